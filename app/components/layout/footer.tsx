@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { site } from "~/lib/site";
+import { footerLinks } from "./nav-links";
+import { SocialLinks } from "./social-links";
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div>
+          <p className="text-lg font-extrabold text-slate-900 dark:text-white">{t("brand.name")}</p>
+          <p className="mt-3 max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-400">{t("footer.about")}</p>
+          <SocialLinks className="mt-4" linkClassName="bg-white hover:bg-brand-600 hover:text-white dark:bg-slate-800" />
+        </div>
+        <nav aria-labelledby="footer-pages">
+          <h2 id="footer-pages" className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+            {t("footer.pages")}
+          </h2>
+          <ul className="mt-4 grid gap-2 text-sm">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-brand-600 dark:hover:text-brand-100">
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+            {t("footer.contact")}
+          </h2>
+          <address className="mt-4 grid gap-2 text-sm not-italic">
+            <span>{t("contactInfo.address")}</span>
+            <a href={site.phoneHref} className="hover:text-brand-600">
+              {t("contactInfo.phone")}
+            </a>
+            <a href={`mailto:${site.email}`} className="hover:text-brand-600">
+              {t("contactInfo.email")}
+            </a>
+            <span>{t("contactInfo.hours")}</span>
+          </address>
+        </div>
+      </div>
+      <p className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+        {t("footer.copyright")}
+      </p>
+    </footer>
+  );
+}

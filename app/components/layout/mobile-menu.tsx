@@ -1,0 +1,113 @@
+import { Mail, MapPin, Menu, Phone, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { site } from "~/lib/site";
+import { LanguageButtons } from "./language-switcher";
+import { mobileLinks } from "./nav-links";
+import { SocialLinks } from "./social-links";
+
+/**
+ * The full-screen mobile menu, a modal <dialog>: the browser keeps focus inside it,
+ * closes it on Escape and returns focus to the button; app.css locks page scroll while
+ * it is open.
+ */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  const close = () => dialogRef.current?.close();
+
+  useEffect(close, [location.pathname]);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={t("nav.openMenu")}
+        aria-haspopup="dialog"
+        onClick={() => dialogRef.current?.showModal()}
+        className="inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
+      >
+        <Menu aria-hidden="true" className="h-6 w-6" />
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-label={t("mobileMenu.title")}
+        className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-white p-0 text-slate-800 backdrop:bg-slate-900/40 dark:bg-slate-950 dark:text-slate-200"
+      >
+        <div className="mx-auto flex min-h-full max-w-lg flex-col gap-8 px-6 py-5">
+          <div className="flex items-center justify-between">
+            <span className="text-lg font-extrabold">{t("brand.name")}</span>
+            <button
+              type="button"
+              autoFocus
+              aria-label={t("nav.closeMenu")}
+              onClick={close}
+              className="inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              <X aria-hidden="true" className="h-6 w-6" />
+            </button>
+          </div>
+
+          <dl className="grid grid-cols-2 gap-4">
+            <div className="rounded-2xl bg-brand-50 p-4 dark:bg-slate-900">
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{t("mobileMenu.experience")}</dt>
+              <dd className="text-3xl font-extrabold text-brand-700 dark:text-brand-100">
+                {site.stats.yearsOfExperience}+
+              </dd>
+            </div>
+            <div className="rounded-2xl bg-brand-50 p-4 dark:bg-slate-900">
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{t("mobileMenu.projects")}</dt>
+              <dd className="text-3xl font-extrabold text-brand-700 dark:text-brand-100">
+                {site.stats.projectsDelivered}+
+              </dd>
+            </div>
+          </dl>
+
+          <nav aria-label={t("nav.label")}>
+            <ul className="grid gap-1">
+              {mobileLinks.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    onClick={close}
+                    className="block rounded-lg py-2 text-xl font-semibold hover:text-brand-600"
+                  >
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <section aria-labelledby="mobile-menu-contact" className="grid gap-3 text-sm">
+            <h2 id="mobile-menu-contact" className="font-semibold uppercase tracking-wide text-slate-500">
+              {t("mobileMenu.contactTitle")}
+            </h2>
+            <a href={site.phoneHref} className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="h-4 w-4" /> {t("contactInfo.phone")}
+            </a>
+            <a href={`mailto:${site.email}`} className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="h-4 w-4" /> {t("contactInfo.email")}
+            </a>
+            <p className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="h-4 w-4" /> {t("contactInfo.address")}
+            </p>
+            <SocialLinks linkClassName="bg-slate-100 hover:bg-brand-600 hover:text-white dark:bg-slate-800" />
+          </section>
+
+          <LanguageButtons />
+
+          <Link
+            to="/contact"
+            onClick={close}
+            className="mt-auto rounded-full bg-brand-600 px-6 py-3 text-center font-semibold text-white hover:bg-brand-700"
+          >
+            {t("nav.cta")}
+          </Link>
+        </div>
+      </dialog>
+    </>
+  );
+}

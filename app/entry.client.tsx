@@ -1,0 +1,28 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { detectBrowserLanguage, initClientI18n } from "./i18n/i18n.client";
+import { defaultNamespace, fallbackLanguage, matchLanguage } from "./i18n/languages";
+import { switchLanguage } from "./i18n/switch-language";
+
+const renderedLanguage = matchLanguage(document.documentElement.lang) ?? fallbackLanguage;
+const namespaces =
+  document.querySelector<HTMLMetaElement>('meta[name="i18n-namespaces"]')?.content.split(",") ?? [
+    defaultNamespace,
+  ];
+
+const i18n = await initClientI18n(renderedLanguage, namespaces);
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});
+
+// The server cannot see local or session storage; if they name another language than
+// the one rendered, switch now (this also writes the cookie, so the next page matches).
+const preferred = detectBrowserLanguage();
+if (preferred && preferred !== i18n.language) void switchLanguage(preferred);

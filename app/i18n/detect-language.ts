@@ -1,0 +1,51 @@
+import { fallbackLanguage, type Language, languageCookieName, matchLanguage } from "./languages";
+
+/**
+ * The server's half of the spec's detection order: `?lng=`, the cookie, then the
+ * browser's Accept-Language. Local and session storage live only in the browser, which
+ * writes the cookie whenever it caches a choice, so both sides agree.
+ * An unsupported value at one step is skipped, as the browser's detector does.
+ */
+export function detectLanguage(request: {
+  url: URL;
+  cookieHeader?: string | null;
+  acceptLanguage?: string | null;
+}): Language {
+  return (
+    matchLanguage(request.url.searchParams.get("lng")) ??
+    matchLanguage(readCookie(request.cookieHeader, languageCookieName)) ??
+    matchAcceptLanguage(request.acceptLanguage) ??
+    fallbackLanguage
+  );
+}
+
+function readCookie(header: string | null | undefined, name: string): string | undefined {
+  for (const part of header?.split(";") ?? []) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join("="));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+function matchAcceptLanguage(header: string | null | undefined): Language | undefined {
+  const ranked = (header ?? "")
+    .split(",")
+    .map((entry, index) => {
+      const [tag, ...params] = entry.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { tag, quality: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.tag && Number.isFinite(entry.quality) && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const { tag } of ranked) {
+    const language = matchLanguage(tag);
+    if (language) return language;
+  }
+  return undefined;
+}

@@ -1,0 +1,36 @@
+import i18next, { type i18n as I18n, type TFunction } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { defaultNamespace, fallbackLanguage, type Language, languageCodes } from "./languages";
+
+// The server holds every language; the browser loads only the one it shows (i18n.client.ts).
+const localeModules = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.json", {
+  eager: true,
+});
+
+const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [file, module] of Object.entries(localeModules)) {
+  const [, language, namespace] = file.match(/\.\/locales\/(\w+)\/(\w+)\.json$/) ?? [];
+  if (!language || !namespace) continue;
+  (resources[language] ??= {})[namespace] = module.default;
+}
+
+const baseInstance = i18next.createInstance();
+void baseInstance.use(initReactI18next).init({
+  resources,
+  supportedLngs: languageCodes,
+  fallbackLng: fallbackLanguage,
+  defaultNS: defaultNamespace,
+  ns: Object.keys(resources[fallbackLanguage] ?? {}),
+  initImmediate: false,
+  interpolation: { escapeValue: false },
+});
+
+/** A per-request instance fixed to one language, for rendering. */
+export function createServerI18n(language: Language): I18n {
+  return baseInstance.cloneInstance({ lng: language, initImmediate: false });
+}
+
+/** A translate function for loaders (page titles and descriptions). */
+export function getServerT(language: Language): TFunction {
+  return baseInstance.getFixedT(language);
+}

@@ -1,0 +1,12 @@
+import i18next from "i18next";
+import type { Language } from "./languages";
+
+/**
+ * Switches the page to another language without a reload: loads its strings, caches the
+ * choice (localStorage `i18nextLng` and the cookie, through the detector) and updates
+ * `<html lang>`. `useLanguageRouting` brings the address and page titles along.
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  await i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+}

@@ -1,0 +1,94 @@
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { defaultNamespace, fallbackLanguage } from "./i18n/languages";
+import { useLanguageRouting } from "./i18n/use-language-routing";
+import { useNonce } from "./lib/nonce";
+import { languageAlternates } from "./lib/seo";
+import { themeBootScript } from "./lib/theme";
+
+export interface RouteHandle {
+  /** Translation namespaces the route needs besides `common`. */
+  i18n?: string[];
+  /** False for pages that search engines should not index (the admin). */
+  indexable?: boolean;
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  return {
+    language: context.language,
+    siteName: context.t("brand.name"),
+    ...languageAlternates(context.config.siteUrl, pathname, context.language),
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
+  const nonce = useNonce();
+  const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
+  const namespaces = [...new Set([defaultNamespace, ...handles.flatMap((handle) => handle.i18n ?? [])])];
+  const indexable = handles.every((handle) => handle.indexable !== false);
+
+  return (
+    <html lang={data?.language ?? fallbackLanguage} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="i18n-namespaces" content={namespaces.join(",")} />
+        <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0f172a" media="(prefers-color-scheme: dark)" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+        {indexable && data ? (
+          <>
+            <link rel="canonical" href={data.canonical} />
+            {data.alternates.map((link) => (
+              <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+            ))}
+          </>
+        ) : (
+          <meta name="robots" content="noindex, nofollow" />
+        )}
+      </head>
+      <body className="min-h-screen bg-white text-slate-800 antialiased dark:bg-slate-950 dark:text-slate-200">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useLanguageRouting();
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold">{t(notFound ? "notFound.title" : "error.title")}</h1>
+      <p className="mt-4">{t(notFound ? "notFound.text" : "error.text")}</p>
+      <a href="/" className="mt-8 inline-block font-semibold text-brand-600 underline">
+        {t("notFound.home")}
+      </a>
+    </main>
+  );
+}

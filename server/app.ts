@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import helmet from "helmet";
+import type { Kysely } from "kysely";
+import { pinoHttp } from "pino-http";
+import { healthRouter } from "./api/health";
+import type { Config } from "./config";
+import type { DB } from "./db/schema";
+import type { Logger } from "./logger";
+
+export interface AppDependencies {
+  config: Config;
+  db: Kysely<DB>;
+  logger: Logger;
+  /** Serves built or dev-server assets (Vite), mounted before the pages. */
+  assets?: RequestHandler;
+  /** Renders the React Router pages; API-only tests leave it out. */
+  pages?: RequestHandler;
+}
+
+/** The Express application: security headers, logging, the API, assets, then the pages. */
+export function createApp({ config, db, logger, assets, pages }: AppDependencies): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(securityHeaders(config));
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
+    }),
+  );
+  app.use(compression());
+
+  app.use("/api", healthRouter(db));
+
+  if (assets) app.use(assets);
+  if (pages) app.use(pages);
+  return app;
+}
+
+function securityHeaders(config: Config): RequestHandler {
+  const production = config.env === "production";
+  return helmet({
+    // Vite's development server injects inline scripts of its own; the policy applies to
+    // every built server (tests and production).
+    contentSecurityPolicy:
+      config.env === "development"
+        ? false
+        : {
+            useDefaults: true,
+            directives: {
+              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "blob:"],
+              frameAncestors: ["'none'"],
+              upgradeInsecureRequests: production ? [] : null,
+            },
+          },
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+}

@@ -1,0 +1,126 @@
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+        .optional(),
+    ),
+    JWT_SECRET: optionalString.pipe(
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(10, "must be at least 10 characters").optional(),
+    ),
+    SMTP_URL: optionalString.pipe(
+      z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+    ),
+    MAIL_FROM: optionalString.pipe(z.email().optional()),
+    MAIL_TO: optionalString.pipe(z.email().optional()),
+    EMAILJS_SERVICE_ID: optionalString,
+    EMAILJS_TEMPLATE_ID: optionalString,
+    EMAILJS_PUBLIC_KEY: optionalString,
+    DEMO_CONTENT: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((value) => value === "true"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["JWT_SECRET"],
+        message: "is required when NODE_ENV=production",
+      });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD go together",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof configSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  host: string;
+  port: number;
+  /** Public origin used in canonical links, sitemaps and emails, without a trailing slash. */
+  siteUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  admin?: { email: string; password: string };
+  smtp?: { url: string; from: string; to: string };
+  emailJs?: { serviceId: string; templateId: string; publicKey: string };
+  demoContent: boolean;
+  logLevel: Env["LOG_LEVEL"];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; throws a one-line error naming the bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
+  }
+  const env = parsed.data;
+  const emailJsIds = [env.EMAILJS_SERVICE_ID, env.EMAILJS_TEMPLATE_ID, env.EMAILJS_PUBLIC_KEY];
+  if (emailJsIds.some(Boolean) && !emailJsIds.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid configuration: EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY go together",
+    );
+  }
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    siteUrl,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
+        : undefined,
+    smtp: env.SMTP_URL
+      ? {
+          url: env.SMTP_URL,
+          from: env.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname}`,
+          to: env.MAIL_TO ?? env.ADMIN_EMAIL ?? `hello@${new URL(siteUrl).hostname}`,
+        }
+      : undefined,
+    emailJs:
+      env.EMAILJS_SERVICE_ID && env.EMAILJS_TEMPLATE_ID && env.EMAILJS_PUBLIC_KEY
+        ? {
+            serviceId: env.EMAILJS_SERVICE_ID,
+            templateId: env.EMAILJS_TEMPLATE_ID,
+            publicKey: env.EMAILJS_PUBLIC_KEY,
+          }
+        : undefined,
+    demoContent: env.DEMO_CONTENT,
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,74 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { migrationProvider } from "./migrations/index";
+import type { DB } from "./schema";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file under dataDir. */
+export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Database {
+  const db = databaseUrl ? openPostgres(databaseUrl) : openSqlite(dataDir);
+  return { db, dialect: databaseUrl ? "postgres" : "sqlite", close: () => db.destroy() };
+}
+
+function openSqlite(dataDir: string): Kysely<DB> {
+  mkdirSync(dataDir, { recursive: true });
+  const file = new SQLite(path.join(dataDir, "site.db"));
+  file.pragma("journal_mode = WAL");
+  // FULL: a write acknowledged to a client survives a crash of the process or the machine.
+  file.pragma("synchronous = FULL");
+  file.pragma("foreign_keys = ON");
+  file.pragma("busy_timeout = 5000");
+  return new Kysely<DB>({
+    dialect: new SqliteDialect({ database: file }),
+    plugins: [new CamelCasePlugin()],
+  });
+}
+
+function openPostgres(connectionString: string): Kysely<DB> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  return new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+}
+
+export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** True when the database answers a trivial query. */
+export async function isDatabaseHealthy(db: Kysely<DB>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads a timestamp column as ISO 8601, whichever database it came from. */
+export function toIsoString(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+export function newId(): string {
+  return crypto.randomUUID();
+}

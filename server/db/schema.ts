@@ -1,0 +1,105 @@
+import type { ColumnType, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * Timestamps are `timestamptz` on PostgreSQL (read back as Date) and ISO 8601 text on
+ * SQLite; both are written as ISO strings, and `toIsoString` reads either.
+ */
+export type Timestamp = ColumnType<Date | string, string, string>;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  passwordHash: string;
+  role: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  /** Lower-cased name: the unique key that makes names case-insensitively distinct. */
+  nameKey: string;
+  description: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface PostsTable {
+  id: string;
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+  image: string | null;
+  categoryId: string | null;
+  /** JSON array of strings. */
+  tags: string;
+  status: "draft" | "published";
+  seoTitle: string;
+  seoDescription: string;
+  /** JSON array of strings. */
+  seoKeywords: string;
+  authorId: string | null;
+  /** Lower-cased title and excerpt: SQLite's lower() only folds ASCII, so search folds in JS. */
+  searchText: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  publishedAt: Timestamp | null;
+}
+
+export interface ApplicationsTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  phoneNumber: string;
+  businessName: string;
+  createdAt: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  readAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+export interface NewsletterSubscribersTable {
+  id: string;
+  email: string;
+  createdAt: Timestamp;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  categories: CategoriesTable;
+  posts: PostsTable;
+  applications: ApplicationsTable;
+  contactMessages: ContactMessagesTable;
+  newsletterSubscribers: NewsletterSubscribersTable;
+  appMeta: AppMetaTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type NewCategoryRow = Insertable<CategoriesTable>;
+export type PostRow = Selectable<PostsTable>;
+export type NewPostRow = Insertable<PostsTable>;
+export type PostUpdate = Updateable<PostsTable>;
+export type ApplicationRow = Selectable<ApplicationsTable>;
+export type NewApplicationRow = Insertable<ApplicationsTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type NewContactMessageRow = Insertable<ContactMessagesTable>;
+export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>;
+

@@ -1,0 +1,111 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import express, { type RequestHandler } from "express";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { detectLanguage } from "../app/i18n/detect-language";
+import { getServerT } from "../app/i18n/i18n.server";
+import "../app/load-context";
+import { createApp } from "./app";
+import { type Config, ConfigError, loadConfig } from "./config";
+import { migrateToLatest, openDatabase } from "./db/database";
+import { ensureFirstAdmin, seedDemoContent } from "./db/seed";
+import { createLogger, type Logger } from "./logger";
+
+/** How long in-flight requests get to finish after SIGTERM before connections are cut. */
+const shutdownGraceMs = 10_000;
+
+/**
+ * Starts the site: configuration, database (migrated, first admin, demo content), the
+ * Express app, then listens and shuts down gracefully on SIGTERM or SIGINT.
+ */
+export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } = {}) {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const database = openDatabase(config);
+  const { db } = database;
+
+  const applied = await migrateToLatest(db);
+  if (applied.length) logger.info({ migrations: applied }, "database migrated");
+  const firstAdmin = await ensureFirstAdmin(db, { admin: config.admin, production: config.env === "production" });
+  if (config.demoContent && (await seedDemoContent(db))) logger.info("demo content seeded");
+
+  const app = createApp({
+    config,
+    db,
+    logger,
+    assets: viteDevServer ? viteDevServer.middlewares : builtAssets(),
+    pages: createRequestHandler({
+      build: viteDevServer
+        ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+        : () => import("virtual:react-router/server-build"),
+      getLoadContext(req, res): AppLoadContext {
+        const language = detectLanguage({
+          url: new URL(req.originalUrl, config.siteUrl),
+          cookieHeader: req.headers.cookie,
+          acceptLanguage: req.headers["accept-language"],
+        });
+        res.vary("Cookie").vary("Accept-Language");
+        return { db, config, language, t: getServerT(language), nonce: res.locals.cspNonce as string };
+      },
+    }),
+  });
+
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
+    logger.info({ url, port, database: database.dialect }, "listening");
+    printWelcome(url, firstAdmin);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    // Stop accepting, let requests in flight finish, then close the database.
+    server.close(async () => {
+      await viteDevServer?.close();
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
+  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+  return { server, config, logger: logger as Logger };
+}
+
+function builtAssets(): RequestHandler {
+  const client = path.resolve(import.meta.dirname, "../client");
+  const router = express.Router();
+  // Hashed file names: safe to cache for a year.
+  router.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+  router.use(express.static(client, { maxAge: "1h" }));
+  return router;
+}
+
+function printWelcome(url: string, firstAdmin: Awaited<ReturnType<typeof ensureFirstAdmin>>) {
+  const lines = [`Site: ${url}`, `Admin: ${url}/admin/login`];
+  if (firstAdmin.created && firstAdmin.generatedPassword) {
+    lines.push(
+      `First admin created: ${firstAdmin.email} / ${firstAdmin.generatedPassword}`,
+      "This password is shown only once; change it with `npm run admin -- reset-password`.",
+    );
+  } else if (firstAdmin.created) {
+    lines.push(`First admin created: ${firstAdmin.email} (password from ADMIN_PASSWORD)`);
+  }
+  console.log(lines.join("\n"));
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Kept apart from vite.config.ts: the React Router plugin is for building the app,
+// not for running tests. Browser tests drive the built server (tests/support/server.ts).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.ts", "server/**/*.test.ts", "common/**/*.test.ts", "tests/**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
