@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { z } from "zod";
 
 const optionalString = z
@@ -11,7 +12,7 @@ const configSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     HOST: z.string().trim().min(1).default("127.0.0.1"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SITE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: optionalString.pipe(
       z
@@ -34,10 +35,9 @@ const configSchema = z
     EMAILJS_SERVICE_ID: optionalString,
     EMAILJS_TEMPLATE_ID: optionalString,
     EMAILJS_PUBLIC_KEY: optionalString,
-    DEMO_CONTENT: z
-      .enum(["true", "false"])
-      .default("true")
-      .transform((value) => value === "true"),
+    DEMO_CONTENT: optionalString
+      .pipe(z.enum(["true", "false"]).optional())
+      .transform((value) => value !== "false"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -123,4 +123,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoContent: env.DEMO_CONTENT,
     logLevel: env.LOG_LEVEL,
   };
+}
+
+/** The process's configuration: a `.env` file in the working directory, if any, then the environment. */
+export function loadConfigFromEnvironment(): Config {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  return loadConfig(process.env);
 }

@@ -7,7 +7,7 @@ import { detectLanguage } from "../app/i18n/detect-language";
 import { getServerT } from "../app/i18n/i18n.server";
 import "../app/load-context";
 import { createApp } from "./app";
-import { type Config, ConfigError, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfigFromEnvironment } from "./config";
 import { migrateToLatest, openDatabase } from "./db/database";
 import { ensureFirstAdmin, seedDemoContent } from "./db/seed";
 import { createLogger, type Logger } from "./logger";
@@ -22,7 +22,7 @@ const shutdownGraceMs = 10_000;
 export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } = {}) {
   let config: Config;
   try {
-    config = loadConfig();
+    config = loadConfigFromEnvironment();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

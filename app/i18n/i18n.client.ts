@@ -37,6 +37,7 @@ export async function initClientI18n(language: Language, namespaces: string[]) {
       defaultNS: defaultNamespace,
       ns: namespaces,
       interpolation: { escapeValue: false },
+      showSupportNotice: false,
       react: { useSuspense: true },
       detection: {
         order: ["querystring", "cookie", "localStorage", "sessionStorage", "navigator", "htmlTag"],

@@ -23,6 +23,7 @@ void baseInstance.use(initReactI18next).init({
   ns: Object.keys(resources[fallbackLanguage] ?? {}),
   initImmediate: false,
   interpolation: { escapeValue: false },
+  showSupportNotice: false,
 });
 
 /** A per-request instance fixed to one language, for rendering. */

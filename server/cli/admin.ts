@@ -1,0 +1,59 @@
+// `npm run admin -- <command>`: manages staff accounts from the command line.
+import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { loadConfigFromEnvironment } from "../config";
+import { migrateToLatest, openDatabase } from "../db/database";
+import { createUser, findUserByEmail, listUsers, setUserPassword } from "../db/users.server";
+
+const usage = `Usage:
+  npm run admin -- list
+  npm run admin -- create --email EMAIL [--name NAME] [--password PASSWORD]
+  npm run admin -- reset-password --email EMAIL [--password PASSWORD]
+Without --password a strong password is generated and printed once.`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { email: { type: "string" }, name: { type: "string" }, password: { type: "string" } },
+});
+
+const email = z.email("--email must be an email address");
+const password = z.string().min(10, "--password must be at least 10 characters");
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(1);
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : fail(result.error.issues[0]!.message);
+}
+
+const config = loadConfigFromEnvironment();
+const database = openDatabase(config);
+const { db } = database;
+try {
+  await migrateToLatest(db);
+  const command = positionals[0];
+  const chosenPassword = () => (values.password ? parse(password, values.password) : randomBytes(12).toString("base64url"));
+  if (command === "list") {
+    for (const user of await listUsers(db)) console.log(`${user.email}\t${user.name}\t${user.role}`);
+  } else if (command === "create") {
+    const address = parse(email, values.email);
+    if (await findUserByEmail(db, address)) fail(`A user with the email ${address} already exists.`);
+    const secret = chosenPassword();
+    const user = await createUser(db, { name: values.name?.trim() || "Admin", email: address, password: secret });
+    console.log(`Created ${user.email}${values.password ? "" : ` with the password: ${secret}`}`);
+  } else if (command === "reset-password") {
+    const address = parse(email, values.email);
+    const user = (await findUserByEmail(db, address)) ?? fail(`No user has the email ${address}.`);
+    const secret = chosenPassword();
+    await setUserPassword(db, user.id, secret);
+    console.log(`Password changed for ${address}${values.password ? "" : `: ${secret}`}`);
+  } else {
+    fail(command ? `Unknown command: ${command}` : "No command given.");
+  }
+} finally {
+  await database.close();
+}

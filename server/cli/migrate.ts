@@ -1,0 +1,12 @@
+// `npm run db:migrate`: applies pending migrations to the configured database.
+import { loadConfigFromEnvironment } from "../config";
+import { migrateToLatest, openDatabase } from "../db/database";
+
+const config = loadConfigFromEnvironment();
+const database = openDatabase(config);
+try {
+  const applied = await migrateToLatest(database.db);
+  console.log(applied.length ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
+} finally {
+  await database.close();
+}

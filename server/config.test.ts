@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("has working defaults for a first start", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: "development",
+      host: "127.0.0.1",
+      port: 3000,
+      dataDir: "./data",
+      siteUrl: "http://localhost:3000",
+      demoContent: true,
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtp).toBeUndefined();
+    expect(config.emailJs).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /^Invalid configuration: PORT /],
+    [{ PORT: "70000" }, /^Invalid configuration: PORT /],
+    [{ DATABASE_URL: "mysql://x" }, /^Invalid configuration: DATABASE_URL must be a postgres/],
+    [{ JWT_SECRET: "short" }, /^Invalid configuration: JWT_SECRET must be at least 32/],
+    [{ NODE_ENV: "production" }, /^Invalid configuration: JWT_SECRET is required when NODE_ENV=production/],
+    [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long enough!" }, /^Invalid configuration: ADMIN_EMAIL /],
+    [{ ADMIN_EMAIL: "a@b.co" }, /^Invalid configuration: ADMIN_PASSWORD /],
+    [{ SMTP_URL: "http://mail" }, /^Invalid configuration: SMTP_URL /],
+    [{ SITE_URL: "ftp://site" }, /^Invalid configuration: SITE_URL /],
+    [{ EMAILJS_SERVICE_ID: "svc" }, /EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY go together/],
+  ])("names the bad variable in one line for %j", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("reads a full production configuration", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      HOST: "0.0.0.0",
+      PORT: "8080",
+      SITE_URL: "https://agency.example/",
+      DATABASE_URL: "postgres://u:p@db/site",
+      JWT_SECRET: "x".repeat(40),
+      ADMIN_EMAIL: "Boss@Agency.Example",
+      ADMIN_PASSWORD: "long enough password",
+      SMTP_URL: "smtp://mail:25",
+      MAIL_TO: "leads@agency.example",
+      EMAILJS_SERVICE_ID: "svc",
+      EMAILJS_TEMPLATE_ID: "tpl",
+      EMAILJS_PUBLIC_KEY: "key",
+      DEMO_CONTENT: "false",
+    });
+    expect(config).toMatchObject({
+      env: "production",
+      port: 8080,
+      siteUrl: "https://agency.example",
+      admin: { email: "boss@agency.example" },
+      smtp: { url: "smtp://mail:25", to: "leads@agency.example", from: "no-reply@agency.example" },
+      emailJs: { serviceId: "svc", templateId: "tpl", publicKey: "key" },
+      demoContent: false,
+    });
+  });
+});

@@ -1,0 +1,142 @@
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { createCategory, listCategories, toCategoryJson } from "../../server/db/categories.server";
+import { migrateToLatest, newId, toIsoString } from "../../server/db/database";
+import { createPost } from "../../server/db/posts.server";
+import { ensureFirstAdmin, seedDemoContent } from "../../server/db/seed";
+import { countUsers, createUser, findUserByEmail } from "../../server/db/users.server";
+import { verifyPassword } from "../../server/auth/password";
+import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+
+describe.each(testDialects)("database on %s", (dialect) => {
+  let database: TestDatabase;
+  afterEach(async () => {
+    await database?.drop();
+  });
+
+  it("migrates an empty database once, and a second run applies nothing", async () => {
+    database = await createTestDatabase(dialect, { migrate: false });
+    expect(await migrateToLatest(database.db)).toEqual(["2026-11-22-initial"]);
+    expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+
+  it("round-trips users with an argon2id hash, case-insensitive email", async () => {
+    database = await createTestDatabase(dialect);
+    const { db } = database;
+    const user = await createUser(db, { name: "Leyla", email: " Leyla@Agency.Test ", password: "a long password" });
+    expect(user.email).toBe("leyla@agency.test");
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    const found = await findUserByEmail(db, "LEYLA@agency.test");
+    expect(found?.id).toBe(user.id);
+    expect(await verifyPassword(found!.passwordHash, "a long password")).toBe(true);
+    expect(await verifyPassword(found!.passwordHash, "wrong")).toBe(false);
+    await expect(createUser(db, { name: "Again", email: "leyla@agency.test", password: "x".repeat(12) })).rejects.toThrow();
+  });
+
+  it("round-trips categories and keeps names unique regardless of case", async () => {
+    database = await createTestDatabase(dialect);
+    const { db } = database;
+    const category = await createCategory(db, { name: "Design", description: "Visual craft" });
+    expect(toCategoryJson(category)).toEqual({
+      _id: category.id,
+      name: "Design",
+      description: "Visual craft",
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+    await expect(createCategory(db, { name: "DESIGN" })).rejects.toThrow();
+    expect((await listCategories(db)).map((row) => row.name)).toEqual(["Design"]);
+  });
+
+  it("round-trips posts with tags, SEO fields, unique slugs, and keeps them when the category goes", async () => {
+    database = await createTestDatabase(dialect);
+    const { db } = database;
+    const author = await createUser(db, { name: "Admin", email: "a@agency.test", password: "x".repeat(12) });
+    const category = await createCategory(db, { name: "Technology" });
+    const input = {
+      title: "Şəhər saytları",
+      content: "<p>Hello</p>",
+      excerpt: "Short",
+      categoryId: category.id,
+      tags: ["seo", "web"],
+      status: "published" as const,
+      seo: { title: "SEO title", description: "SEO description", keywords: ["one", "two"] },
+    };
+    const first = await createPost(db, input, author.id);
+    const second = await createPost(db, input, author.id);
+    expect(first.slug).toBe("seher-saytlari");
+    expect(second.slug).toBe("seher-saytlari-2");
+    const row = await db.selectFrom("posts").selectAll().where("id", "=", first.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.tags)).toEqual(["seo", "web"]);
+    expect(JSON.parse(row.seoKeywords)).toEqual(["one", "two"]);
+    expect(row.status).toBe("published");
+    expect(toIsoString(row.publishedAt!)).toBe(toIsoString(row.createdAt));
+
+    await db.deleteFrom("categories").where("id", "=", category.id).execute();
+    const orphan = await db.selectFrom("posts").select("categoryId").where("id", "=", first.id).executeTakeFirstOrThrow();
+    expect(orphan.categoryId).toBeNull();
+  });
+
+  it("rejects a status other than draft or published", async () => {
+    database = await createTestDatabase(dialect);
+    await expect(
+      sql`insert into posts (id, title, slug, content, excerpt, status, created_at, updated_at)
+          values (${newId()}, 't', 's', 'c', 'e', 'archived', ${new Date().toISOString()}, ${new Date().toISOString()})`.execute(
+        database.db,
+      ),
+    ).rejects.toThrow();
+  });
+
+  it("round-trips applications, contact messages and newsletter subscribers", async () => {
+    database = await createTestDatabase(dialect);
+    const { db } = database;
+    const now = new Date().toISOString();
+    await db
+      .insertInto("applications")
+      .values({ id: newId(), name: "Aysel", email: "a@b.az", message: "Hi", phoneNumber: "+994 50", businessName: "Cafe", createdAt: now })
+      .execute();
+    await db
+      .insertInto("contactMessages")
+      .values({ id: newId(), name: "Murat", email: "m@b.tr", subject: "Quote", message: "Hello", readAt: null, createdAt: now })
+      .execute();
+    await db.insertInto("newsletterSubscribers").values({ id: newId(), email: "n@b.ru", createdAt: now }).execute();
+    const application = await db.selectFrom("applications").selectAll().executeTakeFirstOrThrow();
+    expect(application).toMatchObject({ name: "Aysel", phoneNumber: "+994 50", businessName: "Cafe" });
+    expect(toIsoString(application.createdAt)).toBe(now);
+    const message = await db.selectFrom("contactMessages").selectAll().executeTakeFirstOrThrow();
+    expect(message).toMatchObject({ subject: "Quote", readAt: null });
+    await expect(
+      db.insertInto("newsletterSubscribers").values({ id: newId(), email: "n@b.ru", createdAt: now }).execute(),
+    ).rejects.toThrow();
+  });
+
+  it("creates the first admin from the environment, once", async () => {
+    database = await createTestDatabase(dialect);
+    const admin = { email: "boss@agency.test", password: "a long password" };
+    expect(await ensureFirstAdmin(database.db, { admin, production: true })).toEqual({ created: true, email: admin.email });
+    expect(await ensureFirstAdmin(database.db, { admin, production: true })).toEqual({ created: false });
+    expect(await countUsers(database.db)).toBe(1);
+  });
+
+  it("generates a first admin password outside production, and none in production", async () => {
+    database = await createTestDatabase(dialect);
+    expect(await ensureFirstAdmin(database.db, { production: true })).toEqual({ created: false });
+    const result = await ensureFirstAdmin(database.db, { production: false });
+    expect(result.created && result.generatedPassword).toBeTruthy();
+  });
+
+  it("seeds the demo content once, and never again after it is deleted", async () => {
+    database = await createTestDatabase(dialect);
+    const { db } = database;
+    await ensureFirstAdmin(db, { production: false });
+    expect(await seedDemoContent(db)).toBe(true);
+    const categories = await listCategories(db);
+    expect(categories.map((row) => row.name).sort()).toEqual(["Business", "Design", "Marketing", "Technology"]);
+    const posts = await db.selectFrom("posts").selectAll().execute();
+    expect(posts.length).toBeGreaterThanOrEqual(6);
+    expect(posts.every((post) => post.status === "published" && post.authorId && post.categoryId)).toBe(true);
+
+    await db.deleteFrom("posts").execute();
+    expect(await seedDemoContent(db)).toBe(false);
+    expect(await db.selectFrom("posts").select("id").execute()).toEqual([]);
+  });
+});

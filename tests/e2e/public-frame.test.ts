@@ -1,0 +1,147 @@
+import type { Browser } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, type TestPage, viewports } from "../support/browser";
+import { type RunningServer, startServer } from "../support/server";
+
+let server: RunningServer;
+let browser: Browser;
+let current: TestPage | undefined;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+afterEach(async () => {
+  const errors = current?.errors ?? [];
+  await current?.close();
+  current = undefined;
+  expect(errors, "console errors in the browser").toEqual([]);
+});
+
+async function visit(path: string, options: Parameters<typeof openPage>[1] = {}) {
+  current = await openPage(browser, options);
+  await current.page.goto(`${server.url}${path}`);
+  // Hydrated once React has attached its handlers; the html carries no marker, so wait for idle.
+  await current.page.waitForLoadState("networkidle");
+  return current.page;
+}
+
+describe("the public frame", () => {
+  it("a visitor switches the site to Turkish and it stays Turkish after a reload", async () => {
+    const page = await visit("/about");
+    const nav = page.locator("header");
+    await page.getByRole("button", { name: "Current language: English" }).click();
+    await page.getByRole("button", { name: "Türkçe" }).click();
+
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("tr");
+    await expect.poll(() => nav.getByRole("link", { name: "Hakkımızda" }).count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("tr");
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "i18next")?.value).toBe("tr");
+    await expect.poll(() => page.title()).toContain("Hakkımızda");
+
+    await page.reload();
+    expect(await page.locator("html").getAttribute("lang")).toBe("tr");
+    expect(await page.getByRole("link", { name: "Hakkımızda" }).first().isVisible()).toBe(true);
+  });
+
+  it("a visitor who arrived on ?lng=ru and switches to Azerbaijani keeps it on reload", async () => {
+    const page = await visit("/faq?lng=ru");
+    await page.getByRole("button", { name: /Текущий язык/ }).click();
+    await page.getByRole("button", { name: "Azərbaycanca" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("lng")).toBe("az");
+    await page.reload();
+    expect(await page.locator("html").getAttribute("lang")).toBe("az");
+  });
+
+  it("the navigation bar turns solid after scrolling more than 20 px", async () => {
+    const page = await visit("/", { viewport: { width: 1280, height: 400 } });
+    const header = page.locator("header").first();
+    const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background()).toBe("rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(400);
+    expect(await background()).toBe("rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect.poll(background).toBe("rgb(255, 255, 255)");
+  });
+
+  it("the Additional dropdown opens, lists its pages and closes on Escape", async () => {
+    const page = await visit("/");
+    const button = page.getByRole("button", { name: "Additional" });
+    await button.click();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    for (const name of ["References", "Packages", "Contact", "FAQ"]) {
+      expect(await page.locator("header").getByRole("link", { name, exact: true }).isVisible()).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it("the mobile menu locks page scroll, and Escape closes it and returns focus", async () => {
+    const page = await visit("/", { viewport: viewports.phone });
+    const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(await overflow()).not.toBe("hidden");
+    const openButton = page.getByRole("button", { name: "Open menu" });
+    await openButton.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    expect(await menu.isVisible()).toBe(true);
+    expect(await overflow()).toBe("hidden");
+    for (const text of ["Years of experience", "Projects delivered", "+994 12 555 01 23", "Start a project"]) {
+      expect(await menu.getByText(text).first().isVisible()).toBe(true);
+    }
+    expect(await menu.getByRole("button", { name: "Türkçe" }).isVisible()).toBe(true);
+
+    await page.keyboard.press("Escape");
+    expect(await menu.isVisible()).toBe(false);
+    expect(await overflow()).not.toBe("hidden");
+    expect(await openButton.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it("a link in the mobile menu navigates and closes the menu", async () => {
+    const page = await visit("/", { viewport: viewports.phone });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Packages" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/packages");
+    expect(await page.getByRole("dialog", { name: "Menu" }).isVisible()).toBe(false);
+  });
+
+  it("the theme toggle persists across a reload with no flash of the light theme", async () => {
+    const page = await visit("/");
+    // Records the theme at the moment <body> is created, before anything paints.
+    await page.context().addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (!document.body) return;
+        (window as unknown as { darkAtFirstPaint: boolean }).darkAtFirstPaint =
+          document.documentElement.classList.contains("dark");
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    expect((await page.locator("html").getAttribute("class")) ?? "").not.toContain("dark");
+    await page.getByRole("button", { name: "Switch between light and dark theme" }).click();
+    expect(await page.locator("html").getAttribute("class")).toContain("dark");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { darkAtFirstPaint: boolean }).darkAtFirstPaint)).toBe(true);
+    expect(await page.locator("body").evaluate((body) => getComputedStyle(body).backgroundColor)).not.toBe(
+      "rgb(255, 255, 255)",
+    );
+  });
+
+  it("follows the system's dark setting on a first visit", async () => {
+    const page = await visit("/", { colorScheme: "dark" });
+    expect(await page.locator("html").getAttribute("class")).toContain("dark");
+  });
+
+  it("shows the floating chat and social links", async () => {
+    const page = await visit("/contact");
+    const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+    expect(await chat.getAttribute("href")).toMatch(/^https:\/\/wa\.me\//);
+    expect(await page.getByRole("link", { name: "Nova Digital on Instagram" }).count()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../support/server";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.dispose());
+
+async function fetchHtml(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}${path}`, { headers });
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+const langAttribute = (html: string) => html.match(/<html lang="(\w+)"/)?.[1];
+
+describe("server-side rendering", () => {
+  it("renders / in English with the navigation before any script runs", async () => {
+    const { status, html, headers } = await fetchHtml("/");
+    expect(status).toBe(200);
+    expect(langAttribute(html)).toBe("en");
+    for (const text of ['aria-label="Main navigation"', ">Home</a>", ">Portfolio</a>", ">About</a>", ">Blog</a>", "Additional"]) {
+      expect(html).toContain(text);
+    }
+    for (const path of ["/references", "/packages", "/contact", "/faq"]) expect(html).toContain(`href="${path}"`);
+    expect(html).toContain("© 2025 Nova Digital");
+    expect(headers.get("vary")).toMatch(/Cookie/);
+    expect(headers.get("vary")).toMatch(/Accept-Language/);
+  });
+
+  it.each([
+    ["tr", "Ana Sayfa"],
+    ["ru", "Главная"],
+    ["az", "Ana səhifə"],
+  ])("renders ?lng=%s in that language", async (language, home) => {
+    const { html } = await fetchHtml(`/?lng=${language}`);
+    expect(langAttribute(html)).toBe(language);
+    expect(html).toContain(`>${home}</a>`);
+    expect(html).toContain(`<link rel="canonical" href="${server.siteUrl}/?lng=${language}"/>`);
+  });
+
+  it("renders Russian for a visitor whose cookie says ru", async () => {
+    const { html } = await fetchHtml("/about", { cookie: "i18next=ru" });
+    expect(langAttribute(html)).toBe("ru");
+    expect(html).toContain(">Главная</a>");
+  });
+
+  it("follows Accept-Language when there is no choice yet", async () => {
+    const { html } = await fetchHtml("/", { "accept-language": "az-AZ,az;q=0.9,en;q=0.5" });
+    expect(langAttribute(html)).toBe("az");
+  });
+
+  it("lets ?lng= win over the cookie", async () => {
+    const { html } = await fetchHtml("/?lng=tr", { cookie: "i18next=ru" });
+    expect(langAttribute(html)).toBe("tr");
+  });
+
+  it("falls back to English for an unknown lng", async () => {
+    const { html } = await fetchHtml("/?lng=xx");
+    expect(langAttribute(html)).toBe("en");
+    expect(html).toContain(">Home</a>");
+  });
+
+  it("lists the four languages and x-default as alternates", async () => {
+    const { html } = await fetchHtml("/faq?lng=ru");
+    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([\w-]+)" href="([^"]+)"/g)].map(
+      ([, lang, href]) => [lang, new URL(href!).pathname + new URL(href!).search],
+    );
+    expect(alternates).toEqual([
+      ["en", "/faq"],
+      ["tr", "/faq?lng=tr"],
+      ["ru", "/faq?lng=ru"],
+      ["az", "/faq?lng=az"],
+      ["x-default", "/faq"],
+    ]);
+  });
+
+  it.each(["/", "/services", "/services/web-development", "/portfolio", "/portfolio/1", "/about", "/blog", "/blog/some-post", "/contact", "/faq", "/references", "/packages", "/muraciet"])(
+    "renders %s inside the frame with a heading",
+    async (path) => {
+      const { status, html } = await fetchHtml(path);
+      expect(status).toBe(200);
+      expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(html).toContain('aria-label="Main navigation"');
+    },
+  );
+
+  it("answers a missing route with a translated 404 page", async () => {
+    const english = await fetchHtml("/no-such-page");
+    expect(english.status).toBe(404);
+    expect(english.html).toContain("Page not found");
+    expect(english.html).toContain('name="robots" content="noindex, nofollow"');
+    const turkish = await fetchHtml("/no-such-page?lng=tr");
+    expect(turkish.status).toBe(404);
+    expect(langAttribute(turkish.html)).toBe("tr");
+    expect(turkish.html).not.toContain("Page not found");
+  });
+
+  it("sends a Content-Security-Policy whose nonce the inline scripts carry", async () => {
+    const { html, headers } = await fetchHtml("/");
+    const csp = headers.get("content-security-policy") ?? "";
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const inlineScripts = [...html.matchAll(/<script([^>]*)>(?!<\/script>)/g)].map(([, attributes]) => attributes);
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+});

@@ -1,0 +1,51 @@
+import { existsSync } from "node:fs";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const found = candidates.find((candidate) => candidate && existsSync(candidate));
+  if (!found) throw new Error("No Chromium found: set CHROME_PATH or install Debian's chromium package.");
+  return found;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export interface TestPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far: a test expects none. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A page in a fresh browser context (no cookies, no storage) that records console errors,
+ * so a test fails on any error the site logs in the browser.
+ */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TestPage> {
+  const context = await browser.newContext({ viewport: viewports.desktop, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { page, errors, close: () => context.close() };
+}

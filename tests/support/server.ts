@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createServer } from "node:net";
+import { createInterface } from "node:readline";
+
+export const testAdmin = { email: "admin@test.local", password: "correct horse battery" };
+
+export interface RunningServer {
+  url: string;
+  /** The site's public origin (SITE_URL's default), as canonical links show it. */
+  siteUrl: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** Every stdout line the server printed so far. */
+  output: string[];
+  /** Sends SIGTERM and waits for the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Stops the server and removes its data directory. */
+  dispose(): Promise<void>;
+}
+
+const configVariables = [
+  "SITE_URL", "DATABASE_URL", "JWT_SECRET", "SMTP_URL", "MAIL_FROM", "MAIL_TO",
+  "EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY", "DEMO_CONTENT",
+];
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Starts the built server (`node server.js`) on a free loopback port with a fresh data
+ * directory, as a visitor's browser would reach it.
+ */
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "agency-test-"));
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      // Set (empty where unused) so that a developer's .env cannot leak into a test.
+      ...Object.fromEntries(configVariables.map((name) => [name, ""])),
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: testAdmin.email,
+      ADMIN_PASSWORD: testAdmin.password,
+      LOG_LEVEL: "info",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  const errors: string[] = [];
+  createInterface({ input: child.stderr! }).on("line", (line) => errors.push(line));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${errors.join("\n")}`)), 30_000);
+    createInterface({ input: child.stdout! }).on("line", (line) => {
+      output.push(line);
+      if (line.includes('"msg":"listening"')) {
+        clearTimeout(timer);
+        resolve(JSON.parse(line).url as string);
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${errors.join("\n")}`));
+    });
+  });
+
+  const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
+  return {
+    url,
+    siteUrl: `http://localhost:${port}`,
+    dataDir,
+    child,
+    output,
+    stop,
+    async dispose() {
+      await stop();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
