@@ -4,15 +4,17 @@ import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import type { Kysely } from "kysely";
 import { pinoHttp } from "pino-http";
-import { healthRouter } from "./api/health";
+import { apiRouter } from "./api/router";
 import type { Config } from "./config";
 import type { DB } from "./db/schema";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mail/mailer";
 
 export interface AppDependencies {
   config: Config;
   db: Kysely<DB>;
   logger: Logger;
+  mailer?: Mailer;
   /** Serves built or dev-server assets (Vite), mounted before the pages. */
   assets?: RequestHandler;
   /** Renders the React Router pages; API-only tests leave it out. */
@@ -20,7 +22,7 @@ export interface AppDependencies {
 }
 
 /** The Express application: security headers, logging, the API, assets, then the pages. */
-export function createApp({ config, db, logger, assets, pages }: AppDependencies): express.Express {
+export function createApp({ config, db, logger, mailer, assets, pages }: AppDependencies): express.Express {
   const app = express();
   app.disable("x-powered-by");
 
@@ -42,7 +44,14 @@ export function createApp({ config, db, logger, assets, pages }: AppDependencies
   );
   app.use(compression());
 
-  app.use("/api", healthRouter(db));
+  if (config.trustProxy) app.set("trust proxy", trustProxyValue(config.trustProxy));
+  // Clients of the original site send doubled slashes (`//api/categories`): same resource.
+  app.use((req, _res, next) => {
+    const [path, query] = splitUrl(req.url);
+    if (path.includes("//")) req.url = path.replace(/\/{2,}/g, "/") + query;
+    next();
+  });
+  app.use("/api", apiRouter({ config, db, logger, mailer }));
 
   if (assets) app.use(assets);
   if (pages) app.use(pages);
@@ -70,4 +79,15 @@ function securityHeaders(config: Config): RequestHandler {
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+}
+
+function splitUrl(url: string): [string, string] {
+  const index = url.indexOf("?");
+  return index === -1 ? [url, ""] : [url.slice(0, index), url.slice(index)];
+}
+
+/** TRUST_PROXY as Express reads it: a hop count, true/false, or addresses and names. */
+function trustProxyValue(value: string): boolean | number | string {
+  if (value === "true" || value === "false") return value === "true";
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -38,6 +38,10 @@ const configSchema = z
     DEMO_CONTENT: optionalString
       .pipe(z.enum(["true", "false"]).optional())
       .transform((value) => value !== "false"),
+    TRUST_PROXY: optionalString,
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -72,6 +76,9 @@ export interface Config {
   smtp?: { url: string; from: string; to: string };
   emailJs?: { serviceId: string; templateId: string; publicKey: string };
   demoContent: boolean;
+  /** Express's `trust proxy` setting, so rate limits see visitors' addresses behind a proxy. */
+  trustProxy?: string;
+  rateLimits: { windowMs: number; loginFailures: number; formPosts: number };
   logLevel: Env["LOG_LEVEL"];
 }
 
@@ -121,6 +128,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     demoContent: env.DEMO_CONTENT,
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: {
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+      loginFailures: env.LOGIN_RATE_LIMIT,
+      formPosts: env.FORM_RATE_LIMIT,
+    },
     logLevel: env.LOG_LEVEL,
   };
 }

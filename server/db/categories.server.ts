@@ -45,3 +45,38 @@ export function createCategory(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+export function findCategory(db: Kysely<DB>, id: string): Promise<CategoryRow | undefined> {
+  return db.selectFrom("categories").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Whether another category already has this name, in any letter case. */
+export async function isCategoryNameTaken(db: Kysely<DB>, name: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom("categories").select("id").where("nameKey", "=", categoryNameKey(name));
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+export async function updateCategory(
+  db: Kysely<DB>,
+  id: string,
+  input: { name: string; description?: string },
+): Promise<CategoryRow | undefined> {
+  return db
+    .updateTable("categories")
+    .set({
+      name: input.name.trim(),
+      nameKey: categoryNameKey(input.name),
+      description: input.description?.trim() ?? "",
+      updatedAt: new Date().toISOString(),
+    })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes a category; its posts stay, without a category (the foreign key sets null). */
+export async function deleteCategory(db: Kysely<DB>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("categories").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

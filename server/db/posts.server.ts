@@ -1,23 +1,126 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { PostInput, PostListQuery, PostStatus } from "../../common/schemas";
+import { foldText } from "../../common/fold-text";
 import { slugify } from "../../common/slug";
-import { newId } from "./database";
-import type { DB, PostRow } from "./schema";
+import { newId, toIsoString } from "./database";
+import type { DB } from "./schema";
 
-export interface PostInput {
+/** A post as the API and the pages show it (DESIGN.md section 3). */
+export interface Post {
+  _id: string;
   title: string;
+  slug: string;
   content: string;
   excerpt: string;
-  slug?: string;
-  image?: string | null;
-  categoryId?: string | null;
-  tags?: string[];
-  status?: "draft" | "published";
-  seo?: { title?: string; description?: string; keywords?: string[] };
+  image: string | null;
+  category: { _id: string; name: string } | null;
+  tags: string[];
+  status: PostStatus;
+  seo: { title: string; description: string; keywords: string[] };
+  author: { _id: string; name: string } | null;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
 }
 
-/** Title and excerpt folded to lower case in JS, for case-insensitive search on both databases. */
+/** What the database layer stores: the validated input with a resolved category id. */
+export type PostValues = Omit<PostInput, "category"> & { categoryId: string | null };
+
+function selectPosts(db: Kysely<DB>) {
+  return db
+    .selectFrom("posts")
+    .leftJoin("categories", "categories.id", "posts.categoryId")
+    .leftJoin("users", "users.id", "posts.authorId")
+    .selectAll("posts")
+    .select(["categories.name as categoryName", "users.name as authorName"]);
+}
+
+type JoinedPostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>["executeTakeFirstOrThrow"]>>;
+
+export function toPostJson(row: JoinedPostRow): Post {
+  return {
+    _id: row.id,
+    title: row.title,
+    slug: row.slug,
+    content: row.content,
+    excerpt: row.excerpt,
+    image: row.image,
+    category: row.categoryId && row.categoryName ? { _id: row.categoryId, name: row.categoryName } : null,
+    tags: JSON.parse(row.tags) as string[],
+    status: row.status,
+    seo: { title: row.seoTitle, description: row.seoDescription, keywords: JSON.parse(row.seoKeywords) as string[] },
+    author: row.authorId && row.authorName ? { _id: row.authorId, name: row.authorName } : null,
+    createdAt: toIsoString(row.createdAt),
+    updatedAt: toIsoString(row.updatedAt),
+    publishedAt: row.publishedAt ? toIsoString(row.publishedAt) : null,
+  };
+}
+
+/** Title and excerpt, folded for case- and accent-insensitive search on both databases. */
 export function postSearchText(input: { title: string; excerpt: string }): string {
-  return `${input.title}\n${input.excerpt}`.toLocaleLowerCase();
+  return foldText(`${input.title}\n${input.excerpt}`);
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds that text. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export interface PostPage {
+  posts: Post[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/**
+ * A page of posts, newest first. `status` is already decided by the caller: visitors only
+ * ever get "published".
+ */
+export async function listPosts(
+  db: Kysely<DB>,
+  query: Omit<PostListQuery, "status"> & { status?: PostStatus },
+): Promise<PostPage> {
+  let filtered = db.selectFrom("posts").leftJoin("categories", "categories.id", "posts.categoryId");
+  if (query.status) filtered = filtered.where("posts.status", "=", query.status);
+  if (query.category) {
+    const key = query.category.toLocaleLowerCase("en");
+    filtered = filtered.where((eb) => eb.or([eb("posts.categoryId", "=", query.category!), eb("categories.nameKey", "=", key)]));
+  }
+  if (query.q) {
+    filtered = filtered.where(sql<boolean>`posts.search_text like ${likePattern(foldText(query.q))} escape '\\'`);
+  }
+  const [{ total }, ids] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
+    filtered
+      .select("posts.id")
+      .orderBy(query.status === "published" ? "posts.publishedAt" : "posts.createdAt", "desc")
+      .orderBy("posts.id")
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+  ]);
+  const rows = ids.length ? await selectPosts(db).where("posts.id", "in", ids.map((row) => row.id)).execute() : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    posts: ids.map((row) => toPostJson(byId.get(row.id)!)),
+    total: Number(total),
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+export async function findPost(db: Kysely<DB>, idOrSlug: string): Promise<Post | undefined> {
+  const row = await selectPosts(db)
+    .where((eb) => eb.or([eb("posts.id", "=", idOrSlug), eb("posts.slug", "=", idOrSlug)]))
+    .executeTakeFirst();
+  return row && toPostJson(row);
+}
+
+export async function isSlugTaken(db: Kysely<DB>, slug: string, exceptPostId?: string): Promise<boolean> {
+  let query = db.selectFrom("posts").select("id").where("slug", "=", slug);
+  if (exceptPostId) query = query.where("id", "!=", exceptPostId);
+  return Boolean(await query.executeTakeFirst());
 }
 
 /** The slug itself, or the first free one of `slug-2`, `slug-3`… */
@@ -35,35 +138,74 @@ export async function uniqueSlug(db: Kysely<DB>, wanted: string, exceptPostId?: 
   }
 }
 
+function storedFields(values: PostValues) {
+  return {
+    title: values.title,
+    content: values.content,
+    excerpt: values.excerpt,
+    image: values.image ?? null,
+    categoryId: values.categoryId,
+    tags: JSON.stringify(values.tags ?? []),
+    status: values.status,
+    seoTitle: values.seo.title,
+    seoDescription: values.seo.description,
+    seoKeywords: JSON.stringify(values.seo.keywords),
+    searchText: postSearchText(values),
+  };
+}
+
 export async function createPost(
   db: Kysely<DB>,
-  input: PostInput,
+  values: PostValues,
   authorId: string | null,
   now: Date = new Date(),
-): Promise<PostRow> {
-  const status = input.status ?? "draft";
+): Promise<Post> {
   const timestamp = now.toISOString();
-  return db
+  const id = newId();
+  await db
     .insertInto("posts")
     .values({
-      id: newId(),
-      title: input.title,
-      slug: await uniqueSlug(db, input.slug || input.title),
-      content: input.content,
-      excerpt: input.excerpt,
-      image: input.image ?? null,
-      categoryId: input.categoryId ?? null,
-      tags: JSON.stringify(input.tags ?? []),
-      status,
-      seoTitle: input.seo?.title ?? "",
-      seoDescription: input.seo?.description ?? "",
-      seoKeywords: JSON.stringify(input.seo?.keywords ?? []),
+      id,
+      ...storedFields(values),
+      slug: await uniqueSlug(db, values.slug || values.title),
       authorId,
-      searchText: postSearchText(input),
       createdAt: timestamp,
       updatedAt: timestamp,
-      publishedAt: status === "published" ? timestamp : null,
+      publishedAt: values.status === "published" ? timestamp : null,
     })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .execute();
+  return (await findPost(db, id))!;
+}
+
+/**
+ * Updates a post. The slug changes only when the editor sets one, or while the post has
+ * never been published (its address is not out in the world yet).
+ */
+export async function updatePost(db: Kysely<DB>, id: string, values: PostValues): Promise<Post | undefined> {
+  const existing = await db
+    .selectFrom("posts")
+    .select(["slug", "title", "publishedAt"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!existing) return undefined;
+  const now = new Date().toISOString();
+  let slug = existing.slug;
+  if (values.slug && values.slug !== existing.slug) slug = await uniqueSlug(db, values.slug, id);
+  else if (!values.slug && !existing.publishedAt && values.title !== existing.title) slug = await uniqueSlug(db, values.title, id);
+  await db
+    .updateTable("posts")
+    .set({
+      ...storedFields(values),
+      slug,
+      updatedAt: now,
+      publishedAt: existing.publishedAt ? toIsoString(existing.publishedAt) : values.status === "published" ? now : null,
+    })
+    .where("id", "=", id)
+    .execute();
+  return findPost(db, id);
+}
+
+export async function deletePost(db: Kysely<DB>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -42,7 +42,7 @@ export interface PostsTable {
   /** JSON array of strings. */
   seoKeywords: string;
   authorId: string | null;
-  /** Lower-cased title and excerpt: SQLite's lower() only folds ASCII, so search folds in JS. */
+  /** Title and excerpt folded by common/fold-text.ts: SQLite's lower() only folds ASCII. */
   searchText: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;

@@ -57,6 +57,8 @@ describe.each(testDialects)("database on %s", (dialect) => {
       content: "<p>Hello</p>",
       excerpt: "Short",
       categoryId: category.id,
+      image: null,
+      slug: undefined,
       tags: ["seo", "web"],
       status: "published" as const,
       seo: { title: "SEO title", description: "SEO description", keywords: ["one", "two"] },
@@ -65,14 +67,14 @@ describe.each(testDialects)("database on %s", (dialect) => {
     const second = await createPost(db, input, author.id);
     expect(first.slug).toBe("seher-saytlari");
     expect(second.slug).toBe("seher-saytlari-2");
-    const row = await db.selectFrom("posts").selectAll().where("id", "=", first.id).executeTakeFirstOrThrow();
+    const row = await db.selectFrom("posts").selectAll().where("id", "=", first._id).executeTakeFirstOrThrow();
     expect(JSON.parse(row.tags)).toEqual(["seo", "web"]);
     expect(JSON.parse(row.seoKeywords)).toEqual(["one", "two"]);
     expect(row.status).toBe("published");
     expect(toIsoString(row.publishedAt!)).toBe(toIsoString(row.createdAt));
 
     await db.deleteFrom("categories").where("id", "=", category.id).execute();
-    const orphan = await db.selectFrom("posts").select("categoryId").where("id", "=", first.id).executeTakeFirstOrThrow();
+    const orphan = await db.selectFrom("posts").select("categoryId").where("id", "=", first._id).executeTakeFirstOrThrow();
     expect(orphan.categoryId).toBeNull();
   });
 

@@ -1,24 +1,67 @@
 import type { AddressInfo } from "node:net";
-import type { Express } from "express";
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
+import { createUser } from "../../server/db/users.server";
 import { createLogger } from "../../server/logger";
+import type { Mailer } from "../../server/mail/mailer";
 import type { TestDatabase } from "./database";
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
 
 export interface TestApi {
   url: string;
+  /** Sends a request; `body` is sent as JSON unless `rawBody` is given. */
+  call<T = any>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; rawBody?: string | Buffer; token?: string; headers?: Record<string, string> },
+  ): Promise<ApiResponse<T>>;
+  /** Signs in a new admin and returns its token. */
+  adminToken(): Promise<string>;
   close(): Promise<void>;
 }
 
+export const testPassword = "a long test password";
+
 /** The Express app (API only, no pages) on a free loopback port, over a test database. */
-export async function startApi(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApi> {
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: database.dataDir, ...env });
-  const app: Express = createApp({ config, db: database.db, logger: createLogger("silent") });
+export async function startApi(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  options: { mailer?: Mailer } = {},
+): Promise<TestApi> {
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: database.dataDir, FORM_RATE_LIMIT: "100000", ...env });
+  const app = createApp({ config, db: database.db, logger: createLogger("silent"), mailer: options.mailer });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const call: TestApi["call"] = async (method, path, { body, rawBody, token, headers = {} } = {}) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+  };
+
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    call,
+    async adminToken() {
+      const email = `admin-${crypto.randomUUID()}@test.local`;
+      await createUser(database.db, { name: "Test Admin", email, password: testPassword });
+      const { body } = await call("POST", "/api/auth/login", { body: { email, password: testPassword } });
+      return body.token as string;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,0 +1,48 @@
+import { Router } from "express";
+import type { Kysely } from "kysely";
+import { categoryInputSchema } from "../../common/schemas";
+import type { RequestHandler } from "express";
+import {
+  createCategory,
+  deleteCategory,
+  isCategoryNameTaken,
+  listCategories,
+  toCategoryJson,
+  updateCategory,
+} from "../db/categories.server";
+import type { DB } from "../db/schema";
+import { HttpError, jsonBody, notFound, parseBody } from "./http";
+
+export function categoriesRouter(db: Kysely<DB>, requireAdmin: RequestHandler, onContentChange: () => void): Router {
+  const router = Router();
+  const body = jsonBody("20kb");
+
+  router.get("/categories", async (_req, res) => {
+    res.json((await listCategories(db)).map(toCategoryJson));
+  });
+
+  router.post("/categories", requireAdmin, ...body, async (req, res) => {
+    const input = parseBody(categoryInputSchema, req);
+    if (await isCategoryNameTaken(db, input.name)) throw new HttpError(409, "categoryExists");
+    res.status(201).json(toCategoryJson(await createCategory(db, input)));
+    onContentChange();
+  });
+
+  router.put("/categories/:id", requireAdmin, ...body, async (req, res) => {
+    const input = parseBody(categoryInputSchema, req);
+    const id = req.params.id as string;
+    if (await isCategoryNameTaken(db, input.name, id)) throw new HttpError(409, "categoryExists");
+    const category = await updateCategory(db, id, input);
+    if (!category) throw notFound("categoryNotFound");
+    res.json(toCategoryJson(category));
+    onContentChange();
+  });
+
+  router.delete("/categories/:id", requireAdmin, async (req, res) => {
+    if (!(await deleteCategory(db, req.params.id as string))) throw notFound("categoryNotFound");
+    res.status(204).end();
+    onContentChange();
+  });
+
+  return router;
+}

@@ -1,0 +1,96 @@
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import type { TFunction } from "i18next";
+import type * as z from "zod/mini";
+import { detectLanguage } from "../../app/i18n/detect-language";
+import { getServerT } from "../../app/i18n/i18n.server";
+import type { Logger } from "../logger";
+
+/** An error the API answers with its status and a translated `{message}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    /** A key of the `api` translation namespace. */
+    readonly messageKey: string,
+    readonly params: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(messageKey);
+  }
+}
+
+export const notFound = (messageKey = "notFound") => new HttpError(404, messageKey);
+
+class ValidationError extends Error {
+  constructor(readonly issues: z.core.$ZodIssue[]) {
+    super("invalid input");
+  }
+}
+
+/** Parses untrusted input with a shared schema; a failure becomes a 400 with field errors. */
+export function parseInput<T>(schema: z.ZodMiniType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ValidationError(result.error.issues);
+  return result.data;
+}
+
+/** Parses a JSON body; the body must be an object (an absent body is a 400). */
+export function parseBody<T>(schema: z.ZodMiniType<T>, req: Request): T {
+  if (typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) {
+    throw new HttpError(400, "bodyRequired");
+  }
+  return parseInput(schema, req.body);
+}
+
+/** The translate function for this request's language (query, cookie, Accept-Language). */
+export function requestT(req: Request): TFunction {
+  const language = detectLanguage({
+    url: new URL(req.originalUrl, "http://localhost"),
+    cookieHeader: req.headers.cookie,
+    acceptLanguage: req.headers["accept-language"],
+  });
+  return getServerT(language);
+}
+
+/**
+ * Reads a JSON body of at most `limit`; any other content type with a body is a 415.
+ * Bodies are only read for the methods that carry one.
+ */
+export function jsonBody(limit: string): RequestHandler[] {
+  const requireJson: RequestHandler = (req, _res, next) => {
+    const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+    if (hasBody && !req.is("application/json")) return next(new HttpError(415, "unsupportedType"));
+    next();
+  };
+  return [requireJson, express.json({ limit, strict: true })];
+}
+
+function sendError(res: Response, status: number, message: string, errors?: Record<string, string>) {
+  res.status(status).json(errors ? { message, errors } : { message });
+}
+
+/** Turns every error into `{message, errors?}` with a fitting status; never a stack trace. */
+export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const t = requestT(req);
+    if (error instanceof ValidationError) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.issues) {
+        const field = issue.path.join(".") || "body";
+        errors[field] ??= issue.message.startsWith("validation.") ? t(issue.message) : t("api:invalidInput");
+      }
+      return sendError(res, 400, t("api:invalidInput"), errors);
+    }
+    if (error instanceof HttpError) {
+      res.set(error.headers);
+      return sendError(res, error.status, t(`api:${error.messageKey}`, error.params));
+    }
+    // Errors from express.json: malformed JSON, too large, bad encoding.
+    const status = typeof error?.status === "number" ? error.status : 500;
+    if (error?.type === "entity.parse.failed") return sendError(res, 400, t("api:invalidJson"));
+    if (error?.type === "entity.too.large") return sendError(res, 413, t("api:tooLarge"));
+    if (status >= 400 && status < 500) return sendError(res, status, t("api:invalidJson"));
+    logger.error({ err: error, url: req.originalUrl }, "unhandled API error");
+    return sendError(res, 500, t("api:serverError"));
+  };
+}

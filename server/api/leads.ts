@@ -1,0 +1,61 @@
+import { type RequestHandler, Router } from "express";
+import type { Kysely } from "kysely";
+import { applicationInputSchema, contactMessageSchema, honeypotFieldName, newsletterSchema } from "../../common/schemas";
+import type { Config } from "../config";
+import { createApplication, listApplications, toApplicationJson } from "../db/applications.server";
+import { createContactMessage, listContactMessages, toContactMessageJson } from "../db/contact-messages.server";
+import { listSubscribers, subscribe, toSubscriberJson } from "../db/newsletter.server";
+import type { DB } from "../db/schema";
+import type { Mailer } from "../mail/mailer";
+import { jsonBody, parseBody } from "./http";
+import { formRateLimit } from "./rate-limits";
+
+/** A bot filled the hidden field: answer as if it worked, store nothing. */
+function isBot(input: Record<string, unknown>): boolean {
+  return Boolean(input[honeypotFieldName]);
+}
+
+/** The answer a bot gets: shaped like a success, nothing stored. */
+const accepted = () => ({ _id: crypto.randomUUID(), createdAt: new Date().toISOString() });
+
+/** What visitors send: applications, contact messages, newsletter sign-ups; staff read them. */
+export function leadsRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config: Config, mailer: Mailer): Router {
+  const router = Router();
+  const publicForm = [formRateLimit(config), ...jsonBody("20kb")];
+
+  router.post("/applications", ...publicForm, async (req, res) => {
+    const input = parseBody(applicationInputSchema, req);
+    if (isBot(input)) return void res.status(201).json(accepted());
+    res.status(201).json(toApplicationJson(await createApplication(db, input)));
+  });
+
+  router.get("/applications", requireAdmin, async (_req, res) => {
+    res.json((await listApplications(db)).map(toApplicationJson));
+  });
+
+  router.post("/contact", ...publicForm, async (req, res) => {
+    const input = parseBody(contactMessageSchema, req);
+    if (isBot(input)) return void res.status(201).json(accepted());
+    const stored = await createContactMessage(db, input);
+    // Stored first and answered at once: a slow or failing mail server never loses a message.
+    res.status(201).json(toContactMessageJson(stored));
+    void mailer.notifyContactMessage({ name: stored.name, email: stored.email, subject: stored.subject, message: stored.message });
+  });
+
+  router.get("/contact-messages", requireAdmin, async (_req, res) => {
+    res.json((await listContactMessages(db)).map(toContactMessageJson));
+  });
+
+  router.post("/newsletter", ...publicForm, async (req, res) => {
+    const input = parseBody(newsletterSchema, req);
+    if (isBot(input)) return void res.status(201).json(accepted());
+    const { subscriber, created } = await subscribe(db, input.email);
+    res.status(created ? 201 : 200).json(toSubscriberJson(subscriber));
+  });
+
+  router.get("/newsletter", requireAdmin, async (_req, res) => {
+    res.json((await listSubscribers(db)).map(toSubscriberJson));
+  });
+
+  return router;
+}

@@ -1,0 +1,255 @@
+import * as z from "zod/mini";
+import {
+  applicationInputSchema,
+  categoryInputSchema,
+  contactMessageSchema,
+  loginSchema,
+  newsletterSchema,
+  postInputSchema,
+  postListQuerySchema,
+} from "../../common/schemas";
+
+type JsonSchema = Record<string, unknown>;
+
+const inputSchema = (schema: z.ZodMiniType) => {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  return json;
+};
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: JsonSchema) => ({ content: { "application/json": { schema } } });
+const errorResponse = (description: string) => ({ description, ...json(ref("Error")) });
+const idParam = (name = "id") => ({ name, in: "path", required: true, schema: { type: "string" } });
+
+const string = { type: "string" };
+const dateTime = { type: "string", format: "date-time" };
+const named = { type: "object", properties: { _id: string, name: string }, required: ["_id", "name"] };
+
+const bearer = [{ bearerAuth: [] }];
+const adminErrors = {
+  "401": errorResponse("No, malformed, forged or expired token"),
+  "403": errorResponse("Not an admin"),
+};
+const bodyErrors = {
+  "400": errorResponse("Invalid JSON or input; `errors` names the fields"),
+  "413": errorResponse("Body too large"),
+  "415": errorResponse("Body is not application/json"),
+};
+
+/** The API reference (OpenAPI 3.1), generated from the same Zod schemas that validate requests. */
+export function openApiDocument(siteUrl: string) {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Agency site API",
+      version: "1.0.0",
+      description:
+        "JSON in, JSON out. Errors are {message, errors?}. Admin calls carry `Authorization: Bearer <token>` from POST /api/auth/login.",
+    },
+    servers: [{ url: siteUrl }],
+    components: {
+      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      schemas: {
+        Error: {
+          type: "object",
+          properties: { message: string, errors: { type: "object", additionalProperties: string } },
+          required: ["message"],
+        },
+        User: {
+          type: "object",
+          properties: { _id: string, name: string, email: string, role: string, createdAt: dateTime },
+        },
+        Category: {
+          type: "object",
+          properties: { _id: string, name: string, description: string, createdAt: dateTime },
+        },
+        Post: {
+          type: "object",
+          properties: {
+            _id: string,
+            title: string,
+            slug: string,
+            content: { type: "string", description: "Sanitised HTML" },
+            excerpt: string,
+            image: { type: ["string", "null"] },
+            category: { oneOf: [named, { type: "null" }] },
+            tags: { type: "array", items: string },
+            status: { type: "string", enum: ["draft", "published"] },
+            seo: {
+              type: "object",
+              properties: { title: string, description: string, keywords: { type: "array", items: string } },
+            },
+            author: { oneOf: [named, { type: "null" }] },
+            createdAt: dateTime,
+            updatedAt: dateTime,
+            publishedAt: { type: ["string", "null"], format: "date-time" },
+          },
+        },
+        PostPage: {
+          type: "object",
+          properties: {
+            posts: { type: "array", items: ref("Post") },
+            total: { type: "integer" },
+            page: { type: "integer" },
+            limit: { type: "integer" },
+          },
+        },
+        Application: {
+          type: "object",
+          properties: {
+            _id: string, name: string, email: string, message: string, phoneNumber: string, businessName: string, createdAt: dateTime,
+          },
+        },
+        ContactMessage: {
+          type: "object",
+          properties: { _id: string, name: string, email: string, subject: string, message: string, read: { type: "boolean" }, createdAt: dateTime },
+        },
+        Subscriber: { type: "object", properties: { _id: string, email: string, createdAt: dateTime } },
+        LoginInput: inputSchema(loginSchema),
+        CategoryInput: inputSchema(categoryInputSchema),
+        PostInput: inputSchema(postInputSchema),
+        ApplicationInput: inputSchema(applicationInputSchema),
+        ContactMessageInput: inputSchema(contactMessageSchema),
+        NewsletterInput: inputSchema(newsletterSchema),
+      },
+    },
+    paths: {
+      "/api/health": {
+        get: {
+          summary: "Health",
+          responses: { "200": { description: "The database answers" }, "503": errorResponse("The database does not answer") },
+        },
+      },
+      "/api/auth/login": {
+        post: {
+          summary: "Sign in",
+          requestBody: { required: true, ...json(ref("LoginInput")) },
+          responses: {
+            "200": { description: "Token and user", ...json({ type: "object", properties: { token: string, user: ref("User") } }) },
+            ...bodyErrors,
+            "401": errorResponse("Wrong email or password"),
+            "429": errorResponse("Too many failed attempts; see Retry-After"),
+          },
+        },
+      },
+      "/api/auth/me": {
+        get: { summary: "The signed-in user", security: bearer, responses: { "200": { description: "User", ...json(ref("User")) }, ...adminErrors } },
+      },
+      "/api/categories": {
+        get: { summary: "List categories", responses: { "200": { description: "Categories", ...json({ type: "array", items: ref("Category") }) } } },
+        post: {
+          summary: "Create a category",
+          security: bearer,
+          requestBody: { required: true, ...json(ref("CategoryInput")) },
+          responses: { "201": { description: "Created", ...json(ref("Category")) }, ...bodyErrors, ...adminErrors, "409": errorResponse("Name exists") },
+        },
+      },
+      "/api/categories/{id}": {
+        put: {
+          summary: "Update a category",
+          security: bearer,
+          parameters: [idParam()],
+          requestBody: { required: true, ...json(ref("CategoryInput")) },
+          responses: {
+            "200": { description: "Updated", ...json(ref("Category")) },
+            ...bodyErrors,
+            ...adminErrors,
+            "404": errorResponse("Unknown id"),
+            "409": errorResponse("Name exists"),
+          },
+        },
+        delete: {
+          summary: "Delete a category (its posts keep existing, without a category)",
+          security: bearer,
+          parameters: [idParam()],
+          responses: { "204": { description: "Deleted" }, ...adminErrors, "404": errorResponse("Unknown id") },
+        },
+      },
+      "/api/posts": {
+        get: {
+          summary: "List posts (visitors: published only)",
+          parameters: Object.entries(
+            (inputSchema(postListQuerySchema).properties ?? {}) as Record<string, JsonSchema>,
+          ).map(([name, schema]) => ({ name, in: "query", required: false, schema })),
+          responses: { "200": { description: "A page of posts", ...json(ref("PostPage")) }, "400": errorResponse("Invalid query") },
+        },
+        post: {
+          summary: "Create a post",
+          security: bearer,
+          requestBody: { required: true, ...json(ref("PostInput")) },
+          responses: { "201": { description: "Created", ...json(ref("Post")) }, ...bodyErrors, ...adminErrors, "409": errorResponse("Slug taken") },
+        },
+      },
+      "/api/posts/{idOrSlug}": {
+        get: {
+          summary: "One post by id or slug (a draft only with a token)",
+          parameters: [idParam("idOrSlug")],
+          responses: { "200": { description: "Post", ...json(ref("Post")) }, "404": errorResponse("Unknown, or a draft") },
+        },
+      },
+      "/api/posts/{id}": {
+        put: {
+          summary: "Update a post",
+          security: bearer,
+          parameters: [idParam()],
+          requestBody: { required: true, ...json(ref("PostInput")) },
+          responses: {
+            "200": { description: "Updated", ...json(ref("Post")) },
+            ...bodyErrors,
+            ...adminErrors,
+            "404": errorResponse("Unknown id"),
+            "409": errorResponse("Slug taken"),
+          },
+        },
+        delete: {
+          summary: "Delete a post",
+          security: bearer,
+          parameters: [idParam()],
+          responses: { "204": { description: "Deleted" }, ...adminErrors, "404": errorResponse("Unknown id") },
+        },
+      },
+      "/api/applications": {
+        post: {
+          summary: "Send a business application",
+          requestBody: { required: true, ...json(ref("ApplicationInput")) },
+          responses: { "201": { description: "Stored", ...json(ref("Application")) }, ...bodyErrors, "429": errorResponse("Rate limited") },
+        },
+        get: {
+          summary: "Applications, newest first",
+          security: bearer,
+          responses: { "200": { description: "Applications", ...json({ type: "array", items: ref("Application") }) }, ...adminErrors },
+        },
+      },
+      "/api/contact": {
+        post: {
+          summary: "Send a contact message (stored; emailed when SMTP is configured)",
+          requestBody: { required: true, ...json(ref("ContactMessageInput")) },
+          responses: { "201": { description: "Stored", ...json(ref("ContactMessage")) }, ...bodyErrors, "429": errorResponse("Rate limited") },
+        },
+      },
+      "/api/contact-messages": {
+        get: {
+          summary: "Contact messages, newest first",
+          security: bearer,
+          responses: { "200": { description: "Messages", ...json({ type: "array", items: ref("ContactMessage") }) }, ...adminErrors },
+        },
+      },
+      "/api/newsletter": {
+        post: {
+          summary: "Subscribe (idempotent: 201 new, 200 already subscribed)",
+          requestBody: { required: true, ...json(ref("NewsletterInput")) },
+          responses: {
+            "201": { description: "Subscribed", ...json(ref("Subscriber")) },
+            "200": { description: "Already subscribed", ...json(ref("Subscriber")) },
+            ...bodyErrors,
+            "429": errorResponse("Rate limited"),
+          },
+        },
+        get: {
+          summary: "Subscribers, newest first",
+          security: bearer,
+          responses: { "200": { description: "Subscribers", ...json({ type: "array", items: ref("Subscriber") }) }, ...adminErrors },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { type Request, type RequestHandler, Router } from "express";
+import type { Kysely } from "kysely";
+import { type PostInput, postInputSchema, postListQuerySchema } from "../../common/schemas";
+import { currentUser } from "../auth/require-admin";
+import { sanitizePostHtml } from "../content/sanitize-html";
+import { findCategory } from "../db/categories.server";
+import { createPost, deletePost, findPost, isSlugTaken, listPosts, type PostValues, updatePost } from "../db/posts.server";
+import type { DB } from "../db/schema";
+import { HttpError, jsonBody, notFound, parseBody, parseInput } from "./http";
+
+export function postsRouter(
+  db: Kysely<DB>,
+  auth: { requireAdmin: RequestHandler; isAdmin: (req: Request) => Promise<boolean> },
+  onContentChange: () => void,
+): Router {
+  const router = Router();
+  const body = jsonBody("1mb");
+
+  /** Validated input as stored: sanitised HTML and a category that exists. */
+  async function postValues(input: PostInput, postId?: string): Promise<PostValues> {
+    const { category, ...rest } = input;
+    if (category && !(await findCategory(db, category))) throw new HttpError(400, "unknownCategory");
+    if (input.slug && (await isSlugTaken(db, input.slug, postId))) throw new HttpError(409, "slugTaken");
+    return { ...rest, content: sanitizePostHtml(input.content), categoryId: category };
+  }
+
+  router.get("/posts", async (req, res) => {
+    const query = parseInput(postListQuerySchema, req.query);
+    // Visitors only ever see published posts, whatever they ask for.
+    const admin = await auth.isAdmin(req);
+    const status = !admin ? "published" : query.status === "all" ? undefined : query.status;
+    res.json(await listPosts(db, { ...query, status }));
+  });
+
+  router.get("/posts/:idOrSlug", async (req, res) => {
+    const post = await findPost(db, req.params.idOrSlug as string);
+    if (!post || (post.status !== "published" && !(await auth.isAdmin(req)))) throw notFound("postNotFound");
+    res.json(post);
+  });
+
+  router.post("/posts", auth.requireAdmin, ...body, async (req, res) => {
+    const values = await postValues(parseBody(postInputSchema, req));
+    res.status(201).json(await createPost(db, values, currentUser(res).id));
+    onContentChange();
+  });
+
+  router.put("/posts/:id", auth.requireAdmin, ...body, async (req, res) => {
+    const id = req.params.id as string;
+    const values = await postValues(parseBody(postInputSchema, req), id);
+    const post = await updatePost(db, id, values);
+    if (!post) throw notFound("postNotFound");
+    res.json(post);
+    onContentChange();
+  });
+
+  router.delete("/posts/:id", auth.requireAdmin, async (req, res) => {
+    if (!(await deletePost(db, req.params.id as string))) throw notFound("postNotFound");
+    res.status(204).end();
+    onContentChange();
+  });
+
+  return router;
+}

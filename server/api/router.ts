@@ -1,0 +1,44 @@
+import { Router } from "express";
+import type { Kysely } from "kysely";
+import { isAdminRequest, requireAdmin } from "../auth/require-admin";
+import { createTokenService, resolveJwtSecret } from "../auth/tokens";
+import type { Config } from "../config";
+import type { DB } from "../db/schema";
+import type { Logger } from "../logger";
+import { createMailer, type Mailer } from "../mail/mailer";
+import { authRouter } from "./auth";
+import { categoriesRouter } from "./categories";
+import { healthRouter } from "./health";
+import { apiErrorHandler, notFound } from "./http";
+import { leadsRouter } from "./leads";
+import { openApiDocument } from "./openapi";
+import { postsRouter } from "./posts";
+
+export interface ApiDependencies {
+  config: Config;
+  db: Kysely<DB>;
+  logger: Logger;
+  mailer?: Mailer;
+  /** Called after posts or categories change, so cached pages can be dropped. */
+  onContentChange?: () => void;
+}
+
+/** Everything under /api: the contract of DESIGN.md section 3. */
+export function apiRouter({ config, db, logger, mailer, onContentChange = () => {} }: ApiDependencies): Router {
+  const tokens = createTokenService(resolveJwtSecret(config));
+  const admin = requireAdmin(db, tokens);
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  router.use(healthRouter(db));
+  router.get("/openapi.json", (_req, res) => void res.json(openApiDocument(config.siteUrl)));
+  router.use(authRouter(db, tokens, config));
+  router.use(categoriesRouter(db, admin, onContentChange));
+  router.use(postsRouter(db, { requireAdmin: admin, isAdmin: (req) => isAdminRequest(req, db, tokens) }, onContentChange));
+  router.use(leadsRouter(db, admin, config, mailer ?? createMailer(config, logger)));
+  router.use((_req, _res, next) => next(notFound()));
+  router.use(apiErrorHandler(logger));
+  return router;
+}

@@ -1,0 +1,47 @@
+import type { Request, RequestHandler, Response } from "express";
+import type { Kysely } from "kysely";
+import { HttpError } from "../api/http";
+import type { DB, UserRow } from "../db/schema";
+import { findUserById } from "../db/users.server";
+import type { TokenService } from "./tokens";
+
+function bearerToken(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+async function authenticate(req: Request, db: Kysely<DB>, tokens: TokenService): Promise<UserRow> {
+  const token = bearerToken(req);
+  if (!token) throw new HttpError(401, "unauthorized");
+  const result = await tokens.verify(token);
+  if ("error" in result) throw new HttpError(401, result.error === "expired" ? "sessionExpired" : "unauthorized");
+  const user = await findUserById(db, result.userId);
+  if (!user) throw new HttpError(401, "unauthorized");
+  return user;
+}
+
+/** The signed-in staff member of a request that passed `requireAdmin`. */
+export function currentUser(res: Response): UserRow {
+  return res.locals.user as UserRow;
+}
+
+/** Admin-only routes: 401 without a valid token, 403 for a role that is not admin. */
+export function requireAdmin(db: Kysely<DB>, tokens: TokenService): RequestHandler {
+  return async (req, res, next) => {
+    const user = await authenticate(req, db, tokens);
+    if (user.role !== "admin") throw new HttpError(403, "forbidden");
+    res.locals.user = user;
+    next();
+  };
+}
+
+/** Whether the request carries a valid admin token; an invalid one counts as a visitor. */
+export async function isAdminRequest(req: Request, db: Kysely<DB>, tokens: TokenService): Promise<boolean> {
+  if (!bearerToken(req)) return false;
+  try {
+    return (await authenticate(req, db, tokens)).role === "admin";
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { errors, jwtVerify, SignJWT } from "jose";
+import type { Config } from "../config";
+
+/** How long a sign-in lasts. */
+export const tokenLifetime = "12h";
+const issuer = "agency-site";
+
+export interface TokenService {
+  sign(userId: string): Promise<string>;
+  /** The user id, or why the token is refused. */
+  verify(token: string): Promise<{ userId: string } | { error: "expired" | "invalid" }>;
+}
+
+/**
+ * JWT_SECRET, or outside production a secret generated once and kept in DATA_DIR, so
+ * sign-ins survive restarts on a single machine.
+ */
+export function resolveJwtSecret(config: Pick<Config, "jwtSecret" | "dataDir">): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (userId) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(userId)
+        .setIssuer(issuer)
+        .setIssuedAt()
+        .setExpirationTime(tokenLifetime)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], issuer });
+        return payload.sub ? { userId: payload.sub } : { error: "invalid" };
+      } catch (error) {
+        return { error: error instanceof errors.JWTExpired ? "expired" : "invalid" };
+      }
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import sanitize from "sanitize-html";
+
+// The allow-list for post HTML: what a rich-text editor produces and a blog shows.
+// Everything else (scripts, styles, event attributes, iframes, forms) is dropped.
+const options: sanitize.IOptions = {
+  allowedTags: [
+    "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "mark", "sub", "sup",
+    "ul", "ol", "li", "a", "img", "figure", "figcaption", "blockquote", "code", "pre",
+    "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "target", "rel"],
+    img: ["src", "alt", "title", "width", "height"],
+    th: ["colspan", "rowspan", "scope"],
+    td: ["colspan", "rowspan"],
+    code: ["class"],
+    ol: ["start"],
+  },
+  allowedClasses: { code: [/^language-[\w-]+$/] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["https"] },
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math"],
+  transformTags: {
+    // Links leave the site without handing it the opener or the page address.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: /^https?:/i.test(attribs.href ?? "")
+        ? { ...attribs, rel: "noopener noreferrer nofollow", target: attribs.target === "_blank" ? "_blank" : "" }
+        : { ...attribs, rel: attribs.rel ?? "" },
+    }),
+  },
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+};
+
+/** Post HTML as it may be stored and rendered: only allow-listed tags, attributes and URLs. */
+export function sanitizePostHtml(html: string): string {
+  return sanitize(html, options)
+    .replace(/ target=""/g, "")
+    .replace(/ rel=""/g, "");
+}
+
+/** Plain text of post HTML (structured data, descriptions, search). */
+export function htmlToText(html: string): string {
+  const spaced = html.replace(/<\/(p|h\d|li|blockquote|pre|td|th|figcaption)>|<br\s*\/?>/gi, " $&");
+  return sanitize(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,31 @@
+import type { Kysely } from "kysely";
+import { newId, toIsoString } from "./database";
+import type { DB, NewsletterSubscriberRow } from "./schema";
+
+export interface NewsletterSubscriber {
+  _id: string;
+  email: string;
+  createdAt: string;
+}
+
+export function toSubscriberJson(row: NewsletterSubscriberRow): NewsletterSubscriber {
+  return { _id: row.id, email: row.email, createdAt: toIsoString(row.createdAt) };
+}
+
+/** Subscribes an address once; subscribing again is not an error. Returns whether it is new. */
+export async function subscribe(db: Kysely<DB>, email: string): Promise<{ subscriber: NewsletterSubscriberRow; created: boolean }> {
+  const inserted = await db
+    .insertInto("newsletterSubscribers")
+    .values({ id: newId(), email, createdAt: new Date().toISOString() })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return { subscriber: inserted, created: true };
+  const existing = await db.selectFrom("newsletterSubscribers").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+  return { subscriber: existing, created: false };
+}
+
+/** Newest first. */
+export function listSubscribers(db: Kysely<DB>): Promise<NewsletterSubscriberRow[]> {
+  return db.selectFrom("newsletterSubscribers").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").execute();
+}

@@ -1,0 +1,42 @@
+import nodemailer from "nodemailer";
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+
+export interface ContactNotification {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export interface Mailer {
+  /** Emails the agency about a contact message; failures are logged, never thrown. */
+  notifyContactMessage(message: ContactNotification): Promise<void>;
+}
+
+/** Sends through SMTP_URL when it is set; without it, messages are only stored. */
+export function createMailer(config: Config, logger: Logger): Mailer {
+  const smtp = config.smtp;
+  if (!smtp) return { notifyContactMessage: async () => {} };
+  const transport = nodemailer.createTransport({
+    url: smtp.url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    async notifyContactMessage(message) {
+      try {
+        await transport.sendMail({
+          from: smtp.from,
+          to: smtp.to,
+          replyTo: { name: message.name, address: message.email },
+          subject: `Contact form: ${message.subject}`,
+          text: `${message.name} <${message.email}> wrote:\n\n${message.message}\n\n— ${config.siteUrl}`,
+        });
+      } catch (error) {
+        logger.error({ err: error }, "contact notification email failed; the message is stored");
+      }
+    },
+  };
+}

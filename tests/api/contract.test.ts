@@ -1,0 +1,392 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../../server/db/users.server";
+import { startApi, type TestApi, testPassword } from "../support/api";
+import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+
+const isoDate = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+const anId = expect.stringMatching(/^[0-9a-f-]{36}$/);
+
+describe.each(testDialects)("the API contract on %s", (dialect) => {
+  let database: TestDatabase;
+  let api: TestApi;
+  let token: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    api = await startApi(database);
+    token = await api.adminToken();
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.drop();
+  });
+
+  const newPost = (overrides: Record<string, unknown> = {}) => ({
+    title: "Hello world",
+    content: "<p>Body</p>",
+    excerpt: "An excerpt",
+    ...overrides,
+  });
+
+  describe("auth", () => {
+    it("signs in with a trimmed, case-insensitive email and returns a token and the user", async () => {
+      await createUser(database.db, { name: "Nigar", email: "nigar@agency.test", password: testPassword });
+      const { status, body } = await api.call("POST", "/api/auth/login", {
+        body: { email: "  Nigar@Agency.test ", password: testPassword, extra: "ignored" },
+      });
+      expect(status).toBe(200);
+      expect(body).toEqual({
+        token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+        user: { _id: anId, name: "Nigar", email: "nigar@agency.test", role: "admin", createdAt: isoDate },
+      });
+      const me = await api.call("GET", "/api/auth/me", { token: body.token });
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({ name: "Nigar", email: "nigar@agency.test" });
+      expect(me.body.passwordHash).toBeUndefined();
+    });
+
+    it("answers a wrong password and an unknown email alike, with 401 {message}", async () => {
+      const wrong = await api.call("POST", "/api/auth/login", { body: { email: "nigar@agency.test", password: "nope" } });
+      const unknown = await api.call("POST", "/api/auth/login", { body: { email: "who@agency.test", password: "nope" } });
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      expect(wrong.body).toEqual({ message: "Wrong email or password." });
+      expect(unknown.body).toEqual(wrong.body);
+    });
+
+    it("validates the login body", async () => {
+      const { status, body } = await api.call("POST", "/api/auth/login", { body: { email: "not-an-email", password: "" } });
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        message: "Some fields need your attention.",
+        errors: { email: "Please enter a valid email address.", password: "This field is required." },
+      });
+    });
+
+    it("answers in the visitor's language", async () => {
+      const { body } = await api.call("POST", "/api/auth/login", {
+        body: { email: "who@agency.test", password: "nope" },
+        headers: { "accept-language": "ru-RU" },
+      });
+      expect(body.message).not.toBe("Wrong email or password.");
+      expect(body.message).toMatch(/[а-я]/);
+    });
+  });
+
+  describe("categories", () => {
+    it("creates, lists, updates and deletes, with 409 for a name in any case", async () => {
+      const created = await api.call("POST", "/api/categories", { token, body: { name: " Branding ", description: "Logos" } });
+      expect(created.status).toBe(201);
+      expect(created.body).toEqual({ _id: anId, name: "Branding", description: "Logos", createdAt: isoDate });
+      const id = created.body._id;
+
+      expect((await api.call("POST", "/api/categories", { token, body: { name: "BRANDING" } })).status).toBe(409);
+      const list = await api.call("GET", "/api/categories");
+      expect(list.status).toBe(200);
+      expect(list.body).toContainEqual(created.body);
+
+      const updated = await api.call("PUT", `/api/categories/${id}`, { token, body: { name: "Brand identity" } });
+      expect(updated.status).toBe(200);
+      expect(updated.body).toMatchObject({ _id: id, name: "Brand identity", description: "" });
+      expect((await api.call("PUT", `/api/categories/${id}`, { token, body: { name: "brand IDENTITY" } })).status).toBe(200);
+
+      expect((await api.call("DELETE", `/api/categories/${id}`, { token })).status).toBe(204);
+      expect((await api.call("DELETE", `/api/categories/${id}`, { token })).status).toBe(404);
+      expect((await api.call("PUT", `/api/categories/${id}`, { token, body: { name: "X" } })).status).toBe(404);
+    });
+
+    it("requires a name", async () => {
+      const { status, body } = await api.call("POST", "/api/categories", { token, body: { description: "no name" } });
+      expect(status).toBe(400);
+      expect(body.errors).toEqual({ name: "This field is required." });
+    });
+
+    it("refuses a second category whose name differs only in case, on update too", async () => {
+      const a = await api.call("POST", "/api/categories", { token, body: { name: "Alpha" } });
+      await api.call("POST", "/api/categories", { token, body: { name: "Beta" } });
+      expect((await api.call("PUT", `/api/categories/${a.body._id}`, { token, body: { name: "beta" } })).status).toBe(409);
+    });
+
+    it("deleting a category leaves its posts, without a category", async () => {
+      const category = await api.call("POST", "/api/categories", { token, body: { name: "Doomed" } });
+      const post = await api.call("POST", "/api/posts", { token, body: newPost({ category: category.body._id, status: "published" }) });
+      expect(post.body.category).toEqual({ _id: category.body._id, name: "Doomed" });
+      await api.call("DELETE", `/api/categories/${category.body._id}`, { token });
+      const after = await api.call("GET", `/api/posts/${post.body._id}`);
+      expect(after.status).toBe(200);
+      expect(after.body.category).toBeNull();
+    });
+  });
+
+  describe("posts", () => {
+    it("creates a draft by default, with the exact shape", async () => {
+      const category = await api.call("POST", "/api/categories", { token, body: { name: "Tech" } });
+      const { status, body } = await api.call("POST", "/api/posts", {
+        token,
+        body: newPost({
+          title: "  Core Web Vitals  ",
+          category: category.body._id,
+          tags: [" speed ", "seo", "", "seo"],
+          image: "/images/blog/default.svg",
+          seo: { title: "CWV", description: "Why speed matters", keywords: ["lcp", " inp "] },
+        }),
+      });
+      expect(status).toBe(201);
+      expect(body).toEqual({
+        _id: anId,
+        title: "Core Web Vitals",
+        slug: "core-web-vitals",
+        content: "<p>Body</p>",
+        excerpt: "An excerpt",
+        image: "/images/blog/default.svg",
+        category: { _id: category.body._id, name: "Tech" },
+        tags: ["speed", "seo"],
+        status: "draft",
+        seo: { title: "CWV", description: "Why speed matters", keywords: ["lcp", "inp"] },
+        author: { _id: anId, name: "Test Admin" },
+        createdAt: isoDate,
+        updatedAt: isoDate,
+        publishedAt: null,
+      });
+    });
+
+    it("validates required fields, lengths, status, slug, image and category", async () => {
+      const missing = await api.call("POST", "/api/posts", { token, body: {} });
+      expect(missing.status).toBe(400);
+      expect(Object.keys(missing.body.errors).sort()).toEqual(["content", "excerpt", "title"]);
+
+      const bad = await api.call("POST", "/api/posts", {
+        token,
+        body: newPost({ title: "x".repeat(201), status: "archived", slug: "Not A Slug!", image: "javascript:alert(1)", tags: "a,b" }),
+      });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.errors).sort()).toEqual(["image", "slug", "status", "tags", "title"]);
+
+      const unknownCategory = await api.call("POST", "/api/posts", { token, body: newPost({ category: "no-such-id" }) });
+      expect(unknownCategory.status).toBe(400);
+      expect(unknownCategory.body.message).toBe("The chosen category does not exist.");
+    });
+
+    it("makes transliterated, unique slugs, honours an editor's slug and refuses a taken one", async () => {
+      const az = await api.call("POST", "/api/posts", { token, body: newPost({ title: "Şəhər üçün sayt" }) });
+      const ru = await api.call("POST", "/api/posts", { token, body: newPost({ title: "Привет мир" }) });
+      const again = await api.call("POST", "/api/posts", { token, body: newPost({ title: "Привет мир" }) });
+      expect([az.body.slug, ru.body.slug, again.body.slug]).toEqual(["seher-ucun-sayt", "privet-mir", "privet-mir-2"]);
+      const custom = await api.call("POST", "/api/posts", { token, body: newPost({ slug: "my-own-slug" }) });
+      expect(custom.body.slug).toBe("my-own-slug");
+      const taken = await api.call("POST", "/api/posts", { token, body: newPost({ slug: "my-own-slug" }) });
+      expect(taken.status).toBe(409);
+    });
+
+    it("keeps a published post's slug when its title changes; a never-published draft follows its title", async () => {
+      const published = await api.call("POST", "/api/posts", { token, body: newPost({ title: "First title", status: "published" }) });
+      const renamed = await api.call("PUT", `/api/posts/${published.body._id}`, {
+        token,
+        body: newPost({ title: "Second title", status: "published" }),
+      });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body).toMatchObject({ title: "Second title", slug: "first-title", publishedAt: published.body.publishedAt });
+
+      const draft = await api.call("POST", "/api/posts", { token, body: newPost({ title: "Draft one" }) });
+      const redrafted = await api.call("PUT", `/api/posts/${draft.body._id}`, { token, body: newPost({ title: "Draft two" }) });
+      expect(redrafted.body.slug).toBe("draft-two");
+    });
+
+    it("publishes on update and stamps publishedAt once", async () => {
+      const draft = await api.call("POST", "/api/posts", { token, body: newPost({ title: "To publish" }) });
+      const published = await api.call("PUT", `/api/posts/${draft.body._id}`, { token, body: newPost({ title: "To publish", status: "published" }) });
+      expect(published.body.status).toBe("published");
+      expect(published.body.publishedAt).toEqual(isoDate);
+    });
+
+    it("answers 404 for unknown ids on read, update and delete", async () => {
+      expect((await api.call("GET", "/api/posts/nothing-here")).status).toBe(404);
+      expect((await api.call("PUT", "/api/posts/nothing-here", { token, body: newPost() })).status).toBe(404);
+      expect((await api.call("DELETE", "/api/posts/nothing-here", { token })).status).toBe(404);
+    });
+
+    it("deletes a post", async () => {
+      const post = await api.call("POST", "/api/posts", { token, body: newPost({ status: "published" }) });
+      expect((await api.call("DELETE", `/api/posts/${post.body._id}`, { token })).status).toBe(204);
+      expect((await api.call("GET", `/api/posts/${post.body._id}`)).status).toBe(404);
+    });
+
+    it("never shows a draft without a token: list, by slug, by id", async () => {
+      const draft = await api.call("POST", "/api/posts", { token, body: newPost({ title: "Secret plans" }) });
+      for (const status of ["draft", "all", undefined]) {
+        const list = await api.call("GET", `/api/posts?limit=100${status ? `&status=${status}` : ""}`);
+        expect(list.status).toBe(200);
+        expect(list.body.posts.every((post: { status: string }) => post.status === "published")).toBe(true);
+        expect(list.body.posts.map((post: { _id: string }) => post._id)).not.toContain(draft.body._id);
+      }
+      expect((await api.call("GET", `/api/posts/${draft.body.slug}`)).status).toBe(404);
+      expect((await api.call("GET", `/api/posts/${draft.body._id}`)).status).toBe(404);
+      expect((await api.call("GET", `/api/posts/${draft.body._id}`, { token: "forged.token.here" })).status).toBe(404);
+      expect((await api.call("GET", `/api/posts/${draft.body.slug}`, { token })).status).toBe(200);
+      const adminDrafts = await api.call("GET", "/api/posts?status=draft&limit=100", { token });
+      expect(adminDrafts.body.posts.map((post: { _id: string }) => post._id)).toContain(draft.body._id);
+    });
+
+    it("filters by category id or name, searches title and excerpt in any case, and pages", async () => {
+      const category = await api.call("POST", "/api/categories", { token, body: { name: "Paging" } });
+      for (let i = 1; i <= 5; i++) {
+        await api.call("POST", "/api/posts", {
+          token,
+          body: newPost({
+            title: `Paged ${i}`,
+            excerpt: i === 3 ? "ÇOX XÜSUSİ Привет" : "plain",
+            category: category.body._id,
+            status: "published",
+          }),
+        });
+      }
+      const byId = await api.call("GET", `/api/posts?category=${category.body._id}&limit=2&page=2`);
+      expect(byId.body).toMatchObject({ total: 5, page: 2, limit: 2 });
+      expect(byId.body.posts).toHaveLength(2);
+      const byName = await api.call("GET", "/api/posts?category=paging&limit=100");
+      expect(byName.body.total).toBe(5);
+      const search = await api.call("GET", `/api/posts?q=${encodeURIComponent("çox xüsusi привет")}`);
+      expect(search.body.posts.map((post: { title: string }) => post.title)).toEqual(["Paged 3"]);
+      const wildcard = await api.call("GET", "/api/posts?q=%25");
+      expect(wildcard.body.total).toBe(0);
+      const newestFirst = await api.call("GET", "/api/posts?category=paging&limit=5");
+      expect(newestFirst.body.posts[0].title).toBe("Paged 5");
+    });
+
+    it("rejects out-of-range paging", async () => {
+      for (const query of ["limit=0", "limit=101", "page=0", "page=abc", "status=archived"]) {
+        const { status, body } = await api.call("GET", `/api/posts?${query}`);
+        expect(status, query).toBe(400);
+        expect(body.message).toEqual(expect.any(String));
+      }
+    });
+
+    it("stores post HTML sanitised", async () => {
+      const { body } = await api.call("POST", "/api/posts", {
+        token,
+        body: newPost({ content: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' }),
+      });
+      expect(body.content).toBe("<p>Hi<a>x</a></p>");
+    });
+  });
+
+  describe("applications", () => {
+    it("stores a public application and lists them newest first for admins", async () => {
+      const input = { name: "Aysel", email: "Aysel@Cafe.az ", message: "Biznes: Cafe\nTelefon: +994 50 123 45 67", phoneNumber: "+994 50 123 45 67", businessName: "Cafe" };
+      const first = await api.call("POST", "/api/applications", { body: input });
+      expect(first.status).toBe(201);
+      expect(first.body).toEqual({ _id: anId, ...input, email: "aysel@cafe.az", createdAt: isoDate });
+      const second = await api.call("POST", "/api/applications", { body: { ...input, name: "Second" } });
+      const list = await api.call("GET", "/api/applications", { token });
+      expect(list.status).toBe(200);
+      expect(list.body.slice(0, 2).map((row: { _id: string }) => row._id)).toEqual([second.body._id, first.body._id]);
+    });
+
+    it("validates each field", async () => {
+      const { status, body } = await api.call("POST", "/api/applications", {
+        body: { name: "", email: "x", message: "", phoneNumber: "call me", businessName: "y".repeat(201) },
+      });
+      expect(status).toBe(400);
+      expect(body.errors).toEqual({
+        name: "This field is required.",
+        email: "Please enter a valid email address.",
+        message: "This field is required.",
+        phoneNumber: "Please enter a valid phone number.",
+        businessName: "This is too long.",
+      });
+    });
+
+    it("answers a bot that fills the honeypot as if it worked, and stores nothing", async () => {
+      const before = (await api.call("GET", "/api/applications", { token })).body.length;
+      const bot = await api.call("POST", "/api/applications", {
+        body: { name: "Bot", email: "bot@spam.test", message: "m", phoneNumber: "+1 555 0100", businessName: "b", website: "http://spam" },
+      });
+      expect(bot.status).toBe(201);
+      expect((await api.call("GET", "/api/applications", { token })).body.length).toBe(before);
+    });
+  });
+
+  describe("contact messages and newsletter", () => {
+    it("stores a contact message and lists it for admins", async () => {
+      const sent = await api.call("POST", "/api/contact", {
+        body: { user_name: "Murat", user_email: "murat@firma.com.tr", subject: "Quote", message: "We need a shop." },
+      });
+      expect(sent.status).toBe(201);
+      expect(sent.body).toEqual({
+        _id: anId, name: "Murat", email: "murat@firma.com.tr", subject: "Quote", message: "We need a shop.", read: false, createdAt: isoDate,
+      });
+      const list = await api.call("GET", "/api/contact-messages", { token });
+      expect(list.body[0]).toEqual(sent.body);
+    });
+
+    it("requires all four contact fields", async () => {
+      const { status, body } = await api.call("POST", "/api/contact", { body: { user_email: "bad" } });
+      expect(status).toBe(400);
+      expect(Object.keys(body.errors).sort()).toEqual(["message", "subject", "user_email", "user_name"]);
+    });
+
+    it("subscribes once: a second sign-up is a success and no new subscriber", async () => {
+      const first = await api.call("POST", "/api/newsletter", { body: { email: "Reader@News.az" } });
+      const second = await api.call("POST", "/api/newsletter", { body: { email: "reader@news.az" } });
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(200);
+      expect(second.body).toEqual(first.body);
+      const list = await api.call("GET", "/api/newsletter", { token });
+      expect(list.body.filter((row: { email: string }) => row.email === "reader@news.az")).toHaveLength(1);
+      expect((await api.call("POST", "/api/newsletter", { body: { email: "nope" } })).status).toBe(400);
+    });
+  });
+
+  describe("requests the API refuses", () => {
+    it("answers malformed JSON with 400, a wrong content type with 415, an oversize body with 413", async () => {
+      const malformed = await api.call("POST", "/api/applications", { rawBody: "{not json", headers: { "content-type": "application/json" } });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body).toEqual({ message: "The request body is not valid JSON." });
+
+      const form = await api.call("POST", "/api/applications", { rawBody: "name=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      expect(form.status).toBe(415);
+      expect(form.body.message).toEqual(expect.any(String));
+
+      const huge = await api.call("POST", "/api/contact", {
+        body: { user_name: "x", user_email: "a@b.co", subject: "s", message: "x".repeat(25_000) },
+      });
+      expect(huge.status).toBe(413);
+      const hugePost = await api.call("POST", "/api/posts", { token, body: newPost({ content: "x".repeat(1_100_000) }) });
+      expect(hugePost.status).toBe(413);
+
+      const array = await api.call("POST", "/api/newsletter", { body: ["a@b.co"] });
+      expect(array.status).toBe(400);
+      const empty = await api.call("POST", "/api/newsletter", {});
+      expect(empty.status).toBe(400);
+    });
+
+    it("answers unknown API paths with 404 {message}", async () => {
+      const { status, body } = await api.call("GET", "/api/nothing");
+      expect(status).toBe(404);
+      expect(body).toEqual({ message: "Not found." });
+    });
+
+    it("serves doubled-slash paths like the single-slash ones", async () => {
+      const list = await api.call("GET", "//api/categories");
+      expect(list.status).toBe(200);
+      const created = await api.call("POST", "/api/categories", { token, body: { name: "Slashes" } });
+      const updated = await api.call("PUT", `/api//categories/${created.body._id}`, { token, body: { name: "Slashes 2" } });
+      expect(updated.status).toBe(200);
+      expect((await api.call("DELETE", `//api//categories/${created.body._id}`, { token })).status).toBe(204);
+    });
+  });
+
+  it("serves an OpenAPI 3.1 document covering every endpoint", async () => {
+    const { status, body } = await api.call("GET", "/api/openapi.json");
+    expect(status).toBe(200);
+    expect(body.openapi).toBe("3.1.0");
+    expect(Object.keys(body.paths).sort()).toEqual(
+      [
+        "/api/applications", "/api/auth/login", "/api/auth/me", "/api/categories", "/api/categories/{id}",
+        "/api/contact", "/api/contact-messages", "/api/health", "/api/newsletter", "/api/posts", "/api/posts/{id}",
+        "/api/posts/{idOrSlug}",
+      ].sort(),
+    );
+    expect(body.components.schemas.PostInput.required).toEqual(["title", "content", "excerpt"]);
+  });
+});
