@@ -61,8 +61,19 @@ export function jsonBody(limit: string): RequestHandler[] {
     if (hasBody && !req.is("application/json")) return next(new HttpError(415, "unsupportedType"));
     next();
   };
-  return [requireJson, express.json({ limit, strict: true })];
+  return [requireJson, express.json({ limit, strict: true, reviver: refuseNul })];
 }
+
+/** PostgreSQL text cannot hold NUL, and no form sends it: such a body is refused as malformed. */
+function refuseNul(_key: string, value: unknown) {
+  if (typeof value === "string" && value.includes("\u0000")) throw new SyntaxError("NUL character in a string");
+  return value;
+}
+
+/** The same for the address: a NUL in a path or query is a 400, before it reaches a query. */
+export const refuseNulInUrl: RequestHandler = (req, _res, next) => {
+  next(/%00/.test(req.url) ? new HttpError(400, "invalidInput") : undefined);
+};
 
 function sendError(res: Response, status: number, message: string, errors?: Record<string, string>) {
   res.status(status).json(errors ? { message, errors } : { message });

@@ -9,7 +9,7 @@ import { createMailer, type Mailer } from "../mail/mailer";
 import { authRouter } from "./auth";
 import { categoriesRouter } from "./categories";
 import { healthRouter } from "./health";
-import { apiErrorHandler, notFound } from "./http";
+import { apiErrorHandler, notFound, refuseNulInUrl } from "./http";
 import { leadsRouter } from "./leads";
 import { openApiDocument } from "./openapi";
 import { postsRouter } from "./posts";
@@ -32,6 +32,7 @@ export function apiRouter({ config, db, logger, mailer, onContentChange = () => 
     res.set("Cache-Control", "no-store");
     next();
   });
+  router.use(refuseNulInUrl);
   router.use(healthRouter(db));
   router.get("/openapi.json", (_req, res) => void res.json(openApiDocument(config.siteUrl)));
   router.use(authRouter(db, tokens, config));

@@ -358,6 +358,10 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect(array.status).toBe(400);
       const empty = await api.call("POST", "/api/newsletter", {});
       expect(empty.status).toBe(400);
+      const nul = await api.call("POST", "/api/newsletter", { body: { email: "a\u0000@b.co" } });
+      expect(nul.status).toBe(400);
+      expect((await api.call("GET", "/api/posts/%00")).status).toBe(400);
+      expect((await api.call("GET", "/api/posts?q=%00")).status).toBe(400);
     });
 
     it("answers unknown API paths with 404 {message}", async () => {

@@ -1,17 +1,35 @@
 import { existsSync } from "node:fs";
+import { request } from "node:http";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { startServer } from "../support/server";
 
-it("stops on SIGTERM: finishes, closes the database cleanly and exits 0", async () => {
+it("stops on SIGTERM: finishes the request in flight, closes the database cleanly and exits 0", async () => {
   const server = await startServer();
   try {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-    const page = fetch(`${server.url}/about`);
-    const response = await page;
-    expect(response.status).toBe(200);
 
-    expect(await server.stop("SIGTERM")).toBe(0);
+    // A request whose body is still arriving when the signal comes.
+    const body = JSON.stringify({ email: "late@reader.test" });
+    const inFlight = request(`${server.url}/api/newsletter`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+    });
+    const answered = new Promise<number>((resolve, reject) => {
+      inFlight.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      inFlight.on("error", reject);
+    });
+    inFlight.write(body.slice(0, 10));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const exited = server.stop("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    inFlight.end(body.slice(10));
+
+    expect(await answered).toBe(201);
+    expect(await exited).toBe(0);
     expect(server.output.some((line) => line.includes('"msg":"shutting down"'))).toBe(true);
     expect(server.output.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
     // A clean close checkpoints SQLite's write-ahead log into the database file.

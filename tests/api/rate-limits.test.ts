@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../../server/db/users.server";
+import { startApi, type TestApi, testPassword } from "../support/api";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+
+const windowMs = 1500;
+const from = (ip: string) => ({ "x-forwarded-for": ip });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("rate limits", () => {
+  let database: TestDatabase;
+  let api: TestApi;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    // Behind a proxy, so each test can speak from its own address.
+    api = await startApi(database, {
+      TRUST_PROXY: "true",
+      RATE_LIMIT_WINDOW_MS: String(windowMs),
+      LOGIN_RATE_LIMIT: "3",
+      FORM_RATE_LIMIT: "3",
+    });
+    await createUser(database.db, { name: "Staff", email: "staff@agency.test", password: testPassword });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.drop();
+  });
+
+  const login = (email: string, password: string, ip: string) =>
+    api.call("POST", "/api/auth/login", { body: { email, password }, headers: from(ip) });
+
+  it("limits failed sign-ins per address, with Retry-After, and recovers after the window", async () => {
+    for (const n of [1, 2, 3]) expect((await login(`nobody${n}@agency.test`, "wrong", "10.0.0.1")).status).toBe(401);
+    const limited = await login("staff@agency.test", testPassword, "10.0.0.1");
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ message: expect.stringContaining("Too many failed sign-in attempts") });
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await login("staff@agency.test", testPassword, "10.0.0.2")).status).toBe(200);
+
+    await sleep(windowMs + 200);
+    expect((await login("staff@agency.test", testPassword, "10.0.0.1")).status).toBe(200);
+  });
+
+  it("limits failed sign-ins per account, whatever the address", async () => {
+    for (const ip of ["10.1.0.1", "10.1.0.2", "10.1.0.3"]) expect((await login("staff@agency.test", "wrong", ip)).status).toBe(401);
+    expect((await login("Staff@Agency.test", testPassword, "10.1.0.4")).status).toBe(429);
+    expect((await login("other@agency.test", "wrong", "10.1.0.5")).status).toBe(401);
+    await sleep(windowMs + 200);
+  });
+
+  it("does not count successful sign-ins", async () => {
+    for (let n = 0; n < 5; n++) expect((await login("staff@agency.test", testPassword, "10.2.0.1")).status).toBe(200);
+  });
+
+  it("limits public form posts per address and recovers", async () => {
+    const subscribe = (ip: string, n: number) =>
+      api.call("POST", "/api/newsletter", { body: { email: `reader${n}@news.test` }, headers: from(ip) });
+    for (const n of [1, 2, 3]) expect((await subscribe("10.3.0.1", n)).status).toBe(201);
+    const limited = await subscribe("10.3.0.1", 4);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toEqual(expect.any(String));
+    expect(limited.headers.get("retry-after")).toBeTruthy();
+    expect((await subscribe("10.3.0.2", 5)).status).toBe(201);
+    await sleep(windowMs + 200);
+    expect((await subscribe("10.3.0.1", 6)).status).toBe(201);
+  });
+});
