@@ -7,11 +7,17 @@ const optionalString = z
   .transform((value) => value || undefined)
   .optional();
 
+/** A whole number with a default; an empty variable counts as unset. */
+const wholeNumber = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  optionalString
+    .pipe(z.coerce.number<string | undefined>().int().min(min).max(max).optional())
+    .transform((value) => value ?? fallback);
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     HOST: z.string().trim().min(1).default("127.0.0.1"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: wholeNumber(3000, 0, 65535),
     SITE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: optionalString.pipe(
@@ -39,9 +45,9 @@ const configSchema = z
       .pipe(z.enum(["true", "false"]).optional())
       .transform((value) => value !== "false"),
     TRUST_PROXY: optionalString,
-    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
-    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-    FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    RATE_LIMIT_WINDOW_MS: wholeNumber(15 * 60 * 1000, 1000),
+    LOGIN_RATE_LIMIT: wholeNumber(10, 1),
+    FORM_RATE_LIMIT: wholeNumber(30, 1),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -11,14 +11,16 @@ import {
   updateCategory,
 } from "../db/categories.server";
 import type { DB } from "../db/schema";
-import { HttpError, jsonBody, notFound, parseBody } from "./http";
+import type { ContentCache } from "../cache/content-cache";
+import { HttpError, jsonBody, notFound, parseBody, sendCachedJson } from "./http";
 
-export function categoriesRouter(db: Kysely<DB>, requireAdmin: RequestHandler, onContentChange: () => void): Router {
+export function categoriesRouter(db: Kysely<DB>, requireAdmin: RequestHandler, cache: ContentCache): Router {
   const router = Router();
+  const onContentChange = () => cache.clear();
   const body = jsonBody("20kb");
 
   router.get("/categories", async (_req, res) => {
-    res.json((await listCategories(db)).map(toCategoryJson));
+    await sendCachedJson(res, cache, "categories", async () => (await listCategories(db)).map(toCategoryJson));
   });
 
   router.post("/categories", requireAdmin, ...body, async (req, res) => {

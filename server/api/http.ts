@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import type * as z from "zod/mini";
 import { detectLanguage } from "../../app/i18n/detect-language";
 import { getServerT } from "../../app/i18n/i18n.server";
+import type { ContentCache } from "../cache/content-cache";
 import type { Logger } from "../logger";
 
 /** An error the API answers with its status and a translated `{message}`. */
@@ -104,4 +105,19 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
     logger.error({ err: error, url: req.originalUrl }, "unhandled API error");
     return sendError(res, 500, t("api:serverError"));
   };
+}
+
+/** Sends a visitor's JSON answer from the content cache, computing and storing it on a miss. */
+export async function sendCachedJson(
+  res: Response,
+  cache: ContentCache,
+  key: string,
+  compute: () => Promise<unknown>,
+): Promise<void> {
+  let body = cache.get(key);
+  if (body === undefined) {
+    body = JSON.stringify(await compute());
+    cache.set(key, body);
+  }
+  res.type("application/json").send(body);
 }

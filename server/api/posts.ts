@@ -6,13 +6,15 @@ import { sanitizePostHtml } from "../content/sanitize-html";
 import { findCategory } from "../db/categories.server";
 import { createPost, deletePost, findPost, isSlugTaken, listPosts, type PostValues, updatePost } from "../db/posts.server";
 import type { DB } from "../db/schema";
-import { HttpError, jsonBody, notFound, parseBody, parseInput } from "./http";
+import type { ContentCache } from "../cache/content-cache";
+import { HttpError, jsonBody, notFound, parseBody, parseInput, sendCachedJson } from "./http";
 
 export function postsRouter(
   db: Kysely<DB>,
   auth: { requireAdmin: RequestHandler; isAdmin: (req: Request) => Promise<boolean> },
-  onContentChange: () => void,
+  cache: ContentCache,
 ): Router {
+  const onContentChange = () => cache.clear();
   const router = Router();
   const body = jsonBody("1mb");
 
@@ -26,16 +28,26 @@ export function postsRouter(
 
   router.get("/posts", async (req, res) => {
     const query = parseInput(postListQuerySchema, req.query);
+    if (await auth.isAdmin(req)) {
+      return void res.json(await listPosts(db, { ...query, status: query.status === "all" ? undefined : query.status }));
+    }
     // Visitors only ever see published posts, whatever they ask for.
-    const admin = await auth.isAdmin(req);
-    const status = !admin ? "published" : query.status === "all" ? undefined : query.status;
-    res.json(await listPosts(db, { ...query, status }));
+    const visitorQuery = { ...query, status: "published" as const };
+    await sendCachedJson(res, cache, `posts:${JSON.stringify(visitorQuery)}`, () => listPosts(db, visitorQuery));
   });
 
   router.get("/posts/:idOrSlug", async (req, res) => {
-    const post = await findPost(db, req.params.idOrSlug as string);
-    if (!post || (post.status !== "published" && !(await auth.isAdmin(req)))) throw notFound("postNotFound");
-    res.json(post);
+    const idOrSlug = req.params.idOrSlug as string;
+    if (await auth.isAdmin(req)) {
+      const post = await findPost(db, idOrSlug);
+      if (!post) throw notFound("postNotFound");
+      return void res.json(post);
+    }
+    await sendCachedJson(res, cache, `post:${idOrSlug}`, async () => {
+      const post = await findPost(db, idOrSlug);
+      if (!post || post.status !== "published") throw notFound("postNotFound");
+      return post;
+    });
   });
 
   router.post("/posts", auth.requireAdmin, ...body, async (req, res) => {

@@ -2,6 +2,7 @@ import { Router } from "express";
 import type { Kysely } from "kysely";
 import { isAdminRequest, requireAdmin } from "../auth/require-admin";
 import { createTokenService, resolveJwtSecret } from "../auth/tokens";
+import { type ContentCache, createContentCache } from "../cache/content-cache";
 import type { Config } from "../config";
 import type { DB } from "../db/schema";
 import type { Logger } from "../logger";
@@ -19,12 +20,12 @@ export interface ApiDependencies {
   db: Kysely<DB>;
   logger: Logger;
   mailer?: Mailer;
-  /** Called after posts or categories change, so cached pages can be dropped. */
-  onContentChange?: () => void;
+  /** Public content answers; cleared whenever posts or categories change. */
+  contentCache?: ContentCache;
 }
 
 /** Everything under /api: the contract of DESIGN.md section 3. */
-export function apiRouter({ config, db, logger, mailer, onContentChange = () => {} }: ApiDependencies): Router {
+export function apiRouter({ config, db, logger, mailer, contentCache = createContentCache() }: ApiDependencies): Router {
   const tokens = createTokenService(resolveJwtSecret(config));
   const admin = requireAdmin(db, tokens);
   const router = Router();
@@ -36,8 +37,8 @@ export function apiRouter({ config, db, logger, mailer, onContentChange = () => 
   router.use(healthRouter(db));
   router.get("/openapi.json", (_req, res) => void res.json(openApiDocument(config.siteUrl)));
   router.use(authRouter(db, tokens, config));
-  router.use(categoriesRouter(db, admin, onContentChange));
-  router.use(postsRouter(db, { requireAdmin: admin, isAdmin: (req) => isAdminRequest(req, db, tokens) }, onContentChange));
+  router.use(categoriesRouter(db, admin, contentCache));
+  router.use(postsRouter(db, { requireAdmin: admin, isAdmin: (req) => isAdminRequest(req, db, tokens) }, contentCache));
   router.use(leadsRouter(db, admin, config, mailer ?? createMailer(config, logger)));
   router.use((_req, _res, next) => next(notFound()));
   router.use(apiErrorHandler(logger));

@@ -253,6 +253,26 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect(newestFirst.body.posts[0].title).toBe("Paged 5");
     });
 
+    it("shows a visitor every change at once, although public answers are cached", async () => {
+      const listTitles = async () =>
+        (await api.call("GET", "/api/posts?limit=100")).body.posts.map((post: { title: string }) => post.title);
+      expect(await listTitles()).not.toContain("Fresh news");
+      const post = await api.call("POST", "/api/posts", { token, body: newPost({ title: "Fresh news", status: "published" }) });
+      expect(await listTitles()).toContain("Fresh news");
+      expect((await api.call("GET", `/api/posts/${post.body.slug}`)).body.title).toBe("Fresh news");
+
+      await api.call("PUT", `/api/posts/${post.body._id}`, { token, body: newPost({ title: "Fresher news", status: "published" }) });
+      expect((await api.call("GET", `/api/posts/${post.body.slug}`)).body.title).toBe("Fresher news");
+      await api.call("PUT", `/api/posts/${post.body._id}`, { token, body: newPost({ title: "Fresher news", status: "draft" }) });
+      expect((await api.call("GET", `/api/posts/${post.body.slug}`)).status).toBe(404);
+      expect(await listTitles()).not.toContain("Fresher news");
+
+      const category = await api.call("POST", "/api/categories", { token, body: { name: "Cached" } });
+      expect((await api.call("GET", "/api/categories")).body).toContainEqual(category.body);
+      await api.call("DELETE", `/api/categories/${category.body._id}`, { token });
+      expect((await api.call("GET", "/api/categories")).body).not.toContainEqual(category.body);
+    });
+
     it("rejects out-of-range paging", async () => {
       for (const query of ["limit=0", "limit=101", "page=0", "page=abc", "status=archived"]) {
         const { status, body } = await api.call("GET", `/api/posts?${query}`);
