@@ -17,12 +17,14 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Serves built or dev-server assets (Vite), mounted before the pages. */
   assets?: RequestHandler;
+  /** Behind Vite's development server, whose injected inline scripts a CSP would block. */
+  viteDevelopment?: boolean;
   /** Renders the React Router pages; API-only tests leave it out. */
   pages?: RequestHandler;
 }
 
 /** The Express application: security headers, logging, the API, assets, then the pages. */
-export function createApp({ config, db, logger, mailer, assets, pages }: AppDependencies): express.Express {
+export function createApp({ config, db, logger, mailer, assets, pages, viteDevelopment = false }: AppDependencies): express.Express {
   const app = express();
   app.disable("x-powered-by");
 
@@ -30,7 +32,7 @@ export function createApp({ config, db, logger, mailer, assets, pages }: AppDepe
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   });
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, viteDevelopment));
   app.use(
     pinoHttp({
       logger,
@@ -58,13 +60,12 @@ export function createApp({ config, db, logger, mailer, assets, pages }: AppDepe
   return app;
 }
 
-function securityHeaders(config: Config): RequestHandler {
+function securityHeaders(config: Config, viteDevelopment: boolean): RequestHandler {
   const production = config.env === "production";
   return helmet({
     // Vite's development server injects inline scripts of its own; the policy applies to
-    // every built server (tests and production).
-    contentSecurityPolicy:
-      config.env === "development"
+    // every built server, whatever NODE_ENV says.
+    contentSecurityPolicy: viteDevelopment
         ? false
         : {
             useDefaults: true,

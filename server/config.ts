@@ -15,7 +15,9 @@ const wholeNumber = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGE
 
 const configSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    NODE_ENV: optionalString
+      .pipe(z.enum(["development", "production", "test"]).optional())
+      .transform((value) => value ?? "development"),
     HOST: z.string().trim().min(1).default("127.0.0.1"),
     PORT: wholeNumber(3000, 0, 65535),
     SITE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),

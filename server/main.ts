@@ -44,6 +44,7 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
     db,
     logger,
     assets: viteDevServer ? viteDevServer.middlewares : builtAssets(),
+    viteDevelopment: Boolean(viteDevServer),
     pages: createRequestHandler({
       build: viteDevServer
         ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../support/server";
 
+it("keeps the Content-Security-Policy when started like `npm start` (no NODE_ENV)", async () => {
+  const plain = await startServer({ env: { NODE_ENV: "" } });
+  try {
+    const response = await fetch(plain.url);
+    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+  } finally {
+    await plain.dispose();
+  }
+});
+
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer();
