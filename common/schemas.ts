@@ -80,11 +80,6 @@ const stringList = (itemMax: number, count: number) =>
     [],
   );
 
-/** Splits comma-separated input (tags, keywords) into trimmed, non-empty, distinct items. */
-export function splitCommaList(text: string): string[] {
-  return [...new Set(text.split(",").map((item) => item.trim()).filter(Boolean))];
-}
-
 /** Lists arrive as arrays from the API; blanks and repeats are dropped. */
 const cleanList = (itemMax: number, count: number) =>
   z.pipe(

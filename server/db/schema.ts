@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Selectable } from "kysely";
 
 /**
  * Timestamps are `timestamptz` on PostgreSQL (read back as Date) and ISO 8601 text on
@@ -91,15 +91,8 @@ export interface DB {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUserRow = Insertable<UsersTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
-export type NewCategoryRow = Insertable<CategoriesTable>;
-export type PostRow = Selectable<PostsTable>;
-export type NewPostRow = Insertable<PostsTable>;
-export type PostUpdate = Updateable<PostsTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
-export type NewApplicationRow = Insertable<ApplicationsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
-export type NewContactMessageRow = Insertable<ContactMessagesTable>;
 export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>;
 
