@@ -3,14 +3,14 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { detectLanguage } from "../app/i18n/detect-language";
 import { getServerT } from "../app/i18n/i18n.server";
 import "../app/load-context";
 import { createApp } from "./app";
 import { type Config, ConfigError, loadConfigFromEnvironment } from "./config";
 import { migrateToLatest, openDatabase } from "./db/database";
 import { ensureFirstAdmin, seedDemoContent } from "./db/seed";
-import { createLogger, type Logger } from "./logger";
+import { createLogger } from "./logger";
+import { requestLanguage } from "./request-language";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
 const shutdownGraceMs = 10_000;
@@ -50,11 +50,7 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
         ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
         : () => import("virtual:react-router/server-build"),
       getLoadContext(req, res): AppLoadContext {
-        const language = detectLanguage({
-          url: new URL(req.originalUrl, config.siteUrl),
-          cookieHeader: req.headers.cookie,
-          acceptLanguage: req.headers["accept-language"],
-        });
+        const language = requestLanguage(req);
         res.vary("Cookie").vary("Accept-Language");
         return { db, config, language, t: getServerT(language), nonce: res.locals.cspNonce as string };
       },
@@ -86,7 +82,6 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
   };
   process.once("SIGTERM", shutdown);
   process.once("SIGINT", shutdown);
-  return { server, config, logger: logger as Logger };
 }
 
 function builtAssets(): RequestHandler {

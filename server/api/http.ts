@@ -1,10 +1,10 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import type { TFunction } from "i18next";
 import type * as z from "zod/mini";
-import { detectLanguage } from "../../app/i18n/detect-language";
 import { getServerT } from "../../app/i18n/i18n.server";
 import type { ContentCache } from "../cache/content-cache";
 import type { Logger } from "../logger";
+import { requestLanguage } from "../request-language";
 
 /** An error the API answers with its status and a translated `{message}`. */
 export class HttpError extends Error {
@@ -44,12 +44,7 @@ export function parseBody<T>(schema: z.ZodMiniType<T>, req: Request): T {
 
 /** The translate function for this request's language (query, cookie, Accept-Language). */
 export function requestT(req: Request): TFunction {
-  const language = detectLanguage({
-    url: new URL(req.originalUrl, "http://localhost"),
-    cookieHeader: req.headers.cookie,
-    acceptLanguage: req.headers["accept-language"],
-  });
-  return getServerT(language);
+  return getServerT(requestLanguage(req));
 }
 
 /**

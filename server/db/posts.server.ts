@@ -26,16 +26,19 @@ export interface Post {
 /** What the database layer stores: the validated input with a resolved category id. */
 export type PostValues = Omit<PostInput, "category"> & { categoryId: string | null };
 
-function selectPosts(db: Kysely<DB>) {
+function joinedPosts(db: Kysely<DB>) {
   return db
     .selectFrom("posts")
     .leftJoin("categories", "categories.id", "posts.categoryId")
-    .leftJoin("users", "users.id", "posts.authorId")
-    .selectAll("posts")
-    .select(["categories.name as categoryName", "users.name as authorName"]);
+    .leftJoin("users", "users.id", "posts.authorId");
 }
 
-type JoinedPostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>["executeTakeFirstOrThrow"]>>;
+/** The columns `toPostJson` reads, on a (possibly filtered) `joinedPosts` query. */
+function withPostColumns(query: ReturnType<typeof joinedPosts>) {
+  return query.selectAll("posts").select(["categories.name as categoryName", "users.name as authorName"]);
+}
+
+type JoinedPostRow = Awaited<ReturnType<ReturnType<typeof withPostColumns>["executeTakeFirstOrThrow"]>>;
 
 export function toPostJson(row: JoinedPostRow): Post {
   return {
@@ -81,7 +84,7 @@ export async function listPosts(
   db: Kysely<DB>,
   query: Omit<PostListQuery, "status"> & { status?: PostStatus },
 ): Promise<PostPage> {
-  let filtered = db.selectFrom("posts").leftJoin("categories", "categories.id", "posts.categoryId");
+  let filtered = joinedPosts(db);
   if (query.status) filtered = filtered.where("posts.status", "=", query.status);
   if (query.category) {
     const key = query.category.toLocaleLowerCase("en");
@@ -90,20 +93,17 @@ export async function listPosts(
   if (query.q) {
     filtered = filtered.where(sql<boolean>`posts.search_text like ${likePattern(foldText(query.q))} escape '\\'`);
   }
-  const [{ total }, ids] = await Promise.all([
+  const [{ total }, rows] = await Promise.all([
     filtered.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
-    filtered
-      .select("posts.id")
+    withPostColumns(filtered)
       .orderBy(query.status === "published" ? "posts.publishedAt" : "posts.createdAt", "desc")
       .orderBy("posts.id")
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
       .execute(),
   ]);
-  const rows = ids.length ? await selectPosts(db).where("posts.id", "in", ids.map((row) => row.id)).execute() : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    posts: ids.map((row) => toPostJson(byId.get(row.id)!)),
+    posts: rows.map(toPostJson),
     total: Number(total),
     page: query.page,
     limit: query.limit,
@@ -111,7 +111,7 @@ export async function listPosts(
 }
 
 export async function findPost(db: Kysely<DB>, idOrSlug: string): Promise<Post | undefined> {
-  const row = await selectPosts(db)
+  const row = await withPostColumns(joinedPosts(db))
     .where((eb) => eb.or([eb("posts.id", "=", idOrSlug), eb("posts.slug", "=", idOrSlug)]))
     .executeTakeFirst();
   return row && toPostJson(row);

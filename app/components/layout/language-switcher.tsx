@@ -1,6 +1,6 @@
 import { Globe } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { type Language, languages } from "~/i18n/languages";
+import { languages } from "~/i18n/languages";
 import { switchLanguage } from "~/i18n/switch-language";
 import { Dropdown } from "../ui/dropdown";
 
@@ -60,7 +60,7 @@ export function LanguageButtons() {
           type="button"
           lang={language.code}
           aria-pressed={language.code === current.code}
-          onClick={() => void switchLanguage(language.code as Language)}
+          onClick={() => void switchLanguage(language.code)}
           className="rounded-full border border-slate-300 px-4 py-2 text-sm font-medium aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white dark:border-slate-600"
         >
           {language.name}
