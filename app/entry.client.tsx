@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { detectBrowserLanguage, initClientI18n } from "./i18n/i18n.client";
+import { detectBrowserLanguage, initClientI18n, rememberLanguage } from "./i18n/i18n.client";
 import { defaultNamespace, fallbackLanguage, matchLanguage } from "./i18n/languages";
 import { switchLanguage } from "./i18n/switch-language";
 
@@ -23,6 +23,7 @@ startTransition(() => {
 });
 
 // The server cannot see local or session storage; if they name another language than
-// the one rendered, switch now (this also writes the cookie, so the next page matches).
+// the one rendered, switch now. Either way the language is cached, so the next page matches.
 const preferred = detectBrowserLanguage();
 if (preferred && preferred !== i18n.language) void switchLanguage(preferred);
+else rememberLanguage(renderedLanguage);

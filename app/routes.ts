@@ -2,11 +2,11 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 
 export default [
   layout("routes/public/layout.tsx", [
-    index("routes/public/section.tsx", { id: "home" }),
-    route("services", "routes/public/section.tsx", { id: "services" }),
-    route("services/:id", "routes/public/section.tsx", { id: "service-detail" }),
-    route("portfolio", "routes/public/section.tsx", { id: "portfolio" }),
-    route("portfolio/:id", "routes/public/section.tsx", { id: "portfolio-detail" }),
+    index("routes/public/home.tsx"),
+    route("services", "routes/public/services.tsx"),
+    route("services/:id", "routes/public/service-detail.tsx"),
+    route("portfolio", "routes/public/portfolio.tsx"),
+    route("portfolio/:id", "routes/public/portfolio-detail.tsx"),
     route("about", "routes/public/section.tsx", { id: "about" }),
     route("blog", "routes/public/section.tsx", { id: "blog" }),
     route("blog/:slug", "routes/public/section.tsx", { id: "blog-post" }),

@@ -2,7 +2,10 @@
 // and the API handlers. zod/mini keeps what a public page downloads small. Messages are
 // translation keys under `validation.*`.
 import * as z from "zod/mini";
+import { honeypotFieldName } from "./honeypot";
 import { slugPattern } from "./slug";
+
+export { honeypotFieldName };
 
 export const limits = {
   name: 100,
@@ -55,7 +58,6 @@ export const phoneField = requiredText(limits.phone).check(z.regex(/^\+?[\d\s().
  * and nothing is stored.
  */
 export const honeypotField = z.optional(z.string());
-export const honeypotFieldName = "website";
 
 export const loginSchema = z.object({
   email: emailField,

@@ -73,6 +73,8 @@ function securityHeaders(config: Config, viteDevelopment: boolean): RequestHandl
               scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", "data:", "blob:"],
+              // The services page's process video, loaded only when the visitor presses play.
+              frameSrc: ["https://www.youtube-nocookie.com"],
               frameAncestors: ["'none'"],
               upgradeInsecureRequests: production ? [] : null,
             },

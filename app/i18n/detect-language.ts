@@ -1,21 +1,23 @@
-import { fallbackLanguage, type Language, languageCookieName, matchLanguage } from "./languages";
+import { type Language, languageCookieName, matchLanguage } from "./languages";
 
 /**
- * The server's half of the spec's detection order: `?lng=`, the cookie, then the
- * browser's Accept-Language. Local and session storage live only in the browser, which
- * writes the cookie whenever it caches a choice, so both sides agree.
- * An unsupported value at one step is skipped, as the browser's detector does.
+ * The spec's detection order: `?lng=`, the cookie, local storage, session storage, then
+ * the browser's languages (Accept-Language on the server, navigator.languages in the
+ * browser). Storage lives only in the browser, which also writes the cookie whenever it
+ * caches a choice, so both sides agree. An unsupported value at one step is skipped.
  */
 export function detectLanguage(request: {
   url: URL;
   cookieHeader?: string | null;
+  /** Local then session storage's cached choice (browser only). */
+  stored?: (string | null | undefined)[];
   acceptLanguage?: string | null;
-}): Language {
+}): Language | undefined {
   return (
     matchLanguage(request.url.searchParams.get("lng")) ??
     matchLanguage(readCookie(request.cookieHeader, languageCookieName)) ??
-    matchAcceptLanguage(request.acceptLanguage) ??
-    fallbackLanguage
+    (request.stored ?? []).map(matchLanguage).find(Boolean) ??
+    matchAcceptLanguage(request.acceptLanguage)
   );
 }
 

@@ -1,29 +1,21 @@
 import i18next from "i18next";
-import LanguageDetector from "i18next-browser-languagedetector";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
-import {
-  defaultNamespace,
-  type Language,
-  languageCodes,
-  languageCookieName,
-  languageStorageKey,
-  matchLanguage,
-} from "./languages";
+import { detectLanguage } from "./detect-language";
+import { defaultNamespace, type Language, languageCodes, languageCookieName, languageStorageKey } from "./languages";
 
 // One chunk per language and namespace: a page downloads only what it shows.
 const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.json");
 
-const oneYearInMinutes = 60 * 24 * 365;
+const oneYearInSeconds = 60 * 60 * 24 * 365;
 
 /**
- * Starts i18next in the browser in the language the server rendered (so hydration
- * matches), with the spec's detection order kept for later visits and the choice cached
- * in localStorage (`i18nextLng`) and the cookie the server reads.
+ * Starts i18next in the browser in the language the server rendered, so hydration
+ * matches. Detection and caching are done by `detectBrowserLanguage` and
+ * `rememberLanguage` (a few lines instead of a detector plugin on every page).
  */
 export async function initClientI18n(language: Language, namespaces: string[]) {
   await i18next
-    .use(LanguageDetector)
     .use(resourcesToBackend((lng: string, ns: string) => localeLoaders[`./locales/${lng}/${ns}.json`]!()))
     .use(initReactI18next)
     .init({
@@ -39,27 +31,37 @@ export async function initClientI18n(language: Language, namespaces: string[]) {
       interpolation: { escapeValue: false },
       showSupportNotice: false,
       react: { useSuspense: true },
-      detection: {
-        order: ["querystring", "cookie", "localStorage", "sessionStorage", "navigator", "htmlTag"],
-        lookupQuerystring: "lng",
-        lookupCookie: languageCookieName,
-        lookupLocalStorage: languageStorageKey,
-        lookupSessionStorage: languageStorageKey,
-        caches: ["localStorage", "cookie"],
-        cookieMinutes: oneYearInMinutes,
-        cookieOptions: { path: "/", sameSite: "lax" },
-      },
     });
   return i18next;
 }
 
-/** The language the spec's detection order picks in this browser, if it is one of ours. */
-export function detectBrowserLanguage(): Language | undefined {
-  const detected = i18next.services.languageDetector?.detect();
-  const candidates = Array.isArray(detected) ? detected : [detected];
-  for (const candidate of candidates) {
-    const language = matchLanguage(candidate);
-    if (language) return language;
+function readStorage(storage: () => Storage): string | null {
+  try {
+    return storage().getItem(languageStorageKey);
+  } catch {
+    return null; // Storage can be blocked (privacy settings); the other sources still count.
   }
-  return undefined;
+}
+
+/**
+ * The language the spec's detection order picks in this browser (`?lng=`, cookie,
+ * localStorage, sessionStorage, navigator), if one names a site language.
+ */
+export function detectBrowserLanguage(): Language | undefined {
+  return detectLanguage({
+    url: new URL(window.location.href),
+    cookieHeader: document.cookie,
+    stored: [readStorage(() => window.localStorage), readStorage(() => window.sessionStorage)],
+    acceptLanguage: navigator.languages.join(","),
+  });
+}
+
+/** Caches the language as the spec says (localStorage `i18nextLng`) and in the cookie the server reads. */
+export function rememberLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(languageStorageKey, language);
+  } catch {
+    // Blocked storage: the cookie below still carries the choice.
+  }
+  document.cookie = `${languageCookieName}=${language}; path=/; max-age=${oneYearInSeconds}; samesite=lax`;
 }

@@ -21,6 +21,24 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 const read = (language: string, namespace: string) =>
   flatten(JSON.parse(readFileSync(path.join(localesDir, language, namespace), "utf8")) as Tree);
 
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/** Keys with i18next's plural suffixes folded into one base key: languages differ in plural forms. */
+const baseKeys = (keys: Iterable<string>) => [...new Set([...keys].map((key) => key.replace(pluralSuffix, "")))].sort();
+
+/** Every plural base key must have exactly the forms the language's plural rules use. */
+function pluralFormsOf(language: string, keys: Iterable<string>) {
+  const forms = new Map<string, string[]>();
+  for (const key of keys) {
+    const match = key.match(pluralSuffix);
+    if (!match) continue;
+    const base = key.replace(pluralSuffix, "");
+    forms.set(base, [...(forms.get(base) ?? []), match[1]!].sort());
+  }
+  const expected = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+  return { forms, expected };
+}
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
 
 describe.each(namespaces)("locale namespace %s", (namespace) => {
@@ -28,13 +46,19 @@ describe.each(namespaces)("locale namespace %s", (namespace) => {
 
   it.each(languageCodes.filter((code) => code !== fallbackLanguage))("%s has exactly the English keys", (language) => {
     const translated = read(language, namespace);
-    expect([...translated.keys()].sort()).toEqual([...reference.keys()].sort());
+    expect(baseKeys(translated.keys())).toEqual(baseKeys(reference.keys()));
+  });
+
+  it.each(languageCodes)("%s has every plural form its grammar needs", (language) => {
+    const { forms, expected } = pluralFormsOf(language, read(language, namespace).keys());
+    for (const [key, found] of forms) expect(found, `${language}:${key}`).toEqual(expected);
   });
 
   it.each(languageCodes)("%s has no empty strings and keeps every placeholder", (language) => {
     for (const [key, text] of read(language, namespace)) {
       expect(text.trim(), `${language}:${key}`).not.toBe("");
-      expect(placeholders(text), `${language}:${key}`).toEqual(placeholders(reference.get(key) ?? ""));
+      const englishKey = [...reference.keys()].find((name) => name.replace(pluralSuffix, "") === key.replace(pluralSuffix, ""));
+      expect(placeholders(text), `${language}:${key}`).toEqual(placeholders(reference.get(key) ?? reference.get(englishKey ?? "") ?? ""));
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { fallbackLanguage, type Language, languageCodes } from "~/i18n/languages";
 
 export interface LanguageAlternates {
@@ -48,4 +48,15 @@ export function pageMeta(meta: PageMeta | undefined, language: Language = fallba
     ...(meta.image ? [{ property: "og:image", content: meta.image }] : []),
     { name: "twitter:card", content: meta.image ? "summary_large_image" : "summary" },
   ];
+}
+
+/**
+ * Meta of a detail page's not-found state (404): the title its loader translated before
+ * throwing `data({ title, siteName }, { status: 404 })`, and no indexing.
+ */
+export function notFoundMeta(error: unknown): MetaDescriptor[] {
+  if (!isRouteErrorResponse(error) || error.status !== 404) return [];
+  const { title, siteName } = (error.data ?? {}) as Partial<PageMeta>;
+  if (!title) return [];
+  return [{ title: siteName ? `${title} | ${siteName}` : title }, { name: "robots", content: "noindex" }];
 }

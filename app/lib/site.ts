@@ -12,7 +12,10 @@ export const site = {
     linkedin: "https://www.linkedin.com/company/novadigital-az",
     telegram: "https://t.me/novadigital_az",
   },
-  stats: { yearsOfExperience: 10, projectsDelivered: 200 },
+  /** The agency's "how we work" film on YouTube, played from youtube-nocookie.com only on request. */
+  processVideoId: "aqz-KE-bpKQ",
+  /** Marketing figures (spec section 9), shown with a "+" or "%" suffix. */
+  stats: { yearsOfExperience: 10, projectsDelivered: 200, partners: 50, satisfactionPercent: 98, awards: 15 },
 } as const;
 
 export type SocialNetwork = keyof typeof site.social;

@@ -7,7 +7,7 @@ import { SocialLinks } from "./social-links";
 export function FloatingButtons() {
   const { t } = useTranslation();
   return (
-    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-center gap-2">
+    <div className="fixed right-4 bottom-4 z-30 flex print:hidden flex-col items-center gap-2">
       <SocialLinks
         className="hidden flex-col md:flex"
         linkClassName="bg-white text-slate-700 shadow-md hover:bg-brand-600 hover:text-white dark:bg-slate-800 dark:text-slate-200"

@@ -7,7 +7,7 @@ import { SocialLinks } from "./social-links";
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    <footer className="print:hidden border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="text-lg font-extrabold text-slate-900 dark:text-white">{t("brand.name")}</p>

@@ -21,7 +21,7 @@ export function Navbar() {
   return (
     <header
       data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300 ${
+      className={`fixed inset-x-0 top-0 z-40 print:hidden transition-[background-color,box-shadow] duration-300 ${
         scrolled ? "bg-white shadow-md dark:bg-slate-900" : "bg-transparent"
       }`}
     >

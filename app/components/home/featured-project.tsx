@@ -1,0 +1,68 @@
+import { ExternalLink, GitBranch, GitCommitHorizontal, Star, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { featuredProject, findProject } from "~/content/projects";
+
+export function FeaturedProject() {
+  const { t, i18n } = useTranslation("home");
+  const number = new Intl.NumberFormat(i18n.language);
+  const project = findProject(featuredProject.projectId)!;
+  const tags = t("featured.tags", { returnObjects: true }) as string[];
+  const stats = [
+    { label: t("featured.stats.users"), value: featuredProject.stats.users, Icon: Users },
+    { label: t("featured.stats.stars"), value: featuredProject.stats.stars, Icon: Star },
+    { label: t("featured.stats.commits"), value: featuredProject.stats.commits, Icon: GitCommitHorizontal },
+  ];
+  const linkClass =
+    "inline-flex items-center gap-2 rounded-full px-5 py-2.5 font-semibold border border-slate-300 hover:border-brand-500 dark:border-slate-700";
+
+  return (
+    <section aria-labelledby="featured-project" className="bg-slate-50 px-4 py-20 sm:px-6 dark:bg-slate-900/50">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-2">
+        <img
+          src={project.images[0]}
+          alt={t("featured.imageAlt")}
+          width={1200}
+          height={800}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full rounded-2xl shadow-xl"
+        />
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">{t("featured.label")}</p>
+          <h2 id="featured-project" className="mt-2 text-3xl font-extrabold text-slate-900 sm:text-4xl dark:text-white">
+            {t("featured.title")}
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-slate-600 dark:text-slate-400">{t("featured.description")}</p>
+          <ul className="mt-6 flex flex-wrap gap-2">
+            {tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 dark:bg-slate-800 dark:text-brand-100">
+                {tag}
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-8 grid grid-cols-3 gap-4">
+            {stats.map(({ label, value, Icon }) => (
+              <div key={label} className="flex flex-col-reverse">
+                <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+                <dd className="flex items-center gap-1.5 text-2xl font-extrabold text-slate-900 dark:text-white">
+                  <Icon aria-hidden="true" className="h-5 w-5 text-brand-600" />
+                  {number.format(value)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href={featuredProject.sourceUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <GitBranch aria-hidden="true" className="h-5 w-5" />
+              {t("featured.source")}
+            </a>
+            <a href={featuredProject.liveUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <ExternalLink aria-hidden="true" className="h-5 w-5" />
+              {t("featured.live")}
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

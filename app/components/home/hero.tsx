@@ -1,0 +1,51 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatFigure } from "~/lib/format-figure";
+import { site } from "~/lib/site";
+
+export function Hero() {
+  const { t, i18n } = useTranslation("home");
+  const stats = [
+    { label: t("hero.stats.projects"), figure: formatFigure(site.stats.projectsDelivered, "+", i18n.language) },
+    { label: t("hero.stats.partners"), figure: formatFigure(site.stats.partners, "+", i18n.language) },
+    { label: t("hero.stats.years"), figure: formatFigure(site.stats.yearsOfExperience, "+", i18n.language) },
+    { label: t("hero.stats.satisfaction"), figure: formatFigure(site.stats.satisfactionPercent, "%", i18n.language) },
+  ];
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-20 sm:px-6 sm:pt-24 dark:from-slate-900 dark:to-slate-950">
+      <div className="mx-auto max-w-5xl text-center">
+        <p className="inline-block rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm dark:bg-slate-800 dark:text-brand-100">
+          {t("hero.badge")}
+        </p>
+        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl dark:text-white">
+          {t("hero.title")} <span className="text-brand-600 dark:text-brand-500">{t("hero.highlight")}</span>
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-slate-600 dark:text-slate-400">{t("hero.subtitle")}</p>
+        <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
+          <Link
+            to="/portfolio"
+            className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-7 py-3.5 font-semibold text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700"
+          >
+            {t("hero.primary")}
+            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </Link>
+          <Link
+            to="/about"
+            className="inline-flex items-center rounded-full border border-slate-300 bg-white px-7 py-3.5 font-semibold text-slate-800 hover:border-brand-500 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+          >
+            {t("hero.secondary")}
+          </Link>
+        </div>
+        <dl className="mx-auto mt-16 grid max-w-4xl grid-cols-2 gap-6 sm:grid-cols-4">
+          {stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-white/70 p-4 shadow-sm dark:bg-slate-900/70">
+              <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{stat.label}</dt>
+              <dd className="text-3xl font-extrabold text-slate-900 dark:text-white">{stat.figure}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ProjectCard } from "~/components/portfolio/project-card";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { projects } from "~/content/projects";
+
+const shownOnHome = 6;
+
+export function PortfolioGrid() {
+  const { t } = useTranslation("home");
+  return (
+    <section aria-labelledby="home-portfolio" className="px-4 py-20 sm:px-6">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="home-portfolio" title={t("portfolio.title")} subtitle={t("portfolio.subtitle")} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {projects.slice(0, shownOnHome).map((project) => (
+            <li key={project.id} className="flex">
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <Link to="/portfolio" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-100">
+            {t("portfolio.viewAll")}
+            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

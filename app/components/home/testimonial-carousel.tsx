@@ -1,0 +1,94 @@
+import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { useCarousel } from "~/components/ui/use-carousel";
+
+interface Testimonial {
+  text: string;
+  author: string;
+  position: string;
+  company: string;
+}
+
+const autoplayMs = 7000;
+
+/**
+ * Testimonials one at a time: previous/next wrap around, dots jump, arrow keys work
+ * when focus is inside, and autoplay pauses on hover or focus (never for reduced motion).
+ * Every slide is stacked in one grid cell, so the height is the tallest slide's and
+ * changing slides never shifts the page.
+ */
+export function TestimonialCarousel() {
+  const { t } = useTranslation("home");
+  const testimonials = t("testimonials.items", { returnObjects: true }) as Testimonial[];
+  const count = testimonials.length;
+  const { index, next, previous, goTo, pauseProps } = useCarousel(count, autoplayMs);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "ArrowRight") next();
+    else if (event.key === "ArrowLeft") previous();
+  };
+  const arrowClass =
+    "inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white hover:border-brand-500 dark:border-slate-700 dark:bg-slate-900";
+
+  return (
+    <section aria-labelledby="testimonials" className="px-4 py-20 sm:px-6">
+      <div className="mx-auto max-w-4xl">
+        <SectionHeading id="testimonials" title={t("testimonials.title")} subtitle={t("testimonials.subtitle")} />
+        <div
+          role="region"
+          aria-roledescription="carousel"
+          aria-label={t("testimonials.label")}
+          onKeyDown={onKeyDown}
+          {...pauseProps}
+          className="mt-12"
+        >
+          <div className="grid" aria-live="polite">
+            {testimonials.map((testimonial, position) => (
+              <figure
+                key={testimonial.author}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t("testimonials.slide", { number: position + 1, count })}
+                aria-hidden={position !== index}
+                inert={position !== index}
+                className={`rounded-3xl bg-brand-50 p-8 transition-opacity duration-500 [grid-area:1/1] sm:p-12 dark:bg-slate-900 ${position === index ? "opacity-100" : "opacity-0"}`}
+              >
+                <Quote aria-hidden="true" className="h-10 w-10 text-brand-500" />
+                <blockquote className="mt-4 text-xl leading-9 text-slate-800 dark:text-slate-100">{testimonial.text}</blockquote>
+                <figcaption className="mt-6">
+                  <span className="block font-bold text-slate-900 dark:text-white">{testimonial.author}</span>
+                  <span className="text-slate-600 dark:text-slate-400">
+                    {testimonial.position}, {testimonial.company}
+                  </span>
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+          <div className="mt-8 flex items-center justify-center gap-6">
+            <button type="button" aria-label={t("testimonials.previous")} onClick={previous} className={arrowClass}>
+              <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+            </button>
+            <div className="flex gap-1">
+              {testimonials.map((testimonial, position) => (
+                <button
+                  key={testimonial.author}
+                  type="button"
+                  aria-label={t("testimonials.goTo", { number: position + 1 })}
+                  aria-current={position === index}
+                  onClick={() => goTo(position)}
+                  className="group inline-flex h-8 w-8 items-center justify-center"
+                >
+                  <span className="h-2.5 w-2.5 rounded-full bg-slate-300 transition-all group-aria-current:w-6 group-aria-current:bg-brand-600 dark:bg-slate-600" />
+                </button>
+              ))}
+            </div>
+            <button type="button" aria-label={t("testimonials.next")} onClick={next} className={arrowClass}>
+              <ChevronRight aria-hidden="true" className="h-5 w-5" />
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

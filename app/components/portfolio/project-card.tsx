@@ -1,0 +1,39 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ViewMode } from "~/components/ui/view-toggle";
+import type { Project } from "~/content/projects";
+
+/** A project in a grid or a list, linking to its detail page. */
+export function ProjectCard({ project, view = "grid" }: { project: Project; view?: ViewMode }) {
+  const { t } = useTranslation("projects");
+  return (
+    <article
+      className={`group relative flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900 ${view === "grid" ? "flex-col" : "flex-col sm:flex-row"}`}
+    >
+      <img
+        src={project.images[0]}
+        alt=""
+        width={1200}
+        height={800}
+        loading="lazy"
+        decoding="async"
+        className={`aspect-[3/2] h-auto object-cover ${view === "grid" ? "w-full" : "w-full sm:w-72"}`}
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm font-semibold text-brand-700 dark:text-brand-100">{t(`categories.${project.category}`)}</p>
+        <h3 className="mt-1 text-xl font-bold text-slate-900 dark:text-white">
+          <Link to={`/portfolio/${project.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {project.name}
+          </Link>
+        </h3>
+        <p className="mt-1 font-medium text-slate-700 dark:text-slate-300">{t(`items.${project.id}.subtitle`)}</p>
+        <p className="mt-3 flex-1 text-slate-600 dark:text-slate-400">{t(`items.${project.id}.description`)}</p>
+        <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-100">
+          {t("viewProject")}
+          <ArrowRight className="h-4 w-4 transition group-hover:translate-x-1" />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { X } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  children: React.ReactNode;
+  /** Extra classes for the dialog box (width). */
+  className?: string;
+}
+
+/**
+ * A modal built on <dialog>: the browser traps focus inside and closes it on Escape;
+ * a click on the backdrop or the close button closes it too, and focus goes back to
+ * whatever opened it.
+ */
+export function Modal({ open, onClose, title, closeLabel, children, className = "max-w-lg" }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const handleClose = () => {
+    onClose();
+    opener.current?.focus();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={handleClose}
+      // The dialog box is covered by its panel, so a click whose target is the dialog itself landed on the backdrop.
+      onClick={(event) => event.target === event.currentTarget && dialogRef.current?.close()}
+      className={`m-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-200 ${className}`}
+    >
+      <div className="p-6 sm:p-8">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-2xl font-bold text-slate-900 dark:text-white">
+            {title}
+          </h2>
+          <button
+            type="button"
+            aria-label={closeLabel}
+            onClick={() => dialogRef.current?.close()}
+            className="-mt-1 -mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+        {open ? children : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { Search } from "lucide-react";
+
+interface SearchBoxProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProps) {
+  return (
+    <label className="relative block w-full sm:max-w-sm">
+      <span className="sr-only">{label}</span>
+      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" />
+      <input
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+        className="w-full rounded-full border border-slate-300 bg-white py-2.5 pr-4 pl-10 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+      />
+    </label>
+  );
+}

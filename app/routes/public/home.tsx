@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { FeaturedProject } from "~/components/home/featured-project";
+import { Hero } from "~/components/home/hero";
+import { NewsletterBox } from "~/components/home/newsletter-box";
+import { NumbersSection } from "~/components/home/numbers-section";
+import { PartnersSection } from "~/components/home/partners-section";
+import { PortfolioGrid } from "~/components/home/portfolio-grid";
+import { ServicesSection } from "~/components/home/services-section";
+import { TestimonialCarousel } from "~/components/home/testimonial-carousel";
+import { WhyChooseUs } from "~/components/home/why-choose-us";
+import { CtaBanner } from "~/components/ui/cta-banner";
+import { pageMeta } from "~/lib/seo";
+import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/home";
+
+export const handle: RouteHandle = { i18n: ["home", "projects"] };
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { t } = context;
+  return {
+    meta: { title: t("meta:pages.home.title"), description: t("meta:pages.home.description"), siteName: t("brand.name") },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
+
+export default function HomePage() {
+  const { t } = useTranslation("home");
+  return (
+    <>
+      <Hero />
+      <ServicesSection />
+      <FeaturedProject />
+      <WhyChooseUs />
+      <NumbersSection />
+      <TestimonialCarousel />
+      <PartnersSection />
+      <PortfolioGrid />
+      <CtaBanner title={t("cta.title")} text={t("cta.text")} button={t("cta.button")} to="/contact" />
+      <NewsletterBox />
+    </>
+  );
+}

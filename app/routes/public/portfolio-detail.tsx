@@ -1,0 +1,163 @@
+import { ArrowLeft, Check, Quote } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { ProjectGallery } from "~/components/portfolio/project-gallery";
+import { DetailNotFound } from "~/components/ui/detail-not-found";
+import { Stars } from "~/components/ui/stars";
+import { findProject } from "~/content/projects";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { ErrorBoundary as PageErrorBoundary, type RouteHandle } from "~/root";
+import type { Route } from "./+types/portfolio-detail";
+
+export const handle: RouteHandle = { i18n: ["portfolio", "projects"] };
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  const { t } = context;
+  const project = findProject(params.id);
+  if (!project) throw data({ title: t("portfolio:detail.notFound"), siteName: t("brand.name") }, { status: 404 });
+  return {
+    projectId: project.id,
+    meta: {
+      title: project.name,
+      description: t(`projects:items.${project.id}.description`),
+      siteName: t("brand.name"),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
+  error ? notFoundMeta(error) : pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
+
+interface ProjectText {
+  client: string;
+  features: string[];
+  results: { label: string; value: string }[];
+  testimonial: { content: string; author: string; role: string };
+}
+
+export default function PortfolioDetailPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation(["portfolio", "projects"]);
+  const project = findProject(loaderData.projectId)!;
+  const text = t(`items.${project.id}`, { returnObjects: true }) as ProjectText;
+  const completed = new Intl.DateTimeFormat(i18n.language, { year: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(`${project.completed}-01T00:00:00Z`),
+  );
+  const heading = "text-2xl font-bold text-slate-900 dark:text-white";
+
+  return (
+    <article className="px-4 py-10 sm:px-6">
+      <div className="mx-auto max-w-7xl">
+        <Link to="/portfolio" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-100">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          {t("detail.back")}
+        </Link>
+        <header className="mt-8 max-w-3xl">
+          <p className="font-semibold text-brand-700 dark:text-brand-100">{t(`projects:categories.${project.category}`)}</p>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{project.name}</h1>
+          <p className="mt-4 text-xl text-slate-600 dark:text-slate-400">{t(`projects:items.${project.id}.subtitle`)}</p>
+        </header>
+
+        <div className="mt-10 grid gap-12 lg:grid-cols-[2fr_1fr]">
+          <div className="space-y-12">
+            <ProjectGallery images={project.images} title={project.name} />
+            <section aria-labelledby="overview">
+              <h2 id="overview" className={heading}>{t("detail.overview")}</h2>
+              <p className="mt-4 text-lg leading-8 text-slate-700 dark:text-slate-300">{t(`projects:items.${project.id}.description`)}</p>
+            </section>
+            <section aria-labelledby="features">
+              <h2 id="features" className={heading}>{t("detail.features")}</h2>
+              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                {text.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-3">
+                    <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="results">
+              <h2 id="results" className={heading}>{t("detail.results")}</h2>
+              <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+                {text.results.map((result) => (
+                  <div key={result.label} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-5 dark:bg-slate-900">
+                    <dt className="mt-1 text-slate-600 dark:text-slate-400">{result.label}</dt>
+                    <dd className="text-3xl font-extrabold text-brand-700 dark:text-brand-100">{result.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <section aria-labelledby="testimonial">
+              <h2 id="testimonial" className={heading}>{t("detail.testimonial")}</h2>
+              <figure className="mt-4 rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+                <Quote aria-hidden="true" className="h-8 w-8 text-brand-500" />
+                <blockquote className="mt-3 text-lg leading-8 text-slate-800 dark:text-slate-100">{text.testimonial.content}</blockquote>
+                <figcaption className="mt-4">
+                  <span className="font-bold text-slate-900 dark:text-white">{text.testimonial.author}</span>
+                  <span className="block text-slate-600 dark:text-slate-400">{text.testimonial.role}</span>
+                </figcaption>
+              </figure>
+            </section>
+          </div>
+
+          <aside className="space-y-8">
+            <section aria-labelledby="details" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+              <h2 id="details" className="text-xl font-bold text-slate-900 dark:text-white">{t("detail.details")}</h2>
+              <dl className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+                <div className="flex justify-between gap-4 py-3">
+                  <dt className="text-slate-600 dark:text-slate-400">{t("detail.completionDate")}</dt>
+                  <dd className="text-right font-semibold">{completed}</dd>
+                </div>
+                <div className="flex justify-between gap-4 py-3">
+                  <dt className="text-slate-600 dark:text-slate-400">{t("detail.category")}</dt>
+                  <dd className="text-right font-semibold">{t(`projects:categories.${project.category}`)}</dd>
+                </div>
+                <div className="flex justify-between gap-4 py-3">
+                  <dt className="text-slate-600 dark:text-slate-400">{t("detail.client")}</dt>
+                  <dd className="text-right font-semibold">{text.client}</dd>
+                </div>
+                <div className="flex items-center justify-between gap-4 py-3">
+                  <dt className="text-slate-600 dark:text-slate-400">{t("detail.rating")}</dt>
+                  <dd>
+                    <Stars rating={project.rating} label={t("detail.ratingValue", { rating: project.rating })} />
+                  </dd>
+                </div>
+              </dl>
+            </section>
+            <section aria-labelledby="technologies" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+              <h2 id="technologies" className="text-xl font-bold text-slate-900 dark:text-white">{t("detail.technologies")}</h2>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {project.technologies.map((technology) => (
+                  <li key={technology} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium dark:bg-slate-800">
+                    {technology}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="team" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+              <h2 id="team" className="text-xl font-bold text-slate-900 dark:text-white">{t("detail.team")}</h2>
+              <ul className="mt-4 space-y-4">
+                {project.team.map((member) => (
+                  <li key={member.name} className="flex items-center gap-3">
+                    <img src={`/images/team/${member.avatar}.svg`} alt="" width={48} height={48} loading="lazy" decoding="async" className="h-12 w-12 rounded-full" />
+                    <span>
+                      <span className="block font-semibold text-slate-900 dark:text-white">{member.name}</span>
+                      <span className="text-sm text-slate-600 dark:text-slate-400">{t(`roles.${member.role}`)}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </aside>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("portfolio");
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <DetailNotFound title={t("detail.notFound")} text={t("detail.notFoundText")} back={{ to: "/portfolio", label: t("detail.back") }} />;
+  }
+  return <PageErrorBoundary error={error} />;
+}

@@ -1,0 +1,88 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ProjectCard } from "~/components/portfolio/project-card";
+import { ProjectSkeleton } from "~/components/portfolio/project-skeleton";
+import { useSearchSkeleton } from "~/components/portfolio/use-search-skeleton";
+import { EmptyState } from "~/components/ui/empty-state";
+import { FilterChips } from "~/components/ui/filter-chips";
+import { SearchBox } from "~/components/ui/search-box";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { type ViewMode, ViewToggle } from "~/components/ui/view-toggle";
+import { type PortfolioCategory, portfolioCategories, projects } from "~/content/projects";
+import { pageMeta } from "~/lib/seo";
+import { matchesQuery } from "~/lib/text-search";
+import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/portfolio";
+
+export const handle: RouteHandle = { i18n: ["portfolio", "projects"] };
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { t } = context;
+  return {
+    meta: { title: t("meta:pages.portfolio.title"), description: t("meta:pages.portfolio.description"), siteName: t("brand.name") },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
+
+export default function PortfolioPage() {
+  const { t } = useTranslation(["portfolio", "projects"]);
+  const { query, setQuery, showSkeleton } = useSearchSkeleton();
+  const [category, setCategory] = useState<PortfolioCategory>("all");
+  const [view, setView] = useState<ViewMode>("grid");
+
+  const shown = projects.filter(
+    (project) =>
+      (category === "all" || project.category === category) &&
+      matchesQuery([project.name, t(`projects:items.${project.id}.description`)], query),
+  );
+
+  return (
+    <section className="px-4 py-16 sm:px-6">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading level={1} title={t("list.title")} subtitle={t("list.subtitle")} />
+        <div className="mt-10 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+          <SearchBox label={t("list.searchLabel")} placeholder={t("list.searchPlaceholder")} value={query} onChange={setQuery} />
+          <ViewToggle value={view} onChange={setView} labels={{ group: t("list.viewLabel"), grid: t("list.grid"), list: t("list.list") }} />
+        </div>
+        <div className="mt-4">
+          <FilterChips
+            label={t("list.filterLabel")}
+            options={portfolioCategories}
+            isSelected={(option) => option === category}
+            onChoose={setCategory}
+            optionLabel={(option) => t(`projects:categories.${option}`)}
+          />
+        </div>
+        {showSkeleton ? (
+          <ProjectSkeleton label={t("list.loading")} />
+        ) : (
+          <>
+            <p role="status" className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+              {t("list.count", { count: shown.length })}
+            </p>
+            {shown.length > 0 ? (
+              <ul className={`mt-4 grid gap-6 ${view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : ""}`}>
+                {shown.map((project) => (
+                  <li key={project.id} className="flex">
+                    <ProjectCard project={project} view={view} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState
+                message={t("list.empty")}
+                resetLabel={t("list.reset")}
+                onReset={() => {
+                  setQuery("");
+                  setCategory("all");
+                }}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { ArrowLeft, Check, Download, FileText } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { ProcessSteps } from "~/components/services/process-steps";
+import { DetailNotFound } from "~/components/ui/detail-not-found";
+import { ShareButton } from "~/components/ui/share-button";
+import { findService, serviceIdRedirects } from "~/content/services";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { ErrorBoundary as PageErrorBoundary, type RouteHandle } from "~/root";
+import type { Route } from "./+types/service-detail";
+
+export const handle: RouteHandle = { i18n: ["services"] };
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const { t } = context;
+  const renamedTo = serviceIdRedirects[params.id];
+  if (renamedTo) throw redirect(`/services/${renamedTo}${new URL(request.url).search}`, 301);
+  const service = findService(params.id);
+  if (!service) {
+    throw data({ title: t("services:detail.notFound"), siteName: t("brand.name") }, { status: 404 });
+  }
+  return {
+    serviceId: service.id,
+    meta: {
+      title: t(`services:items.${service.id}.title`),
+      description: t(`services:items.${service.id}.description`),
+      siteName: t("brand.name"),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
+  error ? notFoundMeta(error) : pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
+
+const priceFormat = (language: string) =>
+  new Intl.NumberFormat(language, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("services");
+  const service = findService(loaderData.serviceId)!;
+  const key = `items.${service.id}`;
+  const title = t(`${key}.title`);
+  const features = t(`${key}.features`, { returnObjects: true }) as string[];
+  const benefits = t(`${key}.benefits`, { returnObjects: true }) as string[];
+  const steps = t(`${key}.process`, { returnObjects: true }) as { title: string; description: string; duration: string }[];
+  const price = priceFormat(i18n.language);
+  const Icon = service.icon;
+  const facts = [
+    { label: t("detail.timeline"), value: t(`detail.timelineValues.${service.timeline}`) },
+    { label: t("detail.teamSize"), value: t(`detail.teamSizeValues.${service.teamSize}`) },
+    { label: t("detail.complexity"), value: t(`detail.complexityValues.${service.complexity}`) },
+    { label: t("detail.price"), value: `${price.format(service.price.from)} – ${price.format(service.price.to)}` },
+  ];
+  const quoteSubject = t("detail.quoteSubject", { service: title });
+  const secondaryButton =
+    "inline-flex items-center gap-2 rounded-full border border-slate-300 px-5 py-3 font-semibold hover:border-brand-500 dark:border-slate-700";
+
+  return (
+    <article>
+      <header className="bg-gradient-to-b from-brand-50 to-white px-4 pt-10 pb-12 sm:px-6 dark:from-slate-900 dark:to-slate-950">
+        <div className="mx-auto max-w-7xl">
+          <Link to="/services" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline print:hidden dark:text-brand-100">
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            {t("detail.back")}
+          </Link>
+          <div className="mt-8 grid items-center gap-10 lg:grid-cols-2">
+            <div>
+              <span className="inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-600 text-white">
+                <Icon aria-hidden="true" className="h-7 w-7" />
+              </span>
+              <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{title}</h1>
+              <p className="mt-4 text-xl text-slate-600 dark:text-slate-400">{t(`${key}.subtitle`)}</p>
+              <div className="mt-8 flex flex-wrap items-center gap-3 print:hidden">
+                <Link
+                  to={`/contact?subject=${encodeURIComponent(quoteSubject)}`}
+                  className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+                >
+                  <FileText aria-hidden="true" className="h-5 w-5" />
+                  {t("detail.requestQuote")}
+                </Link>
+                <button type="button" onClick={() => window.print()} className={secondaryButton}>
+                  <Download aria-hidden="true" className="h-5 w-5" />
+                  {t("detail.download")}
+                </button>
+                <ShareButton
+                  label={t("detail.share")}
+                  copiedMessage={t("share.copied", { ns: "common" })}
+                  title={title}
+                  text={t("detail.shareText", { service: title })}
+                  className={secondaryButton}
+                />
+              </div>
+            </div>
+            <img src={service.coverImage} alt="" width={1200} height={675} decoding="async" className="h-auto w-full rounded-2xl shadow-xl" />
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-12">
+          <section aria-labelledby="overview">
+            <h2 id="overview" className="text-2xl font-bold text-slate-900 dark:text-white">{t("detail.overview")}</h2>
+            <p className="mt-4 text-lg leading-8 text-slate-700 dark:text-slate-300">{t(`${key}.description`)}</p>
+          </section>
+          <section aria-labelledby="features">
+            <h2 id="features" className="text-2xl font-bold text-slate-900 dark:text-white">{t("detail.features")}</h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {features.map((feature) => (
+                <li key={feature} className="flex items-start gap-3">
+                  <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="benefits">
+            <h2 id="benefits" className="text-2xl font-bold text-slate-900 dark:text-white">{t("detail.benefits")}</h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {benefits.map((benefit) => (
+                <li key={benefit} className="rounded-xl bg-brand-50 p-4 font-medium text-brand-900 dark:bg-slate-900 dark:text-brand-100">
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="technologies">
+            <h2 id="technologies" className="text-2xl font-bold text-slate-900 dark:text-white">{t("detail.technologies")}</h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {service.technologies.map((technology) => (
+                <li key={technology} className="rounded-full border border-slate-300 px-4 py-1.5 text-sm font-medium dark:border-slate-700">
+                  {technology}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <aside aria-labelledby="facts" className="h-fit rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+          <h2 id="facts" className="text-xl font-bold text-slate-900 dark:text-white">{t("detail.facts")}</h2>
+          <dl className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+            {facts.map((fact) => (
+              <div key={fact.label} className="flex justify-between gap-4 py-3">
+                <dt className="text-slate-600 dark:text-slate-400">{fact.label}</dt>
+                <dd className="text-right font-semibold text-slate-900 dark:text-white">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+      </div>
+      <ProcessSteps id="service-process" title={t("detail.process")} steps={steps} />
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("services");
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <DetailNotFound title={t("detail.notFound")} text={t("detail.notFoundText")} back={{ to: "/services", label: t("detail.back") }} />;
+  }
+  return <PageErrorBoundary error={error} />;
+}
