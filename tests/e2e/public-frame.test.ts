@@ -1,33 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, type TestPage, viewports } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { viewports } from "../support/browser";
+import { useSiteInBrowser } from "../support/site-in-browser";
 
-let server: RunningServer;
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.close();
-  current = undefined;
-  expect(errors, "console errors in the browser").toEqual([]);
-});
-
-async function visit(path: string, options: Parameters<typeof openPage>[1] = {}) {
-  current = await openPage(browser, options);
-  await current.page.goto(`${server.url}${path}`);
-  // Hydrated once React has attached its handlers; the html carries no marker, so wait for idle.
-  await current.page.waitForLoadState("networkidle");
-  return current.page;
-}
+const { visit } = useSiteInBrowser();
 
 describe("the public frame", () => {
   it("a visitor switches the site to Turkish and it stays Turkish after a reload", async () => {

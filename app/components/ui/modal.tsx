@@ -1,6 +1,8 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 
+const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
 interface ModalProps {
   open: boolean;
   onClose: () => void;
@@ -32,6 +34,21 @@ export function Modal({ open, onClose, title, closeLabel, children, className = 
     }
   }, [open]);
 
+  // Tab and Shift+Tab cycle within the dialog instead of leaving for the browser's own controls.
+  const keepFocusInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
   const handleClose = () => {
     onClose();
     opener.current?.focus();
@@ -42,6 +59,7 @@ export function Modal({ open, onClose, title, closeLabel, children, className = 
       ref={dialogRef}
       aria-labelledby={titleId}
       onClose={handleClose}
+      onKeyDown={keepFocusInside}
       // The dialog box is covered by its panel, so a click whose target is the dialog itself landed on the backdrop.
       onClick={(event) => event.target === event.currentTarget && dialogRef.current?.close()}
       className={`m-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-200 ${className}`}

@@ -1,0 +1,15 @@
+import { chromium } from "playwright-core";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const [,, path, out, width = "390", parts = "3", dark = "0"] = process.argv;
+const ctx = await browser.newContext({ viewport: { width: Number(width), height: 900 }, deviceScaleFactor: 0.5, colorScheme: dark === "1" ? "dark" : "light" });
+const page = await ctx.newPage();
+page.on("console", (m) => m.type() === "error" && console.log("console error:", m.text()));
+page.on("pageerror", (e) => console.log("page error:", e.message));
+await page.goto(`http://localhost:3311${path}`, { waitUntil: "networkidle" });
+await page.evaluate(async () => { for (let y = 0; y < document.body.scrollHeight; y += 600) { window.scrollTo({ top: y, behavior: "instant" }); await new Promise(r => setTimeout(r, 120)); } window.scrollTo({ top: 0, behavior: "instant" }); });
+await page.waitForTimeout(2300);
+const h = await page.evaluate(() => document.body.scrollHeight);
+const n = Number(parts); const step = Math.ceil(h / n);
+for (let i = 0; i < n; i++) await page.screenshot({ path: `${out}-${i}.png`, fullPage: true, clip: { x: 0, y: i * step, width: Number(width), height: Math.min(step, h - i * step) } });
+console.log("height", h);
+await browser.close();

@@ -1,0 +1,171 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { viewports } from "../support/browser";
+import { locale } from "../support/html";
+import { useSiteInBrowser } from "../support/site-in-browser";
+
+const site = useSiteInBrowser();
+
+const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+describe.each([
+  ["phone", viewports.phone],
+  ["desktop", viewports.desktop],
+])("the home page on a %s", (_name, viewport) => {
+  it("a service card opens its list of items; Escape closes it and focus returns to the card", async () => {
+    const page = await site.visit("/", { viewport });
+    const card = page.getByRole("button", { name: /Branding/ });
+    await card.click();
+    const dialog = page.getByRole("dialog", { name: "Branding" });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByText("Logo and visual identity").isVisible()).toBe(true);
+
+    // Focus stays inside the open dialog however far the visitor tabs.
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await hasFocus(card)).toBe(true);
+  });
+
+  it("the service dialog closes with its close button and with a click outside it", async () => {
+    const page = await site.visit("/", { viewport });
+    await page.getByRole("button", { name: /Web development/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Web development" });
+    await dialog.getByRole("button", { name: "Close" }).click();
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await hasFocus(page.getByRole("button", { name: /Web development/ }))).toBe(true);
+
+    await page.getByRole("button", { name: /Digital marketing/ }).click();
+    const marketing = page.getByRole("dialog", { name: "Digital marketing" });
+    expect(await marketing.isVisible()).toBe(true);
+    await page.mouse.click(5, 5); // the backdrop, outside the dialog's box
+    expect(await marketing.isVisible()).toBe(false);
+  });
+
+  it("the testimonial carousel wraps both ways and its dots jump to a testimonial", async () => {
+    const page = await site.visit("/", { viewport, reducedMotion: "reduce" });
+    const carousel = page.getByRole("region", { name: "Client testimonials" });
+    const current = () => carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute("aria-label");
+    expect(await current()).toBe("Testimonial 1 of 4");
+    await carousel.getByRole("button", { name: "Previous testimonial" }).click();
+    expect(await current()).toBe("Testimonial 4 of 4");
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    expect(await current()).toBe("Testimonial 1 of 4");
+    await carousel.getByRole("button", { name: "Show testimonial 3" }).click();
+    expect(await current()).toBe("Testimonial 3 of 4");
+    expect(await carousel.getByRole("button", { name: "Show testimonial 3" }).getAttribute("aria-current")).toBe("true");
+    expect(await carousel.getByText("Atlas Bank").first().isVisible()).toBe(true);
+    await page.keyboard.press("ArrowRight");
+    expect(await current()).toBe("Testimonial 4 of 4");
+    await page.keyboard.press("ArrowRight");
+    expect(await current()).toBe("Testimonial 1 of 4");
+  });
+});
+
+describe("the home page's moving parts", () => {
+  it("the testimonial carousel advances on its own, but not for visitors who prefer less motion", async () => {
+    const installClock = (page: Page) => page.clock.install();
+    const page = await site.visit("/", {}, { prepare: installClock });
+    const slide = () =>
+      page.locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute("aria-label");
+    await page.clock.runFor(7_500);
+    await expect.poll(slide).toBe("Testimonial 2 of 4");
+
+    const still = await site.visit("/", { reducedMotion: "reduce" }, { prepare: installClock });
+    await still.clock.runFor(15_000);
+    expect(await still.locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute("aria-label")).toBe(
+      "Testimonial 1 of 4",
+    );
+  });
+
+  it("figures count up to their final value once their block comes into view", async () => {
+    const page = await site.visit("/");
+    const numbers = page.locator("section", { has: page.getByRole("heading", { name: "Our work in numbers" }) });
+    const figure = numbers.locator("dd").first();
+    // Out of view after hydration: waiting at zero.
+    expect(await figure.innerText()).toBe("0+");
+    await numbers.scrollIntoViewIfNeeded();
+    await expect.poll(() => figure.innerText(), { timeout: 4_000 }).toBe("200+");
+    await expect.poll(() => numbers.locator("dd").last().innerText()).toBe("98%");
+  });
+
+  it("the count-up figures are written the Turkish way in Turkish", async () => {
+    const page = await site.visit("/?lng=tr");
+    const numbers = page.locator("section", { has: page.getByRole("heading", { name: locale("tr", "home", "numbers.title") }) });
+    await numbers.scrollIntoViewIfNeeded();
+    await expect.poll(() => numbers.locator("dd").last().innerText(), { timeout: 4_000 }).toBe("%98");
+  });
+
+  it("a visitor subscribes to the newsletter, and a second time is told they already are", async () => {
+    const page = await site.visit("/");
+    const box = page.locator("section", { has: page.getByRole("heading", { name: "Stay in the loop" }) });
+    const email = box.getByRole("textbox", { name: "Email address" });
+    expect(await email.getAttribute("type")).toBe("email");
+
+    await email.fill("reader@example.com");
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => box.getByRole("status").innerText()).toBe("Thank you! You are subscribed.");
+    expect(await email.inputValue()).toBe("");
+
+    await email.fill("Reader@Example.com");
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => box.getByRole("status").innerText()).toBe("You are already subscribed. Thank you!");
+  });
+
+  it("the newsletter box refuses an invalid address without sending it", async () => {
+    const page = await site.visit("/");
+    const requests: string[] = [];
+    page.on("request", (request) => request.url().includes("/api/newsletter") && requests.push(request.url()));
+    const box = page.locator("section", { has: page.getByRole("heading", { name: "Stay in the loop" }) });
+    await box.getByRole("textbox", { name: "Email address" }).fill("not-an-address");
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => box.getByRole("alert").innerText()).toBe("Please enter a valid email address.");
+    expect(requests).toEqual([]);
+  });
+
+  it("the newsletter button is disabled while sending, and a server failure says so and keeps the address", async () => {
+    const page = await site.visit("/", {}, { expectedErrors: /status of 503/ });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/newsletter", async (route) => {
+      await held;
+      await route.fulfill({ status: 503, contentType: "text/plain", body: "unavailable" });
+    });
+    const box = page.locator("section", { has: page.getByRole("heading", { name: "Stay in the loop" }) });
+    const email = box.getByRole("textbox", { name: "Email address" });
+    await email.fill("later@example.com");
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    const sending = box.getByRole("button", { name: "Subscribing…" });
+    await expect.poll(() => sending.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => box.getByRole("alert").innerText()).toBe("We could not subscribe you. Please try again.");
+    expect(await email.inputValue()).toBe("later@example.com");
+    expect(await box.getByRole("button", { name: "Subscribe" }).isEnabled()).toBe(true);
+  });
+
+  it("the hero links to the portfolio and the about page, and the featured project shows its figures", async () => {
+    const page = await site.visit("/");
+    expect(await page.getByRole("link", { name: "View our work" }).getAttribute("href")).toBe("/portfolio");
+    expect(await page.getByRole("link", { name: "About us" }).first().getAttribute("href")).toBe("/about");
+    const featured = page.locator("section", { has: page.getByRole("heading", { name: "Caspian Market", level: 2 }) });
+    for (const figure of ["7,500", "1,500", "900"]) expect(await featured.getByText(figure, { exact: true }).count()).toBe(1);
+    expect(await page.getByRole("list").filter({ has: page.getByRole("img", { name: "Caspian Market" }) }).getByRole("img").count()).toBe(12);
+  });
+
+  it("loads at most 150 KB of compressed JavaScript", async () => {
+    const page = await site.visit("/");
+    const sizes = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js"))
+        .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize),
+    );
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    expect(sizes.length).toBeGreaterThan(3);
+    expect(total).toBeLessThanOrEqual(150 * 1024);
+  });
+});

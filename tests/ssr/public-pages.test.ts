@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projects } from "../../app/content/projects";
+import { services } from "../../app/content/services";
+import { languageCodes } from "../../app/i18n/languages";
+import { locale, visibleText } from "../support/html";
+import { type RunningServer, startServer } from "../support/server";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.dispose());
+
+async function render(path: string, language: string) {
+  const separator = path.includes("?") ? "&" : "?";
+  const response = await fetch(`${server.url}${path}${separator}lng=${language}`, { redirect: "manual" });
+  const html = await response.text();
+  return { status: response.status, html, text: visibleText(html), title: html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "" };
+}
+
+/** The main text of each page that must reach a crawler in the server's HTML. */
+const pages: { path: string; texts: (language: string) => string[] }[] = [
+  {
+    path: "/",
+    texts: (l) => [
+      locale(l, "home", "hero.subtitle"),
+      locale(l, "home", "services.cards.branding.description"),
+      locale(l, "home", "featured.description"),
+      locale(l, "home", "why.benefits.support.text"),
+      locale(l, "home", "testimonials.items.0.text"),
+      locale(l, "home", "partners.trust.projects"),
+      locale(l, "home", "cta.text"),
+      locale(l, "home", "newsletter.text"),
+      locale(l, "projects", "items.1.description"),
+    ],
+  },
+  {
+    path: "/services",
+    texts: (l) => [
+      locale(l, "services", "list.subtitle"),
+      ...services.map((service) => locale(l, "services", `items.${service.id}.description`)),
+      locale(l, "services", "process.steps.implementation.description"),
+      locale(l, "services", "testimonial.text"),
+      locale(l, "services", "cta.text"),
+    ],
+  },
+  ...services.map((service) => ({
+    path: `/services/${service.id}`,
+    texts: (l: string) => [
+      locale(l, "services", `items.${service.id}.title`),
+      locale(l, "services", `items.${service.id}.description`),
+      locale(l, "services", `items.${service.id}.process.3.description`),
+      locale(l, "services", `detail.timelineValues.${service.timeline}`),
+      locale(l, "services", "detail.requestQuote"),
+    ],
+  })),
+  {
+    path: "/portfolio",
+    texts: (l) => [locale(l, "portfolio", "list.subtitle"), ...projects.map((p) => locale(l, "projects", `items.${p.id}.description`))],
+  },
+  ...projects.map((project) => ({
+    path: `/portfolio/${project.id}`,
+    texts: (l: string) => [
+      project.name,
+      locale(l, "projects", `items.${project.id}.description`),
+      locale(l, "portfolio", `items.${project.id}.features.0`),
+      locale(l, "portfolio", `items.${project.id}.results.0.label`),
+      locale(l, "portfolio", `items.${project.id}.testimonial.content`),
+      locale(l, "portfolio", "detail.team"),
+    ],
+  })),
+];
+
+describe.each(languageCodes)("public pages rendered on the server in %s", (language) => {
+  it.each(pages.map((page) => [page.path, page] as const))("%s has its main text in the HTML", async (_path, page) => {
+    const { status, html, text } = await render(page.path, language);
+    expect(status).toBe(200);
+    expect(html).toContain(`<html lang="${language}"`);
+    for (const expected of page.texts(language)) expect(text, expected).toContain(expected.replace(/\s+/g, " "));
+  });
+});
+
+describe("page metadata", () => {
+  it.each(languageCodes)("every page has its own title and description in %s, with canonical and Open Graph", async (language) => {
+    const titles = new Set<string>();
+    for (const page of pages) {
+      const { html, title } = await render(page.path, language);
+      titles.add(title);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html).toContain('<link rel="canonical"');
+      expect(html).toContain('hrefLang="x-default"');
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    }
+    expect(titles.size).toBe(pages.length);
+  });
+
+  it("titles differ between languages", async () => {
+    const titles = await Promise.all(languageCodes.map(async (language) => (await render("/services/web-development", language)).title));
+    expect(new Set(titles).size).toBe(languageCodes.length);
+  });
+});
+
+describe("detail pages that do not exist", () => {
+  it("redirects the old cloud-services address permanently to cloud-infrastructure", async () => {
+    const response = await fetch(`${server.url}/services/cloud-services`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/services/cloud-infrastructure");
+  });
+
+  it.each(languageCodes)("answers an unknown service with 404 and 'Service not found' in %s", async (language) => {
+    const { status, text, html } = await render("/services/no-such-service", language);
+    expect(status).toBe(404);
+    expect(text).toContain(locale(language, "services", "detail.notFound"));
+    expect(html).toContain('<meta name="robots" content="noindex"');
+  });
+
+  it.each(languageCodes)("answers an unknown project with 404 and 'Project not found' in %s", async (language) => {
+    const { status, text } = await render("/portfolio/99", language);
+    expect(status).toBe(404);
+    expect(text).toContain(locale(language, "portfolio", "detail.notFound"));
+  });
+});

@@ -1,0 +1,53 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { launchBrowser, openPage, type TestPage } from "./browser";
+import { type RunningServer, startServer } from "./server";
+
+/**
+ * The built site and a Chromium for one test file: `visit(path)` opens the page in a
+ * fresh context and waits until it is hydrated; any console error fails the test.
+ */
+export function useSiteInBrowser() {
+  let server: RunningServer;
+  let browser: Browser;
+  let current: TestPage | undefined;
+  let expectedErrors: RegExp | undefined;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+  afterEach(async () => {
+    const errors = (current?.errors ?? []).filter((error) => !expectedErrors?.test(error));
+    await current?.close();
+    current = undefined;
+    expectedErrors = undefined;
+    expect(errors, "console errors in the browser").toEqual([]);
+  });
+
+  return {
+    get server() {
+      return server;
+    },
+    /**
+     * `prepare` runs before the page loads (install a fake clock, intercept a request);
+     * console errors matching `expectedErrors` (a failed request the test causes) are allowed.
+     */
+    async visit(
+      path: string,
+      options: Parameters<typeof openPage>[1] = {},
+      extra: { prepare?: (page: Page) => Promise<void>; expectedErrors?: RegExp } = {},
+    ): Promise<Page> {
+      current = await openPage(browser, options);
+      expectedErrors = extra.expectedErrors;
+      await extra.prepare?.(current.page);
+      await current.page.goto(`${server.url}${path}`);
+      // Hydrated once React has attached its handlers; the html carries no marker, so wait for idle.
+      await current.page.waitForLoadState("networkidle");
+      return current.page;
+    },
+  };
+}
