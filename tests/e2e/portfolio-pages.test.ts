@@ -1,0 +1,105 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { projects } from "../../app/content/projects";
+import { viewports } from "../support/browser";
+import { useSiteInBrowser } from "../support/site-in-browser";
+
+const site = useSiteInBrowser();
+
+const shownProjects = (page: Page) => page.locator("main article h3").allInnerTexts();
+const skeleton = (page: Page) => page.getByRole("status", { name: "Loading projects" });
+
+describe("the portfolio list", () => {
+  it("lists the eight projects and filters by exact category", async () => {
+    const page = await site.visit("/portfolio");
+    expect(await shownProjects(page)).toHaveLength(8);
+    const filter = page.getByRole("group", { name: "Filter by category" });
+    await filter.getByRole("button", { name: "Mobile" }).click();
+    expect(await shownProjects(page)).toEqual(["MedLine", "Baku Eats"]);
+    await filter.getByRole("button", { name: "Marketing" }).click();
+    expect(await shownProjects(page)).toEqual(["Azeri Tea"]);
+    expect(await filter.getByRole("button", { name: "Mobile" }).getAttribute("aria-pressed")).toBe("false");
+    await filter.getByRole("button", { name: "All" }).click();
+    expect(await shownProjects(page)).toHaveLength(8);
+  });
+
+  it("each change of the search text shows three placeholder cards for about half a second", async () => {
+    const page = await site.visit("/portfolio");
+    const search = page.getByRole("searchbox", { name: "Search projects" });
+    await search.fill("COURIER");
+    const shownAt = Date.now();
+    expect(await skeleton(page).isVisible()).toBe(true);
+    expect(await skeleton(page).getByRole("listitem").count()).toBe(3);
+    await skeleton(page).waitFor({ state: "detached", timeout: 2_000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThanOrEqual(350);
+    expect(shownFor).toBeLessThan(1_500);
+    expect(await shownProjects(page)).toEqual(["Baku Eats"]); // "courier" is in its description only
+  });
+
+  it("says when no project matches", async () => {
+    const page = await site.visit("/portfolio");
+    await page.getByRole("searchbox", { name: "Search projects" }).fill("quantum");
+    await skeleton(page).waitFor({ state: "detached" });
+    expect(await page.getByText("No projects found matching your criteria.").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Show all projects" }).click();
+    await skeleton(page).waitFor({ state: "detached" });
+    expect(await shownProjects(page)).toHaveLength(8);
+  });
+
+  it("the list view lays the cards out in one column", async () => {
+    const page = await site.visit("/portfolio");
+    await page.getByRole("button", { name: "List view" }).click();
+    const tops = await page.locator("main article").evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().top));
+    expect(tops[1]).toBeGreaterThan(tops[0]!);
+  });
+});
+
+describe("project detail pages", () => {
+  it.each(projects.map((project) => [project.id, project.name]))("project %s (%s) opens from the list", async (id, name) => {
+    const page = await site.visit("/portfolio", { viewport: viewports.phone });
+    await page.getByRole("link", { name, exact: true }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(name);
+    expect(new URL(page.url()).pathname).toBe(`/portfolio/${id}`);
+    for (const heading of ["Overview", "Key features", "Technologies", "Project details", "Results", "Client feedback", "Project team"]) {
+      expect(await page.getByRole("heading", { name: heading }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole("img", { name: "5 out of 5" }).isVisible()).toBe(true);
+  });
+
+  it("the gallery wraps both ways and opens full screen; a click or Escape closes it", async () => {
+    const page = await site.visit("/portfolio/2");
+    const gallery = page.getByRole("region", { name: "Project gallery" });
+    const position = () => gallery.getByText(/^\d \/ 3$/).innerText();
+    expect(await position()).toBe("1 / 3");
+    await gallery.getByRole("button", { name: "Previous image" }).click();
+    expect(await position()).toBe("3 / 3");
+    expect(await gallery.getByRole("img").first().getAttribute("src")).toBe("/images/projects/2-3.svg");
+    await gallery.getByRole("button", { name: "Next image" }).click();
+    expect(await position()).toBe("1 / 3");
+
+    await gallery.getByRole("button", { name: "Open image full screen" }).click();
+    const overlay = page.getByRole("dialog", { name: "MedLine, screen 1 of 3" });
+    expect(await overlay.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await overlay.isVisible()).toBe(false);
+
+    await gallery.getByRole("button", { name: "Open image full screen" }).click();
+    await overlay.click();
+    expect(await overlay.isVisible()).toBe(false);
+  });
+
+  it("shows the completion date in the visitor's language", async () => {
+    const page = await site.visit("/portfolio/1?lng=ru");
+    expect(await page.getByText("июнь 2025").first().isVisible()).toBe(true);
+  });
+
+  it("an unknown project says 'Project not found' with status 404", async () => {
+    const page = await site.visit("/portfolio/42", {}, { expectedErrors: /status of 404/ });
+    const response = await page.reload();
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Project not found");
+    await page.getByRole("link", { name: "Back to portfolio" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/portfolio");
+  });
+});
