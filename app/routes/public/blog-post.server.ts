@@ -11,6 +11,7 @@ import type { PostSummary } from "~/components/blog/post-card";
 import type { Language } from "~/i18n/languages";
 import { defaultOgImagePath, languageAlternates, type PageMeta } from "~/lib/seo";
 import { blogPosting, breadcrumbList } from "~/lib/structured-data";
+import { blogFeedLink } from "./blog.server";
 
 const wordsPerMinute = 200;
 const relatedCount = 3;
@@ -111,6 +112,7 @@ export async function loadBlogPost(
     readingMinutes: readingMinutes(text),
     related: await relatedPosts(db, post),
     meta,
+    feed: blogFeedLink(language, t),
     structuredData,
   };
 }

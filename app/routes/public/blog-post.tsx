@@ -25,11 +25,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
       { name: "robots", content: "noindex, nofollow" },
     ];
   }
-  const feed = root?.language && root.language !== "en" ? `/rss.xml?lng=${root.language}` : "/rss.xml";
   return [
     ...pageMeta(loaderData.meta, root?.language),
     { name: "robots", content: "index, follow" },
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", href: feed, title: loaderData.meta.siteName },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", ...loaderData.feed },
     ...loaderData.structuredData.map((item) => ({ "script:ld+json": item })),
   ];
 };

@@ -1,9 +1,16 @@
+import type { TFunction } from "i18next";
 import type { Kysely } from "kysely";
 import { limits } from "../../../common/schemas";
 import { categoryNameKey, listCategories } from "../../../server/db/categories.server";
 import { listPosts } from "../../../server/db/posts.server";
 import type { DB } from "../../../server/db/schema";
 import type { PostSummary } from "~/components/blog/post-card";
+import type { Language } from "~/i18n/languages";
+
+/** The blog's feed in the page's language, for `<link rel="alternate">`. */
+export function blogFeedLink(language: Language, t: TFunction) {
+  return { href: language === "en" ? "/rss.xml" : `/rss.xml?lng=${language}`, title: t("blog:list.rss") };
+}
 
 /** Posts per page of the blog list: a 3 × 3 grid. */
 export const blogPageSize = 9;

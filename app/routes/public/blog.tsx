@@ -9,7 +9,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { pageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/blog";
-import { loadBlogList, parseBlogListQuery } from "./blog.server";
+import { blogFeedLink, loadBlogList, parseBlogListQuery } from "./blog.server";
 
 export const handle = { i18n: ["blog"] } satisfies RouteHandle;
 
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, db, language } = context;
   const list = await loadBlogList(db, parseBlogListQuery(new URL(request.url).searchParams));
   const meta = { title: t("blog:list.title"), description: t("blog:list.description"), siteName: t("brand.name") };
-  const feed = { href: language === "en" ? "/rss.xml" : `/rss.xml?lng=${language}`, title: t("blog:list.rss") };
+  const feed = blogFeedLink(language, t);
   // A failed read must not be kept by the page cache or a browser.
   return data({ ...list, meta, feed }, list.failed ? { headers: { "Cache-Control": "no-store" } } : undefined);
 }
