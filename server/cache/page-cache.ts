@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { requestLanguage } from "../request-language";
 import type { ContentCache } from "./content-cache";
 
@@ -12,7 +12,8 @@ export const publicCacheControl = "public, max-age=30, stale-while-revalidate=60
 interface CachedPage {
   /** The HTML with the CSP nonce replaced by `noncePlaceholder`. */
   template: string;
-  etag: string;
+  /** Hash of the template: the page's version, whatever nonce it is sent with. */
+  hash: string;
   contentType: string;
   vary: string;
 }
@@ -24,8 +25,12 @@ const noncePlaceholder = `nonce-${randomBytes(12).toString("hex")}`;
  * Serves rendered public HTML from a short-lived cache per address and language
  * (DESIGN.md section 7), and gives every public page an ETag and Cache-Control. The cache
  * is cleared whenever content changes (content-cache's `onClear`), so an edit shows at
- * once. The CSP nonce differs on every response: it is cut out of the cached HTML and the
- * request's own nonce put back in.
+ * once.
+ *
+ * Every response has a fresh CSP nonce: it is cut out of the cached HTML and the request's
+ * own put back in. The ETag names the page version and the nonce the browser's copy was
+ * sent with; a 304 must repeat that nonce in its CSP header, because the browser applies
+ * the 304's headers to the body it already holds (docs/decisions/005-caching-public-pages.md).
  *
  * Only 200 HTML answers to GET are kept; a route that sets its own Cache-Control (such as
  * the blog list after a failed query) or a cookie opts out.
@@ -37,20 +42,39 @@ export function cachedPages(pages: RequestHandler, cache: ContentCache): Request
     }
     const key = `page:${requestLanguage(req)}:${req.originalUrl}`;
     const hit = cache.get(key);
-    if (hit !== undefined) return sendPage(res, JSON.parse(hit) as CachedPage);
+    if (hit !== undefined) return sendPage(req, res, JSON.parse(hit) as CachedPage);
     bufferPage(res, (page) => {
       cache.set(key, JSON.stringify(page));
-      sendPage(res, page);
+      sendPage(req, res, page);
     });
     return pages(req, res, next);
   };
 }
 
-function sendPage(res: Response, page: CachedPage) {
-  res.status(200).set({ "Content-Type": page.contentType, ETag: page.etag, "Cache-Control": publicCacheControl });
+const etagOf = (hash: string, nonce: string) => `W/"${hash}.${nonce}"`;
+
+/** The nonce of the browser's copy when its ETag names this version of the page. */
+function revalidatedNonce(ifNoneMatch: string | undefined, hash: string): string | undefined {
+  for (const tag of ifNoneMatch?.split(",") ?? []) {
+    const match = tag.trim().match(/^W\/"([\w-]+)\.([A-Za-z0-9+/]{16,64}={0,2})"$/);
+    if (match?.[1] === hash) return match[2];
+  }
+  return undefined;
+}
+
+function sendPage(req: Request, res: Response, page: CachedPage) {
+  const nonce = res.locals.cspNonce as string;
+  res.set({ "Content-Type": page.contentType, "Cache-Control": publicCacheControl });
   if (page.vary) res.vary(page.vary);
-  // res.send answers 304 when the browser's If-None-Match is this ETag.
-  res.send(page.template.replaceAll(noncePlaceholder, res.locals.cspNonce as string));
+  const previousNonce = revalidatedNonce(req.headers["if-none-match"], page.hash);
+  if (previousNonce) {
+    const policy = String(res.getHeader("content-security-policy") ?? "");
+    if (policy) res.set("Content-Security-Policy", policy.replaceAll(`'nonce-${nonce}'`, `'nonce-${previousNonce}'`));
+    res.status(304).set("ETag", etagOf(page.hash, previousNonce)).end();
+    return;
+  }
+  res.status(200).set("ETag", etagOf(page.hash, nonce));
+  res.send(page.template.replaceAll(noncePlaceholder, nonce));
 }
 
 /**
@@ -92,7 +116,7 @@ function bufferPage(res: Response, onPage: (page: CachedPage) => void) {
     const template = Buffer.concat(chunks).toString("utf8").replaceAll(nonce, noncePlaceholder);
     onPage({
       template,
-      etag: `W/"${createHash("sha1").update(template).digest("base64url")}"`,
+      hash: createHash("sha1").update(template).digest("base64url"),
       contentType: String(res.getHeader("content-type")),
       vary: String(res.getHeader("vary") ?? ""),
     });

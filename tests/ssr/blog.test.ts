@@ -73,6 +73,10 @@ describe("the blog list as a crawler receives it", () => {
       headers: { "if-none-match": first.headers.get("etag")!, "cache-control": "max-age=0" },
     });
     expect(again.status).toBe(304);
+    // The browser keeps its copy, whose scripts carry the first nonce: the 304's policy must allow it.
+    const firstNonce = first.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+    expect(first.text).toContain(`nonce="${firstNonce}"`);
+    expect(again.headers.get("content-security-policy")).toContain(`'nonce-${firstNonce}'`);
   });
 
   it("gives every cached response the nonce of its own Content-Security-Policy", async () => {
