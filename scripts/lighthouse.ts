@@ -6,10 +6,12 @@ import lighthouse from "lighthouse";
 import { chromiumPath } from "../tests/support/browser";
 import { startServer } from "../tests/support/server";
 
-const pages = ["/", "/services", "/blog", "/blog/core-web-vitals-for-small-businesses"];
+const pages = (process.env.LIGHTHOUSE_PAGES ?? "/,/services,/blog,/blog/core-web-vitals-for-small-businesses").split(",");
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-const server = await startServer({ env: { NODE_ENV: "production", JWT_SECRET: "lighthouse-".padEnd(48, "x") } });
+// NODE_ENV=test: the production policy upgrades requests to HTTPS, which a loopback server
+// does not serve. The build, caching and compression are the production ones.
+const server = await startServer({ env: { NODE_ENV: "test" } });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
@@ -26,6 +28,7 @@ try {
     });
     const report = result?.lhr;
     if (!report) throw new Error(`no Lighthouse report for ${path}`);
+    if (report.runtimeError) throw new Error(`${path}: ${report.runtimeError.code} ${report.runtimeError.message}`);
     rows[path] = Object.fromEntries(
       categories.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]),
     );
@@ -35,6 +38,7 @@ try {
         const audit = report.audits[ref.id];
         if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
           console.log(`${path} ${category}: ${audit.id} (${audit.title}) ${audit.displayValue ?? ""}`);
+          if (process.env.LIGHTHOUSE_DETAILS) console.dir(audit.details, { depth: 4 });
         }
       }
     }
