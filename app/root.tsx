@@ -14,7 +14,7 @@ import "./app.css";
 import { defaultNamespace, fallbackLanguage } from "./i18n/languages";
 import { useLanguageRouting } from "./i18n/use-language-routing";
 import { useNonce } from "./lib/nonce";
-import { languageAlternates } from "./lib/seo";
+import { defaultOgImagePath, languageAlternates, type PageMeta } from "./lib/seo";
 import { themeBootScript } from "./lib/theme";
 
 export interface RouteHandle {
@@ -29,6 +29,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     language: context.language,
     siteName: context.t("brand.name"),
+    defaultImage: `${context.config.siteUrl}${defaultOgImagePath}`,
     ...languageAlternates(context.config.siteUrl, pathname, context.language),
   };
 }
@@ -40,6 +41,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
   const namespaces = [...new Set([defaultNamespace, ...handles.flatMap((handle) => handle.i18n ?? [])])];
   const indexable = handles.every((handle) => handle.indexable !== false);
+  // Pages keep their PageMeta in `loaderData.meta`; one without an image gets the default.
+  const hasOwnImage = matches.some((match) => (match.loaderData as { meta?: PageMeta } | undefined)?.meta?.image);
 
   return (
     <html lang={data?.language ?? fallbackLanguage} suppressHydrationWarning>
@@ -56,6 +59,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {indexable && data ? (
           <>
             <link rel="canonical" href={data.canonical} />
+            <meta property="og:url" content={data.canonical} />
+            {!hasOwnImage && (
+              <>
+                <meta property="og:image" content={data.defaultImage} />
+                <meta name="twitter:image" content={data.defaultImage} />
+              </>
+            )}
             {data.alternates.map((link) => (
               <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
             ))}

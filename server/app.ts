@@ -5,10 +5,13 @@ import helmet from "helmet";
 import type { Kysely } from "kysely";
 import { pinoHttp } from "pino-http";
 import { apiRouter } from "./api/router";
+import { createContentCache } from "./cache/content-cache";
+import { cachedPages } from "./cache/page-cache";
 import type { Config } from "./config";
 import type { DB } from "./db/schema";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
+import { seoRouter } from "./seo/seo-router.server";
 
 export interface AppDependencies {
   config: Config;
@@ -53,10 +56,16 @@ export function createApp({ config, db, logger, mailer, assets, pages, viteDevel
     if (path.includes("//")) req.url = path.replace(/\/{2,}/g, "/") + query;
     next();
   });
-  app.use("/api", apiRouter({ config, db, logger, mailer }));
+  // Rendered pages are built from the same content as the API's answers: clearing one
+  // clears both, so a change shows at once everywhere.
+  const pageCache = createContentCache({ maxEntries: 300 });
+  const contentCache = createContentCache({ onClear: () => pageCache.clear() });
+  app.use("/api", apiRouter({ config, db, logger, mailer, contentCache }));
+  app.use(seoRouter({ config, db, cache: contentCache }));
 
   if (assets) app.use(assets);
-  if (pages) app.use(pages);
+  // Under Vite's development server pages are never cached: code changes show at once.
+  if (pages) app.use(viteDevelopment ? pages : cachedPages(pages, pageCache));
   return app;
 }
 

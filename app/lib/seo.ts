@@ -28,8 +28,15 @@ export interface PageMeta {
   title: string;
   description: string;
   siteName: string;
+  /** Absolute URL; without one the root adds the site's default image (/images/og-default.jpg). */
   image?: string;
+  type?: "website" | "article";
+  keywords?: string[];
+  article?: { publishedTime: string; modifiedTime: string; section?: string; tags: string[] };
 }
+
+/** The site-wide Open Graph image, for pages without one of their own. */
+export const defaultOgImagePath = "/images/og-default.jpg";
 
 const ogLocales: Record<Language, string> = { en: "en_US", tr: "tr_TR", ru: "ru_RU", az: "az_AZ" };
 
@@ -37,16 +44,34 @@ const ogLocales: Record<Language, string> = { en: "en_US", tr: "tr_TR", ru: "ru_
 export function pageMeta(meta: PageMeta | undefined, language: Language = fallbackLanguage): MetaDescriptor[] {
   if (!meta) return [];
   const title = meta.title === meta.siteName ? meta.title : `${meta.title} | ${meta.siteName}`;
+  const article = meta.article;
   return [
     { title },
     { name: "description", content: meta.description },
-    { property: "og:type", content: "website" },
+    ...(meta.keywords?.length ? [{ name: "keywords", content: meta.keywords.join(", ") }] : []),
+    { property: "og:type", content: meta.type ?? "website" },
     { property: "og:site_name", content: meta.siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: meta.description },
     { property: "og:locale", content: ogLocales[language] },
-    ...(meta.image ? [{ property: "og:image", content: meta.image }] : []),
-    { name: "twitter:card", content: meta.image ? "summary_large_image" : "summary" },
+    ...(meta.image
+      ? [
+          { property: "og:image", content: meta.image },
+          { name: "twitter:image", content: meta.image },
+        ]
+      : []),
+    ...(article
+      ? [
+          { property: "article:published_time", content: article.publishedTime },
+          { property: "article:modified_time", content: article.modifiedTime },
+          ...(article.section ? [{ property: "article:section", content: article.section }] : []),
+          ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+        ]
+      : []),
+    // Every page has an image (its own or the default), so the large card fits all.
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: meta.description },
   ];
 }
 

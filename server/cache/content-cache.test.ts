@@ -24,3 +24,11 @@ it("drops the oldest entry beyond its size", () => {
   cache.set("c", "3");
   expect([cache.get("a"), cache.get("b"), cache.get("c")]).toEqual([undefined, "2", "3"]);
 });
+
+it("tells a dependent cache when it is cleared", () => {
+  const pages = createContentCache();
+  const content = createContentCache({ onClear: () => pages.clear() });
+  pages.set("/blog", "<html>");
+  content.clear();
+  expect(pages.get("/blog")).toBeUndefined();
+});

@@ -10,7 +10,16 @@ export interface ContentCache {
   clear(): void;
 }
 
-export function createContentCache({ ttlMs = 30_000, maxEntries = 1000 } = {}): ContentCache {
+export function createContentCache({
+  ttlMs = 30_000,
+  maxEntries = 1000,
+  onClear,
+}: {
+  ttlMs?: number;
+  maxEntries?: number;
+  /** Runs after every clear: caches built from the same content (rendered pages) follow. */
+  onClear?: () => void;
+} = {}): ContentCache {
   const entries = new Map<string, { value: string; expires: number }>();
   return {
     get(key) {
@@ -27,6 +36,9 @@ export function createContentCache({ ttlMs = 30_000, maxEntries = 1000 } = {}): 
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, { value, expires: Date.now() + ttlMs });
     },
-    clear: () => entries.clear(),
+    clear() {
+      entries.clear();
+      onClear?.();
+    },
   };
 }

@@ -209,3 +209,23 @@ export async function deletePost(db: Kysely<DB>, id: string): Promise<boolean> {
   const result = await db.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+export interface PublishedPostStamp {
+  slug: string;
+  updatedAt: string;
+}
+
+/**
+ * Address and last change of every published post, newest first: the sitemap's rows.
+ * Two narrow columns, so thousands of posts cost one quick indexed scan.
+ */
+export async function listPublishedPostStamps(db: Kysely<DB>): Promise<PublishedPostStamp[]> {
+  const rows = await db
+    .selectFrom("posts")
+    .select(["slug", "updatedAt"])
+    .where("status", "=", "published")
+    .orderBy("publishedAt", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ slug: row.slug, updatedAt: toIsoString(row.updatedAt) }));
+}

@@ -85,7 +85,7 @@ describe("server-side rendering", () => {
     ]);
   });
 
-  it.each(["/", "/services", "/services/web-development", "/portfolio", "/portfolio/1", "/about", "/blog", "/blog/some-post", "/contact", "/faq", "/references", "/packages", "/muraciet"])(
+  it.each(["/", "/services", "/services/web-development", "/portfolio", "/portfolio/1", "/about", "/blog", "/blog/core-web-vitals-for-small-businesses", "/contact", "/faq", "/references", "/packages", "/muraciet"])(
     "renders %s inside the frame with a heading",
     async (path) => {
       const { status, html } = await fetchHtml(path);

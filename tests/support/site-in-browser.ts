@@ -39,7 +39,7 @@ export function useSiteInBrowser() {
     async visit(
       path: string,
       options: Parameters<typeof openPage>[1] = {},
-      extra: { prepare?: (page: Page) => Promise<void>; expectedErrors?: RegExp } = {},
+      extra: { prepare?: (page: Page) => Promise<unknown>; expectedErrors?: RegExp } = {},
     ): Promise<Page> {
       current = await openPage(browser, options);
       expectedErrors = extra.expectedErrors;

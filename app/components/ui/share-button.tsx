@@ -1,43 +1,60 @@
 import { Share2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 interface ShareButtonProps {
-  label: string;
-  /** Said once the address was copied because the browser cannot share. */
-  copiedMessage: string;
+  /** Defaults to "Share"; a service page says "Share Service". */
+  label?: string;
   title: string;
   text: string;
+  /** Defaults to the current address. */
+  url?: string;
   className?: string;
 }
 
 /**
- * Shares the current page with the browser's share sheet; where there is none, copies
- * the address and says so. A failure (or the visitor cancelling) is only logged.
+ * The spec's share button: the browser's share sheet with title, text and address; where
+ * there is none, the link is copied and a short message says so. A failure is only
+ * logged (the spec); a share sheet the visitor closes is not a failure.
  */
-export function ShareButton({ label, copiedMessage, title, text, className = "" }: ShareButtonProps) {
+export function ShareButton({ label, title, text, url, className = "" }: ShareButtonProps) {
+  const { t } = useTranslation();
   const [status, setStatus] = useState("");
-  const share = async () => {
-    const url = window.location.href;
+
+  useEffect(() => {
+    if (!status) return;
+    const timer = setTimeout(() => setStatus(""), 4000);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  async function share() {
+    const address = url ?? window.location.href;
     try {
-      if (navigator.share) {
-        await navigator.share({ title, text, url });
+      if (typeof navigator.share === "function") {
+        await navigator.share({ title, text, url: address });
       } else {
-        await navigator.clipboard.writeText(url);
-        setStatus(copiedMessage);
+        await navigator.clipboard.writeText(address);
+        setStatus(t("share.copied"));
       }
     } catch (error) {
-      console.warn("Sharing failed", error);
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      console.error("Sharing failed", error);
     }
-  };
+  }
+
   return (
-    <>
-      <button type="button" onClick={share} className={className}>
-        <Share2 aria-hidden="true" className="h-5 w-5" />
-        {label}
+    <span className="inline-flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        onClick={share}
+        className={`inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800 ${className}`}
+      >
+        <Share2 aria-hidden="true" className="size-4" />
+        {label ?? t("share.label")}
       </button>
-      <span role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+      <span role="status" className="text-sm text-slate-600 dark:text-slate-400">
         {status}
       </span>
-    </>
+    </span>
   );
 }

@@ -7,7 +7,6 @@ import type { Route } from "./+types/section";
 // content is built section by section in later work.
 const sections = {
   about: "about",
-  blog: "blog",
   contact: "contact",
   faq: "faq",
   references: "references",

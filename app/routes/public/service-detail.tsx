@@ -82,13 +82,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
                   <Download aria-hidden="true" className="h-5 w-5" />
                   {t("detail.download")}
                 </button>
-                <ShareButton
-                  label={t("detail.share")}
-                  copiedMessage={t("share.copied", { ns: "common" })}
-                  title={title}
-                  text={t("detail.shareText", { service: title })}
-                  className={secondaryButton}
-                />
+                <ShareButton label={t("detail.share")} title={title} text={t("detail.shareText", { service: title })} />
               </div>
             </div>
             <img src={service.coverImage} alt="" width={1200} height={675} decoding="async" className="h-auto w-full rounded-2xl shadow-xl" />

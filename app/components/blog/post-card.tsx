@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatDate } from "~/lib/format-date";
+import { postImageSrc } from "./post-image";
+
+/** What a card needs of a post (the blog list's loader sends no more). */
+export interface PostSummary {
+  slug: string;
+  title: string;
+  image: string | null;
+  category: { name: string } | null;
+  publishedAt: string;
+}
+
+export function PostCard({ post, headingLevel = "h2" }: { post: PostSummary; headingLevel?: "h2" | "h3" }) {
+  const { t, i18n } = useTranslation("blog");
+  const Heading = headingLevel;
+  const href = `/blog/${post.slug}`;
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+      <Link to={href} tabIndex={-1} aria-hidden="true">
+        <img
+          src={postImageSrc(post)}
+          alt=""
+          width={1200}
+          height={630}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[40/21] w-full bg-slate-100 object-cover dark:bg-slate-800"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, i18n.language)}</time>
+          {post.category && (
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+              {post.category.name}
+            </span>
+          )}
+        </p>
+        <Heading className="mt-3 text-xl font-bold text-slate-900 dark:text-white">
+          <Link to={href} className="hover:text-brand-600">
+            {post.title}
+          </Link>
+        </Heading>
+        <Link to={href} className="mt-auto pt-4 font-semibold text-brand-700 hover:underline dark:text-brand-100">
+          {t("list.readMore")} <span className="sr-only">{t("list.readMoreAbout", { title: post.title })}</span>
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

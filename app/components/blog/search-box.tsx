@@ -1,0 +1,62 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useSubmit } from "react-router";
+
+/** How long typing pauses before the list follows the search text. */
+const typingPauseMs = 350;
+
+/**
+ * The search box: a GET form, so it works before scripts load and the address carries
+ * `?q=`. With scripts, the list follows the text as the visitor types.
+ */
+export function SearchBox({ q, category }: { q: string; category: string }) {
+  const { t } = useTranslation("blog");
+  const submit = useSubmit();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Back/forward or a category link changes `q`: the box shows what the list shows.
+  useEffect(() => {
+    if (inputRef.current && document.activeElement !== inputRef.current) inputRef.current.value = q;
+  }, [q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <Form
+      method="get"
+      action="/blog"
+      role="search"
+      preventScrollReset
+      className="flex w-full max-w-md gap-2"
+      onChange={(event) => {
+        const form = event.currentTarget;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), typingPauseMs);
+      }}
+      onSubmit={() => clearTimeout(timer.current)}
+    >
+      {category && <input type="hidden" name="category" value={category} />}
+      <label htmlFor="blog-search" className="sr-only">
+        {t("list.searchLabel")}
+      </label>
+      <input
+        ref={inputRef}
+        id="blog-search"
+        type="search"
+        name="q"
+        defaultValue={q}
+        placeholder={t("list.searchPlaceholder")}
+        maxLength={200}
+        className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+      />
+      <button
+        type="submit"
+        className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <Search aria-hidden="true" className="size-4" />
+        {t("list.searchSubmit")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+// Schema.org data for search engines, rendered by a route's `meta` as
+// `{ "script:ld+json": … }` (React Router escapes it for a <script> element).
+
+export interface Crumb {
+  name: string;
+  /** Absolute URL. */
+  url: string;
+}
+
+/** A BreadcrumbList: the trail from the home page to the current page. */
+export function breadcrumbList(crumbs: Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+export interface BlogPostingData {
+  headline: string;
+  description: string;
+  /** The post's text without markup. */
+  articleBody: string;
+  url: string;
+  image: string;
+  datePublished: string;
+  dateModified: string;
+  authorName: string;
+  publisherName: string;
+  publisherLogo: string;
+  section?: string;
+  keywords: string[];
+  language: string;
+}
+
+export function blogPosting(post: BlogPostingData) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.headline,
+    description: post.description,
+    articleBody: post.articleBody,
+    url: post.url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": post.url },
+    image: [post.image],
+    datePublished: post.datePublished,
+    dateModified: post.dateModified,
+    author: { "@type": "Person", name: post.authorName },
+    publisher: {
+      "@type": "Organization",
+      name: post.publisherName,
+      logo: { "@type": "ImageObject", url: post.publisherLogo },
+    },
+    ...(post.section ? { articleSection: post.section } : {}),
+    ...(post.keywords.length ? { keywords: post.keywords.join(", ") } : {}),
+    inLanguage: post.language,
+  };
+}

@@ -1,0 +1,118 @@
+import type { TFunction } from "i18next";
+import type { Kysely } from "kysely";
+import { data } from "react-router";
+import type { Config } from "../../../server/config";
+import { htmlToText } from "../../../server/content/sanitize-html";
+import { categoryNameKey } from "../../../server/db/categories.server";
+import { findPost, listPosts, type Post } from "../../../server/db/posts.server";
+import type { DB } from "../../../server/db/schema";
+import { postImageSrc } from "~/components/blog/post-image";
+import type { PostSummary } from "~/components/blog/post-card";
+import type { Language } from "~/i18n/languages";
+import { defaultOgImagePath, languageAlternates, type PageMeta } from "~/lib/seo";
+import { blogPosting, breadcrumbList } from "~/lib/structured-data";
+import { blogFeedLink } from "./blog.server";
+
+const wordsPerMinute = 200;
+const relatedCount = 3;
+
+/** Minutes an average reader needs for the text, at least one. */
+export function readingMinutes(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / wordsPerMinute));
+}
+
+/** Up to three other published posts of the same category, newest first. */
+async function relatedPosts(db: Kysely<DB>, post: Post): Promise<PostSummary[]> {
+  if (!post.category) return [];
+  const { posts } = await listPosts(db, { status: "published", category: post.category._id, page: 1, limit: relatedCount + 1 });
+  return posts
+    .filter((other) => other._id !== post._id)
+    .slice(0, relatedCount)
+    .map((other) => ({
+      slug: other.slug,
+      title: other.title,
+      image: other.image,
+      category: other.category && { name: other.category.name },
+      publishedAt: other.publishedAt ?? other.createdAt,
+    }));
+}
+
+/**
+ * A published post with what its page shows and tells search engines. A draft or an
+ * unknown slug is a 404, whose data carries the not-found page's title.
+ */
+export async function loadBlogPost(
+  { db, config, language, t }: { db: Kysely<DB>; config: Config; language: Language; t: TFunction },
+  slug: string,
+) {
+  const post = await findPost(db, slug);
+  if (!post || post.status !== "published" || post.slug !== slug) {
+    throw data(
+      { meta: { title: t("notFound.title"), description: t("notFound.text"), siteName: t("brand.name") } },
+      { status: 404 },
+    );
+  }
+  const siteUrl = config.siteUrl;
+  const absolute = (path: string) => (path.startsWith("/") ? `${siteUrl}${path}` : path);
+  const url = languageAlternates(siteUrl, `/blog/${post.slug}`, language).canonical;
+  const text = htmlToText(post.content);
+  const publishedAt = post.publishedAt ?? post.createdAt;
+  // Social networks do not show SVG previews: SVG covers share the site's PNG instead.
+  const cover = postImageSrc(post);
+  const shareImage = absolute(/\.svg$/i.test(cover) ? defaultOgImagePath : cover);
+  const description = post.seo.description || post.excerpt;
+  const authorName = post.author?.name ?? t("brand.name");
+
+  const meta: PageMeta = {
+    title: post.seo.title || post.title,
+    description,
+    siteName: t("brand.name"),
+    image: shareImage,
+    type: "article",
+    keywords: post.seo.keywords.length ? post.seo.keywords : post.tags,
+    article: { publishedTime: publishedAt, modifiedTime: post.updatedAt, section: post.category?.name, tags: post.tags },
+  };
+  const structuredData = [
+    blogPosting({
+      headline: post.title,
+      description,
+      articleBody: text,
+      url,
+      image: absolute(cover),
+      datePublished: publishedAt,
+      dateModified: post.updatedAt,
+      authorName,
+      publisherName: t("brand.name"),
+      publisherLogo: `${siteUrl}/favicon.svg`,
+      section: post.category?.name,
+      keywords: post.tags,
+      language,
+    }),
+    breadcrumbList([
+      { name: t("nav.home"), url: languageAlternates(siteUrl, "/", language).canonical },
+      { name: t("nav.blog"), url: languageAlternates(siteUrl, "/blog", language).canonical },
+      { name: post.title, url },
+    ]),
+  ];
+
+  return {
+    post: {
+      title: post.title,
+      slug: post.slug,
+      excerpt: post.excerpt,
+      // Sanitised by the server when it was saved (server/content/sanitize-html.ts).
+      content: post.content,
+      image: post.image,
+      category: post.category && { name: post.category.name, key: categoryNameKey(post.category.name) },
+      tags: post.tags,
+      authorName,
+      publishedAt,
+    },
+    readingMinutes: readingMinutes(text),
+    related: await relatedPosts(db, post),
+    meta,
+    feed: blogFeedLink(language, t),
+    structuredData,
+  };
+}

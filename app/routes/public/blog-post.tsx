@@ -1,0 +1,146 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Link } from "react-router";
+import { PostCard } from "~/components/blog/post-card";
+import { PageHeader } from "~/components/ui/page-header";
+import { ShareButton } from "~/components/ui/share-button";
+import { formatDate } from "~/lib/format-date";
+import { type PageMeta, pageMeta } from "~/lib/seo";
+import { ErrorBoundary as RootErrorBoundary, type RouteHandle } from "~/root";
+import type { Route } from "./+types/blog-post";
+import { loadBlogPost } from "./blog-post.server";
+
+export const handle = { i18n: ["blog"] } satisfies RouteHandle;
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadBlogPost(context, params.slug);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
+  const root = matches[0]?.loaderData;
+  if (!loaderData) {
+    const notFoundMeta = isRouteErrorResponse(error) ? (error.data as { meta?: PageMeta } | undefined)?.meta : undefined;
+    return [
+      ...(notFoundMeta ? pageMeta(notFoundMeta, root?.language) : [{ title: root?.siteName }]),
+      { name: "robots", content: "noindex, nofollow" },
+    ];
+  }
+  return [
+    ...pageMeta(loaderData.meta, root?.language),
+    { name: "robots", content: "index, follow" },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", ...loaderData.feed },
+    ...loaderData.structuredData.map((item) => ({ "script:ld+json": item })),
+  ];
+};
+
+const contentClass = [
+  "mt-10 text-lg leading-8 text-slate-700 dark:text-slate-300",
+  "[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 dark:[&_h2]:text-white",
+  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900 dark:[&_h3]:text-white",
+  "[&_p]:mt-5 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2",
+  "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-100",
+  "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-500 [&_blockquote]:pl-4 [&_blockquote]:italic",
+  "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-base dark:[&_code]:bg-slate-800",
+  "[&_pre]:mt-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-slate-100",
+  "[&_img]:mt-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg",
+].join(" ");
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("blog");
+  const { post, readingMinutes, related } = loaderData;
+
+  return (
+    <article>
+      <PageHeader title={post.title} subtitle={post.category?.name} readTime={readingMinutes} author={{ name: post.authorName }}>
+        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, i18n.language)}</time>
+      </PageHeader>
+
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+        <nav aria-label={t("detail.breadcrumb")} className="text-sm">
+          <Link to="/blog" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline dark:text-brand-100">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t("detail.back")}
+          </Link>
+        </nav>
+
+        {post.image && (
+          <img
+            src={post.image}
+            alt={post.title}
+            width={1200}
+            height={400}
+            fetchPriority="high"
+            className="mt-8 h-[400px] w-full rounded-2xl bg-slate-100 object-cover dark:bg-slate-800"
+          />
+        )}
+
+        <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
+          <div className="flex gap-2">
+            <dt>{t("detail.publishedOn")}:</dt>
+            <dd>
+              <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, i18n.language)}</time>
+            </dd>
+          </div>
+          <div className="flex gap-2">
+            <dt>{t("detail.author")}:</dt>
+            <dd className="font-medium text-slate-800 dark:text-slate-200">{post.authorName}</dd>
+          </div>
+        </dl>
+
+        {/* The HTML was sanitised by the server when the post was saved (allow-list in
+            server/content/sanitize-html.ts), which is what makes rendering it as-is safe. */}
+        <div className={contentClass} dangerouslySetInnerHTML={{ __html: post.content }} />
+
+        {post.tags.length > 0 && (
+          <div className="mt-10">
+            <h2 className="sr-only">{t("detail.tags")}</h2>
+            <ul className="flex flex-wrap gap-2">
+              {post.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                  #{tag}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <div className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">
+          <ShareButton title={post.title} text={post.excerpt} />
+        </div>
+      </div>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="bg-slate-50 py-14 dark:bg-slate-900/50">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <h2 id="related-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+              {t("detail.related")}
+            </h2>
+            <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((other) => (
+                <li key={other.slug} className="flex">
+                  <PostCard post={other} headingLevel="h3" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}
+
+/** A missing post is the site's 404 page; any other failure says the article could not load. */
+export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("blog");
+  if (isRouteErrorResponse(props.error) && props.error.status === 404) return <RootErrorBoundary error={props.error} />;
+  console.error(props.error);
+  return (
+    <section className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{t("detail.loadError")}</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-400">{t("detail.loadErrorText")}</p>
+      <Link to="/blog" className="mt-8 inline-block font-semibold text-brand-700 underline dark:text-brand-100">
+        {t("detail.back")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { TFunction } from "i18next";
+import type { Kysely } from "kysely";
+import { limits } from "../../../common/schemas";
+import { categoryNameKey, listCategories } from "../../../server/db/categories.server";
+import { listPosts } from "../../../server/db/posts.server";
+import type { DB } from "../../../server/db/schema";
+import type { PostSummary } from "~/components/blog/post-card";
+import type { Language } from "~/i18n/languages";
+
+/** The blog's feed in the page's language, for `<link rel="alternate">`. */
+export function blogFeedLink(language: Language, t: TFunction) {
+  return { href: language === "en" ? "/rss.xml" : `/rss.xml?lng=${language}`, title: t("blog:list.rss") };
+}
+
+/** Posts per page of the blog list: a 3 × 3 grid. */
+export const blogPageSize = 9;
+
+export interface BlogListQuery {
+  /** A category's lower-cased name, as it appears in `?category=`. */
+  category: string;
+  q: string;
+  page: number;
+}
+
+/** Reads `?category=&q=&page=`; anything unusable means "no filter" or page 1, never an error page. */
+export function parseBlogListQuery(params: URLSearchParams): BlogListQuery {
+  const page = Number(params.get("page"));
+  return {
+    category: (params.get("category") ?? "").trim().slice(0, limits.name),
+    q: (params.get("q") ?? "").trim().slice(0, limits.search),
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+export interface BlogList {
+  query: BlogListQuery;
+  posts: PostSummary[];
+  total: number;
+  pageCount: number;
+  categories: { key: string; name: string }[];
+  /** The database could not be read: the page shows the empty state (the spec) and is not cached. */
+  failed: boolean;
+}
+
+/** One page of published posts for the blog list, and the categories of its filter. */
+export async function loadBlogList(db: Kysely<DB>, query: BlogListQuery): Promise<BlogList> {
+  try {
+    const [page, categories] = await Promise.all([
+      listPosts(db, {
+        status: "published",
+        category: query.category || undefined,
+        q: query.q || undefined,
+        page: query.page,
+        limit: blogPageSize,
+      }),
+      listCategories(db),
+    ]);
+    return {
+      query,
+      posts: page.posts.map((post) => ({
+        slug: post.slug,
+        title: post.title,
+        image: post.image,
+        category: post.category && { name: post.category.name },
+        publishedAt: post.publishedAt ?? post.createdAt,
+      })),
+      total: page.total,
+      pageCount: Math.max(1, Math.ceil(page.total / blogPageSize)),
+      categories: categories.map((category) => ({ key: categoryNameKey(category.name), name: category.name })),
+      failed: false,
+    };
+  } catch (error) {
+    // The spec: a failed list or category fetch is logged and the blog shows its empty state.
+    console.error("Blog list could not be loaded", error);
+    return { query, posts: [], total: 0, pageCount: 1, categories: [], failed: true };
+  }
+}

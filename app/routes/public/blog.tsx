@@ -1,0 +1,82 @@
+import { Rss } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, useNavigation } from "react-router";
+import { CategoryFilter } from "~/components/blog/category-filter";
+import { Pagination } from "~/components/blog/pagination";
+import { PostCard } from "~/components/blog/post-card";
+import { SearchBox } from "~/components/blog/search-box";
+import { Spinner } from "~/components/ui/spinner";
+import { pageMeta } from "~/lib/seo";
+import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/blog";
+import { blogFeedLink, loadBlogList, parseBlogListQuery } from "./blog.server";
+
+export const handle = { i18n: ["blog"] } satisfies RouteHandle;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t, db, language } = context;
+  const list = await loadBlogList(db, parseBlogListQuery(new URL(request.url).searchParams));
+  const meta = { title: t("blog:list.title"), description: t("blog:list.description"), siteName: t("brand.name") };
+  const feed = blogFeedLink(language, t);
+  // A failed read must not be kept by the page cache or a browser.
+  return data({ ...list, meta, feed }, list.failed ? { headers: { "Cache-Control": "no-store" } } : undefined);
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...pageMeta(loaderData?.meta, matches[0]?.loaderData?.language),
+  ...(loaderData
+    ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", href: loaderData.feed.href, title: loaderData.feed.title }]
+    : []),
+];
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("blog");
+  const { posts, total, pageCount, categories, query, feed } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
+
+  return (
+    <>
+      <header className="bg-gradient-to-br from-brand-900 to-slate-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{t("list.title")}</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{t("list.heading")}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-200">{t("list.intro")}</p>
+          <a href={feed.href} className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-100 hover:underline">
+            <Rss aria-hidden="true" className="size-4" />
+            {t("list.rss")}
+          </a>
+        </div>
+      </header>
+
+      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
+          <CategoryFilter categories={categories} active={query.category} />
+          <SearchBox q={query.q} category={query.category} />
+        </div>
+
+        {loading ? (
+          <Spinner label={t("list.loading")} />
+        ) : posts.length === 0 ? (
+          <p className="py-16 text-center text-lg text-slate-600 dark:text-slate-400">{t("list.empty")}</p>
+        ) : (
+          <>
+            <p role="status" className="mt-8 text-sm text-slate-600 dark:text-slate-400">
+              {t("list.count", { count: total })}
+            </p>
+            <ul className="mt-4 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {posts.map((post) => (
+                <li key={post.slug} className="flex">
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={query.page} pageCount={pageCount} />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

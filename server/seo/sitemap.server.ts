@@ -1,0 +1,70 @@
+import type { Kysely } from "kysely";
+import { languageCodes } from "../../app/i18n/languages";
+import { publicPagePaths } from "../../app/lib/public-pages";
+import { languageAlternates } from "../../app/lib/seo";
+import { listPublishedPostStamps } from "../db/posts.server";
+import type { DB } from "../db/schema";
+import { escapeXml } from "./xml";
+
+/** The protocol's limit of addresses in one sitemap file. */
+export const urlsPerSitemap = 50_000;
+
+interface SitemapPage {
+  path: string;
+  lastmod: string;
+}
+
+/**
+ * Every public page and published post, each in the four languages with its hreflang
+ * alternates (DESIGN.md section 2). Beyond 50,000 addresses (about 12,000 posts) the
+ * sitemap becomes an index of numbered parts, as the protocol requires.
+ */
+export async function sitemapPages(db: Kysely<DB>, siteBuiltAt: Date): Promise<SitemapPage[]> {
+  const posts = await listPublishedPostStamps(db);
+  const builtAt = siteBuiltAt.toISOString();
+  const latestPost = posts.reduce((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), builtAt);
+  return [
+    ...publicPagePaths.map((path) => ({ path, lastmod: path === "/blog" ? latestPost : builtAt })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
+  ];
+}
+
+/** How many parts the pages fill (1: a single urlset at /sitemap.xml). */
+export function sitemapPartCount(pages: SitemapPage[]): number {
+  return Math.max(1, Math.ceil((pages.length * languageCodes.length) / urlsPerSitemap));
+}
+
+/** One urlset: `part` counts from 1; with a single part it holds everything. */
+export function sitemapXml(siteUrl: string, pages: SitemapPage[], part = 1): string {
+  const pagesPerPart = Math.floor(urlsPerSitemap / languageCodes.length);
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
+  for (const page of pages.slice((part - 1) * pagesPerPart, part * pagesPerPart)) {
+    const links = languageAlternates(siteUrl, page.path, "en").alternates.map(
+      (link) => `<xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${escapeXml(link.href)}"/>`,
+    );
+    const alternates = links.join("");
+    for (const language of languageCodes) {
+      const loc = languageAlternates(siteUrl, page.path, language).canonical;
+      lines.push(`<url><loc>${escapeXml(loc)}</loc><lastmod>${page.lastmod}</lastmod>${alternates}</url>`);
+    }
+  }
+  lines.push("</urlset>");
+  return lines.join("\n");
+}
+
+/** The index of the parts, when the pages do not fit one file. */
+export function sitemapIndexXml(siteUrl: string, pages: SitemapPage[]): string {
+  const lastmod = pages.reduce((latest, page) => (page.lastmod > latest ? page.lastmod : latest), "");
+  const parts = Array.from({ length: sitemapPartCount(pages) }, (_, index) =>
+    `<sitemap><loc>${escapeXml(`${siteUrl}/sitemap.xml?part=${index + 1}`)}</loc><lastmod>${lastmod}</lastmod></sitemap>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...parts,
+    "</sitemapindex>",
+  ].join("\n");
+}

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AdminClient, signInAsAdmin } from "../support/admin-client";
+import { type RunningServer, startServer } from "../support/server";
+
+let server: RunningServer;
+let admin: AdminClient;
+let categoryId: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await signInAsAdmin(server.url);
+  const categories = await fetch(`${server.url}/api/categories`).then((response) => response.json());
+  categoryId = (categories as { _id: string; name: string }[]).find((category) => category.name === "Design")!._id;
+});
+afterAll(() => server?.dispose());
+
+async function fetchText(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}${path}`, { headers });
+  return { status: response.status, text: await response.text(), headers: response.headers };
+}
+
+const metaContent = (html: string, attribute: "name" | "property", key: string) =>
+  [...html.matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`, "g"))].map((match) => decode(match[1]!));
+const decode = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+const alternates = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hrefLang="([\w-]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href]);
+
+function expectLanguageAlternates(html: string, path: string) {
+  const url = `${server.siteUrl}${path}`;
+  expect(alternates(html)).toEqual([
+    ["en", url],
+    ["tr", `${url}?lng=tr`],
+    ["ru", `${url}?lng=ru`],
+    ["az", `${url}?lng=az`],
+    ["x-default", url],
+  ]);
+}
+
+describe("the blog list as a crawler receives it", () => {
+  it("has its title, description, canonical, hreflang, feed link and the published posts", async () => {
+    const { status, text: html, headers } = await fetchText("/blog");
+    expect(status).toBe(200);
+    expect(html).toContain("<title>Blog | Nova Digital</title>");
+    expect(metaContent(html, "name", "description")[0]).toMatch(/^Practical articles/);
+    expect(html).toContain(`<link rel="canonical" href="${server.siteUrl}/blog"/>`);
+    expectLanguageAlternates(html, "/blog");
+    expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" href="\/rss.xml" title="[^"]+"\/>/);
+    expect(metaContent(html, "property", "og:image")).toEqual([`${server.siteUrl}/images/og-default.jpg`]);
+    expect(html).toContain('href="/blog/core-web-vitals-for-small-businesses"');
+    expect(html).toContain("Articles found: 8");
+    expect(html).toMatch(/<time dateTime="\d{4}-\d\d-\d\dT[^"]+">[A-Z][a-z]+ \d{1,2}, \d{4}<\/time>/);
+    expect(headers.get("cache-control")).toMatch(/max-age=\d+.*stale-while-revalidate=\d+/);
+    expect(headers.get("etag")).toMatch(/^W\/"/);
+  });
+
+  it("renders a filtered and searched list from its address, for sharing and crawling", async () => {
+    const design = await fetchText("/blog?category=design");
+    expect(design.text).toContain("Articles found: 2");
+    expect(design.text).toContain('href="/blog/accessible-colour-contrast-guide"');
+    expect(design.text).not.toContain('href="/blog/core-web-vitals-for-small-businesses"');
+    const nothing = await fetchText("/blog?q=zzzz-no-such-words");
+    expect(nothing.status).toBe(200);
+    expect(nothing.text).toContain("No articles found matching your search");
+  });
+
+  it("answers a repeat visit with 304 when the page has not changed", async () => {
+    const first = await fetchText("/blog?lng=ru");
+    // fetch() adds `Cache-Control: no-cache` to conditional requests unless one is given.
+    const again = await fetch(`${server.url}/blog?lng=ru`, {
+      headers: { "if-none-match": first.headers.get("etag")!, "cache-control": "max-age=0" },
+    });
+    expect(again.status).toBe(304);
+    // The browser keeps its copy, whose scripts carry the first nonce: the 304's policy must allow it.
+    const firstNonce = first.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+    expect(first.text).toContain(`nonce="${firstNonce}"`);
+    expect(again.headers.get("content-security-policy")).toContain(`'nonce-${firstNonce}'`);
+  });
+
+  it("gives every cached response the nonce of its own Content-Security-Policy", async () => {
+    for (let n = 0; n < 2; n++) {
+      const { text: html, headers } = await fetchText("/blog");
+      const nonce = headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+      expect(html).toContain(`nonce="${nonce}"`);
+    }
+  });
+});
+
+describe("a post page as a crawler receives it", () => {
+  let slug: string;
+  beforeAll(async () => {
+    const { status, body } = await admin.call("POST", "/api/posts", {
+      title: "Crawlable post about <b>grids</b>",
+      excerpt: "The excerpt stands in for an empty SEO description.",
+      content: "<h2>Grids</h2><p>Text with <strong>bold</strong> words &amp; more.</p>",
+      category: categoryId,
+      tags: ["layout", "css"],
+      status: "published",
+      image: "/images/blog/default-design.svg",
+      seo: { title: "Grids in practice", description: "", keywords: ["css grid", "layout"] },
+    });
+    expect(status).toBe(201);
+    slug = body.slug;
+  });
+
+  it("carries title, description fallback, keywords, canonical, robots, Open Graph and article tags", async () => {
+    const { status, text: html } = await fetchText(`/blog/${slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain("<title>Grids in practice | Nova Digital</title>");
+    expect(metaContent(html, "name", "description")).toEqual(["The excerpt stands in for an empty SEO description."]);
+    expect(metaContent(html, "name", "keywords")).toEqual(["css grid, layout"]);
+    expect(metaContent(html, "name", "robots")).toEqual(["index, follow"]);
+    expect(html).toContain(`<link rel="canonical" href="${server.siteUrl}/blog/${slug}"/>`);
+    expectLanguageAlternates(html, `/blog/${slug}`);
+    expect(metaContent(html, "property", "og:type")).toEqual(["article"]);
+    expect(metaContent(html, "property", "og:title")).toEqual(["Grids in practice | Nova Digital"]);
+    expect(metaContent(html, "property", "og:url")).toEqual([`${server.siteUrl}/blog/${slug}`]);
+    expect(metaContent(html, "property", "og:image")).toEqual([`${server.siteUrl}/images/og-default.jpg`]);
+    expect(metaContent(html, "name", "twitter:card")).toEqual(["summary_large_image"]);
+    expect(metaContent(html, "property", "article:published_time")[0]).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(metaContent(html, "property", "article:modified_time")[0]).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(metaContent(html, "property", "article:section")).toEqual(["Design"]);
+    expect(metaContent(html, "property", "article:tag")).toEqual(["layout", "css"]);
+    // The page itself: header, sanitised content, tags, reading time, related posts.
+    expect(html).toMatch(/<h1[^>]*>Crawlable post about &lt;b&gt;grids&lt;\/b&gt;<\/h1>/);
+    expect(html).toContain("<h2>Grids</h2><p>Text with <strong>bold</strong> words &amp; more.</p>");
+    expect(html).toContain("1 min read");
+    expect(html).toMatch(/#(<!-- -->)?layout</);
+    expect(html).toContain("Related articles");
+    expect(html).toContain('href="/blog/accessible-colour-contrast-guide"');
+  });
+
+  it("has BlogPosting and BreadcrumbList data whose article body has no markup", async () => {
+    const { text: html } = await fetchText(`/blog/${slug}?lng=tr`);
+    const [posting, breadcrumbs] = jsonLd(html);
+    expect(posting).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Crawlable post about <b>grids</b>",
+      description: "The excerpt stands in for an empty SEO description.",
+      url: `${server.siteUrl}/blog/${slug}?lng=tr`,
+      image: [`${server.siteUrl}/images/blog/default-design.svg`],
+      author: { "@type": "Person", name: "Admin" },
+      publisher: { "@type": "Organization", name: "Nova Digital" },
+      inLanguage: "tr",
+    });
+    expect(posting.articleBody).toBe("Grids Text with bold words & more.");
+    expect(posting.articleBody).not.toMatch(/<[a-z/]/i);
+    expect(posting.datePublished).toMatch(/^\d{4}-/);
+    expect(posting.dateModified).toMatch(/^\d{4}-/);
+    expect(breadcrumbs).toMatchObject({ "@type": "BreadcrumbList" });
+    expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      "Ana Sayfa",
+      "Blog",
+      "Crawlable post about <b>grids</b>",
+    ]);
+    expect(html).toContain(`<link rel="canonical" href="${server.siteUrl}/blog/${slug}?lng=tr"/>`);
+  });
+});
+
+describe("publishing, unpublishing and deleting", () => {
+  const inList = async (slug: string) => (await fetchText("/blog")).text.includes(`href="/blog/${slug}"`);
+  const inSitemap = async (slug: string) => (await fetchText("/sitemap.xml")).text.includes(`/blog/${slug}</loc>`);
+  const inFeed = async (slug: string) => (await fetchText("/rss.xml")).text.includes(`/blog/${slug}</link>`);
+  const everywhere = async (slug: string) => [await inList(slug), await inSitemap(slug), await inFeed(slug)];
+
+  it("a draft is a 404 for a visitor and is listed nowhere; so is an unknown slug", async () => {
+    const { body: draft } = await admin.call("POST", "/api/posts", {
+      title: "Secret draft",
+      excerpt: "Not yet",
+      content: "<p>Draft</p>",
+    });
+    const page = await fetchText(`/blog/${draft.slug}`);
+    expect(page.status).toBe(404);
+    expect(page.text).toContain("Page not found");
+    expect(metaContent(page.text, "name", "robots")).toEqual(["noindex, nofollow"]);
+    expect(await everywhere(draft.slug)).toEqual([false, false, false]);
+    expect((await fetchText("/blog/no-such-post")).status).toBe(404);
+    expect((await fetchText(`/blog/${draft._id}`)).status).toBe(404);
+  });
+
+  it("a published post appears in the list, the sitemap and the feed at once, and leaves all three when unpublished or deleted", async () => {
+    // Warm every cache first, so the test proves they are cleared.
+    await everywhere("x");
+    const post = { title: "Fresh news", excerpt: "Just out", content: "<p>News</p>", status: "published" };
+    const { body: created } = await admin.call("POST", "/api/posts", post);
+    expect(await everywhere(created.slug)).toEqual([true, true, true]);
+    expect((await fetchText(`/blog/${created.slug}`)).status).toBe(200);
+
+    await admin.call("PUT", `/api/posts/${created._id}`, { ...post, title: "Fresh news, edited", status: "draft" });
+    expect(await everywhere(created.slug)).toEqual([false, false, false]);
+    expect((await fetchText(`/blog/${created.slug}`)).status).toBe(404);
+
+    await admin.call("PUT", `/api/posts/${created._id}`, { ...post, title: "Fresh news, edited" });
+    const page = await fetchText(`/blog/${created.slug}`);
+    expect(page.text).toContain("Fresh news, edited");
+    expect(await everywhere(created.slug)).toEqual([true, true, true]);
+
+    expect((await admin.call("DELETE", `/api/posts/${created._id}`)).status).toBe(204);
+    expect(await everywhere(created.slug)).toEqual([false, false, false]);
+    expect((await fetchText(`/blog/${created.slug}`)).status).toBe(404);
+  });
+});
