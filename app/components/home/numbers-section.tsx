@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { site } from "~/lib/site";
-import { StatFigures } from "./stat-figures";
+import { StatFigures } from "~/components/ui/stat-figures";
 
 export function NumbersSection() {
   const { t } = useTranslation("home");

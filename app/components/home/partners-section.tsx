@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { homePartners, partnerLogo } from "~/content/partners";
 import { site } from "~/lib/site";
-import { StatFigures } from "./stat-figures";
+import { StatFigures } from "~/components/ui/stat-figures";
 
 export function PartnersSection() {
   const { t } = useTranslation("home");
