@@ -61,3 +61,48 @@ export function blogPosting(post: BlogPostingData) {
     inLanguage: post.language,
   };
 }
+
+export interface OrganizationData {
+  name: string;
+  url: string;
+  logo: string;
+  description: string;
+  email: string;
+  telephone: string;
+  address: { streetAddress: string; addressLocality: string; postalCode: string; addressCountry: string };
+  sameAs: string[];
+  foundingDate: string;
+  /** At least this many people work there (the spec: 50+ employees). */
+  minEmployees: number;
+}
+
+/** The agency as an Organization: name, logo, address, social profiles, founding year and size. */
+export function organization(data: OrganizationData) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: data.name,
+    url: data.url,
+    logo: data.logo,
+    description: data.description,
+    email: data.email,
+    telephone: data.telephone,
+    address: { "@type": "PostalAddress", ...data.address },
+    sameAs: data.sameAs,
+    foundingDate: data.foundingDate,
+    numberOfEmployees: { "@type": "QuantitativeValue", minValue: data.minEmployees },
+  };
+}
+
+/** A FAQPage: every question with its answer as plain text. */
+export function faqPage(items: { question: string; answer: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
