@@ -7,7 +7,7 @@ export default [
     route("services/:id", "routes/public/service-detail.tsx"),
     route("portfolio", "routes/public/portfolio.tsx"),
     route("portfolio/:id", "routes/public/portfolio-detail.tsx"),
-    route("about", "routes/public/section.tsx", { id: "about" }),
+    route("about", "routes/public/about.tsx"),
     route("blog", "routes/public/blog.tsx"),
     route("blog/:slug", "routes/public/blog-post.tsx"),
     route("contact", "routes/public/section.tsx", { id: "contact" }),
