@@ -13,7 +13,7 @@ export default [
     route("contact", "routes/public/section.tsx", { id: "contact" }),
     route("faq", "routes/public/faq.tsx"),
     route("references", "routes/public/references.tsx"),
-    route("packages", "routes/public/section.tsx", { id: "packages" }),
+    route("packages", "routes/public/packages.tsx"),
     route("muraciet", "routes/public/section.tsx", { id: "application" }),
     route("*", "routes/public/not-found.tsx"),
   ]),
