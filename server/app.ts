@@ -82,8 +82,10 @@ function securityHeaders(config: Config, viteDevelopment: boolean): RequestHandl
               scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", "data:", "blob:"],
-              // The services page's process video, loaded only when the visitor presses play.
-              frameSrc: ["https://www.youtube-nocookie.com"],
+              // The services page's process video and the contact page's map, each loaded only when the visitor asks.
+              frameSrc: ["https://www.youtube-nocookie.com", "https://www.openstreetmap.org"],
+              // The contact form sends through EmailJS from the page only when its ids are configured.
+              connectSrc: config.emailJs ? ["'self'", "https://api.emailjs.com"] : null,
               frameAncestors: ["'none'"],
               upgradeInsecureRequests: production ? [] : null,
             },

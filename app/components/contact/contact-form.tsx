@@ -1,0 +1,99 @@
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "~/components/ui/toast";
+import { FormField } from "~/components/ui/form-field";
+import { type EmailJsIds, sendWithEmailJs } from "~/lib/emailjs";
+import { fieldErrors, focusFirstInvalid } from "~/lib/form-errors";
+import { submitJson } from "~/lib/submit-json";
+import { honeypotFieldName } from "../../../common/honeypot";
+
+// The shared schema (and Zod with it) loads on the first submit, not with the page.
+const loadSchemas = () => import("../../../common/schemas");
+
+const contactToastMs = 5000;
+
+type Fields = { user_name: string; user_email: string; subject: string; message: string };
+
+interface ContactFormProps {
+  /** Filled in when arriving from a service's 'Request a Quote'. */
+  initialSubject: string;
+  /** Set when the site sends through EmailJS; otherwise the form posts to `/api/contact`. */
+  emailJs: EmailJsIds | null;
+}
+
+/**
+ * The spec's contact form: while sending the button is disabled and reads 'Processing...',
+ * a loading toast turns into a success toast (the form resets) or an error toast (the
+ * form keeps what was typed), each for five seconds.
+ */
+export function ContactForm({ initialSubject, emailJs }: ContactFormProps) {
+  const { t } = useTranslation(["contact", "common"]);
+  const empty: Fields = { user_name: "", user_email: "", subject: "", message: "" };
+  const [fields, setFields] = useState<Fields>({ ...empty, subject: initialSubject });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const field = (name: keyof Fields) => ({
+    name,
+    value: fields[name],
+    error: errors[name],
+    required: true,
+    onChange: (value: string) => setFields((current) => ({ ...current, [name]: value })),
+  });
+
+  const send = async (input: Fields & { [honeypotFieldName]?: string }): Promise<{ ok: boolean; errors?: Record<string, string> }> => {
+    if (!emailJs) return submitJson("/api/contact", input);
+    if (input[honeypotFieldName]) return { ok: true }; // A bot: pretend, send nothing.
+    const { user_name, user_email, subject, message } = input;
+    return { ok: await sendWithEmailJs(emailJs, { user_name, user_email, subject, message }) };
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const honeypot = String(new FormData(event.currentTarget).get(honeypotFieldName) ?? "");
+    const { contactMessageSchema } = await loadSchemas();
+    const parsed = contactMessageSchema.safeParse({ ...fields, [honeypotFieldName]: honeypot });
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error.issues, (key) => t(key, { ns: "common" }));
+      setErrors(found);
+      return focusFirstInvalid(formRef.current, found);
+    }
+    setErrors({});
+    setSending(true);
+    const toastId = toast.loading(t("toast.sending"));
+    const result = await send(parsed.data);
+    setSending(false);
+    if (result.ok) {
+      toast.success(t("toast.success"), { id: toastId, durationMs: contactToastMs });
+      setFields(empty);
+    } else {
+      toast.error(t("toast.error"), { id: toastId, durationMs: contactToastMs });
+      if (result.errors) setErrors(result.errors);
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
+      <FormField label={t("form.name")} placeholder={t("form.namePlaceholder")} autoComplete="name" {...field("user_name")} />
+      <FormField label={t("form.email")} placeholder={t("form.emailPlaceholder")} type="email" autoComplete="email" {...field("user_email")} />
+      <div className="sm:col-span-2">
+        <FormField label={t("form.subject")} placeholder={t("form.subjectPlaceholder")} {...field("subject")} />
+      </div>
+      <div className="sm:col-span-2">
+        <FormField label={t("form.message")} placeholder={t("form.messagePlaceholder")} multiline {...field("message")} />
+      </div>
+      {/* Hidden from people; bots that fill every field are answered without anything being sent. */}
+      <input type="text" name={honeypotFieldName} tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={sending}
+          className="w-full rounded-full bg-brand-600 px-8 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-60 sm:w-auto"
+        >
+          {sending ? t("form.processing") : t("form.submit")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { MapPin } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { site } from "~/lib/site";
+
+const { latitude, longitude } = site.office;
+const span = 0.008;
+const mapUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${longitude - span},${latitude - span / 2},${longitude + span},${latitude + span / 2}&layer=mapnik&marker=${latitude},${longitude}`;
+
+/**
+ * The office on an OpenStreetMap embed, 300 px high. It loads only when the visitor asks,
+ * so the page costs nothing for it (no third-party request, no tracking) until then.
+ */
+export function OfficeMap() {
+  const { t } = useTranslation("contact");
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div className="h-[300px] overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800">
+      {loaded ? (
+        <iframe title={t("map.frameTitle")} src={mapUrl} className="h-full w-full" loading="lazy" referrerPolicy="no-referrer" />
+      ) : (
+        <div className="flex h-full flex-col items-center justify-center gap-4 bg-gradient-to-br from-brand-50 to-slate-100 p-6 text-center dark:from-slate-900 dark:to-slate-800">
+          <MapPin aria-hidden="true" className="h-10 w-10 text-brand-600" />
+          <button
+            type="button"
+            onClick={() => setLoaded(true)}
+            className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+          >
+            {t("map.load")}
+          </button>
+          <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">{t("map.note")}</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { ApplicationForm } from "~/components/application/application-form";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { pageMeta } from "~/lib/seo";
+import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/application";
+
+export const handle: RouteHandle = { i18n: ["application"] };
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { t } = context;
+  return {
+    meta: {
+      title: t("meta:pages.application.title"),
+      description: t("meta:pages.application.description"),
+      siteName: t("brand.name"),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
+
+export default function ApplicationPage() {
+  const { t } = useTranslation("application");
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:px-6 dark:from-slate-900 dark:to-slate-950">
+      <SectionHeading level={1} title={t("title")} subtitle={t("subtitle")} />
+      <div className="mx-auto mt-10 max-w-2xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
+        <ApplicationForm />
+      </div>
+    </section>
+  );
+}

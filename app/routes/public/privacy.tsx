@@ -1,0 +1,20 @@
+import { LegalDocument } from "~/components/legal/legal-document";
+import { pageMeta } from "~/lib/seo";
+import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/privacy";
+
+export const handle: RouteHandle = { i18n: ["legal"] };
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { t } = context;
+  return {
+    meta: { title: t("meta:pages.privacy.title"), description: t("meta:pages.privacy.description"), siteName: t("brand.name") },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
+
+export default function PrivacyPage() {
+  return <LegalDocument document="privacy" />;
+}
