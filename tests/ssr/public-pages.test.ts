@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadership } from "../../app/content/about";
+import { packageKeys } from "../../app/content/packages";
+import { partners } from "../../app/content/partners";
 import { projects } from "../../app/content/projects";
 import { services } from "../../app/content/services";
 import { languageCodes } from "../../app/i18n/languages";
@@ -69,6 +72,83 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
       locale(l, "portfolio", "detail.team"),
     ],
   })),
+  {
+    path: "/about",
+    texts: (l) => [
+      locale(l, "about", "subtitle"),
+      locale(l, "about", "description"),
+      locale(l, "about", "mission.text"),
+      locale(l, "about", "vision.text"),
+      ...["innovation", "quality", "integrity", "collaboration"].map((value) => locale(l, "about", `values.${value}.text`)),
+      locale(l, "about", "expertise.experience"),
+      ...leadership.map((person) => locale(l, "about", `team.roles.${person.role}`)),
+      locale(l, "about", "cta.text"),
+    ],
+  },
+  {
+    path: "/contact",
+    texts: (l) => [
+      locale(l, "contact", "subtitle"),
+      locale(l, "common", "contactInfo.address"),
+      locale(l, "common", "contactInfo.hours"),
+      locale(l, "contact", "tabs.support"),
+      locale(l, "contact", "form.contactTitle"),
+      locale(l, "contact", "form.message"),
+      locale(l, "contact", "form.submit"),
+      locale(l, "contact", "map.load"),
+      locale(l, "contact", "quickLinks.docs"),
+      locale(l, "contact", "quickLinks.privacy"),
+    ],
+  },
+  {
+    path: "/faq",
+    texts: (l) => [
+      locale(l, "faq", "subtitle"),
+      ...[0, 1, 2, 3, 4, 5, 6, 7, 8].flatMap((item) => [locale(l, "faq", `items.${item}.question`), locale(l, "faq", `items.${item}.answer`)]),
+      locale(l, "faq", "stillTitle"),
+    ],
+  },
+  {
+    path: "/references",
+    texts: (l) => [
+      locale(l, "references", "title"),
+      locale(l, "references", "description"),
+      ...partners.map((partner) => partner.name),
+      locale(l, "references", "testimonial.quote"),
+      locale(l, "references", "testimonial.author"),
+    ],
+  },
+  {
+    path: "/packages",
+    texts: (l) => [
+      locale(l, "packages", "hero.title"),
+      locale(l, "packages", "hero.button"),
+      ...packageKeys.flatMap((key) => [
+        locale(l, "packages", `cards.${key}.tier`),
+        locale(l, "packages", `cards.${key}.name`),
+        locale(l, "packages", `cards.${key}.features.3`),
+        locale(l, "packages", `cards.${key}.button`),
+      ]),
+      locale(l, "packages", "cards.standard.badge"),
+    ],
+  },
+  {
+    path: "/muraciet",
+    texts: (l) => [
+      locale(l, "application", "title"),
+      ...["name", "email", "businessActivity", "phoneNumber", "extraMessage"].map((field) => locale(l, "application", `form.${field}`)),
+      locale(l, "application", "form.submit"),
+    ],
+  },
+  ...(["terms", "privacy"] as const).map((document) => ({
+    path: `/${document}`,
+    texts: (l: string) => [
+      locale(l, "legal", `${document}.title`),
+      locale(l, "legal", `${document}.intro`),
+      locale(l, "legal", `${document}.sections.0.text`),
+      locale(l, "legal", `${document}.sections.5.heading`),
+    ],
+  })),
 ];
 
 describe.each(languageCodes)("public pages rendered on the server in %s", (language) => {
@@ -97,6 +177,53 @@ describe("page metadata", () => {
   it("titles differ between languages", async () => {
     const titles = await Promise.all(languageCodes.map(async (language) => (await render("/services/web-development", language)).title));
     expect(new Set(titles).size).toBe(languageCodes.length);
+  });
+});
+
+describe("pages the spec writes in Azerbaijani", () => {
+  it("the package cards read exactly as the spec writes them", async () => {
+    const { text } = await render("/packages", "az");
+    for (const expected of [
+      "BASIC", "START DİGİTAL", "7 GÜN PULSUZ SINA",
+      "STANDARD", "E-COMMERCE SMART", "POPULYAR",
+      "PREMİUM", "BREND +", "BONUS", "PLUS XİDMƏT", "İNDİ AL",
+    ]) expect(text).toContain(expected);
+    expect(text).not.toMatch(/\$|₼|AZN|USD/);
+  });
+});
+
+describe("structured data", () => {
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+
+  it("the about page states the organisation: name, logo, address, social profiles, founded 2015, 50+ employees", async () => {
+    const { html } = await render("/about", "en");
+    const organization = jsonLd(html).find((item) => item["@type"] === "Organization");
+    expect(organization).toMatchObject({
+      name: "Nova Digital",
+      foundingDate: "2015",
+      numberOfEmployees: { "@type": "QuantitativeValue", minValue: 50 },
+      address: { "@type": "PostalAddress", addressLocality: "Baku", addressCountry: "AZ" },
+    });
+    expect(organization.logo).toMatch(/^http/);
+    expect(organization.sameAs.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(languageCodes)("the FAQ page lists every question and answer as FAQPage data in %s", async (language) => {
+    const { html } = await render("/faq", language);
+    const faq = jsonLd(html).find((item) => item["@type"] === "FAQPage");
+    expect(faq.mainEntity).toHaveLength(9);
+    expect(faq.mainEntity[0]).toEqual({
+      "@type": "Question",
+      name: locale(language, "faq", "items.0.question"),
+      acceptedAnswer: { "@type": "Answer", text: locale(language, "faq", "items.0.answer") },
+    });
+  });
+
+  it("the references page has its keywords and its canonical address", async () => {
+    const { html } = await render("/references", "en");
+    expect(html).toContain(`<meta name="keywords" content="${locale("en", "meta", "pages.references.keywords")}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${server.siteUrl}/references"/>`);
   });
 });
 

@@ -3,18 +3,21 @@ import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { launchBrowser, openPage, type TestPage } from "./browser";
 import { type RunningServer, startServer } from "./server";
 
+/** The home page's special offer remembers under this key that a visitor has seen it. */
+const specialOfferStorageKey = "specialOfferSeen";
+
 /**
  * The built site and a Chromium for one test file: `visit(path)` opens the page in a
  * fresh context and waits until it is hydrated; any console error fails the test.
  */
-export function useSiteInBrowser() {
+export function useSiteInBrowser(serverOptions: Parameters<typeof startServer>[0] = {}) {
   let server: RunningServer;
   let browser: Browser;
   let current: TestPage | undefined;
   let expectedErrors: RegExp | undefined;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(serverOptions), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -35,14 +38,19 @@ export function useSiteInBrowser() {
     /**
      * `prepare` runs before the page loads (install a fake clock, intercept a request);
      * console errors matching `expectedErrors` (a failed request the test causes) are allowed.
+     * Visitors have seen the home page's special offer unless `newVisitor` is set, so it
+     * does not pop up over what other tests click.
      */
     async visit(
       path: string,
       options: Parameters<typeof openPage>[1] = {},
-      extra: { prepare?: (page: Page) => Promise<unknown>; expectedErrors?: RegExp } = {},
+      extra: { prepare?: (page: Page) => Promise<unknown>; expectedErrors?: RegExp; newVisitor?: boolean } = {},
     ): Promise<Page> {
       current = await openPage(browser, options);
       expectedErrors = extra.expectedErrors;
+      if (!extra.newVisitor) {
+        await current.page.addInitScript((key) => window.localStorage.setItem(key, "seen"), specialOfferStorageKey);
+      }
       await extra.prepare?.(current.page);
       await current.page.goto(`${server.url}${path}`);
       // Hydrated once React has attached its handlers; the html carries no marker, so wait for idle.

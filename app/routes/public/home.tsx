@@ -6,6 +6,7 @@ import { NumbersSection } from "~/components/home/numbers-section";
 import { PartnersSection } from "~/components/home/partners-section";
 import { PortfolioGrid } from "~/components/home/portfolio-grid";
 import { ServicesSection } from "~/components/home/services-section";
+import { SpecialOffer } from "~/components/home/special-offer";
 import { TestimonialCarousel } from "~/components/home/testimonial-carousel";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
 import { CtaBanner } from "~/components/ui/cta-banner";
@@ -39,6 +40,7 @@ export default function HomePage() {
       <PortfolioGrid />
       <CtaBanner title={t("cta.title")} text={t("cta.text")} button={t("cta.button")} to="/contact" />
       <NewsletterBox />
+      <SpecialOffer />
     </>
   );
 }
