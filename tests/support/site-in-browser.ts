@@ -49,7 +49,9 @@ export function useSiteInBrowser(serverOptions: Parameters<typeof startServer>[0
       current = await openPage(browser, options);
       expectedErrors = extra.expectedErrors;
       if (!extra.newVisitor) {
-        await current.page.addInitScript((key) => window.localStorage.setItem(key, "seen"), specialOfferStorageKey);
+        await current.page.addInitScript((key) => {
+          if (window === window.top) window.localStorage.setItem(key, "seen");
+        }, specialOfferStorageKey);
       }
       await extra.prepare?.(current.page);
       await current.page.goto(`${server.url}${path}`);

@@ -15,7 +15,7 @@ export function OfficeMap() {
   const { t } = useTranslation("contact");
   const [loaded, setLoaded] = useState(false);
   return (
-    <div className="h-[300px] overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800">
+    <div className="h-[300px] overflow-hidden rounded-2xl ring-1 ring-slate-200 dark:ring-slate-800">
       {loaded ? (
         <iframe title={t("map.frameTitle")} src={mapUrl} className="h-full w-full" loading="lazy" referrerPolicy="no-referrer" />
       ) : (
