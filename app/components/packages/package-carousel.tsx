@@ -53,7 +53,8 @@ export function PackageCarousel() {
         >
           {slides.map((key, slide) => {
             const copy = slide >= count;
-            const inView = !wide || (slide >= track.position && slide < track.position + perView);
+            // The grid shows the cards once; the copies exist only for the carousel's loop.
+            const inView = wide ? slide >= track.position && slide < track.position + perView : !copy;
             return (
               <li
                 key={`${key}-${copy ? "copy" : "card"}`}
