@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 
 // The SSR build bundles the whole Express host (server/main.ts) together with the
 // React Router app, so one process has one database handle (DESIGN.md section 1).
-const sharedPublicModule = /[\\/]app[\\/](components[\\/](ui|layout)|lib|content)[\\/]/;
+const sharedPublicModule = /[\\/]app[\\/](components[\\/]layout|lib)[\\/]/;
 /** The small modules every public page shares; admin code never joins them. */
 const isSharedPublicModule = (id: string) => sharedPublicModule.test(id) && !/admin/.test(id);
 

@@ -156,6 +156,43 @@ describe("the home page's moving parts", () => {
     expect(await page.getByRole("list").filter({ has: page.getByRole("img", { name: "Caspian Market" }) }).getByRole("img").count()).toBe(12);
   });
 
+  it("a new visitor sees the special offer once, two seconds in; it leads to /contact and never shifts the page", async () => {
+    const page = await site.visit("/", {}, { newVisitor: true, prepare: (p) => p.clock.install() });
+    const offer = page.getByRole("dialog", { name: "30% off search engine optimisation" });
+    await page.clock.runFor(1_500);
+    expect(await offer.count()).toBe(0);
+    const before = await page.getByRole("heading", { level: 1 }).boundingBox();
+    await page.clock.runFor(600);
+    await expect.poll(() => offer.isVisible()).toBe(true);
+    expect(await offer.getByText("3 months of free technical support").isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(before);
+    // Not modal: the page stays usable and focus stays where it was.
+    expect(await offer.evaluate((dialog) => dialog.matches(":modal"))).toBe(false);
+    expect(await offer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(false);
+    expect(await offer.getByRole("link", { name: "Claim the offer" }).getAttribute("href")).toBe("/contact");
+
+    await page.keyboard.press("Escape");
+    await expect.poll(() => offer.count()).toBe(0);
+    await page.reload();
+    await page.clock.runFor(5_000);
+    expect(await offer.count()).toBe(0);
+  });
+
+  it("the special offer closes with its close button and with a click outside it", async () => {
+    const page = await site.visit("/", {}, { newVisitor: true, prepare: (p) => p.clock.install() });
+    const offer = page.getByRole("dialog", { name: "30% off search engine optimisation" });
+    await page.clock.runFor(2_100);
+    await offer.getByRole("button", { name: "Close the offer" }).click();
+    await expect.poll(() => offer.count()).toBe(0);
+
+    const again = await site.visit("/?lng=az", {}, { newVisitor: true, prepare: (p) => p.clock.install() });
+    const azOffer = again.getByRole("dialog", { name: locale("az", "home", "offer.title") });
+    await again.clock.runFor(2_100);
+    await expect.poll(() => azOffer.isVisible()).toBe(true);
+    await again.mouse.click(700, 200);
+    await expect.poll(() => azOffer.count()).toBe(0);
+  });
+
   it("loads at most 150 KB of compressed JavaScript", async () => {
     const page = await site.visit("/");
     const sizes = await page.evaluate(() =>

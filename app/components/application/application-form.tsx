@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "~/components/ui/form-field";
-import { type ApplicationFields, applicationFieldOf, toApplicationInput } from "~/lib/application-message";
-import { fieldErrors, focusFirstInvalid } from "~/lib/form-errors";
+import { type ApplicationFields, applicationFieldOf, toApplicationInput } from "./application-message";
+import { fieldErrors, focusFirstInvalid } from "~/components/ui/form-errors";
 import { submitJson } from "~/lib/submit-json";
 import { honeypotFieldName } from "../../../common/honeypot";
 

@@ -2,8 +2,8 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import { FormField } from "~/components/ui/form-field";
-import { type EmailJsIds, sendWithEmailJs } from "~/lib/emailjs";
-import { fieldErrors, focusFirstInvalid } from "~/lib/form-errors";
+import { type EmailJsIds, sendWithEmailJs } from "./emailjs";
+import { fieldErrors, focusFirstInvalid } from "~/components/ui/form-errors";
 import { submitJson } from "~/lib/submit-json";
 import { honeypotFieldName } from "../../../common/honeypot";
 
