@@ -9,6 +9,7 @@ import type { Config } from "./config";
 import type { DB } from "./db/schema";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
+import { mediaDirectory } from "./media/image-variants.server";
 
 export interface AppDependencies {
   config: Config;
@@ -54,10 +55,19 @@ export function createApp({ config, db, logger, mailer, assets, pages, viteDevel
     next();
   });
   app.use("/api", apiRouter({ config, db, logger, mailer }));
+  app.use("/media", mediaFiles(config));
 
   if (assets) app.use(assets);
   if (pages) app.use(pages);
   return app;
+}
+
+/** Uploaded images: a file name never changes content (new upload, new id), so cache it for good. */
+function mediaFiles(config: Config): express.Router {
+  const router = express.Router();
+  router.use(express.static(mediaDirectory(config.dataDir), { immutable: true, maxAge: "1y", index: false, redirect: false }));
+  router.use((_req, res) => void res.status(404).type("text/plain").send("Not found"));
+  return router;
 }
 
 function securityHeaders(config: Config, viteDevelopment: boolean): RequestHandler {

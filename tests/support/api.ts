@@ -18,7 +18,7 @@ export interface TestApi {
   call<T = any>(
     method: string,
     path: string,
-    options?: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> },
+    options?: { body?: unknown; rawBody?: string | Uint8Array; token?: string; headers?: Record<string, string> },
   ): Promise<ApiResponse<T>>;
   /** Signs in a new admin and returns its token. */
   adminToken(): Promise<string>;
