@@ -26,7 +26,7 @@ describe.each(testDialects)("the dashboard and the inbox on %s", (dialect) => {
     const post = (status: "draft" | "published", createdDaysAgo: number) => {
       const created = daysAgo(createdDaysAgo, now);
       return {
-        id: newId(), title: "t", slug: newId(), content: "c", excerpt: "e", status, tags: "[]", seoKeywords: "[]",
+        id: newId(), title: "t", slug: newId(), content: "c", excerpt: "e", status, tags: "[]", seoKeywords: "[]", seoTitle: "", seoDescription: "", searchText: "",
         createdAt: created, updatedAt: created, publishedAt: status === "published" ? created : null,
       };
     };

@@ -47,7 +47,7 @@ export async function startApi(
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...headers,
       },
-      body: rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined),
+      body: (rawBody as BodyInit | undefined) ?? (body !== undefined ? JSON.stringify(body) : undefined),
     });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
