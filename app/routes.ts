@@ -1,6 +1,18 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
+  route("admin/login", "routes/admin/login.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/posts", "routes/admin/posts.tsx"),
+    route("admin/posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),
+    route("admin/posts/edit/:id", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
+    route("admin/categories", "routes/admin/categories.tsx"),
+    route("admin/applications", "routes/admin/applications.tsx"),
+    route("admin/messages", "routes/admin/messages.tsx"),
+    route("admin/subscribers", "routes/admin/subscribers.tsx"),
+    route("admin/*", "routes/admin/not-found.tsx"),
+  ]),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("services", "routes/public/services.tsx"),

@@ -175,6 +175,11 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
+/** Staff mark an inbox message read or unread. */
+export const contactMessageReadSchema = z.object({
+  read: z.boolean({ error: "validation.boolean" }),
+});
+
 export const newsletterSchema = z.object({
   email: emailField,
   [honeypotFieldName]: honeypotField,

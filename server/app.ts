@@ -12,6 +12,7 @@ import type { DB } from "./db/schema";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import { seoRouter } from "./seo/seo-router.server";
+import { mediaDirectory } from "./media/image-variants.server";
 
 export interface AppDependencies {
   config: Config;
@@ -61,12 +62,21 @@ export function createApp({ config, db, logger, mailer, assets, pages, viteDevel
   const pageCache = createContentCache({ maxEntries: 300 });
   const contentCache = createContentCache({ onClear: () => pageCache.clear() });
   app.use("/api", apiRouter({ config, db, logger, mailer, contentCache }));
+  app.use("/media", mediaFiles(config));
   app.use(seoRouter({ config, db, cache: contentCache }));
 
   if (assets) app.use(assets);
   // Under Vite's development server pages are never cached: code changes show at once.
   if (pages) app.use(viteDevelopment ? pages : cachedPages(pages, pageCache));
   return app;
+}
+
+/** Uploaded images: a file name never changes content (new upload, new id), so cache it for good. */
+function mediaFiles(config: Config): express.Router {
+  const router = express.Router();
+  router.use(express.static(mediaDirectory(config.dataDir), { immutable: true, maxAge: "1y", index: false, redirect: false }));
+  router.use((_req, res) => void res.status(404).type("text/plain").send("Not found"));
+  return router;
 }
 
 function securityHeaders(config: Config, viteDevelopment: boolean): RequestHandler {

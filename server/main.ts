@@ -6,6 +6,7 @@ import type { ViteDevServer } from "vite";
 import { getServerT } from "../app/i18n/i18n.server";
 import "../app/load-context";
 import { createApp } from "./app";
+import { precompressedAssets } from "./assets/precompressed.server";
 import { type Config, ConfigError, loadConfigFromEnvironment } from "./config";
 import { migrateToLatest, openDatabase } from "./db/database";
 import { ensureFirstAdmin, seedDemoContent } from "./db/seed";
@@ -88,6 +89,7 @@ function builtAssets(): RequestHandler {
   const client = path.resolve(import.meta.dirname, "../client");
   const router = express.Router();
   // Hashed file names: safe to cache for a year.
+  router.use("/assets", precompressedAssets(path.join(client, "assets")));
   router.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
   router.use(express.static(client, { maxAge: "1h" }));
   return router;

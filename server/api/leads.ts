@@ -1,13 +1,25 @@
 import { type RequestHandler, Router } from "express";
 import type { Kysely } from "kysely";
-import { applicationInputSchema, contactMessageSchema, honeypotFieldName, newsletterSchema } from "../../common/schemas";
+import {
+  applicationInputSchema,
+  contactMessageReadSchema,
+  contactMessageSchema,
+  honeypotFieldName,
+  newsletterSchema,
+} from "../../common/schemas";
 import type { Config } from "../config";
+import { recordActivity } from "../db/activity.server";
 import { createApplication, listApplications, toApplicationJson } from "../db/applications.server";
-import { createContactMessage, listContactMessages, toContactMessageJson } from "../db/contact-messages.server";
+import {
+  createContactMessage,
+  listContactMessages,
+  markContactMessageRead,
+  toContactMessageJson,
+} from "../db/contact-messages.server";
 import { listSubscribers, subscribe, toSubscriberJson } from "../db/newsletter.server";
 import type { DB } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
-import { jsonBody, parseBody } from "./http";
+import { jsonBody, notFound, parseBody } from "./http";
 import { formRateLimit } from "./rate-limits";
 
 /** A bot filled the hidden field: answer as if it worked, store nothing. */
@@ -26,7 +38,9 @@ export function leadsRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config
   router.post("/applications", ...publicForm, async (req, res) => {
     const input = parseBody(applicationInputSchema, req);
     if (isBot(input)) return void res.status(201).json(accepted());
-    res.status(201).json(toApplicationJson(await createApplication(db, input)));
+    const application = await createApplication(db, input);
+    await recordActivity(db, { kind: "application.received", subjectId: application.id, title: application.name });
+    res.status(201).json(toApplicationJson(application));
   });
 
   router.get("/applications", requireAdmin, async (_req, res) => {
@@ -44,6 +58,13 @@ export function leadsRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config
 
   router.get("/contact-messages", requireAdmin, async (_req, res) => {
     res.json((await listContactMessages(db)).map(toContactMessageJson));
+  });
+
+  router.patch("/contact-messages/:id", requireAdmin, ...jsonBody("1kb"), async (req, res) => {
+    const { read } = parseBody(contactMessageReadSchema, req);
+    const message = await markContactMessageRead(db, req.params.id as string, read);
+    if (!message) throw notFound("messageNotFound");
+    res.json(toContactMessageJson(message));
   });
 
   router.post("/newsletter", ...publicForm, async (req, res) => {

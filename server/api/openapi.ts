@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import {
   applicationInputSchema,
   categoryInputSchema,
+  contactMessageReadSchema,
   contactMessageSchema,
   loginSchema,
   newsletterSchema,
@@ -104,6 +105,56 @@ export function openApiDocument(siteUrl: string) {
           properties: { _id: string, name: string, email: string, subject: string, message: string, read: { type: "boolean" }, createdAt: dateTime },
         },
         Subscriber: { type: "object", properties: { _id: string, email: string, createdAt: dateTime } },
+        MediaItem: {
+          type: "object",
+          properties: {
+            _id: string,
+            url: { type: "string", description: "The largest WebP variant, under /media/" },
+            variants: {
+              type: "array",
+              items: { type: "object", properties: { width: { type: "integer" }, url: string } },
+            },
+            width: { type: "integer" },
+            height: { type: "integer" },
+            originalName: string,
+            bytes: { type: "integer" },
+            createdAt: dateTime,
+          },
+        },
+        Stat: {
+          type: "object",
+          properties: { value: { type: "integer" }, last30Days: { type: "integer" }, previous30Days: { type: "integer" } },
+        },
+        Dashboard: {
+          type: "object",
+          properties: {
+            stats: {
+              type: "object",
+              properties: {
+                publishedPosts: ref("Stat"),
+                draftPosts: ref("Stat"),
+                applications: ref("Stat"),
+                unreadMessages: ref("Stat"),
+              },
+            },
+            recentPosts: { type: "array", items: ref("Post") },
+            activity: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: {
+                  _id: string,
+                  kind: { type: "string", enum: ["post.created", "post.updated", "post.deleted", "application.received"] },
+                  subjectId: string,
+                  title: string,
+                  actor: { oneOf: [named, { type: "null" }] },
+                  createdAt: dateTime,
+                },
+              },
+            },
+          },
+        },
+        ContactMessageReadInput: inputSchema(contactMessageReadSchema),
         LoginInput: inputSchema(loginSchema),
         CategoryInput: inputSchema(categoryInputSchema),
         PostInput: inputSchema(postInputSchema),
@@ -231,6 +282,57 @@ export function openApiDocument(siteUrl: string) {
           summary: "Contact messages, newest first",
           security: bearer,
           responses: { "200": { description: "Messages", ...json({ type: "array", items: ref("ContactMessage") }) }, ...adminErrors },
+        },
+      },
+      "/api/contact-messages/{id}": {
+        patch: {
+          summary: "Mark a contact message read or unread",
+          security: bearer,
+          parameters: [idParam()],
+          requestBody: { required: true, ...json(ref("ContactMessageReadInput")) },
+          responses: {
+            "200": { description: "Updated", ...json(ref("ContactMessage")) },
+            ...bodyErrors,
+            ...adminErrors,
+            "404": errorResponse("Unknown id"),
+          },
+        },
+      },
+      "/api/media": {
+        get: {
+          summary: "Uploaded images, newest first",
+          security: bearer,
+          responses: { "200": { description: "Images", ...json({ type: "array", items: ref("MediaItem") }) }, ...adminErrors },
+        },
+        post: {
+          summary: "Upload an image (JPEG, PNG, WebP, GIF or AVIF, judged by content; at most 10 MB)",
+          description:
+            "The body is the file itself. `X-File-Name` (URI-encoded) names it in the library. The image is re-encoded to WebP at widths up to 480, 960 and 1600 pixels, metadata stripped.",
+          security: bearer,
+          parameters: [{ name: "X-File-Name", in: "header", required: false, schema: string }],
+          requestBody: { required: true, content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } },
+          responses: {
+            "201": { description: "Stored", ...json(ref("MediaItem")) },
+            "400": errorResponse("Empty body"),
+            ...adminErrors,
+            "413": errorResponse("Larger than 10 MB or 50 megapixels"),
+            "415": errorResponse("Not a JPEG, PNG, WebP, GIF or AVIF image"),
+          },
+        },
+      },
+      "/api/media/{id}": {
+        delete: {
+          summary: "Delete an image and its files",
+          security: bearer,
+          parameters: [idParam()],
+          responses: { "204": { description: "Deleted" }, ...adminErrors, "404": errorResponse("Unknown id") },
+        },
+      },
+      "/api/dashboard": {
+        get: {
+          summary: "The admin dashboard: figures with their change against the previous 30 days, latest posts, latest activity",
+          security: bearer,
+          responses: { "200": { description: "Dashboard", ...json(ref("Dashboard")) }, ...adminErrors },
         },
       },
       "/api/newsletter": {

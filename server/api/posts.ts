@@ -2,6 +2,7 @@ import { type Request, type RequestHandler, Router } from "express";
 import type { Kysely } from "kysely";
 import { type PostInput, postInputSchema, postListQuerySchema } from "../../common/schemas";
 import { currentUser } from "../auth/require-admin";
+import { recordActivity } from "../db/activity.server";
 import { sanitizePostHtml } from "../content/sanitize-html";
 import { findCategory } from "../db/categories.server";
 import { createPost, deletePost, findPost, isSlugTaken, listPosts, type PostValues, updatePost } from "../db/posts.server";
@@ -52,7 +53,9 @@ export function postsRouter(
 
   router.post("/posts", auth.requireAdmin, ...body, async (req, res) => {
     const values = await postValues(parseBody(postInputSchema, req));
-    res.status(201).json(await createPost(db, values, currentUser(res).id));
+    const post = await createPost(db, values, currentUser(res).id);
+    await recordActivity(db, { kind: "post.created", subjectId: post._id, title: post.title, actorId: currentUser(res).id });
+    res.status(201).json(post);
     onContentChange();
   });
 
@@ -61,12 +64,16 @@ export function postsRouter(
     const values = await postValues(parseBody(postInputSchema, req), id);
     const post = await updatePost(db, id, values);
     if (!post) throw notFound("postNotFound");
+    await recordActivity(db, { kind: "post.updated", subjectId: id, title: post.title, actorId: currentUser(res).id });
     res.json(post);
     onContentChange();
   });
 
   router.delete("/posts/:id", auth.requireAdmin, async (req, res) => {
-    if (!(await deletePost(db, req.params.id as string))) throw notFound("postNotFound");
+    const id = req.params.id as string;
+    const deleted = await deletePost(db, id);
+    if (!deleted) throw notFound("postNotFound");
+    await recordActivity(db, { kind: "post.deleted", subjectId: id, title: deleted.title, actorId: currentUser(res).id });
     res.status(204).end();
     onContentChange();
   });

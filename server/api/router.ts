@@ -9,9 +9,11 @@ import type { Logger } from "../logger";
 import { createMailer, type Mailer } from "../mail/mailer";
 import { authRouter } from "./auth";
 import { categoriesRouter } from "./categories";
+import { dashboardRouter } from "./dashboard";
 import { healthRouter } from "./health";
 import { apiErrorHandler, notFound, refuseNulInUrl } from "./http";
 import { leadsRouter } from "./leads";
+import { mediaRouter } from "./media";
 import { openApiDocument } from "./openapi";
 import { postsRouter } from "./posts";
 
@@ -40,6 +42,8 @@ export function apiRouter({ config, db, logger, mailer, contentCache = createCon
   router.use(categoriesRouter(db, admin, contentCache));
   router.use(postsRouter(db, { requireAdmin: admin, isAdmin: (req) => isAdminRequest(req, db, tokens) }, contentCache));
   router.use(leadsRouter(db, admin, config, mailer ?? createMailer(config, logger)));
+  router.use(mediaRouter(db, admin, config));
+  router.use(dashboardRouter(db, admin));
   router.use((_req, _res, next) => next(notFound()));
   router.use(apiErrorHandler(logger));
   return router;

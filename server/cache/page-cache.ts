@@ -30,7 +30,7 @@ const noncePlaceholder = `nonce-${randomBytes(12).toString("hex")}`;
  * Every response has a fresh CSP nonce: it is cut out of the cached HTML and the request's
  * own put back in. The ETag names the page version and the nonce the browser's copy was
  * sent with; a 304 must repeat that nonce in its CSP header, because the browser applies
- * the 304's headers to the body it already holds (docs/decisions/005-caching-public-pages.md).
+ * the 304's headers to the body it already holds (docs/decisions/006-caching-public-pages.md).
  *
  * Only 200 HTML answers to GET are kept; a route that sets its own Cache-Control (such as
  * the blog list after a failed query) or a cookie opts out.

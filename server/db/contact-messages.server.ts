@@ -48,3 +48,13 @@ export function createContactMessage(
 export function listContactMessages(db: Kysely<DB>): Promise<ContactMessageRow[]> {
   return db.selectFrom("contactMessages").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").execute();
 }
+
+/** Marks a message read (now) or unread; undefined when the id is unknown. */
+export function markContactMessageRead(db: Kysely<DB>, id: string, read: boolean): Promise<ContactMessageRow | undefined> {
+  return db
+    .updateTable("contactMessages")
+    .set({ readAt: read ? new Date().toISOString() : null })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -205,9 +205,9 @@ export async function updatePost(db: Kysely<DB>, id: string, values: PostValues)
   return findPost(db, id);
 }
 
-export async function deletePost(db: Kysely<DB>, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Deletes a post; returns its title (for the activity log), or undefined when unknown. */
+export function deletePost(db: Kysely<DB>, id: string): Promise<{ title: string } | undefined> {
+  return db.deleteFrom("posts").where("id", "=", id).returning("title").executeTakeFirst();
 }
 
 export interface PublishedPostStamp {

@@ -75,6 +75,32 @@ export interface NewsletterSubscribersTable {
   createdAt: Timestamp;
 }
 
+export interface MediaTable {
+  id: string;
+  /** The uploader's file name, shown in the library; never used as a path. */
+  originalName: string;
+  width: number;
+  height: number;
+  /** JSON array of the widths stored as WebP files, ascending. */
+  widths: string;
+  /** Total size of the stored files. */
+  bytes: number;
+  uploadedBy: string | null;
+  createdAt: Timestamp;
+}
+
+export type ActivityKind = "post.created" | "post.updated" | "post.deleted" | "application.received";
+
+export interface ActivityEventsTable {
+  id: string;
+  kind: ActivityKind;
+  subjectId: string;
+  /** The post's title or the applicant's name when it happened (the subject may be gone). */
+  subjectTitle: string;
+  actorId: string | null;
+  createdAt: Timestamp;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -88,6 +114,8 @@ export interface DB {
   contactMessages: ContactMessagesTable;
   newsletterSubscribers: NewsletterSubscribersTable;
   appMeta: AppMetaTable;
+  media: MediaTable;
+  activityEvents: ActivityEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -95,4 +123,5 @@ export type CategoryRow = Selectable<CategoriesTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>;
+export type MediaRow = Selectable<MediaTable>;
 

@@ -19,6 +19,11 @@ const adminEndpoints: { method: string; path: string; body?: unknown }[] = [
   { method: "GET", path: "/api/applications" },
   { method: "GET", path: "/api/contact-messages" },
   { method: "GET", path: "/api/newsletter" },
+  { method: "PATCH", path: "/api/contact-messages/some-id", body: { read: true } },
+  { method: "GET", path: "/api/media" },
+  { method: "POST", path: "/api/media", body: "image bytes" },
+  { method: "DELETE", path: "/api/media/some-id" },
+  { method: "GET", path: "/api/dashboard" },
 ];
 
 describe.each(testDialects)("admin endpoints on %s", (dialect) => {

@@ -407,8 +407,8 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
     expect(Object.keys(body.paths).sort()).toEqual(
       [
         "/api/applications", "/api/auth/login", "/api/auth/me", "/api/categories", "/api/categories/{id}",
-        "/api/contact", "/api/contact-messages", "/api/health", "/api/newsletter", "/api/posts", "/api/posts/{id}",
-        "/api/posts/{idOrSlug}",
+        "/api/contact", "/api/contact-messages", "/api/contact-messages/{id}", "/api/dashboard", "/api/health",
+        "/api/media", "/api/media/{id}", "/api/newsletter", "/api/posts", "/api/posts/{id}", "/api/posts/{idOrSlug}",
       ].sort(),
     );
     expect(body.components.schemas.PostInput.required).toEqual(["title", "content", "excerpt"]);

@@ -34,7 +34,7 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
       locale(l, "home", "partners.trust.projects"),
       locale(l, "home", "cta.text"),
       locale(l, "home", "newsletter.text"),
-      locale(l, "projects", "items.1.description"),
+      locale(l, "projects", "items.1.subtitle"),
     ],
   },
   {
@@ -59,13 +59,13 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
   })),
   {
     path: "/portfolio",
-    texts: (l) => [locale(l, "portfolio", "list.subtitle"), ...projects.map((p) => locale(l, "projects", `items.${p.id}.description`))],
+    texts: (l) => [locale(l, "portfolio", "list.subtitle"), ...projects.map((p) => locale(l, "portfolio", `items.${p.id}.description`))],
   },
   ...projects.map((project) => ({
     path: `/portfolio/${project.id}`,
     texts: (l: string) => [
       project.name,
-      locale(l, "projects", `items.${project.id}.description`),
+      locale(l, "portfolio", `items.${project.id}.description`),
       locale(l, "portfolio", `items.${project.id}.features.0`),
       locale(l, "portfolio", `items.${project.id}.results.0.label`),
       locale(l, "portfolio", `items.${project.id}.testimonial.content`),

@@ -18,7 +18,7 @@ export interface TestApi {
   call<T = any>(
     method: string,
     path: string,
-    options?: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> },
+    options?: { body?: unknown; rawBody?: string | Uint8Array; token?: string; headers?: Record<string, string> },
   ): Promise<ApiResponse<T>>;
   /** Signs in a new admin and returns its token. */
   adminToken(): Promise<string>;
@@ -47,7 +47,7 @@ export async function startApi(
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...headers,
       },
-      body: rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined),
+      body: (rawBody as BodyInit | undefined) ?? (body !== undefined ? JSON.stringify(body) : undefined),
     });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };

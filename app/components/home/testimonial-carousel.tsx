@@ -45,7 +45,7 @@ export function TestimonialCarousel() {
         >
           <div className="grid" aria-live="polite">
             {testimonials.map((testimonial, position) => (
-              <figure
+              <div
                 key={testimonial.author}
                 role="group"
                 aria-roledescription="slide"
@@ -54,6 +54,7 @@ export function TestimonialCarousel() {
                 inert={position !== index}
                 className={`rounded-3xl bg-brand-50 p-8 transition-opacity duration-500 [grid-area:1/1] sm:p-12 dark:bg-slate-900 ${position === index ? "opacity-100" : "opacity-0"}`}
               >
+                <figure>
                 <Quote aria-hidden="true" className="h-10 w-10 text-brand-500" />
                 <blockquote className="mt-4 text-xl leading-9 text-slate-800 dark:text-slate-100">{testimonial.text}</blockquote>
                 <figcaption className="mt-6">
@@ -62,7 +63,8 @@ export function TestimonialCarousel() {
                     {testimonial.position}, {testimonial.company}
                   </span>
                 </figcaption>
-              </figure>
+                </figure>
+              </div>
             ))}
           </div>
           <div className="mt-8 flex items-center justify-center gap-6">

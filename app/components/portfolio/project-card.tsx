@@ -4,8 +4,15 @@ import { Link } from "react-router";
 import type { ViewMode } from "~/components/ui/view-toggle";
 import type { Project } from "~/content/projects";
 
+interface ProjectCardProps {
+  project: Project;
+  view?: ViewMode;
+  /** The portfolio page shows each project's description (its `portfolio` namespace is loaded there). */
+  withDescription?: boolean;
+}
+
 /** A project in a grid or a list, linking to its detail page. */
-export function ProjectCard({ project, view = "grid" }: { project: Project; view?: ViewMode }) {
+export function ProjectCard({ project, view = "grid", withDescription = false }: ProjectCardProps) {
   const { t } = useTranslation("projects");
   return (
     <article
@@ -28,7 +35,10 @@ export function ProjectCard({ project, view = "grid" }: { project: Project; view
           </Link>
         </h3>
         <p className="mt-1 font-medium text-slate-700 dark:text-slate-300">{t(`items.${project.id}.subtitle`)}</p>
-        <p className="mt-3 flex-1 text-slate-600 dark:text-slate-400">{t(`items.${project.id}.description`)}</p>
+        {withDescription ? (
+          <p className="mt-3 text-slate-600 dark:text-slate-400">{t(`portfolio:items.${project.id}.description`)}</p>
+        ) : null}
+        <span className="flex-1" />
         <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-100">
           {t("viewProject")}
           <ArrowRight className="h-4 w-4 transition group-hover:translate-x-1" />

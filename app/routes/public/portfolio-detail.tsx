@@ -19,7 +19,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     projectId: project.id,
     meta: {
       title: project.name,
-      description: t(`projects:items.${project.id}.description`),
+      description: t(`portfolio:items.${project.id}.description`),
       siteName: t("brand.name"),
     },
   };
@@ -62,7 +62,7 @@ export default function PortfolioDetailPage({ loaderData }: Route.ComponentProps
             <ProjectGallery images={project.images} title={project.name} />
             <section aria-labelledby="overview">
               <h2 id="overview" className={heading}>{t("detail.overview")}</h2>
-              <p className="mt-4 text-lg leading-8 text-slate-700 dark:text-slate-300">{t(`projects:items.${project.id}.description`)}</p>
+              <p className="mt-4 text-lg leading-8 text-slate-700 dark:text-slate-300">{t(`portfolio:items.${project.id}.description`)}</p>
             </section>
             <section aria-labelledby="features">
               <h2 id="features" className={heading}>{t("detail.features")}</h2>

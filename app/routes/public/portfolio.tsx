@@ -35,7 +35,7 @@ export default function PortfolioPage() {
   const shown = projects.filter(
     (project) =>
       (category === "all" || project.category === category) &&
-      matchesQuery([project.name, t(`projects:items.${project.id}.description`)], query),
+      matchesQuery([project.name, t(`portfolio:items.${project.id}.description`)], query),
   );
 
   return (
@@ -66,7 +66,7 @@ export default function PortfolioPage() {
               <ul className={`mt-4 grid gap-6 ${view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : ""}`}>
                 {shown.map((project) => (
                   <li key={project.id} className="flex">
-                    <ProjectCard project={project} view={view} />
+                    <ProjectCard project={project} view={view} withDescription />
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,110 @@
+import { ImagePlus, Trash2, UploadCloud } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { acceptedImageTypes, errorMessage, maxUploadBytes, uploadImage } from "~/features/admin/api";
+import { buttonStyles } from "./ui";
+
+/** Uploads a file through POST /api/media with progress; shared by the cover and the editor. */
+export function useImageUpload(onUploaded: (url: string) => void) {
+  const { t } = useTranslation("admin");
+  const [progress, setProgress] = useState<number>();
+  const [error, setError] = useState<string>();
+
+  async function upload(file: File) {
+    setError(undefined);
+    if (file.size > maxUploadBytes) return setError(t("upload.tooLarge"));
+    setProgress(0);
+    try {
+      const media = await uploadImage(file, setProgress);
+      onUploaded(media.url);
+    } catch (failure) {
+      setError(failure instanceof TypeError ? t("upload.networkError") : errorMessage(failure, t("upload.error")));
+    } finally {
+      setProgress(undefined);
+    }
+  }
+  return { upload, progress, error, uploading: progress !== undefined };
+}
+
+export function UploadProgress({ progress }: { progress: number }) {
+  const { t } = useTranslation("admin");
+  const percent = Math.round(progress * 100);
+  return (
+    <div className="space-y-1">
+      <div
+        role="progressbar"
+        aria-label={t("upload.uploading")}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-xs text-slate-500">{t("upload.progress", { percent })}</p>
+    </div>
+  );
+}
+
+/** The cover image: drop a file or choose one; shows the upload's progress, then the image. */
+export function CoverImageField({ value, onChange, id }: { value: string; onChange: (url: string) => void; id: string }) {
+  const { t } = useTranslation("admin");
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [dragging, setDragging] = useState(false);
+  const { upload, progress, error, uploading } = useImageUpload(onChange);
+
+  return (
+    <div className="space-y-2">
+      {value ? (
+        <div className="relative overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700">
+          <img src={value} alt={t("posts.form.coverPreview")} className="h-64 w-full object-cover" />
+          <button type="button" onClick={() => onChange("")} className={`${buttonStyles.secondary} absolute top-3 right-3`}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            {t("upload.remove")}
+          </button>
+        </div>
+      ) : (
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(event) => {
+            event.preventDefault();
+            setDragging(false);
+            const file = event.dataTransfer.files[0];
+            if (file) void upload(file);
+          }}
+          className={`flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-8 text-center ${
+            dragging ? "border-brand-500 bg-brand-50 dark:bg-brand-900/30" : "border-slate-300 dark:border-slate-700"
+          }`}
+        >
+          <UploadCloud aria-hidden="true" className="h-8 w-8 text-slate-400" />
+          <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">{t("upload.dropHint")}</p>
+          <button type="button" disabled={uploading} onClick={() => inputRef.current?.click()} className={buttonStyles.secondary}>
+            <ImagePlus aria-hidden="true" className="h-4 w-4" />
+            {t("upload.choose")}
+          </button>
+          <input
+            ref={inputRef}
+            id={id}
+            type="file"
+            accept={acceptedImageTypes}
+            aria-describedby={hintId}
+            className="sr-only"
+            tabIndex={-1}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              if (file) void upload(file);
+            }}
+          />
+        </div>
+      )}
+      {progress !== undefined && <UploadProgress progress={progress} />}
+      {error && <p role="alert" className="text-sm text-red-600 dark:text-red-400">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { useEffect, useRef, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
+import { useBlocker, useNavigate } from "react-router";
+import { limits, type PostInput, postInputSchema } from "../../../common/schemas";
+import { adminFetch, errorMessage } from "~/features/admin/api";
+import {
+  type AdminPost,
+  formValuesToPostInput,
+  type PostFormValues,
+  postFieldOf,
+  splitList,
+} from "~/features/admin/post-form-values";
+import { zodResolver } from "~/features/admin/zod-resolver";
+import { useAdminData } from "~/features/admin/use-admin-data";
+import { ConfirmDialog } from "./dialog";
+import { CoverImageField } from "./image-upload";
+import { RichTextEditor } from "./rich-text-editor";
+import { SearchPreview } from "./search-preview";
+import { buttonStyles, Chips, Field, inputStyles, Spinner } from "./ui";
+
+interface Category {
+  _id: string;
+  name: string;
+}
+
+const resolver = zodResolver<PostFormValues, PostInput>(postInputSchema, formValuesToPostInput, postFieldOf);
+
+/**
+ * Creating and editing a post. Nothing is lost: a failed save keeps every field, and
+ * leaving with unsaved changes asks first (in the app and when closing the tab).
+ */
+export function PostForm({ post, initialValues }: { post?: AdminPost; initialValues: PostFormValues }) {
+  const { t } = useTranslation("admin");
+  const navigate = useNavigate();
+  const [saveError, setSaveError] = useState<string>();
+  const saved = useRef(false);
+  const categories = useAdminData<Category[]>("/api/categories");
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<PostFormValues, unknown, PostInput>({ resolver, defaultValues: initialValues });
+  const [title, slug, excerpt, tags, seoTitle, seoDescription, seoKeywords] = useWatch({
+    control,
+    name: ["title", "slug", "excerpt", "tags", "seoTitle", "seoDescription", "seoKeywords"],
+  });
+
+  const unsaved = isDirty && !saved.current;
+  // Read when a navigation starts, which may be right after a save, before a re-render.
+  const dirty = useRef(isDirty);
+  dirty.current = isDirty;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty.current && !saved.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsaved]);
+
+  const onSubmit = handleSubmit(async (input) => {
+    setSaveError(undefined);
+    try {
+      await adminFetch<AdminPost>(post ? `/api/posts/${post._id}` : "/api/posts", { method: post ? "PUT" : "POST", json: input });
+    } catch (failure) {
+      setSaveError(errorMessage(failure, t("posts.saveError")));
+      return;
+    }
+    saved.current = true;
+    toast.success(t(post ? "posts.updated" : "posts.created"));
+    void navigate("/admin/posts");
+  });
+
+  const describedBy = (field: keyof PostFormValues) => (errors[field] ? `${field}-error` : undefined);
+  const text = (field: keyof PostFormValues) => ({
+    id: field,
+    "aria-invalid": Boolean(errors[field]),
+    "aria-describedby": describedBy(field),
+    className: inputStyles,
+    ...register(field),
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6 xl:grid-cols-3">
+      <div className="space-y-5 xl:col-span-2">
+        {saveError && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+            {saveError}
+          </p>
+        )}
+        <Field label={t("posts.form.title")} htmlFor="title" error={errors.title?.message}>
+          <input type="text" maxLength={limits.title} {...text("title")} />
+        </Field>
+        <Field label={t("posts.form.content")} htmlFor="content" error={errors.content?.message}>
+          <Controller
+            control={control}
+            name="content"
+            render={({ field }) => (
+              <RichTextEditor id="content" value={field.value} onChange={field.onChange} invalid={Boolean(errors.content)} describedBy={describedBy("content")} />
+            )}
+          />
+        </Field>
+        <Field label={t("posts.form.excerpt")} htmlFor="excerpt" error={errors.excerpt?.message}>
+          <textarea rows={3} maxLength={limits.excerpt} {...text("excerpt")} />
+        </Field>
+        <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+          <legend className="px-1 text-sm font-semibold">{t("posts.form.seo")}</legend>
+          <Field label={t("posts.form.slug")} htmlFor="slug" error={errors.slug?.message} hint={t("posts.form.slugHint")}>
+            <input type="text" maxLength={limits.slug} {...text("slug")} />
+          </Field>
+          <Field label={t("posts.form.seoTitle")} htmlFor="seoTitle" error={errors.seoTitle?.message}>
+            <input type="text" maxLength={limits.seoTitle} {...text("seoTitle")} />
+          </Field>
+          <Field label={t("posts.form.seoDescription")} htmlFor="seoDescription" error={errors.seoDescription?.message}>
+            <textarea rows={3} maxLength={limits.seoDescription} {...text("seoDescription")} />
+          </Field>
+          <Field
+            label={t("posts.form.seoKeywords")}
+            htmlFor="seoKeywords"
+            error={errors.seoKeywords?.message}
+            hint={<Chips items={splitList(seoKeywords)} label={t("posts.form.seoKeywords")} />}
+          >
+            <input type="text" placeholder={t("posts.form.commaHint")} {...text("seoKeywords")} />
+          </Field>
+          <SearchPreview title={seoTitle || title} slug={slug} description={seoDescription || excerpt} />
+        </fieldset>
+      </div>
+
+      <div className="space-y-5">
+        <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+          <Field label={t("posts.form.status")} htmlFor="status" error={errors.status?.message}>
+            <select {...text("status")}>
+              <option value="draft">{t("posts.status.draft")}</option>
+              <option value="published">{t("posts.status.published")}</option>
+            </select>
+          </Field>
+          <Field label={t("posts.form.category")} htmlFor="category" error={errors.category?.message}>
+            <select {...text("category")}>
+              <option value="">{t("posts.form.noCategory")}</option>
+              {(categories.data ?? []).map((category) => (
+                <option key={category._id} value={category._id}>
+                  {category.name}
+                </option>
+              ))}
+              {post?.category && !categories.data && <option value={post.category._id}>{post.category.name}</option>}
+            </select>
+          </Field>
+          <Field
+            label={t("posts.form.tags")}
+            htmlFor="tags"
+            error={errors.tags?.message}
+            hint={<Chips items={splitList(tags)} label={t("posts.form.tags")} />}
+          >
+            <input type="text" placeholder={t("posts.form.commaHint")} {...text("tags")} />
+          </Field>
+          <button type="submit" disabled={isSubmitting} className={`${buttonStyles.primary} w-full`}>
+            {isSubmitting && <Spinner className="h-4 w-4" />}
+            {t(isSubmitting ? "posts.form.saving" : "posts.form.save")}
+          </button>
+        </div>
+        <div className="space-y-2">
+          <label htmlFor="image" className="block text-sm font-medium text-slate-700 dark:text-slate-300">{t("posts.form.cover")}</label>
+          <Controller control={control} name="image" render={({ field }) => <CoverImageField id="image" value={field.value} onChange={field.onChange} />} />
+          {errors.image?.message && <p className="text-sm text-red-600">{t(errors.image.message, { ns: "common" })}</p>}
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        title={t("posts.form.leaveTitle")}
+        message={t("posts.form.leaveConfirm")}
+        confirmLabel={t("posts.form.leave")}
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </form>
+  );
+}

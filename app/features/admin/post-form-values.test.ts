@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { postInputSchema } from "../../../common/schemas";
+import { emptyPostForm, formValuesToPostInput, postFieldOf, splitList } from "./post-form-values";
+
+describe("the post form's values", () => {
+  it("splits comma-separated tags and keywords and trims them", () => {
+    expect(splitList(" design ,  web,, branding ,")).toEqual(["design", "web", "branding"]);
+  });
+
+  it("becomes a body the shared schema accepts, with a draft by default", () => {
+    const parsed = postInputSchema.parse(
+      formValuesToPostInput({ ...emptyPostForm, title: "T", content: "<p>x</p>", excerpt: "E", tags: "a, b", seoKeywords: "k1 ,k2" }),
+    );
+    expect(parsed).toMatchObject({ status: "draft", tags: ["a", "b"], category: null, image: null, seo: { keywords: ["k1", "k2"] } });
+  });
+
+  it("maps the schema's issue paths to form fields", () => {
+    expect(postFieldOf(["seo", "keywords", 2])).toBe("seoKeywords");
+    expect(postFieldOf(["tags", 0])).toBe("tags");
+    expect(postFieldOf(["excerpt"])).toBe("excerpt");
+  });
+});

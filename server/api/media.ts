@@ -1,0 +1,85 @@
+import express, { type RequestHandler, Router } from "express";
+import type { Kysely } from "kysely";
+import { currentUser } from "../auth/require-admin";
+import type { Config } from "../config";
+import { newId } from "../db/database";
+import { deleteMedia, insertMedia, listMedia, toMediaJson } from "../db/media.server";
+import type { DB } from "../db/schema";
+import {
+  ImageTooLargeError,
+  mediaDirectory,
+  removeImageVariants,
+  storeImageVariants,
+  UnsupportedImageError,
+} from "../media/image-variants.server";
+import { HttpError, notFound } from "./http";
+
+export const maxUploadBytes = 10 * 1024 * 1024;
+
+/** The file's bytes as the body, whatever its declared type: the content decides. */
+const imageBody: RequestHandler[] = [
+  (req, _res, next) => {
+    const declared = Number(req.headers["content-length"] ?? 0);
+    next(declared > maxUploadBytes ? new HttpError(413, "imageTooLarge", { max: 10 }) : undefined);
+  },
+  express.raw({ type: () => true, limit: maxUploadBytes }),
+];
+
+/** The uploader's file name from `X-File-Name` (URI-encoded), only ever shown as text. */
+function originalName(header: string | string[] | undefined): string {
+  let name = typeof header === "string" ? header : "";
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // Not URI-encoded: keep it as sent.
+  }
+  return name.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200) || "image";
+}
+
+/** Uploaded images: admin only; stored under DATA_DIR/media and served at /media/. */
+export function mediaRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config: Config): Router {
+  const router = Router();
+  const directory = mediaDirectory(config.dataDir);
+
+  router.get("/media", requireAdmin, async (_req, res) => {
+    res.json((await listMedia(db)).map(toMediaJson));
+  });
+
+  router.post("/media", requireAdmin, ...imageBody, async (req, res) => {
+    if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw new HttpError(400, "imageRequired");
+    const id = newId();
+    let stored;
+    try {
+      stored = await storeImageVariants(req.body, id, directory);
+    } catch (error) {
+      if (error instanceof UnsupportedImageError) throw new HttpError(415, "unsupportedImage");
+      if (error instanceof ImageTooLargeError) throw new HttpError(413, "imageTooManyPixels");
+      throw error;
+    }
+    try {
+      const row = await insertMedia(db, {
+        id,
+        originalName: originalName(req.headers["x-file-name"]),
+        width: stored.width,
+        height: stored.height,
+        widths: JSON.stringify(stored.widths),
+        bytes: stored.bytes,
+        uploadedBy: currentUser(res).id,
+        createdAt: new Date().toISOString(),
+      });
+      res.status(201).json(toMediaJson(row));
+    } catch (error) {
+      await removeImageVariants(id, stored.widths, directory);
+      throw error;
+    }
+  });
+
+  router.delete("/media/:id", requireAdmin, async (req, res) => {
+    const row = await deleteMedia(db, req.params.id as string);
+    if (!row) throw notFound("mediaNotFound");
+    await removeImageVariants(row.id, JSON.parse(row.widths) as number[], directory);
+    res.status(204).end();
+  });
+
+  return router;
+}

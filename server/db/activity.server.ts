@@ -1,0 +1,51 @@
+import type { Kysely } from "kysely";
+import { newId, toIsoString } from "./database";
+import type { ActivityKind, DB } from "./schema";
+
+/** One line of the dashboard's activity log. */
+export interface ActivityEvent {
+  _id: string;
+  kind: ActivityKind;
+  subjectId: string;
+  title: string;
+  actor: { _id: string; name: string } | null;
+  createdAt: string;
+}
+
+export async function recordActivity(
+  db: Kysely<DB>,
+  event: { kind: ActivityKind; subjectId: string; title: string; actorId?: string | null },
+): Promise<void> {
+  await db
+    .insertInto("activityEvents")
+    .values({
+      id: newId(),
+      kind: event.kind,
+      subjectId: event.subjectId,
+      subjectTitle: event.title,
+      actorId: event.actorId ?? null,
+      createdAt: new Date().toISOString(),
+    })
+    .execute();
+}
+
+/** The latest events, newest first. */
+export async function listActivity(db: Kysely<DB>, limit: number): Promise<ActivityEvent[]> {
+  const rows = await db
+    .selectFrom("activityEvents")
+    .leftJoin("users", "users.id", "activityEvents.actorId")
+    .selectAll("activityEvents")
+    .select("users.name as actorName")
+    .orderBy("activityEvents.createdAt", "desc")
+    .orderBy("activityEvents.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    kind: row.kind,
+    subjectId: row.subjectId,
+    title: row.subjectTitle,
+    actor: row.actorId && row.actorName ? { _id: row.actorId, name: row.actorName } : null,
+    createdAt: toIsoString(row.createdAt),
+  }));
+}

@@ -1,0 +1,97 @@
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp, { type Metadata } from "sharp";
+import { variantFileName } from "../db/media.server";
+
+/** What an upload may be, decided by its bytes, never by its name or content type. */
+const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "avif"]);
+
+/** Stored widths; an image narrower than the smallest is kept at its own width. */
+export const variantWidths = [480, 960, 1600] as const;
+
+/** Larger images are refused before decoding (a small file can hold a huge bitmap). */
+const maxInputPixels = 50_000_000;
+
+export class UnsupportedImageError extends Error {}
+export class ImageTooLargeError extends Error {}
+
+export interface StoredImage {
+  width: number;
+  height: number;
+  widths: number[];
+  bytes: number;
+}
+
+/** The folder under DATA_DIR that /media/ serves. */
+export function mediaDirectory(dataDir: string): string {
+  return path.join(dataDir, "media");
+}
+
+/** The header of an accepted format (read without decoding the pixels), else undefined. */
+async function readHeader(input: Buffer): Promise<Metadata | undefined> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { animated: true }).metadata();
+  } catch {
+    return undefined;
+  }
+  // AVIF is an HEIF container holding AV1; other HEIF (HEIC) is not accepted.
+  const format = metadata.format === "heif" ? (metadata.compression === "av1" ? "avif" : "heic") : metadata.format;
+  return acceptedFormats.has(format) ? metadata : undefined;
+}
+
+/**
+ * Checks the upload's content, then re-encodes it to WebP at a few widths with all
+ * metadata (EXIF, GPS, ICC names) stripped, and writes the files as `{id}-{width}.webp`.
+ */
+export async function storeImageVariants(input: Buffer, id: string, directory: string): Promise<StoredImage> {
+  const metadata = await readHeader(input);
+  if (!metadata) throw new UnsupportedImageError();
+  const { width = 0, height = 0, pageHeight, orientation = 1 } = metadata;
+  // For an animation `height` covers every frame stacked, which is what decoding costs.
+  if (width * height > maxInputPixels) throw new ImageTooLargeError();
+  const image = sharp(input, { animated: true, limitInputPixels: maxInputPixels, failOn: "error" });
+  // Orientation from EXIF is applied before the metadata goes; 5 to 8 turn it a quarter.
+  const frameHeight = pageHeight ?? height;
+  const quarterTurn = orientation >= 5;
+  const orientedWidth = quarterTurn ? frameHeight : width;
+  const orientedHeight = quarterTurn ? width : frameHeight;
+
+  const widths: number[] = variantWidths.filter((candidate) => candidate < orientedWidth);
+  if (widths.length < variantWidths.length) widths.push(Math.min(orientedWidth, variantWidths.at(-1)!));
+
+  let outputs: Buffer[];
+  try {
+    outputs = await Promise.all(
+      widths.map((target) =>
+        image.clone().autoOrient().resize({ width: target, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      ),
+    );
+  } catch {
+    // The header looked right but the data does not decode (truncated or corrupt).
+    throw new UnsupportedImageError();
+  }
+
+  await mkdir(directory, { recursive: true });
+  const files = widths.map((target) => path.join(directory, variantFileName(id, target)));
+  try {
+    await Promise.all(files.map((file, index) => writeFile(file, outputs[index]!)));
+  } catch (error) {
+    await removeFiles(files);
+    throw error;
+  }
+  return {
+    width: orientedWidth,
+    height: orientedHeight,
+    widths,
+    bytes: outputs.reduce((sum, output) => sum + output.length, 0),
+  };
+}
+
+export async function removeImageVariants(id: string, widths: number[], directory: string): Promise<void> {
+  await removeFiles(widths.map((width) => path.join(directory, variantFileName(id, width))));
+}
+
+async function removeFiles(files: string[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(file, { force: true })));
+}

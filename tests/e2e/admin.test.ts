@@ -1,0 +1,455 @@
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, type TestPage } from "../support/browser";
+import { type RunningServer, startServer, testAdmin } from "../support/server";
+
+let server: RunningServer;
+let browser: Browser;
+let current: TestPage | undefined;
+/** Console lines a test provokes on purpose (a refused sign-in logs its 401). */
+let expectedErrors: RegExp | undefined;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ env: { LOGIN_RATE_LIMIT: "1000" } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+afterEach(async () => {
+  const errors = (current?.errors ?? []).filter((line) => !expectedErrors?.test(line));
+  await current?.close();
+  current = undefined;
+  expectedErrors = undefined;
+  expect(errors, "console errors in the browser").toEqual([]);
+});
+
+const path = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+async function visit(address: string) {
+  current = await openPage(browser);
+  await current.page.goto(`${server.url}${address}`);
+  await current.page.waitForLoadState("networkidle");
+  return current.page;
+}
+
+/** Signs in through the form, as staff do, and waits for the page it lands on. */
+async function signIn(page: Page, { email = testAdmin.email, password = testAdmin.password } = {}) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function signedIn(address = "/admin") {
+  const page = await visit(address);
+  await signIn(page);
+  await expect.poll(() => path(page)).toBe(address);
+  await page.waitForLoadState("networkidle");
+  return page;
+}
+
+async function apiToken(): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(testAdmin),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function post(path: string, body: unknown) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+  return response.json() as Promise<{ _id: string }>;
+}
+
+describe("signing in and out", () => {
+  it("a visitor without a token is sent to sign-in, and the admin is not indexed", async () => {
+    const page = await visit("/admin/posts");
+    await expect.poll(() => path(page)).toBe("/admin/login?redirectTo=%2Fadmin%2Fposts");
+    expect(await page.getByRole("heading", { name: "Sign in" }).isVisible()).toBe(true);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+  });
+
+  it("a staff member who signs in lands on the page that sent them, with adminToken stored", async () => {
+    const page = await visit("/admin/categories");
+    await expect.poll(() => path(page)).toContain("/admin/login");
+    await signIn(page, { email: `  ${testAdmin.email.toUpperCase()} ` });
+    await expect.poll(() => path(page)).toBe("/admin/categories");
+    expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    // The profile menu carries the signed-in user's name.
+    expect(await page.getByRole("button", { name: "Admin", exact: true }).isVisible()).toBe(true);
+  });
+
+  it("signing in from the sign-in page lands on the dashboard", async () => {
+    const page = await signedIn("/admin/login");
+    await expect.poll(() => path(page)).toBe("/admin");
+  });
+
+  it("a wrong password shows the server's message and keeps the email", async () => {
+    expectedErrors = /status of 401/;
+    const page = await visit("/admin/login");
+    await signIn(page, { password: "not the password" });
+    const alert = page.getByRole("alert");
+    await expect.poll(() => alert.textContent()).toBe("Wrong email or password.");
+    expect(await page.getByLabel("Email").inputValue()).toBe(testAdmin.email);
+    expect(path(page)).toBe("/admin/login");
+    expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+  });
+
+  it("an empty form is checked before sending", async () => {
+    const page = await visit("/admin/login");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => page.getByText("This field is required.").count()).toBe(2);
+  });
+
+  it("when the server cannot be reached, sign-in says so", async () => {
+    expectedErrors = /Failed to load resource/;
+    const page = await visit("/admin/login");
+    await page.route("**/api/auth/login", (route) => route.abort("connectionrefused"));
+    await signIn(page);
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe(
+      "Could not reach the server. Check your connection and try again.",
+    );
+  });
+
+  it("logging out removes the token and returns to sign-in; the admin stays closed", async () => {
+    const page = await signedIn();
+    await page.getByRole("navigation", { name: "Admin navigation" }).waitFor();
+    await page.locator("aside").getByRole("button", { name: "Log out" }).click();
+    await expect.poll(() => path(page)).toBe("/admin/login");
+    expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+    await page.goto(`${server.url}/admin`);
+    await expect.poll(() => path(page)).toBe("/admin/login");
+  });
+
+  it("a token the API refuses is cleared and the browser returns to sign-in", async () => {
+    expectedErrors = /status of 401/;
+    current = await openPage(browser);
+    const { page } = current;
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("adminToken", "forged.token.value");
+        sessionStorage.setItem("seeded", "1");
+      }
+    });
+    await page.goto(`${server.url}/admin/messages`);
+    await expect.poll(() => path(page)).toBe("/admin/login?redirectTo=%2Fadmin%2Fmessages");
+    expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+  });
+});
+
+describe("the frame", () => {
+  it("the collapsed sidebar is remembered after a reload", async () => {
+    const page = await signedIn();
+    const sidebar = page.locator("aside");
+    expect(await sidebar.evaluate((element) => element.getBoundingClientRect().width)).toBe(256);
+    await page.getByRole("button", { name: "Collapse sidebar" }).click();
+    await expect.poll(() => sidebar.evaluate((element) => element.getBoundingClientRect().width)).toBe(80);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect.poll(() => page.locator("aside").evaluate((element) => element.getBoundingClientRect().width)).toBe(80);
+    expect(await page.getByRole("button", { name: "Expand sidebar" }).isVisible()).toBe(true);
+    // Icons keep their names for screen readers and keyboard users.
+    await page.getByRole("link", { name: "Categories" }).click();
+    await expect.poll(() => path(page)).toBe("/admin/categories");
+  });
+
+  it("the admin works in Russian after switching the language", async () => {
+    const page = await signedIn("/admin/posts");
+    await page.getByRole("button", { name: "Current language: English" }).click();
+    await page.getByRole("button", { name: "Русский" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Записи");
+    expect(await page.getByRole("link", { name: "Новая запись" }).isVisible()).toBe(true);
+  });
+
+  it("the dashboard shows real figures, recent posts and the latest activity", async () => {
+    const page = await signedIn();
+    const card = page.getByRole("link", { name: /Published posts/ });
+    await expect.poll(() => card.textContent()).toMatch(/Published posts\d+/);
+    expect(await page.getByRole("heading", { name: "Recent posts" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Latest activity" }).isVisible()).toBe(true);
+  });
+});
+
+describe("posts", () => {
+  it("a staff member searches and filters the post list", async () => {
+    const page = await signedIn("/admin/posts");
+    const rows = page.locator("tbody tr");
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    const firstTitle = (await rows.first().locator("td").first().textContent())!;
+    await page.getByLabel("Search by title").fill(firstTitle.slice(0, 12));
+    await expect.poll(() => path(page)).toContain("q=");
+    await expect.poll(() => rows.first().locator("td").first().textContent()).toBe(firstTitle);
+
+    await page.getByLabel("Search by title").fill("no post is called this");
+    await expect.poll(() => page.getByText("No posts match this search.").isVisible()).toBe(true);
+    await page.getByLabel("Search by title").fill("");
+    await page.getByLabel("Filter by status").selectOption("draft");
+    await expect.poll(() => path(page)).toContain("status=draft");
+    await expect.poll(async () => (await rows.allTextContents()).every((text) => text.includes("Draft"))).toBe(true);
+  });
+
+  it("writes a post with the editor, tags and a cover, publishes it, edits it and deletes it after confirming", async () => {
+    const page = await signedIn("/admin/posts");
+    await page.getByRole("link", { name: "Add new post" }).click();
+    await expect.poll(() => path(page)).toBe("/admin/posts/new");
+
+    // A new post is a draft unless the editor says otherwise.
+    expect(await page.getByLabel("Status", { exact: true }).inputValue()).toBe("draft");
+
+    await page.getByLabel("Title", { exact: true }).fill("Launching our new studio");
+    const editor = page.getByRole("textbox", { name: "Content" });
+    await editor.click();
+    await page.keyboard.type("We opened a ");
+    await page.keyboard.press("Control+B");
+    await page.keyboard.type("bright new studio");
+    await page.keyboard.press("Control+B");
+    await page.keyboard.type(". Visit site");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Shift+ArrowLeft");
+    await page.getByRole("button", { name: "Link", exact: true }).click();
+    await page.getByLabel("Link address").fill("https://example.com/studio");
+    await page.keyboard.press("Enter");
+
+    await page.getByLabel("Excerpt").fill("Our team moved into a bigger studio in Baku.");
+    await page.getByRole("textbox", { name: "Tags" }).fill(" studio ,  news,, Baku ");
+    expect(await page.getByRole("list", { name: "Tags" }).getByRole("listitem").allTextContents()).toEqual(["studio", "news", "Baku"]);
+
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#2552e0" } }).png().toBuffer();
+    await page.locator("input#image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
+    const cover = page.getByRole("img", { name: "Cover image preview" });
+    await cover.waitFor();
+    // Stored as WebP at 480, 960 and its own 1200 pixels; the cover is the largest.
+    expect(await cover.getAttribute("src")).toMatch(/^\/media\/[0-9a-f-]+-1200\.webp$/);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+
+    // The search preview follows the title and excerpt.
+    const preview = page.getByRole("region", { name: "Search result preview" });
+    expect(await preview.textContent()).toContain("/blog/launching-our-new-studio");
+    expect(await preview.textContent()).toContain("Our team moved into a bigger studio in Baku.");
+
+    // The HTML view shows what will be stored.
+    await page.getByRole("button", { name: "HTML" }).click();
+    const html = await page.getByLabel("HTML source").inputValue();
+    expect(html).toContain("<strong>bright new studio</strong>");
+    expect(html).toMatch(/<a [^>]*href="https:\/\/example.com\/studio"[^>]*>site<\/a>/);
+    await page.getByRole("button", { name: "HTML" }).click();
+
+    await page.getByLabel("Status", { exact: true }).selectOption("published");
+    await page.getByRole("button", { name: "Save post" }).click();
+    await expect.poll(() => path(page)).toBe("/admin/posts");
+    await expect.poll(() => page.getByText("Post created.").isVisible()).toBe(true);
+
+    // The public blog reads published posts from the API without a token.
+    const published = (await (await fetch(`${server.url}/api/posts/launching-our-new-studio`)).json()) as Record<string, any>;
+    expect(published).toMatchObject({
+      status: "published",
+      tags: ["studio", "news", "Baku"],
+      image: expect.stringMatching(/^\/media\/[0-9a-f-]+-1200\.webp$/),
+      author: { name: "Admin" },
+    });
+    expect(published.content).toContain("<strong>bright new studio</strong>");
+    expect(published.content).toContain('href="https://example.com/studio"');
+    const listed = (await (await fetch(`${server.url}/api/posts?status=published&q=studio`)).json()) as { posts: { slug: string }[] };
+    expect(listed.posts.map((item) => item.slug)).toContain("launching-our-new-studio");
+
+    // Edit it.
+    const row = page.locator("tr", { hasText: "Launching our new studio" });
+    await row.getByRole("link", { name: /Edit/ }).click();
+    await expect.poll(() => path(page)).toMatch(/^\/admin\/posts\/edit\/[0-9a-f-]+$/);
+    const title = page.getByLabel("Title", { exact: true });
+    await expect.poll(() => title.inputValue()).toBe("Launching our new studio");
+    expect(await page.getByRole("textbox", { name: "Tags" }).inputValue()).toBe("studio, news, Baku");
+    await title.fill("Launching our new studio in Baku");
+    await page.getByRole("button", { name: "Save post" }).click();
+    await expect.poll(() => path(page)).toBe("/admin/posts");
+    await expect.poll(() => page.getByText("Launching our new studio in Baku").isVisible()).toBe(true);
+
+    // Deleting asks first: cancelling keeps the post, confirming removes it.
+    const editedRow = page.locator("tr", { hasText: "Launching our new studio in Baku" });
+    await editedRow.getByRole("button", { name: /Delete/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete post" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await editedRow.count()).toBe(1);
+    await editedRow.getByRole("button", { name: /Delete/ }).click();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => editedRow.count()).toBe(0);
+    expect((await fetch(`${server.url}/api/posts/launching-our-new-studio`)).status).toBe(404);
+  });
+
+  it("saving keeps a new post as a draft by default, and a failed save keeps every field", async () => {
+    expectedErrors = /status of 500|Failed to load resource/;
+    const page = await signedIn("/admin/posts/new");
+    await page.getByLabel("Title", { exact: true }).fill("A quiet draft");
+    await page.getByRole("textbox", { name: "Content" }).click();
+    await page.keyboard.type("Not ready yet.");
+    await page.getByLabel("Excerpt").fill("Draft excerpt");
+
+    await page.route("**/api/posts", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 500, json: { message: "Database is resting." } }) : route.continue(),
+    );
+    await page.getByRole("button", { name: "Save post" }).click();
+    await expect.poll(() => page.getByRole("alert").first().textContent()).toBe("Database is resting.");
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("A quiet draft");
+    expect(await page.getByLabel("Excerpt").inputValue()).toBe("Draft excerpt");
+    expect(await page.getByRole("textbox", { name: "Content" }).textContent()).toBe("Not ready yet.");
+
+    await page.unroute("**/api/posts");
+    await page.getByRole("button", { name: "Save post" }).click();
+    await expect.poll(() => path(page)).toBe("/admin/posts");
+    const created = (await (
+      await fetch(`${server.url}/api/posts?status=all&q=quiet`, { headers: { authorization: `Bearer ${await apiToken()}` } })
+    ).json()) as { posts: { status: string }[] };
+    expect(created.posts.map((item) => item.status)).toEqual(["draft"]);
+  });
+
+  it("the post form requires title, content and excerpt", async () => {
+    const page = await signedIn("/admin/posts/new");
+    await page.getByRole("button", { name: "Save post" }).click();
+    await expect.poll(() => page.getByText("This field is required.").count()).toBe(3);
+    expect(path(page)).toBe("/admin/posts/new");
+  });
+
+  it("leaving the post form with unsaved changes asks first", async () => {
+    const page = await signedIn("/admin/posts/new");
+    await page.getByLabel("Title", { exact: true }).fill("Half-written thoughts");
+    await page.locator("aside").getByRole("link", { name: "Categories" }).click();
+    const dialog = page.getByRole("dialog", { name: "Unsaved changes" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    expect(path(page)).toBe("/admin/posts/new");
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Half-written thoughts");
+
+    await page.locator("aside").getByRole("link", { name: "Categories" }).click();
+    await dialog.getByRole("button", { name: "Leave without saving" }).click();
+    await expect.poll(() => path(page)).toBe("/admin/categories");
+  });
+});
+
+describe("categories", () => {
+  it("a staff member creates, edits and deletes a category through the modal, cancelling once", async () => {
+    const page = await signedIn("/admin/categories");
+    await page.getByRole("button", { name: "Add new category" }).click();
+    const modal = page.getByRole("dialog", { name: "New category" });
+    expect(await modal.getByLabel("Name").inputValue()).toBe("");
+    await modal.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => modal.getByText("This field is required.").isVisible()).toBe(true);
+    await modal.getByLabel("Name").fill("Photography");
+    await modal.getByLabel("Description").fill("Shoots for brands");
+    await modal.getByRole("button", { name: "Save" }).click();
+    const row = page.locator("tr", { hasText: "Photography" });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain("Shoots for brands");
+
+    // A duplicate name shows the server's message and keeps the modal filled.
+    await page.getByRole("button", { name: "Add new category" }).click();
+    await page.getByRole("dialog", { name: "New category" }).getByLabel("Name").fill("photography");
+    await page.getByRole("dialog", { name: "New category" }).getByRole("button", { name: "Save" }).click();
+    expectedErrors = /status of 409/;
+    await expect.poll(() => page.getByRole("dialog", { name: "New category" }).getByRole("alert").textContent()).toBe(
+      "A category with this name already exists.",
+    );
+    await page.getByRole("dialog", { name: "New category" }).getByRole("button", { name: "Cancel" }).click();
+
+    await row.getByRole("button", { name: "Edit Photography" }).click();
+    const editModal = page.getByRole("dialog", { name: "Edit category" });
+    expect(await editModal.getByLabel("Name").inputValue()).toBe("Photography");
+    expect(await editModal.getByLabel("Description").inputValue()).toBe("Shoots for brands");
+    await editModal.getByLabel("Name").fill("Photo & video");
+    await editModal.getByRole("button", { name: "Save" }).click();
+    const renamed = page.locator("tr", { hasText: "Photo & video" });
+    await expect.poll(() => renamed.count()).toBe(1);
+
+    await renamed.getByRole("button", { name: /Delete/ }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete category" });
+    expect(await confirm.textContent()).toContain("Delete this category? Its posts stay, without a category.");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    expect(await renamed.count()).toBe(1);
+    await renamed.getByRole("button", { name: /Delete/ }).click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => renamed.count()).toBe(0);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator("tr", { hasText: "Photo & video" }).count()).toBe(0);
+  });
+});
+
+describe("leads", () => {
+  it("applications list a new application, showing an HTML-looking name as text, with its full message", async () => {
+    await post("/api/applications", {
+      name: '<img src=x onerror="alert(1)">Nigar',
+      email: "nigar@example.az",
+      businessName: "Çay evi",
+      phoneNumber: "+994 50 555 12 34",
+      message: "Biznes fəaliyyəti: kafe\nTelefon: +994 50 555 12 34\nƏlavə: sayt lazımdır",
+    });
+    const page = await signedIn("/admin/applications");
+    const row = page.locator("tr", { hasText: "nigar@example.az" });
+    await row.waitFor();
+    expect(await row.locator("td").first().textContent()).toBe('<img src=x onerror="alert(1)">Nigar');
+    expect(await page.locator("main img").count()).toBe(0);
+    expect(await row.textContent()).toContain("Çay evi");
+    await row.getByRole("button", { name: /View/ }).click();
+    const detail = page.getByRole("dialog");
+    expect(await detail.textContent()).toContain("Əlavə: sayt lazımdır");
+
+    await detail.getByRole("button", { name: "Close" }).click();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("applications.csv");
+    const csv = await new Response((await file.createReadStream()) as unknown as ReadableStream).text();
+    expect(csv).toContain("nigar@example.az");
+  });
+
+  it("the applications page shows its loading text in Azerbaijani", async () => {
+    const page = await signedIn("/admin");
+    await page.route("**/api/applications", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Current language: English" }).click();
+    await page.getByRole("button", { name: "Azərbaycanca" }).click();
+    await page.locator("aside").getByRole("link", { name: "Müraciətlər" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("Yüklənir...");
+  });
+
+  it("the inbox shows a contact message as unread and opening it marks it read", async () => {
+    await post("/api/contact", { user_name: "Orxan", user_email: "orxan@example.az", subject: "Website quote", message: "How much is a shop?" });
+    const page = await signedIn("/admin/messages");
+    const row = page.locator("tr", { hasText: "Website quote" });
+    await row.waitFor();
+    expect(await row.getAttribute("data-unread")).toBe("true");
+    // The notification menu lists it too.
+    await page.getByRole("button", { name: /Notifications: [1-9]/ }).click();
+    expect(await page.getByRole("link", { name: /Orxan/ }).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+
+    await row.getByRole("button", { name: "Website quote" }).click();
+    const detail = page.getByRole("dialog", { name: "Website quote" });
+    expect(await detail.textContent()).toContain("How much is a shop?");
+    await expect.poll(() => row.getAttribute("data-unread")).toBe("false");
+    await detail.getByRole("button", { name: "Close" }).click();
+
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator("tr", { hasText: "Website quote" }).getAttribute("data-unread")).toBe("false");
+  });
+
+  it("newsletter subscribers are listed with a CSV export", async () => {
+    await post("/api/newsletter", { email: "reader@example.az" });
+    const page = await signedIn("/admin/subscribers");
+    await page.locator("tr", { hasText: "reader@example.az" }).waitFor();
+    expect(await page.getByRole("button", { name: "Export CSV" }).isEnabled()).toBe(true);
+  });
+});

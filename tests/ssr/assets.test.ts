@@ -1,0 +1,39 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../support/server";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.dispose());
+
+const assetsDir = path.resolve(import.meta.dirname, "../../build/client/assets");
+const entryScript = `/assets/${readdirSync(assetsDir).find((file) => /^entry\.client-.*\.js$/.test(file))}`;
+
+const head = (url: string, acceptEncoding: string) =>
+  fetch(`${server.url}${url}`, { method: "HEAD", headers: { "Accept-Encoding": acceptEncoding } });
+
+describe("hashed assets", () => {
+  it("are sent as brotli to browsers that accept it, built once at the highest level", async () => {
+    const response = await head(entryScript, "gzip, deflate, br, zstd");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("content-type")).toMatch(/javascript/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("vary")).toMatch(/Accept-Encoding/);
+  });
+
+  it("are sent as gzip to browsers without brotli, and plain to those without either", async () => {
+    expect((await head(entryScript, "gzip")).headers.get("content-encoding")).toBe("gzip");
+    const plain = await head(entryScript, "identity");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("cache-control")).toMatch(/immutable/);
+  });
+
+  it("never leave the assets folder", async () => {
+    const response = await fetch(`${server.url}/assets/..%2f..%2fpackage.json`, { headers: { "Accept-Encoding": "br" } });
+    expect(response.status).toBe(404);
+  });
+});
