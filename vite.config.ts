@@ -28,6 +28,13 @@ function precompressAssets(): Plugin {
 const sharedPublicModule = /[\\/]app[\\/](components[\\/]layout|lib)[\\/]/;
 /** The small modules every public page shares; admin code never joins them. */
 const isSharedPublicModule = (id: string) => sharedPublicModule.test(id) && !/admin/.test(id);
+/**
+ * The home page's UI parts and icons that other pages reuse (dialog, count-up figures,
+ * carousel state, partner logos): one chunk instead of one per combination of pages using them,
+ * which keeps the home page's first load under its budget.
+ */
+const sharedHomeModule =
+  /[\\/]app[\\/](components[\\/]ui[\\/](modal|stat-figures|count-up|use-in-view-once|use-carousel|reduced-motion|cta-banner|section-heading)|content[\\/]partners)\.tsx?$|lucide-react[\\/].*[\\/]icons[\\/](check|quote|star|chevron-right|code-xml)\.m?js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -36,7 +43,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? { input: "./server/main.ts", output: { codeSplitting: false } }
       : // Public pages share many small UI modules; one chunk for them instead of a dozen
         // tiny requests (each with its own import boilerplate) makes first loads lighter.
-        { output: { codeSplitting: { groups: [{ name: "public-ui", test: isSharedPublicModule }] } } },
+        {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "public-ui", test: isSharedPublicModule },
+                { name: "home-ui", test: sharedHomeModule },
+              ],
+            },
+          },
+        },
     modulePreload: false,
   },
   resolve: { tsconfigPaths: true },

@@ -1,12 +1,12 @@
-import { Handshake, Lightbulb, type LucideIcon, ShieldCheck, Sparkles } from "lucide-react";
+import { BadgeCheck, Handshake, Lightbulb, type LucideIcon, Scale } from "lucide-react";
 import type { FigureSuffix } from "~/lib/format-figure";
 import { site } from "~/lib/site";
 
 /** The about page's four values (spec: innovation, quality, integrity, collaboration). */
 export const values: { key: string; icon: LucideIcon }[] = [
   { key: "innovation", icon: Lightbulb },
-  { key: "quality", icon: Sparkles },
-  { key: "integrity", icon: ShieldCheck },
+  { key: "quality", icon: BadgeCheck },
+  { key: "integrity", icon: Scale },
   { key: "collaboration", icon: Handshake },
 ];
 

@@ -4,8 +4,14 @@ import { initReactI18next } from "react-i18next";
 import { detectLanguage } from "./detect-language";
 import { defaultNamespace, type Language, languageCodes, languageCookieName, languageStorageKey } from "./languages";
 
-// One chunk per language and namespace: a page downloads only what it shows.
-const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.json");
+// One chunk per language and namespace: a page downloads only what it shows. Page titles
+// (`meta`) and API messages (`api`) are translated on the server only, so the browser's
+// table of loaders leaves them out.
+const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>([
+  "./locales/*/*.json",
+  "!./locales/*/meta.json",
+  "!./locales/*/api.json",
+]);
 
 const oneYearInSeconds = 60 * 60 * 24 * 365;
 

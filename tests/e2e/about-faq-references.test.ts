@@ -124,3 +124,16 @@ describe("the about page", () => {
     await page.waitForURL(/\/contact$/);
   });
 });
+
+describe("the pages of this part of the site", () => {
+  const paths = ["/about", "/contact", "/faq", "/references", "/packages", "/muraciet", "/terms", "/privacy"];
+  // A console error (a hydration mismatch, say) fails the test in afterEach.
+  it.each(["en", "tr", "ru", "az"].flatMap((language) => paths.map((path) => [`${path}?lng=${language}`, language])))(
+    "%s opens without errors in the browser",
+    async (address, language) => {
+      const page = await site.visit(address);
+      expect(await page.locator("html").getAttribute("lang")).toBe(language);
+      expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+    },
+  );
+});

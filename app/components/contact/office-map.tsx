@@ -1,9 +1,9 @@
 import { MapPin } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { site } from "~/lib/site";
 
-const { latitude, longitude } = site.office;
+/** The Baku office on OpenStreetMap. */
+const [latitude, longitude] = [40.3777, 49.8433];
 const span = 0.008;
 const mapUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${longitude - span},${latitude - span / 2},${longitude + span},${latitude + span / 2}&layer=mapnik&marker=${latitude},${longitude}`;
 

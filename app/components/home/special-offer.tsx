@@ -1,31 +1,25 @@
-import { Gift, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 
 /** Set once the offer has been shown, so a visitor sees it only once. */
 export const specialOfferStorageKey = "specialOfferSeen";
 const delayMs = 2000;
 
+// The dialog and its wording load only when a new visitor is about to see it, so the
+// home page's first load carries none of it.
+const SpecialOfferDialog = lazy(() => import("./special-offer-dialog"));
+
 function seenBefore(): boolean {
   try {
     return window.localStorage.getItem(specialOfferStorageKey) !== null;
   } catch {
-    return true; // Storage blocked: we could not remember a dismissal, so do not show it at all.
+    return true; // Storage blocked: a dismissal could not be remembered, so it is not shown at all.
   }
 }
 
-/**
- * The spec's special offer, shown once to a new visitor two seconds after the home page
- * opens. A non-modal dialog fixed in a corner: it covers nothing the visitor needs, moves
- * no content (no scroll lock) and does not trap focus or a screen reader; Escape, the
- * close button or a click outside it dismisses it.
- */
+/** The spec's special offer: shown once to a new visitor two seconds after the home page opens. */
 export function SpecialOffer() {
-  const { t } = useTranslation("home");
   const [open, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     if (seenBefore()) return;
@@ -36,53 +30,9 @@ export function SpecialOffer() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
-    const onPointerDown = (event: PointerEvent) => {
-      if (!dialogRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [open]);
-
-  if (!open) return null;
-  return (
-    <dialog
-      ref={dialogRef}
-      open
-      aria-labelledby={titleId}
-      className="fixed bottom-4 left-4 z-40 m-0 w-[calc(100%-6rem)] max-w-sm rounded-2xl border border-brand-100 bg-white p-6 text-slate-800 shadow-2xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
-    >
-      <div className="flex items-start justify-between gap-3">
-        <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 dark:bg-slate-800 dark:text-brand-100">
-          <Gift aria-hidden="true" className="h-4 w-4" />
-          {t("offer.badge")}
-        </p>
-        <button
-          type="button"
-          aria-label={t("offer.close")}
-          onClick={() => setOpen(false)}
-          className="-mt-2 -mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </button>
-      </div>
-      <h2 id={titleId} className="mt-3 text-xl font-bold text-slate-900 dark:text-white">
-        {t("offer.title")}
-      </h2>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{t("offer.text")}</p>
-      <Link
-        to="/contact"
-        onClick={() => setOpen(false)}
-        className="mt-5 inline-flex rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-      >
-        {t("offer.button")}
-      </Link>
-    </dialog>
-  );
+  return open ? (
+    <Suspense fallback={null}>
+      <SpecialOfferDialog onClose={close} />
+    </Suspense>
+  ) : null;
 }

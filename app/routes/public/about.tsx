@@ -5,6 +5,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { StatFigures } from "~/components/ui/stat-figures";
 import { expertise, leadership, values } from "~/content/about";
 import { pageMeta } from "~/lib/seo";
+import { organizationFacts } from "~/content/organization";
 import { site } from "~/lib/site";
 import { organization } from "~/lib/structured-data";
 import type { RouteHandle } from "~/root";
@@ -22,11 +23,11 @@ export function loader({ context }: Route.LoaderArgs) {
       logo: `${config.siteUrl}/favicon.svg`,
       description: t("about:organizationDescription"),
       email: site.email,
-      telephone: site.phone,
-      address: site.address,
+      telephone: organizationFacts.telephone,
+      address: organizationFacts.address,
       sameAs: Object.values(site.social),
-      foundingDate: String(site.foundingYear),
-      minEmployees: site.minEmployees,
+      foundingDate: String(organizationFacts.foundingYear),
+      minEmployees: organizationFacts.minEmployees,
     }),
   };
 }

@@ -1,4 +1,5 @@
-import { LegalDocument } from "~/components/legal/legal-document";
+import { LegalDocument, legalLastUpdated } from "~/components/legal/legal-document";
+import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/terms";
@@ -6,8 +7,9 @@ import type { Route } from "./+types/terms";
 export const handle: RouteHandle = { i18n: ["legal"] };
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context;
+  const { t, language } = context;
   return {
+    updated: formatDate(legalLastUpdated, language),
     meta: { title: t("meta:pages.terms.title"), description: t("meta:pages.terms.description"), siteName: t("brand.name") },
   };
 }
@@ -15,6 +17,6 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
-export default function TermsPage() {
-  return <LegalDocument document="terms" />;
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument document="terms" updated={loaderData.updated} />;
 }
