@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, type TestPage } from "../support/browser";
+import { launchBrowser, openPage, viewports, type TestPage } from "../support/browser";
 import { type RunningServer, startServer, testAdmin } from "../support/server";
 
 let server: RunningServer;
@@ -30,8 +30,8 @@ const path = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-async function visit(address: string) {
-  current = await openPage(browser);
+async function visit(address: string, options: Parameters<typeof openPage>[1] = {}) {
+  current = await openPage(browser, options);
   await current.page.goto(`${server.url}${address}`);
   await current.page.waitForLoadState("networkidle");
   return current.page;
@@ -44,8 +44,8 @@ async function signIn(page: Page, { email = testAdmin.email, password = testAdmi
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-async function signedIn(address = "/admin") {
-  const page = await visit(address);
+async function signedIn(address = "/admin", options: Parameters<typeof openPage>[1] = {}) {
+  const page = await visit(address, options);
   await signIn(page);
   await expect.poll(() => path(page)).toBe(address);
   await page.waitForLoadState("networkidle");
@@ -149,6 +149,12 @@ describe("signing in and out", () => {
 });
 
 describe("the frame", () => {
+  it("on a phone the sidebar starts as an icon rail, leaving the screen to the page", async () => {
+    const page = await signedIn("/admin", { viewport: viewports.phone });
+    expect(await page.locator("aside").evaluate((element) => element.getBoundingClientRect().width)).toBe(80);
+    expect(await page.getByRole("heading", { name: "Dashboard" }).isVisible()).toBe(true);
+  });
+
   it("the collapsed sidebar is remembered after a reload", async () => {
     const page = await signedIn();
     const sidebar = page.locator("aside");

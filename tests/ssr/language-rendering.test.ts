@@ -90,7 +90,7 @@ describe("server-side rendering", () => {
     async (path) => {
       const { status, html } = await fetchHtml(path);
       expect(status).toBe(200);
-      expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(html).toMatch(/<h1[^>]*>(?:<[^>]+>)*[^<\s][^]*?<\/h1>/);
       expect(html).toContain('aria-label="Main navigation"');
     },
   );

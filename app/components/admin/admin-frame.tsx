@@ -50,7 +50,11 @@ function useLogout() {
 export function AdminFrame({ user, children }: { user: AdminUser | null; children: React.ReactNode }) {
   const { t } = useTranslation("admin");
   const logout = useLogout();
-  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(sidebarStorageKey) === "true");
+  // The remembered choice; without one, phones start with the icon rail so the page keeps the screen.
+  const [collapsed, setCollapsed] = useState(() => {
+    const stored = localStorage.getItem(sidebarStorageKey);
+    return stored === null ? window.matchMedia("(max-width: 767px)").matches : stored === "true";
+  });
   useEffect(() => localStorage.setItem(sidebarStorageKey, String(collapsed)), [collapsed]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,4 +1,4 @@
-import { AlertTriangle, Loader2 } from "lucide-react";
+import { AlertTriangle, Download, Loader2, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 /** The page's title in the browser tab (React 19 places it in the head). */
@@ -139,5 +139,27 @@ export function Chips({ items, label }: { items: string[]; label: string }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Downloads the list as CSV; disabled while there is nothing to export. */
+export function ExportCsvButton({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
+  const { t } = useTranslation("admin");
+  return (
+    <button type="button" onClick={onClick} disabled={disabled} className={buttonStyles.secondary}>
+      <Download aria-hidden="true" className="h-4 w-4" />
+      {t("common.exportCsv")}
+    </button>
+  );
+}
+
+/** A table row's delete action; `label` names the row for screen readers. */
+export function DeleteRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const { t } = useTranslation("admin");
+  return (
+    <button type="button" onClick={onClick} className={`${buttonStyles.icon} text-red-600 dark:text-red-400`} aria-label={label}>
+      <Trash2 aria-hidden="true" className="h-4 w-4" />
+      {t("common.delete")}
+    </button>
   );
 }

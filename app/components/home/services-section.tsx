@@ -1,7 +1,8 @@
-import { ArrowRight, Check, Code2, Megaphone, Palette, Sparkles } from "lucide-react";
+import { ArrowRight, Code2, Megaphone, Palette, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CheckList } from "~/components/ui/check-list";
 import { Modal } from "~/components/ui/modal";
 import { SectionHeading } from "~/components/ui/section-heading";
 
@@ -55,14 +56,7 @@ export function ServicesSection() {
         closeLabel={t("services.close")}
       >
         <p className="mt-2 text-slate-600 dark:text-slate-400">{t("services.dialogIntro")}</p>
-        <ul className="mt-4 grid gap-3">
-          {items.map((item) => (
-            <li key={item} className="flex items-start gap-3">
-              <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={items} className="mt-4 grid gap-3" />
         <Link
           to="/services"
           className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"

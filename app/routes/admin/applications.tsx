@@ -1,8 +1,8 @@
-import { Download, Eye } from "lucide-react";
+import { Eye } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/admin/dialog";
-import { AdminTitle, buttonStyles, EmptyState, ErrorPanel, LoadingState, PageHeader, tableStyles, useFormatDate } from "~/components/admin/ui";
+import { AdminTitle, buttonStyles, EmptyState, ErrorPanel, ExportCsvButton, LoadingState, PageHeader, tableStyles, useFormatDate } from "~/components/admin/ui";
 import { errorMessage } from "~/features/admin/api";
 import { downloadCsv, toCsv } from "~/features/admin/csv";
 import { useAdminData } from "~/features/admin/use-admin-data";
@@ -40,10 +40,7 @@ export default function AdminApplications() {
     <>
       <AdminTitle>{t("applications.title")}</AdminTitle>
       <PageHeader title={t("applications.title")}>
-        <button type="button" onClick={exportCsv} disabled={!data?.length} className={buttonStyles.secondary}>
-          <Download aria-hidden="true" className="h-4 w-4" />
-          {t("common.exportCsv")}
-        </button>
+        <ExportCsvButton onClick={exportCsv} disabled={!data?.length} />
       </PageHeader>
       {loading && <LoadingState text={t("applications.loading")} />}
       {error != null && <ErrorPanel message={errorMessage(error, t("applications.loadError"))} onRetry={reload} />}

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
@@ -17,6 +17,7 @@ import {
   Spinner,
   tableStyles,
   useFormatDate,
+  DeleteRowButton,
 } from "~/components/admin/ui";
 import { adminFetch, errorMessage } from "~/features/admin/api";
 import { useAdminData } from "~/features/admin/use-admin-data";
@@ -97,15 +98,7 @@ export default function AdminCategories() {
                       <Pencil aria-hidden="true" className="h-4 w-4" />
                       {t("common.edit")}
                     </button>
-                    <button
-                      type="button"
-                      onClick={() => setPendingDelete(category)}
-                      className={`${buttonStyles.icon} text-red-600 dark:text-red-400`}
-                      aria-label={t("categories.deleteNamed", { name: category.name })}
-                    >
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                      {t("common.delete")}
-                    </button>
+                    <DeleteRowButton label={t("categories.deleteNamed", { name: category.name })} onClick={() => setPendingDelete(category)} />
                   </td>
                 </tr>
               ))}

@@ -1,10 +1,10 @@
-import { Download, Mail, MailOpen } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Mail, MailOpen } from "lucide-react";
+import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Modal } from "~/components/admin/dialog";
-import { AdminTitle, buttonStyles, EmptyState, ErrorPanel, LoadingState, PageHeader, tableStyles, useFormatDate } from "~/components/admin/ui";
+import { AdminTitle, buttonStyles, EmptyState, ErrorPanel, ExportCsvButton, LoadingState, PageHeader, tableStyles, useFormatDate } from "~/components/admin/ui";
 import { adminFetch, errorMessage } from "~/features/admin/api";
 import { downloadCsv, toCsv } from "~/features/admin/csv";
 import { useAdminData } from "~/features/admin/use-admin-data";
@@ -75,10 +75,7 @@ export default function AdminMessages() {
       <AdminTitle>{t("messages.title")}</AdminTitle>
       <PageHeader title={t("messages.title")}>
         {data && <span className="text-sm text-slate-500">{t("messages.unreadCount", { count: unreadCount })}</span>}
-        <button type="button" onClick={exportCsv} disabled={!data?.length} className={buttonStyles.secondary}>
-          <Download aria-hidden="true" className="h-4 w-4" />
-          {t("common.exportCsv")}
-        </button>
+        <ExportCsvButton onClick={exportCsv} disabled={!data?.length} />
       </PageHeader>
       {loading && <LoadingState />}
       {error != null && <ErrorPanel message={errorMessage(error, t("messages.loadError"))} onRetry={reload} />}

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { Pencil, Plus, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
@@ -15,6 +15,7 @@ import {
   StatusBadge,
   tableStyles,
   useFormatDate,
+  DeleteRowButton,
 } from "~/components/admin/ui";
 import { adminFetch, errorMessage } from "~/features/admin/api";
 import type { AdminPost } from "~/features/admin/post-form-values";
@@ -146,15 +147,7 @@ export default function AdminPosts() {
                       <Pencil aria-hidden="true" className="h-4 w-4" />
                       {t("common.edit")}
                     </Link>
-                    <button
-                      type="button"
-                      onClick={() => setPendingDelete(post)}
-                      className={`${buttonStyles.icon} text-red-600 dark:text-red-400`}
-                      aria-label={t("posts.deleteNamed", { title: post.title })}
-                    >
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                      {t("common.delete")}
-                    </button>
+                    <DeleteRowButton label={t("posts.deleteNamed", { title: post.title })} onClick={() => setPendingDelete(post)} />
                   </td>
                 </tr>
               ))}

@@ -1,6 +1,5 @@
-import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { AdminTitle, buttonStyles, EmptyState, ErrorPanel, LoadingState, PageHeader, tableStyles, useFormatDate } from "~/components/admin/ui";
+import { AdminTitle, EmptyState, ErrorPanel, ExportCsvButton, LoadingState, PageHeader, tableStyles, useFormatDate } from "~/components/admin/ui";
 import { errorMessage } from "~/features/admin/api";
 import { downloadCsv, toCsv } from "~/features/admin/csv";
 import { useAdminData } from "~/features/admin/use-admin-data";
@@ -32,10 +31,7 @@ export default function AdminSubscribers() {
       <AdminTitle>{t("subscribers.title")}</AdminTitle>
       <PageHeader title={t("subscribers.title")}>
         {data && <span className="text-sm text-slate-500">{t("subscribers.count", { count: data.length })}</span>}
-        <button type="button" onClick={exportCsv} disabled={!data?.length} className={buttonStyles.secondary}>
-          <Download aria-hidden="true" className="h-4 w-4" />
-          {t("common.exportCsv")}
-        </button>
+        <ExportCsvButton onClick={exportCsv} disabled={!data?.length} />
       </PageHeader>
       {loading && <LoadingState />}
       {error != null && <ErrorPanel message={errorMessage(error, t("subscribers.loadError"))} onRetry={reload} />}

@@ -1,8 +1,10 @@
-import { ArrowLeft, Check, Quote } from "lucide-react";
+import { ArrowLeft, Quote } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ProjectGallery } from "~/components/portfolio/project-gallery";
+import { CheckList } from "~/components/ui/check-list";
 import { DetailNotFound } from "~/components/ui/detail-not-found";
+import { FactList } from "~/components/ui/fact-list";
 import { Stars } from "~/components/ui/stars";
 import { findProject } from "~/content/projects";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
@@ -66,14 +68,7 @@ export default function PortfolioDetailPage({ loaderData }: Route.ComponentProps
             </section>
             <section aria-labelledby="features">
               <h2 id="features" className={heading}>{t("detail.features")}</h2>
-              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-                {text.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-3">
-                    <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={text.features} className="mt-4 grid gap-3 sm:grid-cols-2" />
             </section>
             <section aria-labelledby="results">
               <h2 id="results" className={heading}>{t("detail.results")}</h2>
@@ -102,26 +97,17 @@ export default function PortfolioDetailPage({ loaderData }: Route.ComponentProps
           <aside className="space-y-8">
             <section aria-labelledby="details" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
               <h2 id="details" className="text-xl font-bold text-slate-900 dark:text-white">{t("detail.details")}</h2>
-              <dl className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
-                <div className="flex justify-between gap-4 py-3">
-                  <dt className="text-slate-600 dark:text-slate-400">{t("detail.completionDate")}</dt>
-                  <dd className="text-right font-semibold">{completed}</dd>
-                </div>
-                <div className="flex justify-between gap-4 py-3">
-                  <dt className="text-slate-600 dark:text-slate-400">{t("detail.category")}</dt>
-                  <dd className="text-right font-semibold">{t(`projects:categories.${project.category}`)}</dd>
-                </div>
-                <div className="flex justify-between gap-4 py-3">
-                  <dt className="text-slate-600 dark:text-slate-400">{t("detail.client")}</dt>
-                  <dd className="text-right font-semibold">{text.client}</dd>
-                </div>
-                <div className="flex items-center justify-between gap-4 py-3">
-                  <dt className="text-slate-600 dark:text-slate-400">{t("detail.rating")}</dt>
-                  <dd>
-                    <Stars rating={project.rating} label={t("detail.ratingValue", { rating: project.rating })} />
-                  </dd>
-                </div>
-              </dl>
+              <FactList
+                facts={[
+                  { label: t("detail.completionDate"), value: completed },
+                  { label: t("detail.category"), value: t(`projects:categories.${project.category}`) },
+                  { label: t("detail.client"), value: text.client },
+                  {
+                    label: t("detail.rating"),
+                    value: <Stars rating={project.rating} label={t("detail.ratingValue", { rating: project.rating })} />,
+                  },
+                ]}
+              />
             </section>
             <section aria-labelledby="technologies" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
               <h2 id="technologies" className="text-xl font-bold text-slate-900 dark:text-white">{t("detail.technologies")}</h2>

@@ -4,10 +4,9 @@ import { ProjectCard } from "~/components/portfolio/project-card";
 import { ProjectSkeleton } from "~/components/portfolio/project-skeleton";
 import { useSearchSkeleton } from "~/components/portfolio/use-search-skeleton";
 import { EmptyState } from "~/components/ui/empty-state";
-import { FilterChips } from "~/components/ui/filter-chips";
-import { SearchBox } from "~/components/ui/search-box";
+import { CatalogueControls } from "~/components/ui/catalogue-controls";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { type ViewMode, ViewToggle } from "~/components/ui/view-toggle";
+import type { ViewMode } from "~/components/ui/view-toggle";
 import { type PortfolioCategory, portfolioCategories, projects } from "~/content/projects";
 import { pageMeta } from "~/lib/seo";
 import { matchesQuery } from "~/lib/text-search";
@@ -42,19 +41,17 @@ export default function PortfolioPage() {
     <section className="px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-7xl">
         <SectionHeading level={1} title={t("list.title")} subtitle={t("list.subtitle")} />
-        <div className="mt-10 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-          <SearchBox label={t("list.searchLabel")} placeholder={t("list.searchPlaceholder")} value={query} onChange={setQuery} />
-          <ViewToggle value={view} onChange={setView} labels={{ group: t("list.viewLabel"), grid: t("list.grid"), list: t("list.list") }} />
-        </div>
-        <div className="mt-4">
-          <FilterChips
-            label={t("list.filterLabel")}
-            options={portfolioCategories}
-            isSelected={(option) => option === category}
-            onChoose={setCategory}
-            optionLabel={(option) => t(`projects:categories.${option}`)}
-          />
-        </div>
+        <CatalogueControls
+          t={t}
+          query={query}
+          onQueryChange={setQuery}
+          view={view}
+          onViewChange={setView}
+          categories={portfolioCategories}
+          isSelected={(option) => option === category}
+          onChoose={setCategory}
+          categoryLabel={(option) => t(`projects:categories.${option}`)}
+        />
         {showSkeleton ? (
           <ProjectSkeleton label={t("list.loading")} />
         ) : (

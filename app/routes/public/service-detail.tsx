@@ -1,8 +1,10 @@
-import { ArrowLeft, Check, Download, FileText } from "lucide-react";
+import { ArrowLeft, Download, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { ProcessSteps } from "~/components/services/process-steps";
+import { CheckList } from "~/components/ui/check-list";
 import { DetailNotFound } from "~/components/ui/detail-not-found";
+import { FactList } from "~/components/ui/fact-list";
 import { ShareButton } from "~/components/ui/share-button";
 import { findService, serviceIdRedirects } from "~/content/services";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
@@ -98,14 +100,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
           </section>
           <section aria-labelledby="features">
             <h2 id="features" className="text-2xl font-bold text-slate-900 dark:text-white">{t("detail.features")}</h2>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {features.map((feature) => (
-                <li key={feature} className="flex items-start gap-3">
-                  <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={features} className="mt-4 grid gap-3 sm:grid-cols-2" />
           </section>
           <section aria-labelledby="benefits">
             <h2 id="benefits" className="text-2xl font-bold text-slate-900 dark:text-white">{t("detail.benefits")}</h2>
@@ -130,14 +125,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         </div>
         <aside aria-labelledby="facts" className="h-fit rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
           <h2 id="facts" className="text-xl font-bold text-slate-900 dark:text-white">{t("detail.facts")}</h2>
-          <dl className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
-            {facts.map((fact) => (
-              <div key={fact.label} className="flex justify-between gap-4 py-3">
-                <dt className="text-slate-600 dark:text-slate-400">{fact.label}</dt>
-                <dd className="text-right font-semibold text-slate-900 dark:text-white">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={facts} />
         </aside>
       </div>
       <ProcessSteps id="service-process" title={t("detail.process")} steps={steps} />

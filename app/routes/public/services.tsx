@@ -4,12 +4,11 @@ import { ProcessSteps } from "~/components/services/process-steps";
 import { ProcessVideo } from "~/components/services/process-video";
 import { ServiceCard } from "~/components/services/service-card";
 import { ServicesTestimonial } from "~/components/services/services-testimonial";
+import { CatalogueControls } from "~/components/ui/catalogue-controls";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { EmptyState } from "~/components/ui/empty-state";
-import { FilterChips } from "~/components/ui/filter-chips";
-import { SearchBox } from "~/components/ui/search-box";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { type ViewMode, ViewToggle } from "~/components/ui/view-toggle";
+import type { ViewMode } from "~/components/ui/view-toggle";
 import { processSteps, type ServiceCategory, serviceCategories, services } from "~/content/services";
 import { passesCategoryFilter, toggleCategory } from "~/lib/category-selection";
 import { pageMeta } from "~/lib/seo";
@@ -46,19 +45,17 @@ export default function ServicesPage() {
       <section className="px-4 pt-16 pb-8 sm:px-6">
         <div className="mx-auto max-w-7xl">
           <SectionHeading level={1} title={t("list.title")} subtitle={t("list.subtitle")} />
-          <div className="mt-10 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-            <SearchBox label={t("list.searchLabel")} placeholder={t("list.searchPlaceholder")} value={query} onChange={setQuery} />
-            <ViewToggle value={view} onChange={setView} labels={{ group: t("list.viewLabel"), grid: t("list.grid"), list: t("list.list") }} />
-          </div>
-          <div className="mt-4">
-            <FilterChips
-              label={t("list.filterLabel")}
-              options={serviceCategories}
-              isSelected={(category) => categories.includes(category)}
-              onChoose={(category) => setCategories((selected) => toggleCategory(selected, category))}
-              optionLabel={(category) => t(`list.categories.${category}`)}
-            />
-          </div>
+          <CatalogueControls
+            t={t}
+            query={query}
+            onQueryChange={setQuery}
+            view={view}
+            onViewChange={setView}
+            categories={serviceCategories}
+            isSelected={(category) => categories.includes(category)}
+            onChoose={(category) => setCategories((selected) => toggleCategory(selected, category))}
+            categoryLabel={(category) => t(`list.categories.${category}`)}
+          />
           <p role="status" className="mt-6 text-sm text-slate-600 dark:text-slate-400">
             {t("list.count", { count: shown.length })}
           </p>
