@@ -34,7 +34,7 @@ const isSharedPublicModule = (id: string) => sharedPublicModule.test(id) && !/ad
  * which keeps the home page's first load under its budget.
  */
 const sharedHomeModule =
-  /[\\/]app[\\/](components[\\/]ui[\\/](modal|stat-figures|count-up|use-in-view-once|use-carousel|reduced-motion|cta-banner|section-heading)|content[\\/]partners)\.tsx?$|lucide-react[\\/].*[\\/]icons[\\/](check|quote|star|chevron-right|code-xml)\.m?js$/;
+  /[\\/]app[\\/](components[\\/]ui[\\/](modal|stat-figures|count-up|use-in-view-once|use-carousel|reduced-motion|cta-banner|section-heading|check-list)|content[\\/]partners)\.tsx?$|lucide-react[\\/].*[\\/]icons[\\/](check|quote|star|chevron-left|chevron-right|code-xml)\.m?js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
