@@ -34,7 +34,7 @@ describe("the packages page", () => {
 
     // The track moves by a third of its width per step, with a 500 ms transition.
     expect(await page.getByRole("region", { name: "Digital packages" }).count()).toBe(1);
-    const track = carousel(page).locator("ul").first();
+    const track = carousel(page).locator('[aria-roledescription="slide"]').first().locator("..");
     expect(await track.evaluate((list) => getComputedStyle(list).transitionDuration)).toBe("0.5s");
   });
 

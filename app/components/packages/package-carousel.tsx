@@ -44,7 +44,7 @@ export function PackageCarousel() {
   return (
     <div role="region" aria-roledescription="carousel" aria-label={t("carousel")} {...pauseProps}>
       <div className="-mx-3 py-5 lg:overflow-hidden">
-        <ul
+        <div
           onTransitionEnd={onTransitionEnd}
           style={{ "--offset": `${(-track.position * 100) / perView}%` } as React.CSSProperties}
           className={`grid gap-6 px-3 sm:grid-cols-2 lg:flex lg:gap-0 lg:px-0 lg:[transform:translateX(var(--offset))] ${
@@ -56,7 +56,7 @@ export function PackageCarousel() {
             // The grid shows the cards once; the copies exist only for the carousel's loop.
             const inView = wide ? slide >= track.position && slide < track.position + perView : !copy;
             return (
-              <li
+              <div
                 key={`${key}-${copy ? "copy" : "card"}`}
                 role="group"
                 aria-roledescription="slide"
@@ -66,10 +66,10 @@ export function PackageCarousel() {
                 className={`lg:w-1/3 lg:shrink-0 lg:px-3 ${copy ? "hidden lg:block" : ""}`}
               >
                 <PackageCard id={key} />
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       <div className="mt-6 hidden justify-center gap-1 lg:flex">
         {packageKeys.map((key, position) => (
