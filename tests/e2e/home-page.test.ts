@@ -210,3 +210,18 @@ describe("the home page's moving parts", () => {
     expect(browserTotal).toBeLessThan(gzipTotal);
   });
 });
+
+describe("Azerbaijani numbers and dates", () => {
+  // Some browsers accept "az" without its data; the page must still hydrate with the server's text.
+  it.each(["/", "/services/web-development", "/portfolio/1", "/blog"])("%s hydrates in Azerbaijani without a mismatch", async (path) => {
+    const page = await site.visit(`${path}?lng=az`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("az");
+  });
+
+  it("the featured project's figures and a project's month are written the Azerbaijani way", async () => {
+    const home = await site.visit("/?lng=az");
+    expect(await home.getByText("7.500", { exact: true }).count()).toBe(1);
+    const project = await site.visit("/portfolio/1?lng=az");
+    expect(await project.getByText("iyun 2025", { exact: true }).count()).toBe(1);
+  });
+});

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDate } from "~/lib/format-date";
+import { formatLongDate } from "~/lib/locale-format";
 import { postImageSrc } from "./post-image";
 
 /** What a card needs of a post (the blog list's loader sends no more). */
@@ -31,7 +31,7 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PostSummary; hea
       </Link>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, i18n.language)}</time>
+          <time dateTime={post.publishedAt}>{formatLongDate(new Date(post.publishedAt), i18n.language)}</time>
           {post.category && (
             <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700 dark:bg-brand-900 dark:text-brand-100">
               {post.category.name}

@@ -1,10 +1,10 @@
 import { ExternalLink, GitBranch, GitCommitHorizontal, Star, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { featuredProject, findProject } from "~/content/projects";
+import { formatNumber } from "~/lib/locale-format";
 
 export function FeaturedProject() {
   const { t, i18n } = useTranslation("home");
-  const number = new Intl.NumberFormat(i18n.language);
   const project = findProject(featuredProject.projectId)!;
   const tags = t("featured.tags", { returnObjects: true }) as string[];
   const stats = [
@@ -46,7 +46,7 @@ export function FeaturedProject() {
                 <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
                 <dd className="flex items-center gap-1.5 text-2xl font-extrabold text-slate-900 dark:text-white">
                   <Icon aria-hidden="true" className="h-5 w-5 text-brand-600" />
-                  {number.format(value)}
+                  {formatNumber(value, i18n.language)}
                 </dd>
               </div>
             ))}

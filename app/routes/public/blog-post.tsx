@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { PageHeader } from "~/components/ui/page-header";
 import { ShareButton } from "~/components/ui/share-button";
-import { formatDate } from "~/lib/format-date";
+import { formatLongDate } from "~/lib/locale-format";
 import { type PageMeta, pageMeta } from "~/lib/seo";
 import { ErrorBoundary as RootErrorBoundary, type RouteHandle } from "~/root";
 import type { Route } from "./+types/blog-post";
@@ -52,7 +52,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <PageHeader title={post.title} subtitle={post.category?.name} readTime={readingMinutes} author={{ name: post.authorName }}>
-        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, i18n.language)}</time>
+        <time dateTime={post.publishedAt}>{formatLongDate(new Date(post.publishedAt), i18n.language)}</time>
       </PageHeader>
 
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
@@ -78,7 +78,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <div className="flex gap-2">
             <dt>{t("detail.publishedOn")}:</dt>
             <dd>
-              <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, i18n.language)}</time>
+              <time dateTime={post.publishedAt}>{formatLongDate(new Date(post.publishedAt), i18n.language)}</time>
             </dd>
           </div>
           <div className="flex gap-2">

@@ -7,6 +7,7 @@ import { DetailNotFound } from "~/components/ui/detail-not-found";
 import { FactList } from "~/components/ui/fact-list";
 import { Stars } from "~/components/ui/stars";
 import { findProject } from "~/content/projects";
+import { formatMonthYear } from "~/lib/locale-format";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { ErrorBoundary as PageErrorBoundary, type RouteHandle } from "~/root";
 import type { Route } from "./+types/portfolio-detail";
@@ -41,9 +42,7 @@ export default function PortfolioDetailPage({ loaderData }: Route.ComponentProps
   const { t, i18n } = useTranslation(["portfolio", "projects"]);
   const project = findProject(loaderData.projectId)!;
   const text = t(`items.${project.id}`, { returnObjects: true }) as ProjectText;
-  const completed = new Intl.DateTimeFormat(i18n.language, { year: "numeric", month: "long", timeZone: "UTC" }).format(
-    new Date(`${project.completed}-01T00:00:00Z`),
-  );
+  const completed = formatMonthYear(new Date(`${project.completed}-01T00:00:00Z`), i18n.language);
   const heading = "text-2xl font-bold text-slate-900 dark:text-white";
 
   return (

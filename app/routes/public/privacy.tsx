@@ -1,5 +1,5 @@
 import { LegalDocument, legalLastUpdated } from "~/components/legal/legal-document";
-import { formatDate } from "~/lib/format-date";
+import { formatLongDate } from "~/lib/locale-format";
 import { pageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/privacy";
@@ -9,7 +9,7 @@ export const handle: RouteHandle = { i18n: ["legal"] };
 export function loader({ context }: Route.LoaderArgs) {
   const { t, language } = context;
   return {
-    updated: formatDate(legalLastUpdated, language),
+    updated: formatLongDate(new Date(legalLastUpdated), language),
     meta: { title: t("meta:pages.privacy.title"), description: t("meta:pages.privacy.description"), siteName: t("brand.name") },
   };
 }

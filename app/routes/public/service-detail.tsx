@@ -7,6 +7,7 @@ import { DetailNotFound } from "~/components/ui/detail-not-found";
 import { FactList } from "~/components/ui/fact-list";
 import { ShareButton } from "~/components/ui/share-button";
 import { findService, serviceIdRedirects } from "~/content/services";
+import { formatDollars } from "~/lib/locale-format";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { ErrorBoundary as PageErrorBoundary, type RouteHandle } from "~/root";
 import type { Route } from "./+types/service-detail";
@@ -34,9 +35,6 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
   error ? notFoundMeta(error) : pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
-const priceFormat = (language: string) =>
-  new Intl.NumberFormat(language, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("services");
   const service = findService(loaderData.serviceId)!;
@@ -45,13 +43,12 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
   const features = t(`${key}.features`, { returnObjects: true }) as string[];
   const benefits = t(`${key}.benefits`, { returnObjects: true }) as string[];
   const steps = t(`${key}.process`, { returnObjects: true }) as { title: string; description: string; duration: string }[];
-  const price = priceFormat(i18n.language);
   const Icon = service.icon;
   const facts = [
     { label: t("detail.timeline"), value: t(`detail.timelineValues.${service.timeline}`) },
     { label: t("detail.teamSize"), value: t(`detail.teamSizeValues.${service.teamSize}`) },
     { label: t("detail.complexity"), value: t(`detail.complexityValues.${service.complexity}`) },
-    { label: t("detail.price"), value: `${price.format(service.price.from)} – ${price.format(service.price.to)}` },
+    { label: t("detail.price"), value: `${formatDollars(service.price.from, i18n.language)} – ${formatDollars(service.price.to, i18n.language)}` },
   ];
   const quoteSubject = t("detail.quoteSubject", { service: title });
   const secondaryButton =
