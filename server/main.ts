@@ -32,7 +32,10 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const database = openDatabase(config);
+  const database = openDatabase({
+    ...config,
+    onConnectionLost: (error) => logger.warn({ err: error }, "database connection lost; the pool reconnects"),
+  });
   const { db } = database;
 
   const applied = await migrateToLatest(db);

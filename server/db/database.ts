@@ -17,11 +17,13 @@ export interface Database {
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
+  /** Told when PostgreSQL closes an idle pooled connection (restart, failover, admin command). */
+  onConnectionLost?: (error: Error) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file under dataDir. */
-export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Database {
-  const db = databaseUrl ? openPostgres(databaseUrl) : openSqlite(dataDir);
+export function openDatabase({ databaseUrl, dataDir, onConnectionLost = () => {} }: DatabaseOptions): Database {
+  const db = databaseUrl ? openPostgres(databaseUrl, onConnectionLost) : openSqlite(dataDir);
   return { db, dialect: databaseUrl ? "postgres" : "sqlite", close: () => db.destroy() };
 }
 
@@ -39,8 +41,11 @@ function openSqlite(dataDir: string): Kysely<DB> {
   });
 }
 
-function openPostgres(connectionString: string): Kysely<DB> {
+function openPostgres(connectionString: string, onConnectionLost: (error: Error) => void): Kysely<DB> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // Without a listener such an error would crash the process; the pool drops the dead
+  // connection by itself and the next query opens a new one.
+  pool.on("error", onConnectionLost);
   return new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],

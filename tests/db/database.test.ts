@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createCategory, listCategories, toCategoryJson } from "../../server/db/categories.server";
-import { migrateToLatest, newId, toIsoString } from "../../server/db/database";
+import { migrateToLatest, newId, openDatabase, toIsoString } from "../../server/db/database";
 import { createPost } from "../../server/db/posts.server";
 import { ensureFirstAdmin, seedDemoContent } from "../../server/db/seed";
 import { countUsers, createUser, findUserByEmail } from "../../server/db/users.server";
@@ -140,5 +140,23 @@ describe.each(testDialects)("database on %s", (dialect) => {
     await db.deleteFrom("posts").execute();
     expect(await seedDemoContent(db)).toBe(false);
     expect(await db.selectFrom("posts").select("id").execute()).toEqual([]);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("a PostgreSQL connection closed by the server", () => {
+  it("is reported, not thrown, and the next query reconnects", async () => {
+    const test = await createTestDatabase("postgres");
+    const lost: Error[] = [];
+    const database = openDatabase({ databaseUrl: test.databaseUrl, dataDir: test.dataDir, onConnectionLost: (error) => lost.push(error) });
+    try {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
+      await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(test.db);
+      await expect.poll(() => lost.length).toBe(1);
+      const again = await sql<{ one: number }>`select 1 as one`.execute(database.db);
+      expect(again.rows[0]!.one).toBe(1);
+    } finally {
+      await database.close();
+      await test.drop();
+    }
   });
 });
