@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { fallbackLanguage, type Language, languageCodes } from "~/i18n/languages";
 
@@ -84,4 +85,9 @@ export function notFoundMeta(error: unknown): MetaDescriptor[] {
   const { title, siteName } = (error.data ?? {}) as Partial<PageMeta>;
   if (!title) return [];
   return [{ title: siteName ? `${title} | ${siteName}` : title }, { name: "robots", content: "noindex" }];
+}
+
+/** Title and description of a fixed public page, from the server-only `meta` namespace. */
+export function staticPageMeta(t: TFunction, page: string): PageMeta {
+  return { title: t(`meta:pages.${page}.title`), description: t(`meta:pages.${page}.description`), siteName: t("brand.name") };
 }

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 
@@ -14,13 +14,15 @@ const encodings = [
  */
 export function precompressedAssets(directory: string): RequestHandler {
   const root = path.resolve(directory);
+  // A build's assets never change while it runs: list the copies once, not per request.
+  const copies = new Set(readdirSync(root, { recursive: true, encoding: "utf8" }).map((file) => path.join(root, file)));
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const file = path.resolve(root, `.${decodeURIComponent(req.path)}`);
-    if (!file.startsWith(root + path.sep)) return next();
+    // Only names in the listing are served, so nothing outside the folder can be reached.
+    const file = path.join(root, req.path);
     // Our preference (brotli is smaller), among what the browser accepts.
     const encoding = encodings.find((candidate) => req.acceptsEncodings(candidate.name) === candidate.name);
-    if (!encoding || !existsSync(file + encoding.extension)) return next();
+    if (!encoding || !copies.has(file + encoding.extension)) return next();
     res.vary("Accept-Encoding");
     res.type(path.extname(file));
     res.set({ "Content-Encoding": encoding.name, "Cache-Control": "public, max-age=31536000, immutable" });

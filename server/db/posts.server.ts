@@ -1,27 +1,13 @@
 import { type Kysely, sql } from "kysely";
 import type { PostInput, PostListQuery, PostStatus } from "../../common/schemas";
 import { foldText } from "../../common/fold-text";
+import type { Post, PostPage } from "../../common/post";
 import { slugify } from "../../common/slug";
 import { newId, toIsoString } from "./database";
 import type { DB } from "./schema";
 
-/** A post as the API and the pages show it (DESIGN.md section 3). */
-export interface Post {
-  _id: string;
-  title: string;
-  slug: string;
-  content: string;
-  excerpt: string;
-  image: string | null;
-  category: { _id: string; name: string } | null;
-  tags: string[];
-  status: PostStatus;
-  seo: { title: string; description: string; keywords: string[] };
-  author: { _id: string; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-}
+export type { Post, PostPage };
+
 
 /** What the database layer stores: the validated input with a resolved category id. */
 export type PostValues = Omit<PostInput, "category"> & { categoryId: string | null };
@@ -67,13 +53,6 @@ export function postSearchText(input: { title: string; excerpt: string }): strin
 /** Escapes LIKE wildcards so a search for "50%" finds that text. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-export interface PostPage {
-  posts: Post[];
-  total: number;
-  page: number;
-  limit: number;
 }
 
 /**

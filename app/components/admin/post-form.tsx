@@ -3,10 +3,10 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { useBlocker, useNavigate } from "react-router";
+import type { Post } from "../../../common/post";
 import { limits, type PostInput, postInputSchema } from "../../../common/schemas";
 import { adminFetch, errorMessage } from "~/features/admin/api";
 import {
-  type AdminPost,
   formValuesToPostInput,
   type PostFormValues,
   postFieldOf,
@@ -31,7 +31,7 @@ const resolver = zodResolver<PostFormValues, PostInput>(postInputSchema, formVal
  * Creating and editing a post. Nothing is lost: a failed save keeps every field, and
  * leaving with unsaved changes asks first (in the app and when closing the tab).
  */
-export function PostForm({ post, initialValues }: { post?: AdminPost; initialValues: PostFormValues }) {
+export function PostForm({ post, initialValues }: { post?: Post; initialValues: PostFormValues }) {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
   const [saveError, setSaveError] = useState<string>();
@@ -65,7 +65,7 @@ export function PostForm({ post, initialValues }: { post?: AdminPost; initialVal
   const onSubmit = handleSubmit(async (input) => {
     setSaveError(undefined);
     try {
-      await adminFetch<AdminPost>(post ? `/api/posts/${post._id}` : "/api/posts", { method: post ? "PUT" : "POST", json: input });
+      await adminFetch<Post>(post ? `/api/posts/${post._id}` : "/api/posts", { method: post ? "PUT" : "POST", json: input });
     } catch (failure) {
       setSaveError(errorMessage(failure, t("posts.saveError")));
       return;

@@ -1,21 +1,5 @@
+import type { Post } from "../../../common/post";
 import type { PostInput, PostStatus } from "../../../common/schemas";
-
-/** A post as the admin returns it (DESIGN.md section 3). */
-export interface AdminPost {
-  _id: string;
-  title: string;
-  slug: string;
-  content: string;
-  excerpt: string;
-  image: string | null;
-  category: { _id: string; name: string } | null;
-  tags: string[];
-  status: PostStatus;
-  seo: { title: string; description: string; keywords: string[] };
-  author: { _id: string; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** The post form's fields: lists are typed comma-separated, as the spec says. */
 export interface PostFormValues {
@@ -54,7 +38,7 @@ export function splitList(text: string): string[] {
     .filter(Boolean);
 }
 
-export function postToFormValues(post: AdminPost): PostFormValues {
+export function postToFormValues(post: Post): PostFormValues {
   return {
     title: post.title,
     content: post.content,

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AdminTitle, EmptyState, ErrorPanel, LoadingState, PageHeader, StatusBadge, useFormatDate } from "~/components/admin/ui";
 import { errorMessage } from "~/features/admin/api";
-import type { AdminPost } from "~/features/admin/post-form-values";
+import type { Post } from "../../../common/post";
 import { useAdminData } from "~/features/admin/use-admin-data";
 
 interface Stat {
@@ -14,7 +14,7 @@ interface Stat {
 
 interface Dashboard {
   stats: Record<"publishedPosts" | "draftPosts" | "applications" | "unreadMessages", Stat>;
-  recentPosts: AdminPost[];
+  recentPosts: Post[];
   activity: {
     _id: string;
     kind: "post.created" | "post.updated" | "post.deleted" | "application.received";

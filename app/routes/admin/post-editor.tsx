@@ -2,14 +2,15 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { PostForm } from "~/components/admin/post-form";
 import { AdminTitle, ErrorPanel, LoadingState, PageHeader } from "~/components/admin/ui";
-import { type AdminPost, emptyPostForm, postToFormValues } from "~/features/admin/post-form-values";
+import { emptyPostForm, postToFormValues } from "~/features/admin/post-form-values";
+import type { Post } from "../../../common/post";
 import { useAdminData } from "~/features/admin/use-admin-data";
 
 /** /admin/posts/new and /admin/posts/edit/:id: one form for both. */
 export default function AdminPostEditor() {
   const { t } = useTranslation("admin");
   const { id } = useParams();
-  const post = useAdminData<AdminPost>(id ? `/api/posts/${encodeURIComponent(id)}` : null);
+  const post = useAdminData<Post>(id ? `/api/posts/${encodeURIComponent(id)}` : null);
   const title = t(id ? "posts.editTitle" : "posts.newTitle");
 
   return (

@@ -18,15 +18,8 @@ import {
   DeleteRowButton,
 } from "~/components/admin/ui";
 import { adminFetch, errorMessage } from "~/features/admin/api";
-import type { AdminPost } from "~/features/admin/post-form-values";
+import type { Post, PostPage } from "../../../common/post";
 import { useAdminData } from "~/features/admin/use-admin-data";
-
-interface PostPage {
-  posts: AdminPost[];
-  total: number;
-  page: number;
-  limit: number;
-}
 
 const pageSize = 20;
 const statusFilters = ["all", "published", "draft"] as const;
@@ -40,7 +33,7 @@ export default function AdminPosts() {
   const status = statusFilters.find((value) => value === searchParams.get("status")) ?? "all";
   const page = Math.max(1, Number(searchParams.get("page")) || 1);
   const [searchText, setSearchText] = useState(q);
-  const [pendingDelete, setPendingDelete] = useState<AdminPost>();
+  const [pendingDelete, setPendingDelete] = useState<Post>();
   const [deleting, setDeleting] = useState(false);
 
   const query = new URLSearchParams({ status, page: String(page), limit: String(pageSize), ...(q ? { q } : {}) });

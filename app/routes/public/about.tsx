@@ -4,7 +4,7 @@ import { CtaBanner } from "~/components/ui/cta-banner";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StatFigures } from "~/components/ui/stat-figures";
 import { expertise, leadership, values } from "~/content/about";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, staticPageMeta } from "~/lib/seo";
 import { organizationFacts } from "~/content/organization";
 import { site } from "~/lib/site";
 import { organization } from "~/lib/structured-data";
@@ -16,7 +16,7 @@ export const handle: RouteHandle = { i18n: ["about"] };
 export function loader({ context }: Route.LoaderArgs) {
   const { t, config } = context;
   return {
-    meta: { title: t("meta:pages.about.title"), description: t("meta:pages.about.description"), siteName: t("brand.name") },
+    meta: staticPageMeta(t, "about"),
     structuredData: organization({
       name: t("brand.name"),
       url: config.siteUrl,

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ApplicationForm } from "~/components/application/application-form";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, staticPageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/application";
 
@@ -10,11 +10,7 @@ export const handle: RouteHandle = { i18n: ["application"] };
 export function loader({ context }: Route.LoaderArgs) {
   const { t } = context;
   return {
-    meta: {
-      title: t("meta:pages.application.title"),
-      description: t("meta:pages.application.description"),
-      siteName: t("brand.name"),
-    },
+    meta: staticPageMeta(t, "application"),
   };
 }
 

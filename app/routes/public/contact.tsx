@@ -8,7 +8,7 @@ import { OfficeMap } from "~/components/contact/office-map";
 import { SocialLinks } from "~/components/layout/social-links";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Toaster } from "~/components/ui/toast";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, staticPageMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/contact";
@@ -18,7 +18,7 @@ export const handle: RouteHandle = { i18n: ["contact"] };
 export function loader({ context }: Route.LoaderArgs) {
   const { t, config } = context;
   return {
-    meta: { title: t("meta:pages.contact.title"), description: t("meta:pages.contact.description"), siteName: t("brand.name") },
+    meta: staticPageMeta(t, "contact"),
     // Only the three ids EmailJS publishes anyway; null means the form posts to our API.
     emailJs: config.emailJs ?? null,
   };

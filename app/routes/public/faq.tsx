@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type FaqItem, FaqAccordion } from "~/components/faq/faq-accordion";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, staticPageMeta } from "~/lib/seo";
 import { faqPage } from "~/lib/structured-data";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/faq";
@@ -13,7 +13,7 @@ export const handle: RouteHandle = { i18n: ["faq"] };
 export function loader({ context }: Route.LoaderArgs) {
   const { t } = context;
   return {
-    meta: { title: t("meta:pages.faq.title"), description: t("meta:pages.faq.description"), siteName: t("brand.name") },
+    meta: staticPageMeta(t, "faq"),
     structuredData: faqPage(t("faq:items", { returnObjects: true }) as FaqItem[]),
   };
 }

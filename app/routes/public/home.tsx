@@ -10,7 +10,7 @@ import { SpecialOffer } from "~/components/home/special-offer";
 import { TestimonialCarousel } from "~/components/home/testimonial-carousel";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
 import { CtaBanner } from "~/components/ui/cta-banner";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, staticPageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/home";
 
@@ -19,7 +19,7 @@ export const handle: RouteHandle = { i18n: ["home", "projects"] };
 export function loader({ context }: Route.LoaderArgs) {
   const { t } = context;
   return {
-    meta: { title: t("meta:pages.home.title"), description: t("meta:pages.home.description"), siteName: t("brand.name") },
+    meta: staticPageMeta(t, "home"),
   };
 }
 

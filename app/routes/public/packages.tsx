@@ -1,7 +1,7 @@
 import { ArrowDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PackageCarousel } from "~/components/packages/package-carousel";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, staticPageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/packages";
 
@@ -10,7 +10,7 @@ export const handle: RouteHandle = { i18n: ["packages"] };
 export function loader({ context }: Route.LoaderArgs) {
   const { t } = context;
   return {
-    meta: { title: t("meta:pages.packages.title"), description: t("meta:pages.packages.description"), siteName: t("brand.name") },
+    meta: staticPageMeta(t, "packages"),
   };
 }
 

@@ -8,7 +8,7 @@ import { CatalogueControls } from "~/components/ui/catalogue-controls";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { ViewMode } from "~/components/ui/view-toggle";
 import { type PortfolioCategory, portfolioCategories, projects } from "~/content/projects";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, staticPageMeta } from "~/lib/seo";
 import { matchesQuery } from "~/lib/text-search";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/portfolio";
@@ -18,7 +18,7 @@ export const handle: RouteHandle = { i18n: ["portfolio", "projects"] };
 export function loader({ context }: Route.LoaderArgs) {
   const { t } = context;
   return {
-    meta: { title: t("meta:pages.portfolio.title"), description: t("meta:pages.portfolio.description"), siteName: t("brand.name") },
+    meta: staticPageMeta(t, "portfolio"),
   };
 }
 

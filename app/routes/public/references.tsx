@@ -5,7 +5,7 @@ import { ClientLogoGrid } from "~/components/references/client-logo-grid";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Stars } from "~/components/ui/stars";
 import { partners } from "~/content/partners";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, staticPageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/references";
 
@@ -15,10 +15,8 @@ export function loader({ context }: Route.LoaderArgs) {
   const { t } = context;
   return {
     meta: {
-      title: t("meta:pages.references.title"),
-      description: t("meta:pages.references.description"),
+      ...staticPageMeta(t, "references"),
       keywords: t("meta:pages.references.keywords").split(",").map((keyword) => keyword.trim()),
-      siteName: t("brand.name"),
     },
   };
 }

@@ -11,7 +11,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import type { ViewMode } from "~/components/ui/view-toggle";
 import { processSteps, type ServiceCategory, serviceCategories, services } from "~/content/services";
 import { passesCategoryFilter, toggleCategory } from "~/lib/category-selection";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, staticPageMeta } from "~/lib/seo";
 import { matchesQuery } from "~/lib/text-search";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/services";
@@ -21,7 +21,7 @@ export const handle: RouteHandle = { i18n: ["services"] };
 export function loader({ context }: Route.LoaderArgs) {
   const { t } = context;
   return {
-    meta: { title: t("meta:pages.services.title"), description: t("meta:pages.services.description"), siteName: t("brand.name") },
+    meta: staticPageMeta(t, "services"),
   };
 }
 

@@ -1,6 +1,6 @@
 import { LegalDocument, legalLastUpdated } from "~/components/legal/legal-document";
 import { formatLongDate } from "~/lib/locale-format";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, staticPageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/terms";
 
@@ -10,7 +10,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { t, language } = context;
   return {
     updated: formatLongDate(new Date(legalLastUpdated), language),
-    meta: { title: t("meta:pages.terms.title"), description: t("meta:pages.terms.description"), siteName: t("brand.name") },
+    meta: staticPageMeta(t, "terms"),
   };
 }
 
