@@ -1,7 +1,11 @@
-// Starts the site: through Vite's dev server with NODE_ENV=development, otherwise from
-// the build (made first when there is none), as React Router's custom-server template does.
+// Starts the site: through Vite's dev server with NODE_ENV=development (`npm run dev`),
+// otherwise from the build (made first when there is none), as React Router's
+// custom-server template does. Unset NODE_ENV means production: React's fast server
+// renderer, no development error pages.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
+
+process.env.NODE_ENV ||= "production";
 
 if (process.env.NODE_ENV === "development") {
   const { createServer } = await import("vite");

@@ -4,15 +4,18 @@ import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import type { Kysely } from "kysely";
 import { pinoHttp } from "pino-http";
+import { notFound } from "./api/http";
 import { apiRouter } from "./api/router";
 import { createContentCache } from "./cache/content-cache";
-import { cachedPages } from "./cache/page-cache";
+import { createPageCache } from "./cache/page-cache";
 import type { Config } from "./config";
 import type { DB } from "./db/schema";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
-import { seoRouter } from "./seo/seo-router.server";
+import { siteErrorHandler } from "./error-page";
 import { mediaDirectory } from "./media/image-variants.server";
+import { normaliseRequestUrl, requireValidHost } from "./request-guards";
+import { seoRouter } from "./seo/seo-router.server";
 
 export interface AppDependencies {
   config: Config;
@@ -31,6 +34,7 @@ export interface AppDependencies {
 export function createApp({ config, db, logger, mailer, assets, pages, viteDevelopment = false }: AppDependencies): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  if (config.trustProxy) app.set("trust proxy", config.trustProxy);
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -49,17 +53,12 @@ export function createApp({ config, db, logger, mailer, assets, pages, viteDevel
     }),
   );
   app.use(compression());
+  // Before anything decides by host or path (admin or public, cached or not).
+  app.use(requireValidHost(config.trustProxy !== undefined), normaliseRequestUrl);
 
-  if (config.trustProxy) app.set("trust proxy", trustProxyValue(config.trustProxy));
-  // Clients of the original site send doubled slashes (`//api/categories`): same resource.
-  app.use((req, _res, next) => {
-    const [path, query] = splitUrl(req.url);
-    if (path.includes("//")) req.url = path.replace(/\/{2,}/g, "/") + query;
-    next();
-  });
   // Rendered pages are built from the same content as the API's answers: clearing one
   // clears both, so a change shows at once everywhere.
-  const pageCache = createContentCache({ maxEntries: 300 });
+  const pageCache = createPageCache();
   const contentCache = createContentCache({ onClear: () => pageCache.clear() });
   app.use("/api", apiRouter({ config, db, logger, mailer, contentCache }));
   app.use("/media", mediaFiles(config));
@@ -67,7 +66,9 @@ export function createApp({ config, db, logger, mailer, assets, pages, viteDevel
 
   if (assets) app.use(assets);
   // Under Vite's development server pages are never cached: code changes show at once.
-  if (pages) app.use(viteDevelopment ? pages : cachedPages(pages, pageCache));
+  if (pages) app.use(viteDevelopment ? pages : pageCache.serve(pages));
+  app.use((_req, _res, next) => next(notFound()));
+  app.use(siteErrorHandler(logger));
   return app;
 }
 
@@ -80,7 +81,9 @@ function mediaFiles(config: Config): express.Router {
 }
 
 function securityHeaders(config: Config, viteDevelopment: boolean): RequestHandler {
-  const production = config.env === "production";
+  // HSTS and upgrade-insecure-requests only make sense for a site served over HTTPS; a
+  // production start on http://localhost must keep loading its own assets.
+  const https = config.env === "production" && config.siteUrl.startsWith("https:");
   return helmet({
     // Vite's development server injects inline scripts of its own; the policy applies to
     // every built server, whatever NODE_ENV says.
@@ -97,21 +100,10 @@ function securityHeaders(config: Config, viteDevelopment: boolean): RequestHandl
               // The contact form sends through EmailJS from the page only when its ids are configured.
               connectSrc: config.emailJs ? ["'self'", "https://api.emailjs.com"] : null,
               frameAncestors: ["'none'"],
-              upgradeInsecureRequests: production ? [] : null,
+              upgradeInsecureRequests: https ? [] : null,
             },
           },
-    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-}
-
-function splitUrl(url: string): [string, string] {
-  const index = url.indexOf("?");
-  return index === -1 ? [url, ""] : [url.slice(0, index), url.slice(index)];
-}
-
-/** TRUST_PROXY as Express reads it: a hop count, true/false, or addresses and names. */
-function trustProxyValue(value: string): boolean | number | string {
-  if (value === "true" || value === "false") return value === "true";
-  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -22,7 +22,10 @@ describe("loadConfig", () => {
     [{ PORT: "70000" }, /^Invalid configuration: PORT /],
     [{ DATABASE_URL: "mysql://x" }, /^Invalid configuration: DATABASE_URL must be a postgres/],
     [{ JWT_SECRET: "short" }, /^Invalid configuration: JWT_SECRET must be at least 32/],
-    [{ NODE_ENV: "production" }, /^Invalid configuration: JWT_SECRET is required when NODE_ENV=production/],
+    [{ TRUST_PROXY: "true" }, /^Invalid configuration: TRUST_PROXY =true would let any client choose its own address/],
+    [{ TRUST_PROXY: "*" }, /^Invalid configuration: TRUST_PROXY must be a hop count/],
+    [{ TRUST_PROXY: "10.0.0.1,proxy.example" }, /^Invalid configuration: TRUST_PROXY must be a hop count/],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, /^Invalid configuration: TRUST_PROXY must be a hop count/],
     [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long enough!" }, /^Invalid configuration: ADMIN_EMAIL /],
     [{ ADMIN_EMAIL: "a@b.co" }, /^Invalid configuration: ADMIN_PASSWORD /],
     [{ SMTP_URL: "http://mail" }, /^Invalid configuration: SMTP_URL /],
@@ -58,5 +61,15 @@ describe("loadConfig", () => {
       emailJs: { serviceId: "svc", templateId: "tpl", publicKey: "key" },
       demoContent: false,
     });
+  });
+
+  it("takes a hop count or proxy addresses for TRUST_PROXY", () => {
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8,::1" }).trustProxy).toEqual(["loopback", "10.0.0.0/8", "::1"]);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBeUndefined();
+  });
+
+  it("starts in production without JWT_SECRET (a generated secret is kept in DATA_DIR)", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).jwtSecret).toBeUndefined();
   });
 });

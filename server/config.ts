@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const optionalString = z
@@ -46,20 +47,25 @@ const configSchema = z
     DEMO_CONTENT: optionalString
       .pipe(z.enum(["true", "false"]).optional())
       .transform((value) => value !== "false"),
-    TRUST_PROXY: optionalString,
+    TRUST_PROXY: optionalString.pipe(
+      z
+        .string()
+        .refine(
+          (value) => value !== "true",
+          "=true would let any client choose its own address through X-Forwarded-For and escape every per-address limit; give the number of proxies in front of the site (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,loopback)",
+        )
+        .refine(
+          (value) => value === "false" || /^\d{1,2}$/.test(value) || value.split(",").every(isProxyAddress),
+          "must be a hop count (1) or a comma-separated list of proxy addresses, subnets or loopback/linklocal/uniquelocal",
+        )
+        .optional(),
+    ),
     RATE_LIMIT_WINDOW_MS: wholeNumber(15 * 60 * 1000, 1000),
     LOGIN_RATE_LIMIT: wholeNumber(10, 1),
     FORM_RATE_LIMIT: wholeNumber(30, 1),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["JWT_SECRET"],
-        message: "is required when NODE_ENV=production",
-      });
-    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: "custom",
@@ -84,10 +90,27 @@ export interface Config {
   smtp?: { url: string; from: string; to: string };
   emailJs?: { serviceId: string; templateId: string; publicKey: string };
   demoContent: boolean;
-  /** Express's `trust proxy` setting, so rate limits see visitors' addresses behind a proxy. */
-  trustProxy?: string;
+  /**
+   * Express's `trust proxy`: how many proxies, or which addresses, may tell a visitor's
+   * address through X-Forwarded-For, so rate limits see visitors behind a proxy.
+   */
+  trustProxy?: number | string[];
   rateLimits: { windowMs: number; loginFailures: number; formPosts: number };
   logLevel: Env["LOG_LEVEL"];
+}
+
+/** An address, a subnet (address/bits) or one of Express's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  const [address = "", bits, ...rest] = entry.trim().split("/");
+  if (["loopback", "linklocal", "uniquelocal"].includes(address)) return bits === undefined;
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+function trustProxySetting(value: string | undefined): Config["trustProxy"] {
+  if (!value || value === "false") return undefined;
+  return /^\d+$/.test(value) ? Number(value) || undefined : value.split(",").map((entry) => entry.trim());
 }
 
 export class ConfigError extends Error {}
@@ -136,7 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     demoContent: env.DEMO_CONTENT,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     rateLimits: {
       windowMs: env.RATE_LIMIT_WINDOW_MS,
       loginFailures: env.LOGIN_RATE_LIMIT,

@@ -6,6 +6,7 @@ import type { ViteDevServer } from "vite";
 import { getServerT } from "../app/i18n/i18n.server";
 import "../app/load-context";
 import { createApp } from "./app";
+import { resolveJwtSecret } from "./auth/tokens";
 import { precompressedAssets } from "./assets/precompressed.server";
 import { type Config, ConfigError, loadConfigFromEnvironment } from "./config";
 import { migrateToLatest, openDatabase } from "./db/database";
@@ -32,6 +33,9 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  const jwtSecret = resolveJwtSecret(config);
+  if (jwtSecret.file) logger.info({ file: jwtSecret.file }, "JWT_SECRET is not set: sign-ins use the secret kept in this file");
+  config = { ...config, jwtSecret: jwtSecret.secret };
   const database = openDatabase({
     ...config,
     onConnectionLost: (error) => logger.warn({ err: error }, "database connection lost; the pool reconnects"),
@@ -40,7 +44,7 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
 
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ migrations: applied }, "database migrated");
-  const firstAdmin = await ensureFirstAdmin(db, { admin: config.admin, production: config.env === "production" });
+  const firstAdmin = await ensureFirstAdmin(db, { admin: config.admin });
   if (config.demoContent && (await seedDemoContent(db))) logger.info("demo content seeded");
 
   const app = createApp({
@@ -65,7 +69,7 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
-    logger.info({ url, port, database: database.dialect }, "listening");
+    logger.info({ url, port, database: database.dialect, mode: config.env }, "listening");
     printWelcome(url, firstAdmin);
   });
 

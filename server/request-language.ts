@@ -4,9 +4,11 @@ import { fallbackLanguage, type Language } from "../app/i18n/languages";
 
 /** The language of a request as the server can see it: `?lng=`, the cookie, Accept-Language. */
 export function requestLanguage(req: Request): Language {
+  // Only the query matters here; the path is never parsed, so no path can make this throw.
+  const queryStart = req.url.indexOf("?");
   return (
     detectLanguage({
-      url: new URL(req.originalUrl, "http://localhost"),
+      query: new URLSearchParams(queryStart === -1 ? "" : req.url.slice(queryStart + 1)),
       cookieHeader: req.headers.cookie,
       acceptLanguage: req.headers["accept-language"],
     }) ?? fallbackLanguage

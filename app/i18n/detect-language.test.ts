@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { detectLanguage } from "./detect-language";
 
 const detect = (path: string, cookieHeader?: string, acceptLanguage?: string, stored?: string[]) =>
-  detectLanguage({ url: new URL(path, "http://site.test"), cookieHeader, acceptLanguage, stored });
+  detectLanguage({ query: new URL(path, "http://site.test").searchParams, cookieHeader, acceptLanguage, stored });
 
 describe("detectLanguage", () => {
   it("prefers ?lng= over the cookie and the browser", () => {

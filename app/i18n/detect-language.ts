@@ -7,14 +7,14 @@ import { type Language, languageCookieName, matchLanguage } from "./languages";
  * caches a choice, so both sides agree. An unsupported value at one step is skipped.
  */
 export function detectLanguage(request: {
-  url: URL;
+  query: URLSearchParams;
   cookieHeader?: string | null;
   /** Local then session storage's cached choice (browser only). */
   stored?: (string | null | undefined)[];
   acceptLanguage?: string | null;
 }): Language | undefined {
   return (
-    matchLanguage(request.url.searchParams.get("lng")) ??
+    matchLanguage(request.query.get("lng")) ??
     matchLanguage(readCookie(request.cookieHeader, languageCookieName)) ??
     (request.stored ?? []).map(matchLanguage).find(Boolean) ??
     matchAcceptLanguage(request.acceptLanguage)

@@ -55,7 +55,7 @@ function readStorage(storage: () => Storage): string | null {
  */
 export function detectBrowserLanguage(): Language | undefined {
   return detectLanguage({
-    url: new URL(window.location.href),
+    query: new URLSearchParams(window.location.search),
     cookieHeader: document.cookie,
     stored: [readStorage(() => window.localStorage), readStorage(() => window.sessionStorage)],
     acceptLanguage: navigator.languages.join(","),

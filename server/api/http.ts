@@ -66,11 +66,6 @@ function refuseNul(_key: string, value: unknown) {
   return value;
 }
 
-/** The same for the address: a NUL in a path or query is a 400, before it reaches a query. */
-export const refuseNulInUrl: RequestHandler = (req, _res, next) => {
-  next(/%00/.test(req.url) ? new HttpError(400, "invalidInput") : undefined);
-};
-
 function sendError(res: Response, status: number, message: string, errors?: Record<string, string>) {
   res.status(status).json(errors ? { message, errors } : { message });
 }

@@ -5,7 +5,16 @@ import { currentUser } from "../auth/require-admin";
 import { recordActivity } from "../db/activity.server";
 import { sanitizePostHtml } from "../content/sanitize-html";
 import { findCategory } from "../db/categories.server";
-import { createPost, deletePost, findPost, isSlugTaken, listPosts, type PostValues, updatePost } from "../db/posts.server";
+import {
+  createPost,
+  deletePost,
+  findPost,
+  isSlugTaken,
+  listPosts,
+  normalisePostListQuery,
+  type PostValues,
+  updatePost,
+} from "../db/posts.server";
 import type { DB } from "../db/schema";
 import type { ContentCache } from "../cache/content-cache";
 import { HttpError, jsonBody, notFound, parseBody, parseInput, sendCachedJson } from "./http";
@@ -33,7 +42,7 @@ export function postsRouter(
       return void res.json(await listPosts(db, { ...query, status: query.status === "all" ? undefined : query.status }));
     }
     // Visitors only ever see published posts, whatever they ask for.
-    const visitorQuery = { ...query, status: "published" as const };
+    const visitorQuery = normalisePostListQuery({ ...query, status: "published" as const });
     await sendCachedJson(res, cache, `posts:${JSON.stringify(visitorQuery)}`, () => listPosts(db, visitorQuery));
   });
 

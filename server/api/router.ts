@@ -11,7 +11,7 @@ import { authRouter } from "./auth";
 import { categoriesRouter } from "./categories";
 import { dashboardRouter } from "./dashboard";
 import { healthRouter } from "./health";
-import { apiErrorHandler, notFound, refuseNulInUrl } from "./http";
+import { apiErrorHandler, notFound } from "./http";
 import { leadsRouter } from "./leads";
 import { mediaRouter } from "./media";
 import { openApiDocument } from "./openapi";
@@ -28,14 +28,13 @@ export interface ApiDependencies {
 
 /** Everything under /api: the contract of DESIGN.md section 3. */
 export function apiRouter({ config, db, logger, mailer, contentCache = createContentCache() }: ApiDependencies): Router {
-  const tokens = createTokenService(resolveJwtSecret(config));
+  const tokens = createTokenService(resolveJwtSecret(config).secret);
   const admin = requireAdmin(db, tokens);
   const router = Router();
   router.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
   });
-  router.use(refuseNulInUrl);
   router.use(healthRouter(db));
   router.get("/openapi.json", (_req, res) => void res.json(openApiDocument(config.siteUrl)));
   router.use(authRouter(db, tokens, config));

@@ -15,17 +15,17 @@ export interface TokenService {
 }
 
 /**
- * JWT_SECRET, or outside production a secret generated once and kept in DATA_DIR, so
- * sign-ins survive restarts on a single machine.
+ * JWT_SECRET, or else a secret generated once and kept in DATA_DIR (readable by its
+ * owner only), so sign-ins survive restarts of a single machine. `file` says where.
  */
-export function resolveJwtSecret(config: Pick<Config, "jwtSecret" | "dataDir">): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  const file = path.join(config.dataDir, "jwt-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+export function resolveJwtSecret(config: Pick<Config, "jwtSecret" | "dataDir">): { secret: string; file?: string } {
+  if (config.jwtSecret) return { secret: config.jwtSecret };
+  const file = path.resolve(config.dataDir, "jwt-secret");
+  if (existsSync(file)) return { secret: readFileSync(file, "utf8").trim(), file };
   mkdirSync(config.dataDir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return { secret, file };
 }
 
 export function createTokenService(secret: string): TokenService {

@@ -1,28 +1,27 @@
-import { afterEach, expect, it, vi } from "vitest";
+import { setTimeout as sleep } from "node:timers/promises";
+import { expect, it } from "vitest";
 import { createContentCache } from "./content-cache";
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-it("keeps values until they expire or the cache is cleared", () => {
-  vi.useFakeTimers();
-  const cache = createContentCache({ ttlMs: 1000 });
+it("keeps values until they expire or the cache is cleared", async () => {
+  const cache = createContentCache({ ttlMs: 50 });
   cache.set("a", "1");
   expect(cache.get("a")).toBe("1");
-  vi.advanceTimersByTime(1001);
+  await sleep(80);
   expect(cache.get("a")).toBeUndefined();
   cache.set("b", "2");
   cache.clear();
   expect(cache.get("b")).toBeUndefined();
 });
 
-it("drops the oldest entry beyond its size", () => {
-  const cache = createContentCache({ maxEntries: 2 });
-  cache.set("a", "1");
-  cache.set("b", "2");
-  cache.set("c", "3");
-  expect([cache.get("a"), cache.get("b"), cache.get("c")]).toEqual([undefined, "2", "3"]);
+it("drops the least recently used answers beyond its size in bytes", () => {
+  const cache = createContentCache({ maxBytes: 2 * 3 * 100 });
+  const answer = "x".repeat(99);
+  cache.set("a", answer);
+  cache.set("b", answer);
+  cache.get("a");
+  cache.set("c", answer);
+  cache.set("d", answer);
+  expect([cache.get("a"), cache.get("b"), cache.get("c"), cache.get("d")]).toEqual([answer, undefined, answer, answer]);
 });
 
 it("tells a dependent cache when it is cleared", () => {

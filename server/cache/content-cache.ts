@@ -1,8 +1,13 @@
+import { LRUCache } from "lru-cache";
+
 /**
  * A small in-memory cache of public answers that depend only on published content
- * (post lists, posts, categories). Every change to posts or categories clears it, so an
- * edit shows at once on this instance; the TTL bounds staleness on other instances that
- * share a PostgreSQL database.
+ * (post lists, posts, categories, the sitemap and feeds). Every change to posts or
+ * categories clears it, so an edit shows at once on this instance; the TTL bounds
+ * staleness on other instances that share a PostgreSQL database.
+ *
+ * Bounded by the bytes it holds, not by entries: keys come from visitors' queries, and
+ * a flood of distinct ones must push old answers out rather than grow the process.
  */
 export interface ContentCache {
   get(key: string): string | undefined;
@@ -12,29 +17,25 @@ export interface ContentCache {
 
 export function createContentCache({
   ttlMs = 30_000,
-  maxEntries = 1000,
+  maxBytes = 16 * 1024 * 1024,
   onClear,
 }: {
   ttlMs?: number;
-  maxEntries?: number;
+  maxBytes?: number;
   /** Runs after every clear: caches built from the same content (rendered pages) follow. */
   onClear?: () => void;
 } = {}): ContentCache {
-  const entries = new Map<string, { value: string; expires: number }>();
+  const entries = new LRUCache<string, string>({
+    maxSize: maxBytes,
+    // JavaScript strings hold two bytes a character.
+    sizeCalculation: (value, key) => 2 * (value.length + key.length),
+    ttl: ttlMs,
+    ttlAutopurge: true,
+  });
   return {
-    get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expires < Date.now()) {
-        entries.delete(key);
-        return undefined;
-      }
-      return entry.value;
-    },
+    get: (key) => entries.get(key),
     set(key, value) {
-      // Oldest first out: Map keeps insertion order.
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, { value, expires: Date.now() + ttlMs });
+      entries.set(key, value);
     },
     clear() {
       entries.clear();

@@ -1,7 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { requestLanguage } from "../request-language";
-import type { ContentCache } from "./content-cache";
 
 /**
  * Public pages may be kept briefly by browsers and shared caches, then revalidated with
@@ -9,79 +11,143 @@ import type { ContentCache } from "./content-cache";
  */
 export const publicCacheControl = "public, max-age=30, stale-while-revalidate=60";
 
+const encodings = ["br", "gzip", "identity"] as const;
+type Encoding = (typeof encodings)[number];
+
+/** A rendered page as it goes on the wire: every header and body decided once, when stored. */
 interface CachedPage {
-  /** The HTML with the CSP nonce replaced by `noncePlaceholder`. */
-  template: string;
-  /** Hash of the template: the page's version, whatever nonce it is sent with. */
-  hash: string;
-  contentType: string;
-  vary: string;
+  etag: string;
+  headers: Record<string, string>;
+  bodies: Record<Encoding, Buffer>;
 }
 
-// Random per process, so no page content can ever contain it.
-const noncePlaceholder = `nonce-${randomBytes(12).toString("hex")}`;
+export interface PageCache {
+  /** Wraps the page renderer: hits are sent from memory, cacheable misses are stored. */
+  serve(pages: RequestHandler): RequestHandler;
+  clear(): void;
+}
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
 
 /**
- * Serves rendered public HTML from a short-lived cache per address and language
- * (DESIGN.md section 7), and gives every public page an ETag and Cache-Control. The cache
- * is cleared whenever content changes (content-cache's `onClear`), so an edit shows at
- * once.
+ * Rendered public HTML per address and language (DESIGN.md section 7), kept as
+ * ready-to-send brotli, gzip and identity bytes, bounded by their total size (least
+ * recently used out first, expired entries dropped on a timer). A hit costs a lookup and
+ * a write: no rendering, parsing or compression (docs/decisions/008).
  *
- * Every response has a fresh CSP nonce: it is cut out of the cached HTML and the request's
- * own put back in. The ETag names the page version and the nonce the browser's copy was
- * sent with; a 304 must repeat that nonce in its CSP header, because the browser applies
- * the 304's headers to the body it already holds (docs/decisions/006-caching-public-pages.md).
+ * A cached page cannot carry a per-response CSP nonce, so its policy lists the SHA-256
+ * of each inline script it holds instead, computed when it is stored.
  *
- * Only 200 HTML answers to GET are kept; a route that sets its own Cache-Control (such as
- * the blog list after a failed query) or a cookie opts out.
+ * Only 200 HTML answers to GET outside /admin are kept; a route that sets its own
+ * Cache-Control (the blog list after a failed read) or a cookie opts out. Concurrent
+ * misses of one address wait for a single render.
  */
-export function cachedPages(pages: RequestHandler, cache: ContentCache): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== "GET" || req.path.startsWith("/admin") || req.headers.authorization) {
-      return pages(req, res, next);
-    }
-    const key = `page:${requestLanguage(req)}:${req.originalUrl}`;
-    const hit = cache.get(key);
-    if (hit !== undefined) return sendPage(req, res, JSON.parse(hit) as CachedPage);
-    bufferPage(res, (page) => {
-      cache.set(key, JSON.stringify(page));
-      sendPage(req, res, page);
-    });
-    return pages(req, res, next);
+export function createPageCache({ maxBytes = 32 * 1024 * 1024, ttlMs = 30_000 } = {}): PageCache {
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: maxBytes,
+    sizeCalculation: (page) => page.bodies.br.length + page.bodies.gzip.length + page.bodies.identity.length + 1024,
+    ttl: ttlMs,
+    ttlAutopurge: true,
+  });
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+
+  return {
+    clear: () => pages.clear(),
+    serve: (renderPages) => async (req, res, next) => {
+      // The admin's shell is for staff: never stored anywhere.
+      if (isAdminPath(req.path)) res.set("Cache-Control", "no-store");
+      if ((req.method !== "GET" && req.method !== "HEAD") || isAdminPath(req.path) || req.headers.authorization) {
+        return renderPages(req, res, next);
+      }
+      const key = `${requestLanguage(req)}:${req.url}`;
+      const hit = pages.get(key) ?? (await rendering.get(key));
+      if (hit) return sendPage(req, res, hit);
+
+      let settle: (page: CachedPage | undefined) => void = () => {};
+      rendering.set(key, new Promise((resolve) => (settle = resolve)));
+      const done = (page: CachedPage | undefined) => {
+        rendering.delete(key);
+        if (page) pages.set(key, page);
+        settle(page);
+      };
+      res.once("close", () => done(undefined)); // a render that failed or was cut short
+      captureCacheablePage(res, (html, headers) =>
+        preparePage(html, headers, String(res.locals.cspNonce)).then(
+          (page) => {
+            done(page);
+            sendPage(req, res, page);
+          },
+          (error: unknown) => {
+            done(undefined);
+            next(error);
+          },
+        ),
+      );
+      return renderPages(req, res, next);
+    },
   };
 }
 
-const etagOf = (hash: string, nonce: string) => `W/"${hash}.${nonce}"`;
-
-/** The nonce of the browser's copy when its ETag names this version of the page. */
-function revalidatedNonce(ifNoneMatch: string | undefined, hash: string): string | undefined {
-  for (const tag of ifNoneMatch?.split(",") ?? []) {
-    const match = tag.trim().match(/^W\/"([\w-]+)\.([A-Za-z0-9+/]{16,64}={0,2})"$/);
-    if (match?.[1] === hash) return match[2];
-  }
-  return undefined;
+function isAdminPath(path: string): boolean {
+  // Routes match case-insensitively, so /ADMIN is the admin too.
+  return /^\/admin(\/|$)/i.test(path);
 }
 
 function sendPage(req: Request, res: Response, page: CachedPage) {
-  const nonce = res.locals.cspNonce as string;
-  res.set({ "Content-Type": page.contentType, "Cache-Control": publicCacheControl });
-  if (page.vary) res.vary(page.vary);
-  const previousNonce = revalidatedNonce(req.headers["if-none-match"], page.hash);
-  if (previousNonce) {
-    const policy = String(res.getHeader("content-security-policy") ?? "");
-    if (policy) res.set("Content-Security-Policy", policy.replaceAll(`'nonce-${nonce}'`, `'nonce-${previousNonce}'`));
-    res.status(304).set("ETag", etagOf(page.hash, previousNonce)).end();
-    return;
+  res.set(page.headers).set("ETag", page.etag).vary("Accept-Encoding");
+  if (req.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === page.etag)) {
+    return void res.status(304).end();
   }
-  res.status(200).set("ETag", etagOf(page.hash, nonce));
-  res.send(page.template.replaceAll(noncePlaceholder, nonce));
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  const body = page.bodies[encoding];
+  if (encoding !== "identity") res.set("Content-Encoding", encoding);
+  res.status(200).set("Content-Length", String(body.length)).end(body);
+}
+
+/** Brotli when the browser takes it (all current ones do), else gzip, else the plain bytes. */
+function preferredEncoding(header: string | undefined): Encoding {
+  const accepted = new Set<string>();
+  for (const part of header?.toLowerCase().split(",") ?? []) {
+    const [name = "", ...params] = part.split(";").map((piece) => piece.trim());
+    if (!params.some((param) => /^q=0(\.0*)?$/.test(param))) accepted.add(name);
+  }
+  return encodings.find((encoding) => accepted.has(encoding) || accepted.has("*")) ?? "identity";
+}
+
+/** Inline scripts: no src, and a type a browser runs (JSON-LD data needs no hash). */
+const inlineScript = /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
+
+async function preparePage(rendered: string, headers: Record<string, string>, nonce: string): Promise<CachedPage> {
+  // The render's nonce means nothing once the page is shared: take it out of the markup
+  // (browsers hide it from scripts anyway) and allow exactly these scripts by their hash.
+  const html = rendered.replaceAll(` nonce="${nonce}"`, "");
+  const hashes = new Set<string>();
+  for (const [, script] of html.matchAll(inlineScript)) {
+    if (script) hashes.add(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+  }
+  const policy = headers["content-security-policy"];
+  if (policy) headers["content-security-policy"] = policy.replace(`'nonce-${nonce}'`, [...hashes].join(" "));
+
+  const identity = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    compressBrotli(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    compressGzip(identity, { level: 9 }),
+  ]);
+  return {
+    etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"`,
+    headers: { ...headers, "cache-control": publicCacheControl },
+    bodies: { br, gzip: gz, identity },
+  };
 }
 
 /**
  * Collects the body the page handler streams; when it is a cacheable page, hands it over
- * whole instead of sending it, otherwise lets it through untouched.
+ * whole, with the headers to keep, instead of sending it. Anything else goes through untouched.
  */
-function bufferPage(res: Response, onPage: (page: CachedPage) => void) {
+function captureCacheablePage(res: Response, onPage: (html: string, headers: Record<string, string>) => void) {
   const write = res.write;
   const end = res.end;
   const chunks: Buffer[] = [];
@@ -112,14 +178,12 @@ function bufferPage(res: Response, onPage: (page: CachedPage) => void) {
     restore();
     if (!isCacheable()) return end.apply(this, args as Parameters<typeof end>);
     if (args[0] !== undefined && typeof args[0] !== "function") chunks.push(toBuffer(args[0], args[1]));
-    const nonce = res.locals.cspNonce as string;
-    const template = Buffer.concat(chunks).toString("utf8").replaceAll(nonce, noncePlaceholder);
-    onPage({
-      template,
-      hash: createHash("sha1").update(template).digest("base64url"),
-      contentType: String(res.getHeader("content-type")),
-      vary: String(res.getHeader("vary") ?? ""),
-    });
+    const headers: Record<string, string> = {};
+    for (const name of ["content-type", "vary", "content-security-policy", "link"]) {
+      const value = res.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    onPage(Buffer.concat(chunks).toString("utf8"), headers);
     return this;
   } as typeof res.end;
 }

@@ -56,6 +56,15 @@ function likePattern(text: string): string {
 }
 
 /**
+ * The query as it selects posts: `q` folded, and no search when nothing is left of it.
+ * Every spelling of one search (case, accents, stray combining marks) is then one query
+ * and one cache entry.
+ */
+export function normalisePostListQuery<Query extends { q?: string }>(query: Query): Query {
+  return { ...query, q: foldText(query.q ?? "").trim() || undefined };
+}
+
+/**
  * A page of posts, newest first. `status` is already decided by the caller: visitors only
  * ever get "published".
  */
@@ -63,6 +72,7 @@ export async function listPosts(
   db: Kysely<DB>,
   query: Omit<PostListQuery, "status"> & { status?: PostStatus },
 ): Promise<PostPage> {
+  query = normalisePostListQuery(query);
   let filtered = joinedPosts(db);
   if (query.status) filtered = filtered.where("posts.status", "=", query.status);
   if (query.category) {
@@ -70,7 +80,7 @@ export async function listPosts(
     filtered = filtered.where((eb) => eb.or([eb("posts.categoryId", "=", query.category!), eb("categories.nameKey", "=", key)]));
   }
   if (query.q) {
-    filtered = filtered.where(sql<boolean>`posts.search_text like ${likePattern(foldText(query.q))} escape '\\'`);
+    filtered = filtered.where(sql<boolean>`posts.search_text like ${likePattern(query.q)} escape '\\'`);
   }
   const [{ total }, rows] = await Promise.all([
     filtered.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),

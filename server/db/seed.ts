@@ -13,19 +13,19 @@ export type FirstAdmin =
 const developmentAdminEmail = "admin@example.com";
 
 /**
- * Creates the first admin when there is no user: from ADMIN_EMAIL/ADMIN_PASSWORD, or,
- * outside production, with a generated password that the caller prints once.
+ * Creates the first admin when there is no user: from ADMIN_EMAIL/ADMIN_PASSWORD, or
+ * with a generated password that the caller prints once (the only way in on a fresh
+ * install; it exists nowhere else).
  */
 export async function ensureFirstAdmin(
   db: Kysely<DB>,
-  options: { admin?: { email: string; password: string }; production: boolean },
+  options: { admin?: { email: string; password: string } },
 ): Promise<FirstAdmin> {
   if ((await countUsers(db)) > 0) return { created: false };
   if (options.admin) {
     await createUser(db, { name: "Admin", ...options.admin });
     return { created: true, email: options.admin.email };
   }
-  if (options.production) return { created: false };
   const generatedPassword = randomBytes(12).toString("base64url");
   await createUser(db, { name: "Admin", email: developmentAdminEmail, password: generatedPassword });
   return { created: true, email: developmentAdminEmail, generatedPassword };

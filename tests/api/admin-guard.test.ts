@@ -35,7 +35,7 @@ describe.each(testDialects)("admin endpoints on %s", (dialect) => {
     database = await createTestDatabase(dialect);
     api = await startApi(database);
     const valid = await api.adminToken();
-    const secret = new TextEncoder().encode(resolveJwtSecret({ dataDir: database.dataDir }));
+    const secret = new TextEncoder().encode(resolveJwtSecret({ dataDir: database.dataDir }).secret);
     const [header, payload] = valid.split(".");
     tokens = {
       missing: undefined,

@@ -114,22 +114,22 @@ describe.each(testDialects)("database on %s", (dialect) => {
   it("creates the first admin from the environment, once", async () => {
     database = await createTestDatabase(dialect);
     const admin = { email: "boss@agency.test", password: "a long password" };
-    expect(await ensureFirstAdmin(database.db, { admin, production: true })).toEqual({ created: true, email: admin.email });
-    expect(await ensureFirstAdmin(database.db, { admin, production: true })).toEqual({ created: false });
+    expect(await ensureFirstAdmin(database.db, { admin })).toEqual({ created: true, email: admin.email });
+    expect(await ensureFirstAdmin(database.db, { admin })).toEqual({ created: false });
     expect(await countUsers(database.db)).toBe(1);
   });
 
-  it("generates a first admin password outside production, and none in production", async () => {
+  it("generates the first admin's password when none is given, once", async () => {
     database = await createTestDatabase(dialect);
-    expect(await ensureFirstAdmin(database.db, { production: true })).toEqual({ created: false });
-    const result = await ensureFirstAdmin(database.db, { production: false });
+    const result = await ensureFirstAdmin(database.db, {});
     expect(result.created && result.generatedPassword).toBeTruthy();
+    expect(await ensureFirstAdmin(database.db, {})).toEqual({ created: false });
   });
 
   it("seeds the demo content once, and never again after it is deleted", async () => {
     database = await createTestDatabase(dialect);
     const { db } = database;
-    await ensureFirstAdmin(db, { production: false });
+    await ensureFirstAdmin(db, {});
     expect(await seedDemoContent(db)).toBe(true);
     const categories = await listCategories(db);
     expect(categories.map((row) => row.name).sort()).toEqual(["Business", "Design", "Marketing", "Technology"]);

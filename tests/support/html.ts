@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -24,4 +25,21 @@ export function locale(language: string, namespace: string, key: string): string
   const value = key.split(".").reduce<unknown>((node, part) => (node as Tree)?.[part], JSON.parse(readFileSync(file, "utf8")));
   if (typeof value !== "string") throw new Error(`No text at ${language}:${namespace}:${key}`);
   return value;
+}
+
+/**
+ * Whether the page's Content-Security-Policy lets every inline script run, by nonce or by
+ * SHA-256 hash, without 'unsafe-inline'. Returns the scripts it would block.
+ */
+export function scriptsBlockedByPolicy(html: string, policy: string): string[] {
+  const scriptSrc = policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+  if (scriptSrc.includes("'unsafe-inline'")) return ["'unsafe-inline' is allowed"];
+  const blocked: string[] = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
+    const nonce = attributes.match(/nonce="([^"]+)"/)?.[1];
+    const hash = `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
+    if (!(nonce && scriptSrc.includes(`'nonce-${nonce}'`)) && !scriptSrc.includes(hash)) blocked.push(body.slice(0, 80));
+  }
+  return blocked;
 }

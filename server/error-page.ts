@@ -1,0 +1,57 @@
+import type { ErrorRequestHandler } from "express";
+import { getServerT } from "../app/i18n/i18n.server";
+import { HttpError } from "./api/http";
+import type { Logger } from "./logger";
+import { requestLanguage } from "./request-language";
+import { escapeXml } from "./seo/xml";
+
+/**
+ * The last error handler: whatever fails outside the API's own handler (a malformed
+ * request, a failure before or around rendering) gets the site's own error page in the
+ * visitor's language, or `{message}` under /api, never a stack trace, whatever NODE_ENV
+ * says. Unexpected errors are logged.
+ */
+export function siteErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    const status = errorStatus(error);
+    if (status >= 500) logger.error({ err: error, url: req.url }, "request failed");
+    if (res.headersSent) return next(error); // Express closes the connection
+    const language = requestLanguage(req);
+    const t = getServerT(language);
+    res.set("Cache-Control", "no-store");
+    if (/^\/api(\/|$)/i.test(req.path)) {
+      const key = error instanceof HttpError ? error.messageKey : status === 404 ? "notFound" : status < 500 ? "badRequest" : "serverError";
+      return void res.status(status).json({ message: t(`api:${key}`) });
+    }
+    const [title, text] =
+      status === 404
+        ? [t("notFound.title"), t("notFound.text")]
+        : status === 400
+          ? [t("error.title"), t("api:badRequest")]
+          : [t("error.title"), t("error.text")];
+    res
+      .status(status)
+      .type("html")
+      .send(errorPageHtml({ language, title, text, home: t("notFound.home") }));
+  };
+}
+
+function errorStatus(error: unknown): number {
+  if (error instanceof HttpError) return error.status;
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+}
+
+function errorPageHtml(page: { language: string; title: string; text: string; home: string }): string {
+  return `<!doctype html>
+<html lang="${page.language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeXml(page.title)}</title>
+<style>body{margin:0;font-family:system-ui,sans-serif;color:#1e293b;background:#fff}main{max-width:36rem;margin:0 auto;padding:6rem 1.5rem;text-align:center}a{color:#2563eb;font-weight:600}@media(prefers-color-scheme:dark){body{color:#e2e8f0;background:#020617}a{color:#60a5fa}}</style>
+</head>
+<body><main><h1>${escapeXml(page.title)}</h1><p>${escapeXml(page.text)}</p><a href="/">${escapeXml(page.home)}</a></main></body>
+</html>`;
+}

@@ -1,0 +1,60 @@
+import type { RequestHandler } from "express";
+import { HttpError } from "./api/http";
+
+/** A Host header as RFC 9110 allows it: a name or an IPv4/IPv6 address, and an optional port. */
+const hostPattern = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * Every request names a usable host: pages build their URL from it. HTTP/1.0 may leave
+ * it out; such a request, or one with a malformed host, is a 400. A forwarded host is
+ * only believed behind a trusted proxy, so nobody else can choose the URL a page sees.
+ */
+export function requireValidHost(trustProxy: boolean): RequestHandler {
+  return (req, _res, next) => {
+    if (!trustProxy) delete req.headers["x-forwarded-host"];
+    const host = req.headers["x-forwarded-host"] ?? req.headers.host;
+    next(typeof host === "string" && hostPattern.test(host) ? undefined : new HttpError(400, "badRequest"));
+  };
+}
+
+/** Characters RFC 3986 calls unreserved: their percent-encoded form means the same address. */
+const encodedUnreserved = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2d|2e|5f|7e)/gi;
+
+/**
+ * The path as every later decision (admin or public, cached or not, which route) must see
+ * it: unreserved characters decoded, slashes collapsed. Returns undefined for an address
+ * no page or API call can have: a NUL, a malformed escape.
+ */
+export function normalisePath(path: string): string | undefined {
+  try {
+    if (decodeURIComponent(path).includes("\0")) return undefined;
+  } catch {
+    return undefined; // a malformed escape
+  }
+  return path
+    .replace(encodedUnreserved, (escape) => decodeURIComponent(escape))
+    .replace(/\\/g, "%5C") // browsers read "/\\host" in a redirect as "//host", another site
+    .replace(/\/{2,}/g, "/");
+}
+
+/**
+ * Normalises the request's address before anything looks at it. The API serves a
+ * variant as its normal form (clients of the original site send `//api/categories`);
+ * a page variant (`//about`, `/%61bout`, `/about/`) is redirected to the one address
+ * its canonical link names. NUL anywhere, or a malformed escape, is a 400.
+ */
+export const normaliseRequestUrl: RequestHandler = (req, res, next) => {
+  const queryStart = req.url.indexOf("?");
+  const rawPath = queryStart === -1 ? req.url : req.url.slice(0, queryStart);
+  const query = queryStart === -1 ? "" : req.url.slice(queryStart);
+  const path = normalisePath(rawPath);
+  if (path === undefined || /%00/.test(query)) return next(new HttpError(400, "badRequest"));
+  const isApi = /^\/api(\/|$)/i.test(path);
+  const canonicalPath = isApi || path === "/" ? path : path.replace(/\/$/, "");
+  if (canonicalPath === rawPath) return next();
+  if (isApi || (req.method !== "GET" && req.method !== "HEAD")) {
+    req.url = canonicalPath + query;
+    return next();
+  }
+  res.redirect(301, canonicalPath + query);
+};

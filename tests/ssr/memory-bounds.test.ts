@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { signInAsAdmin } from "../support/admin-client";
+import { type RunningServer, startServer } from "../support/server";
+
+let server: RunningServer;
+
+/** The server process's resident memory, in MiB. */
+function residentMiB(): number {
+  const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
+  return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1]) / 1024;
+}
+
+/** Sends `count` requests made by `target(n)`, `concurrency` at a time. */
+async function flood(count: number, concurrency: number, target: (n: number) => string) {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const response = await fetch(`${server.url}${target(next++)}`, { headers: { "accept-encoding": "gzip, br" } });
+      expect(response.status).toBeLessThan(500);
+      await response.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+const combiningMarks = (n: number) =>
+  Array.from(n.toString(4).padStart(6, "0"), (digit) => String.fromCharCode(0x0300 + Number(digit) * 7)).join("");
+
+beforeAll(async () => {
+  server = await startServer({ env: { DEMO_CONTENT: "false" } });
+  const admin = await signInAsAdmin(server.url);
+  // A hundred long posts: every full list answer is about a megabyte.
+  const paragraph = `<p>${"Long text that makes every answer heavy. ".repeat(250)}</p>`;
+  for (let n = 0; n < 100; n++) {
+    const { status } = await admin.call("POST", "/api/posts", {
+      title: `Post ${n}`,
+      excerpt: `Excerpt ${n}`,
+      content: paragraph,
+      status: "published",
+    });
+    expect(status).toBe(201);
+  }
+}, 120_000);
+afterAll(() => server?.dispose());
+
+it("keeps memory bounded under a flood of distinct searches and page addresses", async () => {
+  await flood(20, 4, () => "/api/posts?limit=100"); // warm up: code paths compiled, pools filled
+  const before = residentMiB();
+  // Searches of combining accents only: they fold to no search at all, one cached answer.
+  await flood(1500, 10, (n) => `/api/posts?limit=100&q=${encodeURIComponent(combiningMarks(n))}`);
+  // Searches that really differ, each answered with about a megabyte: bounded by bytes.
+  const words = ["post", "pos", "ost", "excerpt", "xcerpt", "cerpt", "erp", "exc", "st", "t"];
+  await flood(1000, 10, (n) => `/api/posts?limit=${100 - (n % 50)}&q=${words[Math.floor(n / 50) % words.length]}${n >= 500 ? "%20" : ""}`);
+  await flood(600, 10, (n) => `/blog?q=${n}`);
+  const after = residentMiB();
+  expect(after - before).toBeLessThan(150);
+}, 240_000);
