@@ -36,14 +36,16 @@ const isSharedPublicModule = (id: string) => sharedPublicModule.test(id) && !/ad
 const sharedHomeModule =
   /[\\/]app[\\/](components[\\/]ui[\\/](modal|stat-figures|count-up|use-in-view-once|use-carousel|reduced-motion|cta-banner|section-heading|check-list)|content[\\/]partners)\.tsx?$|lucide-react[\\/].*[\\/]icons[\\/](check|quote|star|chevron-left|chevron-right|code-xml)\.m?js$/;
 
-export default defineConfig(({ isSsrBuild }) => ({
-  build: {
+export default defineConfig({
+  build: { modulePreload: false },
+  environments: {
     // One server file: server/main.ts finds the client build relative to itself.
-    rollupOptions: isSsrBuild
-      ? { input: "./server/main.ts", output: { codeSplitting: false } }
-      : // Public pages share many small UI modules; one chunk for them instead of a dozen
-        // tiny requests (each with its own import boilerplate) makes first loads lighter.
-        {
+    ssr: { build: { rollupOptions: { input: "./server/main.ts", output: { codeSplitting: false } } } },
+    // Public pages share many small UI modules; one chunk for them instead of a dozen
+    // tiny requests (each with its own import boilerplate) makes first loads lighter.
+    client: {
+      build: {
+        rollupOptions: {
           output: {
             codeSplitting: {
               groups: [
@@ -53,8 +55,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
           },
         },
-    modulePreload: false,
+      },
+    },
   },
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), reactRouter(), precompressAssets()],
-}));
+});

@@ -3,9 +3,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { createServerI18n } from "./i18n/i18n.server";
 import { NonceContext } from "./lib/nonce";
+import { appContext } from "./load-context";
 
 export const streamTimeout = 5_000;
 
@@ -14,9 +15,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const i18n = createServerI18n(loadContext.language);
+  const { language, nonce } = loadContext.get(appContext);
+  const i18n = createServerI18n(language);
   const userAgent = request.headers.get("user-agent");
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.
   const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -24,13 +26,13 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={loadContext.nonce}>
+      <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </I18nextProvider>
       </NonceContext.Provider>,
       {
-        nonce: loadContext.nonce,
+        nonce: nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,10 +1,11 @@
 import type { TFunction } from "i18next";
 import type { Kysely } from "kysely";
+import { createContext } from "react-router";
 import type { Config } from "../server/config";
 import type { DB } from "../server/db/schema";
 import type { Language } from "./i18n/languages";
 
-/** What the Express host hands every loader and action (server/app.ts builds it). */
+/** What the Express host gives every loader and action (server/main.ts builds it per request). */
 export interface AppContext {
   db: Kysely<DB>;
   config: Config;
@@ -13,6 +14,5 @@ export interface AppContext {
   nonce: string;
 }
 
-declare module "react-router" {
-  interface AppLoadContext extends AppContext {}
-}
+/** Read in loaders as `context.get(appContext)` (React Router's typed router context). */
+export const appContext = createContext<AppContext>();

@@ -16,6 +16,7 @@ import stylesheet from "./app.css?url";
 import { defaultNamespace, fallbackLanguage } from "./i18n/languages";
 import { useLanguageRouting } from "./i18n/use-language-routing";
 import { useNonce } from "./lib/nonce";
+import { appContext } from "./load-context";
 import { defaultOgImagePath, languageAlternates, type PageMeta } from "./lib/seo";
 import { themeBootScript } from "./lib/theme";
 
@@ -28,11 +29,12 @@ export interface RouteHandle {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
+  const { language, t, config } = context.get(appContext);
   return {
-    language: context.language,
-    siteName: context.t("brand.name"),
-    defaultImage: `${context.config.siteUrl}${defaultOgImagePath}`,
-    ...languageAlternates(context.config.siteUrl, pathname, context.language),
+    language,
+    siteName: t("brand.name"),
+    defaultImage: `${config.siteUrl}${defaultOgImagePath}`,
+    ...languageAlternates(config.siteUrl, pathname, language),
   };
 }
 

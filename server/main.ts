@@ -1,10 +1,10 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { getServerT } from "../app/i18n/i18n.server";
-import "../app/load-context";
+import { appContext } from "../app/load-context";
 import { createApp } from "./app";
 import { resolveJwtSecret } from "./auth/tokens";
 import { precompressedAssets } from "./assets/precompressed.server";
@@ -57,10 +57,12 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
       build: viteDevServer
         ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
         : () => import("virtual:react-router/server-build"),
-      getLoadContext(req, res): AppLoadContext {
+      getLoadContext(req, res) {
         const language = requestLanguage(req);
         res.vary("Cookie").vary("Accept-Language");
-        return { db, config, language, t: getServerT(language), nonce: res.locals.cspNonce as string };
+        const context = new RouterContextProvider();
+        context.set(appContext, { db, config, language, t: getServerT(language), nonce: res.locals.cspNonce as string });
+        return context;
       },
     }),
   });

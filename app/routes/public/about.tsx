@@ -10,11 +10,12 @@ import { site } from "~/lib/site";
 import { organization } from "~/lib/structured-data";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/about";
+import { appContext } from "~/load-context";
 
 export const handle: RouteHandle = { i18n: ["about"] };
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { t, config } = context;
+  const { t, config } = context.get(appContext);
   return {
     meta: staticPageMeta(t, "about"),
     structuredData: organization({

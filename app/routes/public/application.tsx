@@ -4,11 +4,12 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { pageMeta, staticPageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/application";
+import { appContext } from "~/load-context";
 
 export const handle: RouteHandle = { i18n: ["application"] };
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context;
+  const { t } = context.get(appContext);
   return {
     meta: staticPageMeta(t, "application"),
   };

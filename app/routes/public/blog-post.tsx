@@ -9,11 +9,12 @@ import { type PageMeta, pageMeta } from "~/lib/seo";
 import { ErrorBoundary as RootErrorBoundary, type RouteHandle } from "~/root";
 import type { Route } from "./+types/blog-post";
 import { loadBlogPost } from "./blog-post.server";
+import { appContext } from "~/load-context";
 
 export const handle = { i18n: ["blog"] } satisfies RouteHandle;
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  return loadBlogPost(context, params.slug);
+  return loadBlogPost(context.get(appContext), params.slug);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {

@@ -10,11 +10,12 @@ import { pageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/blog";
 import { blogFeedLink, loadBlogList, parseBlogListQuery } from "./blog.server";
+import { appContext } from "~/load-context";
 
 export const handle = { i18n: ["blog"] } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, db, language } = context;
+  const { t, db, language } = context.get(appContext);
   const list = await loadBlogList(db, parseBlogListQuery(new URL(request.url).searchParams));
   const meta = { title: t("blog:list.title"), description: t("blog:list.description"), siteName: t("brand.name") };
   const feed = blogFeedLink(language, t);

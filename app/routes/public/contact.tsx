@@ -12,11 +12,12 @@ import { pageMeta, staticPageMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/contact";
+import { appContext } from "~/load-context";
 
 export const handle: RouteHandle = { i18n: ["contact"] };
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { t, config } = context;
+  const { t, config } = context.get(appContext);
   return {
     meta: staticPageMeta(t, "contact"),
     // Only the three ids EmailJS publishes anyway; null means the form posts to our API.

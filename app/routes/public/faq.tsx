@@ -7,11 +7,12 @@ import { pageMeta, staticPageMeta } from "~/lib/seo";
 import { faqPage } from "~/lib/structured-data";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/faq";
+import { appContext } from "~/load-context";
 
 export const handle: RouteHandle = { i18n: ["faq"] };
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context;
+  const { t } = context.get(appContext);
   return {
     meta: staticPageMeta(t, "faq"),
     structuredData: faqPage(t("faq:items", { returnObjects: true }) as FaqItem[]),

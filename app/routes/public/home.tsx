@@ -13,11 +13,12 @@ import { CtaBanner } from "~/components/ui/cta-banner";
 import { pageMeta, staticPageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/home";
+import { appContext } from "~/load-context";
 
 export const handle: RouteHandle = { i18n: ["home", "projects"] };
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context;
+  const { t } = context.get(appContext);
   return {
     meta: staticPageMeta(t, "home"),
   };

@@ -3,9 +3,10 @@ import { data, Link } from "react-router";
 import { pageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/not-found";
+import { appContext } from "~/load-context";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context;
+  const { t } = context.get(appContext);
   return data(
     { meta: { title: t("notFound.title"), description: t("notFound.text"), siteName: t("brand.name") } },
     { status: 404 },

@@ -4,11 +4,12 @@ import { PackageCarousel } from "~/components/packages/package-carousel";
 import { pageMeta, staticPageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/packages";
+import { appContext } from "~/load-context";
 
 export const handle: RouteHandle = { i18n: ["packages"] };
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context;
+  const { t } = context.get(appContext);
   return {
     meta: staticPageMeta(t, "packages"),
   };

@@ -11,11 +11,12 @@ import { formatMonthYear } from "~/lib/locale-format";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { ErrorBoundary as PageErrorBoundary, type RouteHandle } from "~/root";
 import type { Route } from "./+types/portfolio-detail";
+import { appContext } from "~/load-context";
 
 export const handle: RouteHandle = { i18n: ["portfolio", "projects"] };
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  const { t } = context;
+  const { t } = context.get(appContext);
   const project = findProject(params.id);
   if (!project) throw data({ title: t("portfolio:detail.notFound"), siteName: t("brand.name") }, { status: 404 });
   return {

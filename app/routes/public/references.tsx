@@ -8,11 +8,12 @@ import { partners } from "~/content/partners";
 import { pageMeta, staticPageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/references";
+import { appContext } from "~/load-context";
 
 export const handle: RouteHandle = { i18n: ["references"] };
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context;
+  const { t } = context.get(appContext);
   return {
     meta: {
       ...staticPageMeta(t, "references"),

@@ -11,11 +11,12 @@ import { formatDollars } from "~/lib/locale-format";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { ErrorBoundary as PageErrorBoundary, type RouteHandle } from "~/root";
 import type { Route } from "./+types/service-detail";
+import { appContext } from "~/load-context";
 
 export const handle: RouteHandle = { i18n: ["services"] };
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
-  const { t } = context;
+  const { t } = context.get(appContext);
   const renamedTo = serviceIdRedirects[params.id];
   if (renamedTo) throw redirect(`/services/${renamedTo}${new URL(request.url).search}`, 301);
   const service = findService(params.id);

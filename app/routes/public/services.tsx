@@ -15,11 +15,12 @@ import { pageMeta, staticPageMeta } from "~/lib/seo";
 import { matchesQuery } from "~/lib/text-search";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/services";
+import { appContext } from "~/load-context";
 
 export const handle: RouteHandle = { i18n: ["services"] };
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context;
+  const { t } = context.get(appContext);
   return {
     meta: staticPageMeta(t, "services"),
   };

@@ -3,11 +3,12 @@ import { formatLongDate } from "~/lib/locale-format";
 import { pageMeta, staticPageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/terms";
+import { appContext } from "~/load-context";
 
 export const handle: RouteHandle = { i18n: ["legal"] };
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { t, language } = context;
+  const { t, language } = context.get(appContext);
   return {
     updated: formatLongDate(new Date(legalLastUpdated), language),
     meta: staticPageMeta(t, "terms"),
