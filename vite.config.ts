@@ -40,7 +40,12 @@ export default defineConfig({
   build: { modulePreload: false },
   environments: {
     // One server file: server/main.ts finds the client build relative to itself.
-    ssr: { build: { rollupOptions: { input: "./server/main.ts", output: { codeSplitting: false } } } },
+    // lucide-react is bundled, so the server holds the few icons it uses rather than
+    // importing all of them at start.
+    ssr: {
+      resolve: { noExternal: ["lucide-react", "kysely", "zod"] },
+      build: { rollupOptions: { input: "./server/main.ts", output: { codeSplitting: false } } },
+    },
     // Public pages share many small UI modules; one chunk for them instead of a dozen
     // tiny requests (each with its own import boilerplate) makes first loads lighter.
     client: {

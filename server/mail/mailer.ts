@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 
@@ -18,16 +18,16 @@ export interface Mailer {
 export function createMailer(config: Config, logger: Logger): Mailer {
   const smtp = config.smtp;
   if (!smtp) return { notifyContactMessage: async () => {} };
-  const transport = nodemailer.createTransport({
-    url: smtp.url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // nodemailer is loaded with the first message, not at start.
+  let transport: Promise<Transporter> | undefined;
+  const smtpTransport = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: smtp.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+    ));
   return {
     async notifyContactMessage(message) {
       try {
-        await transport.sendMail({
+        await (await smtpTransport()).sendMail({
           from: smtp.from,
           to: smtp.to,
           replyTo: { name: message.name, address: message.email },

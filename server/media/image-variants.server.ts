@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { variantFileName } from "../db/media.server";
 
 /** What an upload may be, decided by its bytes, never by its name or content type. */
@@ -27,10 +27,14 @@ export function mediaDirectory(dataDir: string): string {
   return path.join(dataDir, "media");
 }
 
+/** sharp (libvips) is loaded on the first upload, not at start: most processes never need it. */
+const loadSharp = async () => (await import("sharp")).default;
+
 /** The header of an accepted format (read without decoding the pixels), else undefined. */
 async function readHeader(input: Buffer): Promise<Metadata | undefined> {
   let metadata: Metadata;
   try {
+    const sharp = await loadSharp();
     metadata = await sharp(input, { animated: true }).metadata();
   } catch {
     return undefined;
@@ -50,6 +54,7 @@ export async function storeImageVariants(input: Buffer, id: string, directory: s
   const { width = 0, height = 0, pageHeight, orientation = 1 } = metadata;
   // For an animation `height` covers every frame stacked, which is what decoding costs.
   if (width * height > maxInputPixels) throw new ImageTooLargeError();
+  const sharp = await loadSharp();
   const image = sharp(input, { animated: true, limitInputPixels: maxInputPixels, failOn: "error" });
   // Orientation from EXIF is applied before the metadata goes; 5 to 8 turn it a quarter.
   const frameHeight = pageHeight ?? height;
