@@ -1,37 +1,50 @@
-// `npm run bench`: starts the built server on a fresh SQLite database with 500 published
-// posts and measures the API with autocannon on 127.0.0.1 (a benchmark, not a test).
+// `npm run bench`: measures the built server as browsers and API clients meet it, and
+// writes the table to docs/PERFORMANCE.md (a benchmark, not a test).
+// - Start: from spawning `node server.js` on an existing database to the first 200.
+// - Public pages in English and Azerbaijani at 50 connections with a browser's
+//   `Accept-Encoding: gzip, br`, after one warm-up request (the cached path).
+// - The API's post list, uncompressed, over 500 published posts.
+// - The server's resident memory: idle after start, and its peak over the whole run.
+import { readFileSync } from "node:fs";
+import os from "node:os";
 import autocannon from "autocannon";
-import { startServer, testAdmin } from "../tests/support/server";
+import { type RunningServer, startServer, testAdmin } from "../tests/support/server";
+import { replaceSection } from "./performance-report";
 
-const connections = 10;
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = 50;
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const env = { NODE_ENV: "production", JWT_SECRET: "bench-".padEnd(48, "x"), FORM_RATE_LIMIT: "100000000" };
 
-const server = await startServer({
-  env: {
-    NODE_ENV: "production",
-    JWT_SECRET: "bench-".padEnd(48, "x"),
-    DEMO_CONTENT: "false",
-    FORM_RATE_LIMIT: "100000000",
-  },
-});
+function memoryMiB(server: RunningServer, field: "VmRSS" | "VmHWM"): number {
+  const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
+  return Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1]) / 1024;
+}
 
-try {
+async function waitForFirstAnswer(url: string): Promise<void> {
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+async function seedPosts(url: string): Promise<string> {
   const json = { "content-type": "application/json" };
-  const login = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: json, body: JSON.stringify(testAdmin) });
+  const login = await fetch(`${url}/api/auth/login`, { method: "POST", headers: json, body: JSON.stringify(testAdmin) });
   const { token } = (await login.json()) as { token: string };
   const admin = { ...json, authorization: `Bearer ${token}` };
-  const category = await fetch(`${server.url}/api/categories`, { method: "POST", headers: admin, body: JSON.stringify({ name: "Bench" }) });
-  const { _id: categoryId } = (await category.json()) as { _id: string };
   let slug = "";
   for (let n = 1; n <= 500; n++) {
-    const response = await fetch(`${server.url}/api/posts`, {
+    const response = await fetch(`${url}/api/posts`, {
       method: "POST",
       headers: admin,
       body: JSON.stringify({
         title: `Benchmark post number ${n}`,
         excerpt: `A short excerpt for post ${n}.`,
         content: `<h2>Post ${n}</h2>${"<p>Paragraph of a realistic length for a blog post body, with some words.</p>".repeat(12)}`,
-        category: categoryId,
         tags: ["bench", `tag${n % 10}`],
         status: "published",
       }),
@@ -39,45 +52,57 @@ try {
     if (response.status !== 201) throw new Error(`seeding failed: ${response.status}`);
     if (n === 250) slug = ((await response.json()) as { slug: string }).slug;
   }
+  return slug;
+}
 
-  const targets = [
-    { title: "GET /api/posts?status=published&limit=20", path: "/api/posts?status=published&limit=20" },
-    { title: `GET /api/posts/${slug}`, path: `/api/posts/${slug}` },
-    { title: "GET /api/categories", path: "/api/categories" },
-    {
-      title: "POST /api/applications",
-      path: "/api/applications",
-      method: "POST" as const,
-      headers: json,
-      body: JSON.stringify({
-        name: "Bench",
-        email: "bench@test.az",
-        message: "Benchmark application",
-        phoneNumber: "+994 50 000 00 00",
-        businessName: "Bench LLC",
-      }),
-    },
-  ];
+// First start: migrate, seed the demo, add 500 posts. Then the measured start on that database.
+const first = await startServer({ env });
+const dataDir = first.dataDir;
+const slug = await seedPosts(first.url);
+await first.stop();
 
-  console.log(`${connections} connections, ${durationSeconds} s each, SQLite, 500 published posts\n`);
-  console.log("endpoint".padEnd(58), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "non-2xx".padStart(8));
+const spawnedAt = performance.now();
+const server = await startServer({ env, dataDir });
+await waitForFirstAnswer(server.url);
+const startMs = performance.now() - spawnedAt;
+await new Promise((resolve) => setTimeout(resolve, 1000));
+const idleMiB = memoryMiB(server, "VmRSS");
+
+const browser = { "accept-encoding": "gzip, br" };
+const targets = [
+  ...["/", "/services", "/blog", `/blog/${slug}`].flatMap((path) => [
+    { title: `GET ${path}`, path, headers: browser },
+    { title: `GET ${path}${path.includes("?") ? "&" : "?"}lng=az`, path: `${path}?lng=az`, headers: browser },
+  ]),
+  { title: "GET /api/posts?limit=20 (JSON, uncompressed)", path: "/api/posts?limit=20", headers: {} },
+];
+
+const rows: string[] = [];
+try {
   for (const target of targets) {
-    const result = await autocannon({
-      url: `${server.url}${target.path}`,
-      method: target.method ?? "GET",
-      headers: target.headers,
-      body: target.body,
-      connections,
-      duration: durationSeconds,
-    });
-    console.log(
-      target.title.padEnd(58),
-      result.requests.average.toFixed(0).padStart(8),
-      String(result.latency.p50).padStart(8),
-      String(result.latency.p99).padStart(8),
-      String(result.non2xx).padStart(8),
-    );
+    await fetch(`${server.url}${target.path}`, { headers: target.headers }); // fills the cache
+    const result = await autocannon({ url: `${server.url}${target.path}`, headers: target.headers, connections, duration: durationSeconds });
+    const row = `| ${target.title.replace(`/blog/${slug}`, "/blog/{post}")} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.timeouts + result.non2xx} |`;
+    rows.push(row);
+    console.log(row);
   }
+  const peakMiB = memoryMiB(server, "VmHWM");
+  const cpu = os.cpus();
+  const report = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model.trim()} with ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}; autocannon on the same machine, ${connections} connections, ${durationSeconds} s per row; production build, SQLite, demo content plus 500 posts.`,
+    "",
+    "| Request | req/s | p50 ms | p99 ms | errors and non-2xx |",
+    "|---|---:|---:|---:|---:|",
+    ...rows,
+    "",
+    "| Server | Measured |",
+    "|---|---:|",
+    `| Start, spawn to first 200 (existing database) | ${startMs.toFixed(0)} ms |`,
+    `| Resident memory, idle after start | ${idleMiB.toFixed(0)} MiB |`,
+    `| Resident memory, peak over the run | ${peakMiB.toFixed(0)} MiB |`,
+  ].join("\n");
+  console.log(`\n${report}`);
+  replaceSection("bench", report);
 } finally {
   await server.dispose();
 }
