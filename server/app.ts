@@ -36,11 +36,6 @@ export function createApp({ config, db, logger, mailer, assets, pages, viteDevel
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", config.trustProxy);
 
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    next();
-  });
-  app.use(securityHeaders(config, viteDevelopment));
   app.use(
     pinoHttp({
       logger,
@@ -52,21 +47,30 @@ export function createApp({ config, db, logger, mailer, assets, pages, viteDevel
       autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
     }),
   );
-  app.use(compression());
   // Before anything decides by host or path (admin or public, cached or not).
   app.use(requireValidHost(config.trustProxy !== undefined), normaliseRequestUrl);
 
   // Rendered pages are built from the same content as the API's answers: clearing one
-  // clears both, so a change shows at once everywhere.
+  // clears both, so a change shows at once everywhere. Under Vite's development server
+  // pages are never cached: code changes show at once.
   const pageCache = createPageCache();
   const contentCache = createContentCache({ onClear: () => pageCache.clear() });
+  const cachePages = Boolean(pages) && !viteDevelopment;
+  // A stored page already holds its security headers and compressed bodies.
+  if (cachePages) app.use(pageCache.sendStored);
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(securityHeaders(config, viteDevelopment));
+  app.use(compression());
   app.use("/api", apiRouter({ config, db, logger, mailer, contentCache }));
   app.use("/media", mediaFiles(config));
   app.use(seoRouter({ config, db, cache: contentCache }));
 
   if (assets) app.use(assets);
-  // Under Vite's development server pages are never cached: code changes show at once.
-  if (pages) app.use(viteDevelopment ? pages : pageCache.serve(pages));
+  if (pages) app.use(cachePages ? pageCache.store(pages) : pages);
   app.use((_req, _res, next) => next(notFound()));
   app.use(siteErrorHandler(logger));
   return app;

@@ -18,7 +18,11 @@ export function siteErrorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(error); // Express closes the connection
     const language = requestLanguage(req);
     const t = getServerT(language);
-    res.set("Cache-Control", "no-store");
+    // Errors found before the security headers middleware still get a strict policy.
+    res.set({ "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+    if (!res.hasHeader("content-security-policy")) {
+      res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+    }
     if (/^\/api(\/|$)/i.test(req.path)) {
       const key = error instanceof HttpError ? error.messageKey : status === 404 ? "notFound" : status < 500 ? "badRequest" : "serverError";
       return void res.status(status).json({ message: t(`api:${key}`) });

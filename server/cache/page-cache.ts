@@ -22,19 +22,28 @@ interface CachedPage {
 }
 
 export interface PageCache {
-  /** Wraps the page renderer: hits are sent from memory, cacheable misses are stored. */
-  serve(pages: RequestHandler): RequestHandler;
+  /** Mounted early: answers a stored page at once, before any other middleware runs. */
+  sendStored: RequestHandler;
+  /** Wraps the page renderer: a cacheable answer to a miss is stored, then sent. */
+  store(pages: RequestHandler): RequestHandler;
   clear(): void;
 }
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
+/** The render in flight for a missed address; requests for it meanwhile wait for it. */
+interface PendingRender {
+  key: string;
+  settle(page: CachedPage | undefined): void;
+}
+
 /**
  * Rendered public HTML per address and language (DESIGN.md section 7), kept as
- * ready-to-send brotli, gzip and identity bytes, bounded by their total size (least
- * recently used out first, expired entries dropped on a timer). A hit costs a lookup and
- * a write: no rendering, parsing or compression (docs/decisions/008).
+ * ready-to-send brotli, gzip and identity bytes with every header, bounded by their total
+ * size (least recently used out first, expired entries dropped on a timer). A hit costs a
+ * lookup and a write: no rendering, parsing, compression or middleware
+ * (docs/decisions/008).
  *
  * A cached page cannot carry a per-response CSP nonce, so its policy lists the SHA-256
  * of each inline script it holds instead, computed when it is stored.
@@ -54,32 +63,41 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, ttlMs = 30_000 } 
 
   return {
     clear: () => pages.clear(),
-    serve: (renderPages) => async (req, res, next) => {
-      // The admin's shell is for staff: never stored anywhere.
-      if (isAdminPath(req.path)) res.set("Cache-Control", "no-store");
-      if ((req.method !== "GET" && req.method !== "HEAD") || isAdminPath(req.path) || req.headers.authorization) {
-        return renderPages(req, res, next);
-      }
+    sendStored: async (req, res, next) => {
+      if (!isCacheableRequest(req)) return next();
       const key = `${requestLanguage(req)}:${req.url}`;
       const hit = pages.get(key) ?? (await rendering.get(key));
       if (hit) return sendPage(req, res, hit);
-
-      let settle: (page: CachedPage | undefined) => void = () => {};
-      rendering.set(key, new Promise((resolve) => (settle = resolve)));
-      const done = (page: CachedPage | undefined) => {
-        rendering.delete(key);
-        if (page) pages.set(key, page);
-        settle(page);
+      // This request renders the page; others for the same address wait for it.
+      let settle: PendingRender["settle"] = () => {};
+      const render = new Promise<CachedPage | undefined>((resolve) => (settle = resolve));
+      rendering.set(key, render);
+      const pending: PendingRender = {
+        key,
+        settle(page) {
+          if (rendering.get(key) !== render) return; // settled already
+          rendering.delete(key);
+          if (page) pages.set(key, page);
+          settle(page);
+        },
       };
-      res.once("close", () => done(undefined)); // a render that failed or was cut short
-      captureCacheablePage(res, (html, headers) =>
-        preparePage(html, headers, String(res.locals.cspNonce)).then(
+      res.locals.pendingRender = pending;
+      res.once("close", () => pending.settle(undefined)); // not a page, failed, or cut short
+      next();
+    },
+    store: (renderPages) => (req, res, next) => {
+      // The admin's shell is for staff: never stored anywhere.
+      if (isAdminPath(req.path)) res.setHeader("Cache-Control", "no-store");
+      const pending = res.locals.pendingRender as PendingRender | undefined;
+      if (!pending) return renderPages(req, res, next);
+      captureCacheablePage(res, (html) =>
+        preparePage(html, storedHeaders(res), String(res.locals.cspNonce)).then(
           (page) => {
-            done(page);
+            pending.settle(page);
             sendPage(req, res, page);
           },
           (error: unknown) => {
-            done(undefined);
+            pending.settle(undefined);
             next(error);
           },
         ),
@@ -94,15 +112,40 @@ function isAdminPath(path: string): boolean {
   return /^\/admin(\/|$)/i.test(path);
 }
 
+/** Pages only: not the API, files or the admin, and never a signed-in request. */
+function isCacheableRequest(req: Request): boolean {
+  return (
+    (req.method === "GET" || req.method === "HEAD") &&
+    !req.headers.authorization &&
+    !/^\/(api|media|assets)(\/|$)/i.test(req.path) &&
+    !isAdminPath(req.path)
+  );
+}
+
+/** Every header the render set (security headers included), except those of one response. */
+function storedHeaders(res: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || /^(content-length|content-encoding|etag|date|connection|keep-alive|transfer-encoding)$/.test(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+  }
+  return headers;
+}
+
 function sendPage(req: Request, res: Response, page: CachedPage) {
-  res.set(page.headers).set("ETag", page.etag).vary("Accept-Encoding");
   if (req.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === page.etag)) {
-    return void res.status(304).end();
+    res.writeHead(304, { ...page.headers, etag: page.etag });
+    return void res.end();
   }
   const encoding = preferredEncoding(req.headers["accept-encoding"]);
   const body = page.bodies[encoding];
-  if (encoding !== "identity") res.set("Content-Encoding", encoding);
-  res.status(200).set("Content-Length", String(body.length)).end(body);
+  res.writeHead(200, {
+    ...page.headers,
+    etag: page.etag,
+    "content-length": String(body.length),
+    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+  });
+  res.end(body);
 }
 
 /** Brotli when the browser takes it (all current ones do), else gzip, else the plain bytes. */
@@ -136,18 +179,19 @@ async function preparePage(rendered: string, headers: Record<string, string>, no
     }),
     compressGzip(identity, { level: 9 }),
   ]);
+  const vary = new Set([...(headers.vary ?? "").split(","), "Accept-Encoding"].map((name) => name.trim()).filter(Boolean));
   return {
     etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"`,
-    headers: { ...headers, "cache-control": publicCacheControl },
+    headers: { ...headers, vary: [...vary].join(", "), "cache-control": publicCacheControl },
     bodies: { br, gzip: gz, identity },
   };
 }
 
 /**
  * Collects the body the page handler streams; when it is a cacheable page, hands it over
- * whole, with the headers to keep, instead of sending it. Anything else goes through untouched.
+ * whole instead of sending it. Anything else goes through untouched.
  */
-function captureCacheablePage(res: Response, onPage: (html: string, headers: Record<string, string>) => void) {
+function captureCacheablePage(res: Response, onPage: (html: string) => void) {
   const write = res.write;
   const end = res.end;
   const chunks: Buffer[] = [];
@@ -178,12 +222,7 @@ function captureCacheablePage(res: Response, onPage: (html: string, headers: Rec
     restore();
     if (!isCacheable()) return end.apply(this, args as Parameters<typeof end>);
     if (args[0] !== undefined && typeof args[0] !== "function") chunks.push(toBuffer(args[0], args[1]));
-    const headers: Record<string, string> = {};
-    for (const name of ["content-type", "vary", "content-security-policy", "link"]) {
-      const value = res.getHeader(name);
-      if (value !== undefined) headers[name] = String(value);
-    }
-    onPage(Buffer.concat(chunks).toString("utf8"), headers);
+    onPage(Buffer.concat(chunks).toString("utf8"));
     return this;
   } as typeof res.end;
 }
