@@ -30,6 +30,8 @@ export interface PageCache {
 }
 
 const compressBrotli = promisify(brotliCompress);
+const brotli = (input: Buffer, quality: number) =>
+  compressBrotli(input, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: input.length } });
 const compressGzip = promisify(gzip);
 
 /** The render in flight for a missed address; requests for it meanwhile wait for it. */
@@ -95,6 +97,8 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, ttlMs = 30_000 } 
           (page) => {
             pending.settle(page);
             sendPage(req, res, page);
+            // Off the event loop (zlib's thread pool); the smaller copy serves later visitors.
+            brotli(page.bodies.identity, 11).then((smaller) => (page.bodies.br = smaller), () => {});
           },
           (error: unknown) => {
             pending.settle(undefined);
@@ -173,12 +177,9 @@ async function preparePage(rendered: string, headers: Record<string, string>, no
   if (policy) headers["content-security-policy"] = policy.replace(`'nonce-${nonce}'`, [...hashes].join(" "));
 
   const identity = Buffer.from(html);
-  const [br, gz] = await Promise.all([
-    compressBrotli(identity, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
-    compressGzip(identity, { level: 9 }),
-  ]);
+  // Brotli 5 takes about 2 ms for the home page (quality 9 to 11 take 70 ms, for 10% less):
+  // the first visitor is not kept waiting; the page is recompressed harder once stored.
+  const [br, gz] = await Promise.all([brotli(identity, 5), compressGzip(identity, { level: 9 })]);
   const vary = new Set([...(headers.vary ?? "").split(","), "Accept-Encoding"].map((name) => name.trim()).filter(Boolean));
   return {
     etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"`,
