@@ -2,6 +2,7 @@
 // and the API handlers. zod/mini keeps what a public page downloads small. Messages are
 // translation keys under `validation.*`.
 import * as z from "zod/mini";
+import { normaliseEmail } from "./email";
 import { honeypotFieldName } from "./honeypot";
 import { slugPattern } from "./slug";
 
@@ -44,8 +45,7 @@ export function optionalText(max: number) {
 }
 
 export const emailField = z.string({ error: "validation.required" }).check(
-  z.trim(),
-  z.toLowerCase(),
+  z.overwrite(normaliseEmail),
   z.minLength(1, "validation.required"),
   z.maxLength(limits.email, "validation.tooLong"),
   z.email("validation.email"),

@@ -3,11 +3,11 @@ import type { Kysely } from "kysely";
 import { loginSchema } from "../../common/schemas";
 import { randomUUID } from "node:crypto";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { currentUser, requireAdmin } from "../auth/require-admin";
+import { currentUser, requireUser } from "../auth/require-admin";
 import type { TokenService } from "../auth/tokens";
 import type { Config } from "../config";
 import type { DB } from "../db/schema";
-import { findUserByEmail, toUserJson } from "../db/users.server";
+import { endSessions, findUserByEmail, toUserJson } from "../db/users.server";
 import { HttpError, jsonBody, parseBody } from "./http";
 import { loginRateLimits } from "./rate-limits";
 
@@ -20,11 +20,18 @@ export function authRouter(db: Kysely<DB>, tokens: TokenService, config: Config)
     const { email, password } = parseBody(loginSchema, req);
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
-    if (!user || !valid) throw new HttpError(401, "invalidCredentials");
-    res.json({ token: await tokens.sign(user.id), user: toUserJson(user) });
+    // A deactivated account answers like a wrong password: nothing tells it exists.
+    if (!user || !valid || user.deactivatedAt) throw new HttpError(401, "invalidCredentials");
+    res.json({ token: await tokens.sign({ userId: user.id, version: user.tokenVersion }), user: toUserJson(user) });
   });
 
-  router.get("/auth/me", requireAdmin(db, tokens), (_req, res) => {
+  /** Signs the user out everywhere: every token issued so far stops working. */
+  router.post("/auth/logout", requireUser(db, tokens), async (_req, res) => {
+    await endSessions(db, currentUser(res).id);
+    res.status(204).end();
+  });
+
+  router.get("/auth/me", requireUser(db, tokens), (_req, res) => {
     res.json(toUserJson(currentUser(res)));
   });
 

@@ -182,6 +182,13 @@ export function openApiDocument(siteUrl: string) {
           },
         },
       },
+      "/api/auth/logout": {
+        post: {
+          summary: "Sign out: every token of this user stops working, on every instance",
+          security: bearer,
+          responses: { "204": { description: "Signed out" }, ...adminErrors },
+        },
+      },
       "/api/auth/me": {
         get: { summary: "The signed-in user", security: bearer, responses: { "200": { description: "User", ...json(ref("User")) }, ...adminErrors } },
       },

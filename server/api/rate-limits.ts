@@ -1,11 +1,15 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { normaliseEmail } from "../../common/email";
 import type { Config } from "../config";
 import { HttpError } from "./http";
 
+const requestAddress = (req: Request) => ipKeyGenerator(req.ip ?? "unknown");
+const requestAccount = (req: Request) => normaliseEmail(String((req.body as { email?: unknown } | undefined)?.email ?? ""));
+
 function limiter(
   config: Config,
-  options: { limit: number; messageKey: string; key?: (req: Parameters<RequestHandler>[0]) => string; failuresOnly?: boolean },
+  options: { limit: number; messageKey: string; key?: (req: Request) => string; failuresOnly?: boolean },
 ): RequestHandler {
   const { windowMs } = config.rateLimits;
   return rateLimit({
@@ -14,7 +18,7 @@ function limiter(
     standardHeaders: "draft-7",
     legacyHeaders: false,
     skipSuccessfulRequests: options.failuresOnly ?? false,
-    keyGenerator: options.key ?? ((req) => ipKeyGenerator(req.ip ?? "unknown")),
+    keyGenerator: options.key ?? requestAddress,
     handler: (_req, _res, next) => {
       const seconds = Math.ceil(windowMs / 1000);
       next(
@@ -25,19 +29,19 @@ function limiter(
 }
 
 /**
- * Failed sign-ins are limited per address and per account, so neither one machine nor a
- * botnet aimed at one mailbox can guess passwords. Successful sign-ins do not count.
+ * Failed sign-ins, counted as Ghost counts them: per account and address, so a stranger
+ * who keeps failing for the admin's email blocks only their own address, never the owner
+ * signing in from elsewhere. Two wider ceilings still slow what that would let through:
+ * one address trying many accounts (5× the limit), and one account guessed from many
+ * addresses (10× the limit). Successful sign-ins do not count.
  */
 export function loginRateLimits(config: Config): RequestHandler[] {
   const limit = config.rateLimits.loginFailures;
+  const failures = { messageKey: "tooManyLogins", failuresOnly: true };
   return [
-    limiter(config, { limit, messageKey: "tooManyLogins", failuresOnly: true }),
-    limiter(config, {
-      limit,
-      messageKey: "tooManyLogins",
-      failuresOnly: true,
-      key: (req) => `email:${String((req.body as { email?: unknown } | undefined)?.email ?? "").trim().toLowerCase()}`,
-    }),
+    limiter(config, { ...failures, limit, key: (req) => `account-address:${requestAccount(req)}:${requestAddress(req)}` }),
+    limiter(config, { ...failures, limit: limit * 5, key: (req) => `address:${requestAddress(req)}` }),
+    limiter(config, { ...failures, limit: limit * 10, key: (req) => `account:${requestAccount(req)}` }),
   ];
 }
 

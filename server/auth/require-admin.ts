@@ -16,14 +16,25 @@ async function authenticate(req: Request, db: Kysely<DB>, tokens: TokenService):
   if (!token) throw new HttpError(401, "unauthorized");
   const result = await tokens.verify(token);
   if ("error" in result) throw new HttpError(401, result.error === "expired" ? "sessionExpired" : "unauthorized");
+  // One primary-key read, which every admin request makes anyway: the version in the
+  // token must still be the user's, so a password change, role change, deactivation or
+  // sign-out on any instance ends the token at once.
   const user = await findUserById(db, result.userId);
-  if (!user) throw new HttpError(401, "unauthorized");
+  if (!user || user.deactivatedAt || user.tokenVersion !== result.version) throw new HttpError(401, "sessionEnded");
   return user;
 }
 
 /** The signed-in staff member of a request that passed `requireAdmin`. */
 export function currentUser(res: Response): UserRow {
   return res.locals.user as UserRow;
+}
+
+/** Any signed-in staff member (signing out, reading one's own profile): 401 without a valid token. */
+export function requireUser(db: Kysely<DB>, tokens: TokenService): RequestHandler {
+  return async (req, res, next) => {
+    res.locals.user = await authenticate(req, db, tokens);
+    next();
+  };
 }
 
 /** Admin-only routes: 401 without a valid token, 403 for a role that is not admin. */

@@ -8,10 +8,16 @@ import type { Config } from "../config";
 export const tokenLifetime = "12h";
 const issuer = "agency-site";
 
+/** Who a token names, and the token version of the user when it was signed. */
+export interface TokenSubject {
+  userId: string;
+  version: number;
+}
+
 export interface TokenService {
-  sign(userId: string): Promise<string>;
-  /** The user id, or why the token is refused. */
-  verify(token: string): Promise<{ userId: string } | { error: "expired" | "invalid" }>;
+  sign(subject: TokenSubject): Promise<string>;
+  /** The subject, or why the token is refused. */
+  verify(token: string): Promise<TokenSubject | { error: "expired" | "invalid" }>;
 }
 
 /**
@@ -31,8 +37,8 @@ export function resolveJwtSecret(config: Pick<Config, "jwtSecret" | "dataDir">):
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId) =>
-      new SignJWT({})
+    sign: ({ userId, version }) =>
+      new SignJWT({ ver: version })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(userId)
         .setIssuer(issuer)
@@ -41,8 +47,13 @@ export function createTokenService(secret: string): TokenService {
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], issuer });
-        return payload.sub ? { userId: payload.sub } : { error: "invalid" };
+        // A token without an expiry would never end; one without a string subject and a
+        // version names nobody.
+        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], issuer, requiredClaims: ["exp", "sub"] });
+        const { sub, ver } = payload;
+        return typeof sub === "string" && sub && Number.isSafeInteger(ver)
+          ? { userId: sub, version: ver as number }
+          : { error: "invalid" };
       } catch (error) {
         return { error: error instanceof errors.JWTExpired ? "expired" : "invalid" };
       }

@@ -12,6 +12,9 @@ export interface UsersTable {
   email: string;
   passwordHash: string;
   role: string;
+  /** Signed into every token; incremented to end all earlier sign-ins. */
+  tokenVersion: ColumnType<number, number | undefined, number>;
+  deactivatedAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { normaliseEmail } from "../../common/email";
 import { hashPassword } from "../auth/password";
 import { newId, toIsoString } from "./database";
 import type { DB, UserRow } from "./schema";
@@ -30,7 +31,7 @@ export async function countUsers(db: Kysely<DB>): Promise<number> {
 }
 
 export function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom("users").selectAll().where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+  return db.selectFrom("users").selectAll().where("email", "=", normaliseEmail(email)).executeTakeFirst();
 }
 
 export function findUserById(db: Kysely<DB>, id: string): Promise<UserRow | undefined> {
@@ -51,7 +52,7 @@ export async function createUser(
     .values({
       id: newId(),
       name: input.name,
-      email: input.email.trim().toLowerCase(),
+      email: normaliseEmail(input.email),
       passwordHash: await hashPassword(input.password),
       role: input.role ?? "admin",
       createdAt: now,
@@ -61,10 +62,42 @@ export async function createUser(
     .executeTakeFirstOrThrow();
 }
 
-export async function setUserPassword(db: Kysely<DB>, id: string, password: string): Promise<void> {
-  await db
+/**
+ * The changes that must end a user's earlier sign-ins. Each write also increments the
+ * token version that every token carries, in the same statement, so no caller can change
+ * a password, role or status and leave old tokens working.
+ */
+async function updateAndRevoke(
+  db: Kysely<DB>,
+  id: string,
+  changes: { passwordHash?: string; role?: string; deactivatedAt?: string | null },
+): Promise<boolean> {
+  const result = await db
     .updateTable("users")
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date().toISOString() })
+    .set((eb) => ({ ...changes, tokenVersion: eb("tokenVersion", "+", 1), updatedAt: new Date().toISOString() }))
     .where("id", "=", id)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setUserPassword(db: Kysely<DB>, id: string, password: string): Promise<boolean> {
+  return updateAndRevoke(db, id, { passwordHash: await hashPassword(password) });
+}
+
+export function setUserRole(db: Kysely<DB>, id: string, role: string): Promise<boolean> {
+  return updateAndRevoke(db, id, { role });
+}
+
+/** A deactivated user cannot sign in, and every token they hold stops working. */
+export function deactivateUser(db: Kysely<DB>, id: string): Promise<boolean> {
+  return updateAndRevoke(db, id, { deactivatedAt: new Date().toISOString() });
+}
+
+export function reactivateUser(db: Kysely<DB>, id: string): Promise<boolean> {
+  return updateAndRevoke(db, id, { deactivatedAt: null });
+}
+
+/** Signing out: every token of this user, on every device and instance, stops working. */
+export function endSessions(db: Kysely<DB>, id: string): Promise<boolean> {
+  return updateAndRevoke(db, id, {});
 }

@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from "../support/
  */
 const adminEndpoints: { method: string; path: string; body?: unknown }[] = [
   { method: "GET", path: "/api/auth/me" },
+  { method: "POST", path: "/api/auth/logout" },
   { method: "POST", path: "/api/categories", body: { name: "Guarded" } },
   { method: "PUT", path: "/api/categories/some-id", body: { name: "Guarded" } },
   { method: "DELETE", path: "/api/categories/some-id" },

@@ -406,7 +406,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
     expect(body.openapi).toBe("3.1.0");
     expect(Object.keys(body.paths).sort()).toEqual(
       [
-        "/api/applications", "/api/auth/login", "/api/auth/me", "/api/categories", "/api/categories/{id}",
+        "/api/applications", "/api/auth/login", "/api/auth/logout", "/api/auth/me", "/api/categories", "/api/categories/{id}",
         "/api/contact", "/api/contact-messages", "/api/contact-messages/{id}", "/api/dashboard", "/api/health",
         "/api/media", "/api/media/{id}", "/api/newsletter", "/api/posts", "/api/posts/{id}", "/api/posts/{idOrSlug}",
       ].sort(),

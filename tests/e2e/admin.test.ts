@@ -122,12 +122,16 @@ describe("signing in and out", () => {
     );
   });
 
-  it("logging out removes the token and returns to sign-in; the admin stays closed", async () => {
+  it("logging out ends the session on the server, removes the token and returns to sign-in; the admin stays closed", async () => {
     const page = await signedIn();
     await page.getByRole("navigation", { name: "Admin navigation" }).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem("adminToken"));
     await page.locator("aside").getByRole("button", { name: "Log out" }).click();
     await expect.poll(() => path(page)).toBe("/admin/login");
     expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+    // The token a copy of the page (or a thief) still holds no longer works.
+    const me = await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
     await page.goto(`${server.url}/admin`);
     await expect.poll(() => path(page)).toBe("/admin/login");
   });

@@ -17,7 +17,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useNavigate } from "react-router";
 import { LanguageDropdown } from "~/components/layout/language-switcher";
 import { Dropdown } from "~/components/ui/dropdown";
-import { clearToken } from "~/features/admin/api";
+import { signOut } from "~/features/admin/api";
 import { useAdminData } from "~/features/admin/use-admin-data";
 
 export interface AdminUser {
@@ -40,8 +40,8 @@ export const sidebarStorageKey = "adminSidebarCollapsed";
 
 function useLogout() {
   const navigate = useNavigate();
-  return () => {
-    clearToken();
+  return async () => {
+    await signOut();
     void navigate("/admin/login");
   };
 }

@@ -15,6 +15,18 @@ export function clearToken(): void {
   localStorage.removeItem(tokenStorageKey);
 }
 
+/**
+ * Signs out on the server first (every token of this user stops working, on every
+ * instance), then forgets the token here; a failed call still signs out this browser.
+ */
+export async function signOut(): Promise<void> {
+  const token = readToken();
+  if (token) {
+    await fetch("/api/auth/logout", { method: "POST", headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+  }
+  clearToken();
+}
+
 /** The sign-in address that brings the user back to `path` afterwards. */
 export function loginPath(path?: string): string {
   return path && path !== "/admin" ? `/admin/login?redirectTo=${encodeURIComponent(path)}` : "/admin/login";
