@@ -4,7 +4,7 @@ import type { Language } from "../../app/i18n/languages";
 import { languageAlternates } from "../../app/lib/seo";
 import { listPosts } from "../db/posts.server";
 import type { DB } from "../db/schema";
-import { escapeXml } from "./xml";
+import { escapeXml, htmlTextCdata } from "./xml";
 
 /** How many of the latest posts the feed carries. */
 export const feedSize = 20;
@@ -23,7 +23,7 @@ export async function rssXml(db: Kysely<DB>, siteUrl: string, language: Language
       `<link>${escapeXml(url)}</link>`,
       `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
       `<pubDate>${new Date(post.publishedAt ?? post.createdAt).toUTCString()}</pubDate>`,
-      `<description>${escapeXml(post.excerpt)}</description>`,
+      `<description>${htmlTextCdata(post.excerpt)}</description>`,
       ...(post.author ? [`<dc:creator>${escapeXml(post.author.name)}</dc:creator>`] : []),
       ...(post.category ? [`<category>${escapeXml(post.category.name)}</category>`] : []),
       "</item>",

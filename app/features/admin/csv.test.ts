@@ -22,4 +22,36 @@ describe("toCsv", () => {
   it("keeps Azerbaijani, Turkish and Cyrillic letters as they are", () => {
     expect(toCsv([{ name: "Şəhla Əliyeva", note: "Привет" }], columns)).toBe("Name,Note\r\nŞəhla Əliyeva,Привет\r\n");
   });
+
+  /** Splits CSV text as a spreadsheet with this separator does (quotes respected). */
+  function spreadsheetCells(csv: string, separator: string): string[] {
+    const cells: string[] = [];
+    let current = "";
+    let quoted = false;
+    for (let index = 0; index < csv.length; index++) {
+      const ch = csv[index]!;
+      if (quoted) {
+        if (ch === '"' && csv[index + 1] === '"') (current += '"'), index++;
+        else if (ch === '"') quoted = false;
+        else current += ch;
+      } else if (ch === '"') quoted = true;
+      else if (ch === separator || ch === "\n") cells.push(current.replace(/\r$/, "")), (current = "");
+      else current += ch;
+    }
+    return cells;
+  }
+
+  it("quotes cells holding ; or a tab, so an Excel that splits on ; never finds a formula", () => {
+    const hostile = ["a;=1+1", "x;@SUM(A1)", "tab\there", "=cmd|' /C calc'!A0", "ok;+1", "－1", "＝1+1", "plain"];
+    const csv = toCsv(
+      hostile.map((name) => ({ name, note: `${name};-2` })),
+      columns,
+    );
+    for (const separator of [",", ";"]) {
+      for (const value of spreadsheetCells(csv, separator)) expect(value, `${separator} ${value}`).not.toMatch(/^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/);
+    }
+    // Read with its own separator, every value comes back whole (formula-like ones as text).
+    expect(spreadsheetCells(csv, ",").slice(2, 4)).toEqual(["a;=1+1", "a;=1+1;-2"]);
+    expect(csv).toContain('"tab\there"');
+  });
 });

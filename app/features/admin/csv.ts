@@ -4,13 +4,20 @@ export interface CsvColumn<T> {
   value: (row: T) => string;
 }
 
-// A cell starting with one of these is a formula to a spreadsheet: visitors typed these
-// values, so they are written as text.
-const formulaStart = /^[=+\-@\t\r]/;
+// A cell starting with one of these is a formula to a spreadsheet (full-width forms
+// included): visitors typed these values, so they are written as text.
+const formulaStart = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * Quoted whenever it holds a separator of any spreadsheet: Turkish, Russian and
+ * Azerbaijani Excel split on `;`, so an unquoted `a;=1+1` would become two cells there,
+ * the second a formula. Inside quotes it stays one cell everywhere.
+ */
+const needsQuotes = /[",;\t\r\n]/;
 
 function cell(value: string): string {
   const safe = formulaStart.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return needsQuotes.test(safe) || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** RFC 4180 CSV with CRLF line ends, safe to open in a spreadsheet. */
