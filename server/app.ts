@@ -39,7 +39,8 @@ export function createApp({ config, db, logger, mailer, assets, pages, viteDevel
   app.use(
     pinoHttp({
       logger,
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      // 503: the database is away, already logged as such; not a bug of ours.
+      customLogLevel: (_req, res, error) => (res.statusCode === 503 ? "warn" : error || res.statusCode >= 500 ? "error" : "info"),
       serializers: {
         req: (req) => ({ method: req.method, url: req.url }),
         res: (res) => ({ statusCode: res.statusCode }),

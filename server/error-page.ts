@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from "express";
 import { getServerT } from "../app/i18n/i18n.server";
 import { HttpError } from "./api/http";
 import type { Logger } from "./logger";
+import { isDatabaseUnavailable } from "./db/unavailable";
 import { requestLanguage } from "./request-language";
 import { escapeXml } from "./seo/xml";
 
@@ -14,17 +15,22 @@ import { escapeXml } from "./seo/xml";
 export function siteErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     const status = errorStatus(error);
-    if (status >= 500) logger.error({ err: error, url: req.url }, "request failed");
+    if (status === 503) logger.warn({ err: error, url: req.url }, "database unavailable");
+    else if (status >= 500) logger.error({ err: error, url: req.url }, "request failed");
     if (res.headersSent) return next(error); // Express closes the connection
     const language = requestLanguage(req);
     const t = getServerT(language);
     // Errors found before the security headers middleware still get a strict policy.
     res.set({ "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+    if (status === 503) res.set("Retry-After", "30");
     if (!res.hasHeader("content-security-policy")) {
       res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
     }
     if (/^\/api(\/|$)/i.test(req.path)) {
-      const key = error instanceof HttpError ? error.messageKey : status === 404 ? "notFound" : status < 500 ? "badRequest" : "serverError";
+      const key =
+        error instanceof HttpError
+          ? error.messageKey
+          : { 404: "notFound", 503: "unavailable" }[status] ?? (status < 500 ? "badRequest" : "serverError");
       return void res.status(status).json({ message: t(`api:${key}`) });
     }
     const [title, text] =
@@ -32,7 +38,9 @@ export function siteErrorHandler(logger: Logger): ErrorRequestHandler {
         ? [t("notFound.title"), t("notFound.text")]
         : status === 400
           ? [t("error.title"), t("api:badRequest")]
-          : [t("error.title"), t("error.text")];
+          : status === 503
+            ? [t("error.title"), t("api:unavailable")]
+            : [t("error.title"), t("error.text")];
     res
       .status(status)
       .type("html")
@@ -42,6 +50,7 @@ export function siteErrorHandler(logger: Logger): ErrorRequestHandler {
 
 function errorStatus(error: unknown): number {
   if (error instanceof HttpError) return error.status;
+  if (isDatabaseUnavailable(error)) return 503;
   const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
   return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
 }

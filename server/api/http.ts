@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import type * as z from "zod/mini";
 import { getServerT } from "../../app/i18n/i18n.server";
 import type { ContentCache } from "../cache/content-cache";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import type { Logger } from "../logger";
 import { requestLanguage } from "../request-language";
 
@@ -86,6 +87,11 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
     if (error instanceof HttpError) {
       res.set(error.headers);
       return sendError(res, error.status, t(`api:${error.messageKey}`, error.params));
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, url: req.originalUrl }, "database unavailable");
+      res.set("Retry-After", "30");
+      return sendError(res, 503, t("api:unavailable"));
     }
     // Errors from express.json: malformed JSON, too large, bad encoding.
     const status = typeof error?.status === "number" ? error.status : 500;

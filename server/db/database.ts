@@ -42,7 +42,9 @@ function openSqlite(dataDir: string): Kysely<DB> {
 }
 
 function openPostgres(connectionString: string, onConnectionLost: (error: Error) => void): Kysely<DB> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A query while PostgreSQL is unreachable fails within seconds (answered 503), rather
+  // than keeping the visitor waiting.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000 });
   // Without a listener such an error would crash the process; the pool drops the dead
   // connection by itself and the next query opens a new one.
   pool.on("error", onConnectionLost);

@@ -11,6 +11,7 @@ import type { PostSummary } from "~/components/blog/post-card";
 import type { Language } from "~/i18n/languages";
 import { defaultOgImagePath, languageAlternates, type PageMeta } from "~/lib/seo";
 import { blogPosting, breadcrumbList } from "~/lib/structured-data";
+import { readDatabase } from "~/lib/database-reads.server";
 import { blogFeedLink } from "./blog.server";
 
 const wordsPerMinute = 200;
@@ -46,7 +47,7 @@ export async function loadBlogPost(
   { db, config, language, t }: { db: Kysely<DB>; config: Config; language: Language; t: TFunction },
   slug: string,
 ) {
-  const post = await findPost(db, slug);
+  const post = await readDatabase(() => findPost(db, slug));
   if (!post || post.status !== "published" || post.slug !== slug) {
     throw data(
       { meta: { title: t("notFound.title"), description: t("notFound.text"), siteName: t("brand.name") } },
@@ -110,7 +111,7 @@ export async function loadBlogPost(
       publishedAt,
     },
     readingMinutes: readingMinutes(text),
-    related: await relatedPosts(db, post),
+    related: await readDatabase(() => relatedPosts(db, post)),
     meta,
     feed: blogFeedLink(language, t),
     structuredData,
