@@ -16,7 +16,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
 
   it("migrates an empty database once, and a second run applies nothing", async () => {
     database = await createTestDatabase(dialect, { migrate: false });
-    expect(await migrateToLatest(database.db)).toEqual(["2026-11-22-initial", "2026-12-05-media-and-activity"]);
+    expect(await migrateToLatest(database.db)).toEqual(["2026-11-22-initial", "2026-12-05-media-and-activity", "2026-12-10-revocable-sign-ins"]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 
