@@ -4,7 +4,7 @@ import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import type { Kysely } from "kysely";
 import { pinoHttp } from "pino-http";
-import { notFound } from "./api/http";
+import { notFound } from "./http-error";
 import { apiRouter } from "./api/router";
 import { createContentCache } from "./cache/content-cache";
 import { createPageCache } from "./cache/page-cache";
@@ -12,6 +12,7 @@ import type { Config } from "./config";
 import type { DB } from "./db/schema";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
+import { onContentChange } from "./db/content-changes";
 import { siteErrorHandler } from "./error-page";
 import { mediaDirectory } from "./media/image-variants.server";
 import { normaliseRequestUrl, requireValidHost } from "./request-guards";
@@ -56,6 +57,8 @@ export function createApp({ config, db, logger, mailer, assets, pages, viteDevel
   // pages are never cached: code changes show at once.
   const pageCache = createPageCache();
   const contentCache = createContentCache({ onClear: () => pageCache.clear() });
+  // The data modules announce every write to published content: clear what was built from it.
+  onContentChange(db, () => contentCache.clear());
   const cachePages = Boolean(pages) && !viteDevelopment;
   // A stored page already holds its security headers and compressed bodies.
   if (cachePages) app.use(pageCache.sendStored);

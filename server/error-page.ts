@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from "express";
 import { getServerT } from "../app/i18n/i18n.server";
-import { HttpError } from "./api/http";
+import { HttpError } from "./http-error";
 import type { Logger } from "./logger";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { requestLanguage } from "./request-language";

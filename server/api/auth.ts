@@ -2,13 +2,14 @@ import { Router } from "express";
 import type { Kysely } from "kysely";
 import { loginSchema } from "../../common/schemas";
 import { randomUUID } from "node:crypto";
-import { hashPassword, verifyPassword } from "../auth/password";
+import { hashPassword, verifyPassword } from "../passwords";
 import { currentUser, requireUser } from "../auth/require-admin";
 import type { TokenService } from "../auth/tokens";
 import type { Config } from "../config";
 import type { DB } from "../db/schema";
 import { endSessions, findUserByEmail, toUserJson } from "../db/users.server";
-import { HttpError, jsonBody, parseBody } from "./http";
+import { jsonBody, parseBody } from "./http";
+import { HttpError } from "../http-error";
 import { loginRateLimits } from "./rate-limits";
 
 export function authRouter(db: Kysely<DB>, tokens: TokenService, config: Config): Router {

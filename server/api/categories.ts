@@ -12,11 +12,11 @@ import {
 } from "../db/categories.server";
 import type { DB } from "../db/schema";
 import type { ContentCache } from "../cache/content-cache";
-import { HttpError, jsonBody, notFound, parseBody, sendCachedJson } from "./http";
+import { jsonBody, parseBody, sendCachedJson } from "./http";
+import { HttpError, notFound } from "../http-error";
 
 export function categoriesRouter(db: Kysely<DB>, requireAdmin: RequestHandler, cache: ContentCache): Router {
   const router = Router();
-  const onContentChange = () => cache.clear();
   const body = jsonBody("20kb");
 
   router.get("/categories", async (_req, res) => {
@@ -27,7 +27,6 @@ export function categoriesRouter(db: Kysely<DB>, requireAdmin: RequestHandler, c
     const input = parseBody(categoryInputSchema, req);
     if (await isCategoryNameTaken(db, input.name)) throw new HttpError(409, "categoryExists");
     res.status(201).json(toCategoryJson(await createCategory(db, input)));
-    onContentChange();
   });
 
   router.put("/categories/:id", requireAdmin, ...body, async (req, res) => {
@@ -37,13 +36,11 @@ export function categoriesRouter(db: Kysely<DB>, requireAdmin: RequestHandler, c
     const category = await updateCategory(db, id, input);
     if (!category) throw notFound("categoryNotFound");
     res.json(toCategoryJson(category));
-    onContentChange();
   });
 
   router.delete("/categories/:id", requireAdmin, async (req, res) => {
     if (!(await deleteCategory(db, req.params.id as string))) throw notFound("categoryNotFound");
     res.status(204).end();
-    onContentChange();
   });
 
   return router;

@@ -1,3 +1,4 @@
+import { HttpError } from "../http-error";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import type { TFunction } from "i18next";
 import type * as z from "zod/mini";
@@ -6,21 +7,6 @@ import type { ContentCache } from "../cache/content-cache";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import type { Logger } from "../logger";
 import { requestLanguage } from "../request-language";
-
-/** An error the API answers with its status and a translated `{message}`. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    /** A key of the `api` translation namespace. */
-    readonly messageKey: string,
-    readonly params: Record<string, unknown> = {},
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(messageKey);
-  }
-}
-
-export const notFound = (messageKey = "notFound") => new HttpError(404, messageKey);
 
 class ValidationError extends Error {
   constructor(readonly issues: z.core.$ZodIssue[]) {

@@ -19,7 +19,8 @@ import {
 import { listSubscribers, subscribe, toSubscriberJson } from "../db/newsletter.server";
 import type { DB } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
-import { jsonBody, notFound, parseBody } from "./http";
+import { jsonBody, parseBody } from "./http";
+import { notFound } from "../http-error";
 import { formRateLimit } from "./rate-limits";
 
 /** A bot filled the hidden field: answer as if it worked, store nothing. */

@@ -12,7 +12,7 @@ import {
   storeImageVariants,
   UnsupportedImageError,
 } from "../media/image-variants.server";
-import { HttpError, notFound } from "./http";
+import { HttpError, notFound } from "../http-error";
 
 export const maxUploadBytes = 10 * 1024 * 1024;
 

@@ -3,37 +3,38 @@ import type { Kysely } from "kysely";
 import { type PostInput, postInputSchema, postListQuerySchema } from "../../common/schemas";
 import { currentUser } from "../auth/require-admin";
 import { recordActivity } from "../db/activity.server";
-import { sanitizePostHtml } from "../content/sanitize-html";
 import { findCategory } from "../db/categories.server";
 import {
   createPost,
   deletePost,
   findPost,
   isSlugTaken,
+  findPublishedPost,
   listPosts,
+  listPublishedPosts,
   normalisePostListQuery,
   type PostValues,
   updatePost,
 } from "../db/posts.server";
 import type { DB } from "../db/schema";
 import type { ContentCache } from "../cache/content-cache";
-import { HttpError, jsonBody, notFound, parseBody, parseInput, sendCachedJson } from "./http";
+import { jsonBody, parseBody, parseInput, sendCachedJson } from "./http";
+import { HttpError, notFound } from "../http-error";
 
 export function postsRouter(
   db: Kysely<DB>,
   auth: { requireAdmin: RequestHandler; isAdmin: (req: Request) => Promise<boolean> },
   cache: ContentCache,
 ): Router {
-  const onContentChange = () => cache.clear();
   const router = Router();
   const body = jsonBody("1mb");
 
-  /** Validated input as stored: sanitised HTML and a category that exists. */
+  /** Validated input with a category that exists and a free slug (the data module sanitises the HTML). */
   async function postValues(input: PostInput, postId?: string): Promise<PostValues> {
     const { category, ...rest } = input;
     if (category && !(await findCategory(db, category))) throw new HttpError(400, "unknownCategory");
     if (input.slug && (await isSlugTaken(db, input.slug, postId))) throw new HttpError(409, "slugTaken");
-    return { ...rest, content: sanitizePostHtml(input.content), categoryId: category };
+    return { ...rest, categoryId: category };
   }
 
   router.get("/posts", async (req, res) => {
@@ -41,9 +42,9 @@ export function postsRouter(
     if (await auth.isAdmin(req)) {
       return void res.json(await listPosts(db, { ...query, status: query.status === "all" ? undefined : query.status }));
     }
-    // Visitors only ever see published posts, whatever they ask for.
-    const visitorQuery = normalisePostListQuery({ ...query, status: "published" as const });
-    await sendCachedJson(res, cache, `posts:${JSON.stringify(visitorQuery)}`, () => listPosts(db, visitorQuery));
+    // Visitors only ever see published posts, whatever `status` they ask for.
+    const { status: _ignored, ...visitorQuery } = normalisePostListQuery(query);
+    await sendCachedJson(res, cache, `posts:${JSON.stringify(visitorQuery)}`, () => listPublishedPosts(db, visitorQuery));
   });
 
   router.get("/posts/:idOrSlug", async (req, res) => {
@@ -54,8 +55,8 @@ export function postsRouter(
       return void res.json(post);
     }
     await sendCachedJson(res, cache, `post:${idOrSlug}`, async () => {
-      const post = await findPost(db, idOrSlug);
-      if (!post || post.status !== "published") throw notFound("postNotFound");
+      const post = await findPublishedPost(db, idOrSlug);
+      if (!post) throw notFound("postNotFound");
       return post;
     });
   });
@@ -65,7 +66,6 @@ export function postsRouter(
     const post = await createPost(db, values, currentUser(res).id);
     await recordActivity(db, { kind: "post.created", subjectId: post._id, title: post.title, actorId: currentUser(res).id });
     res.status(201).json(post);
-    onContentChange();
   });
 
   router.put("/posts/:id", auth.requireAdmin, ...body, async (req, res) => {
@@ -75,7 +75,6 @@ export function postsRouter(
     if (!post) throw notFound("postNotFound");
     await recordActivity(db, { kind: "post.updated", subjectId: id, title: post.title, actorId: currentUser(res).id });
     res.json(post);
-    onContentChange();
   });
 
   router.delete("/posts/:id", auth.requireAdmin, async (req, res) => {
@@ -84,7 +83,6 @@ export function postsRouter(
     if (!deleted) throw notFound("postNotFound");
     await recordActivity(db, { kind: "post.deleted", subjectId: id, title: deleted.title, actorId: currentUser(res).id });
     res.status(204).end();
-    onContentChange();
   });
 
   return router;

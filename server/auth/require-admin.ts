@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { Kysely } from "kysely";
-import { HttpError } from "../api/http";
+import { HttpError } from "../http-error";
 import type { DB, UserRow } from "../db/schema";
 import { findUserById } from "../db/users.server";
 import type { TokenService } from "./tokens";

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { newId, toIsoString } from "./database";
+import { announceContentChange } from "./content-changes";
 import type { CategoryRow, DB } from "./schema";
 
 export interface Category {
@@ -27,12 +28,12 @@ export function listCategories(db: Kysely<DB>): Promise<CategoryRow[]> {
   return db.selectFrom("categories").selectAll().orderBy("nameKey").execute();
 }
 
-export function createCategory(
+export async function createCategory(
   db: Kysely<DB>,
   input: { name: string; description?: string },
 ): Promise<CategoryRow> {
   const now = new Date().toISOString();
-  return db
+  const category = await db
     .insertInto("categories")
     .values({
       id: newId(),
@@ -44,6 +45,8 @@ export function createCategory(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  announceContentChange(db);
+  return category;
 }
 
 export function findCategory(db: Kysely<DB>, id: string): Promise<CategoryRow | undefined> {
@@ -62,7 +65,7 @@ export async function updateCategory(
   id: string,
   input: { name: string; description?: string },
 ): Promise<CategoryRow | undefined> {
-  return db
+  const category = await db
     .updateTable("categories")
     .set({
       name: input.name.trim(),
@@ -73,10 +76,14 @@ export async function updateCategory(
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
+  if (category) announceContentChange(db);
+  return category;
 }
 
 /** Deletes a category; its posts stay, without a category (the foreign key sets null). */
 export async function deleteCategory(db: Kysely<DB>, id: string): Promise<boolean> {
   const result = await db.deleteFrom("categories").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  const deleted = Number(result.numDeletedRows) > 0;
+  if (deleted) announceContentChange(db);
+  return deleted;
 }

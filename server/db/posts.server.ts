@@ -1,6 +1,8 @@
 import { type Kysely, sql } from "kysely";
 import type { PostInput, PostListQuery, PostStatus } from "../../common/schemas";
 import { foldText } from "../../common/fold-text";
+import { sanitizePostHtml } from "../content/sanitize-html";
+import { announceContentChange } from "./content-changes";
 import type { Post, PostPage } from "../../common/post";
 import { slugify } from "../../common/slug";
 import { newId, toIsoString } from "./database";
@@ -64,10 +66,7 @@ export function normalisePostListQuery<Query extends { q?: string }>(query: Quer
   return { ...query, q: foldText(query.q ?? "").trim() || undefined };
 }
 
-/**
- * A page of posts, newest first. `status` is already decided by the caller: visitors only
- * ever get "published".
- */
+/** A page of posts of any status, newest first: for staff. Visitors get `listPublishedPosts`. */
 export async function listPosts(
   db: Kysely<DB>,
   query: Omit<PostListQuery, "status"> & { status?: PostStatus },
@@ -99,11 +98,23 @@ export async function listPosts(
   };
 }
 
+/** A page of published posts, newest published first: everything visitors may list. */
+export function listPublishedPosts(db: Kysely<DB>, query: Omit<PostListQuery, "status">): Promise<PostPage> {
+  return listPosts(db, { ...query, status: "published" });
+}
+
+/** A post of any status, by id or slug: for staff. Visitors get `findPublishedPost`. */
 export async function findPost(db: Kysely<DB>, idOrSlug: string): Promise<Post | undefined> {
   const row = await withPostColumns(joinedPosts(db))
     .where((eb) => eb.or([eb("posts.id", "=", idOrSlug), eb("posts.slug", "=", idOrSlug)]))
     .executeTakeFirst();
   return row && toPostJson(row);
+}
+
+/** A published post by its slug (or id): the only post a visitor may read. */
+export async function findPublishedPost(db: Kysely<DB>, slugOrId: string): Promise<Post | undefined> {
+  const post = await findPost(db, slugOrId);
+  return post?.status === "published" ? post : undefined;
 }
 
 export async function isSlugTaken(db: Kysely<DB>, slug: string, exceptPostId?: string): Promise<boolean> {
@@ -127,10 +138,11 @@ export async function uniqueSlug(db: Kysely<DB>, wanted: string, exceptPostId?: 
   }
 }
 
+/** What is stored: post HTML always passes the allow-list, whoever writes it (API, seed, CLI). */
 function storedFields(values: PostValues) {
   return {
     title: values.title,
-    content: values.content,
+    content: sanitizePostHtml(values.content),
     excerpt: values.excerpt,
     image: values.image ?? null,
     categoryId: values.categoryId,
@@ -163,6 +175,7 @@ export async function createPost(
       publishedAt: values.status === "published" ? timestamp : null,
     })
     .execute();
+  announceContentChange(db);
   return (await findPost(db, id))!;
 }
 
@@ -191,12 +204,15 @@ export async function updatePost(db: Kysely<DB>, id: string, values: PostValues)
     })
     .where("id", "=", id)
     .execute();
+  announceContentChange(db);
   return findPost(db, id);
 }
 
 /** Deletes a post; returns its title (for the activity log), or undefined when unknown. */
-export function deletePost(db: Kysely<DB>, id: string): Promise<{ title: string } | undefined> {
-  return db.deleteFrom("posts").where("id", "=", id).returning("title").executeTakeFirst();
+export async function deletePost(db: Kysely<DB>, id: string): Promise<{ title: string } | undefined> {
+  const deleted = await db.deleteFrom("posts").where("id", "=", id).returning("title").executeTakeFirst();
+  if (deleted) announceContentChange(db);
+  return deleted;
 }
 
 export interface PublishedPostStamp {

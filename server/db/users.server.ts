@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { normaliseEmail } from "../../common/email";
-import { hashPassword } from "../auth/password";
+import { hashPassword } from "../passwords";
 import { newId, toIsoString } from "./database";
 import type { DB, UserRow } from "./schema";
 

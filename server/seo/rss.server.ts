@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import type { Kysely } from "kysely";
 import type { Language } from "../../app/i18n/languages";
 import { languageAlternates } from "../../app/lib/seo";
-import { listPosts } from "../db/posts.server";
+import { listPublishedPosts } from "../db/posts.server";
 import type { DB } from "../db/schema";
 import { escapeXml, htmlTextCdata } from "./xml";
 
@@ -11,7 +11,7 @@ export const feedSize = 20;
 
 /** RSS 2.0 of the latest published posts, with the channel in the reader's language. */
 export async function rssXml(db: Kysely<DB>, siteUrl: string, language: Language, t: TFunction): Promise<string> {
-  const { posts } = await listPosts(db, { status: "published", page: 1, limit: feedSize });
+  const { posts } = await listPublishedPosts(db, { page: 1, limit: feedSize });
   const pageUrl = (path: string) => languageAlternates(siteUrl, path, language).canonical;
   const feedUrl = language === "en" ? `${siteUrl}/rss.xml` : `${siteUrl}/rss.xml?lng=${language}`;
   const newest = posts.reduce<string | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined);

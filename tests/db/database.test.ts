@@ -5,7 +5,7 @@ import { migrateToLatest, newId, openDatabase, toIsoString } from "../../server/
 import { createPost } from "../../server/db/posts.server";
 import { ensureFirstAdmin, seedDemoContent } from "../../server/db/seed";
 import { countUsers, createUser, findUserByEmail } from "../../server/db/users.server";
-import { verifyPassword } from "../../server/auth/password";
+import { verifyPassword } from "../../server/passwords";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 
 describe.each(testDialects)("database on %s", (dialect) => {

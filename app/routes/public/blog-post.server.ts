@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type { Config } from "../../../server/config";
 import { htmlToText } from "../../../server/content/sanitize-html";
 import { categoryNameKey } from "../../../server/db/categories.server";
-import { findPost, listPosts, type Post } from "../../../server/db/posts.server";
+import { findPublishedPost, listPublishedPosts, type Post } from "../../../server/db/posts.server";
 import type { DB } from "../../../server/db/schema";
 import { postImageSrc } from "~/components/blog/post-image";
 import type { PostSummary } from "~/components/blog/post-card";
@@ -26,7 +26,7 @@ export function readingMinutes(text: string): number {
 /** Up to three other published posts of the same category, newest first. */
 async function relatedPosts(db: Kysely<DB>, post: Post): Promise<PostSummary[]> {
   if (!post.category) return [];
-  const { posts } = await listPosts(db, { status: "published", category: post.category._id, page: 1, limit: relatedCount + 1 });
+  const { posts } = await listPublishedPosts(db, { category: post.category._id, page: 1, limit: relatedCount + 1 });
   return posts
     .filter((other) => other._id !== post._id)
     .slice(0, relatedCount)
@@ -47,8 +47,8 @@ export async function loadBlogPost(
   { db, config, language, t }: { db: Kysely<DB>; config: Config; language: Language; t: TFunction },
   slug: string,
 ) {
-  const post = await readDatabase(() => findPost(db, slug));
-  if (!post || post.status !== "published" || post.slug !== slug) {
+  const post = await readDatabase(() => findPublishedPost(db, slug));
+  if (!post || post.slug !== slug) {
     throw data(
       { meta: { title: t("notFound.title"), description: t("notFound.text"), siteName: t("brand.name") } },
       { status: 404 },

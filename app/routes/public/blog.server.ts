@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import type { Kysely } from "kysely";
 import { limits } from "../../../common/schemas";
 import { categoryNameKey, listCategories } from "../../../server/db/categories.server";
-import { listPosts } from "../../../server/db/posts.server";
+import { listPublishedPosts } from "../../../server/db/posts.server";
 import type { DB } from "../../../server/db/schema";
 import type { PostSummary } from "~/components/blog/post-card";
 import type { Language } from "~/i18n/languages";
@@ -46,8 +46,7 @@ export interface BlogList {
 export async function loadBlogList(db: Kysely<DB>, query: BlogListQuery): Promise<BlogList> {
   try {
     const [page, categories] = await Promise.all([
-      listPosts(db, {
-        status: "published",
+      listPublishedPosts(db, {
         category: query.category || undefined,
         q: query.q || undefined,
         page: query.page,

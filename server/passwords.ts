@@ -1,3 +1,5 @@
+// Password hashing: a leaf module, so the data layer (users) and auth both use it without
+// importing each other.
 import { hash, verify } from "@node-rs/argon2";
 
 // @node-rs/argon2 defaults to argon2id with OWASP-recommended memory and time costs.

@@ -1,0 +1,18 @@
+/**
+ * An error any layer can throw (a guard, a route, a data check) that the error handlers
+ * answer with its status and a translated `{message}`. Kept apart from the API's HTTP
+ * helpers, so lower layers (auth) do not import the API.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    /** A key of the `api` translation namespace. */
+    readonly messageKey: string,
+    readonly params: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(messageKey);
+  }
+}
+
+export const notFound = (messageKey = "notFound") => new HttpError(404, messageKey);

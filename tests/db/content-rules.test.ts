@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createCategory, deleteCategory, updateCategory } from "../../server/db/categories.server";
+import { onContentChange } from "../../server/db/content-changes";
+import {
+  createPost,
+  deletePost,
+  findPost,
+  findPublishedPost,
+  listPublishedPosts,
+  type PostValues,
+  updatePost,
+} from "../../server/db/posts.server";
+import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+
+const post = (values: Partial<PostValues>): PostValues => ({
+  title: "A post",
+  content: "<p>Text</p>",
+  excerpt: "Excerpt",
+  categoryId: null,
+  tags: [],
+  status: "draft",
+  seo: { title: "", description: "", keywords: [] },
+  ...values,
+});
+
+describe.each(testDialects)("the data modules carry the content rules on %s", (dialect) => {
+  let database: TestDatabase;
+  afterEach(async () => {
+    await database?.drop();
+  });
+
+  it("visitors' reads return published posts only", async () => {
+    database = await createTestDatabase(dialect);
+    const { db } = database;
+    const draft = await createPost(db, post({ title: "Draft only" }), null);
+    const published = await createPost(db, post({ title: "Out there", status: "published" }), null);
+    expect(await findPublishedPost(db, draft.slug)).toBeUndefined();
+    expect(await findPublishedPost(db, draft._id)).toBeUndefined();
+    expect((await findPublishedPost(db, published.slug))?._id).toBe(published._id);
+    const { posts, total } = await listPublishedPosts(db, { page: 1, limit: 10 });
+    expect(posts.map((row) => row.title)).toEqual(["Out there"]);
+    expect(total).toBe(1);
+  });
+
+  it("sanitises post HTML on every write, whoever writes (seed, CLI, API)", async () => {
+    database = await createTestDatabase(dialect);
+    const { db } = database;
+    const hostile = '<p onclick="steal()">Hi<script>alert(1)</script></p><img src="javascript:alert(1)">';
+    const created = await createPost(db, post({ content: hostile }), null);
+    expect(created.content).toBe("<p>Hi</p>");
+    const updated = await updatePost(db, created._id, post({ content: `<iframe src="//evil"></iframe>${hostile}` }));
+    expect(updated?.content).toBe("<p>Hi</p>");
+    expect((await findPost(db, created._id))?.content).toBe("<p>Hi</p>");
+  });
+
+  it("announces every write to posts and categories, so no cache is left stale", async () => {
+    database = await createTestDatabase(dialect);
+    const { db } = database;
+    let changes = 0;
+    const stop = onContentChange(db, () => changes++);
+    const created = await createPost(db, post({}), null);
+    await updatePost(db, created._id, post({ title: "Renamed" }));
+    await deletePost(db, created._id);
+    const category = await createCategory(db, { name: "News" });
+    await updateCategory(db, category.id, { name: "Updates" });
+    await deleteCategory(db, category.id);
+    expect(changes).toBe(6);
+    // Writes that change nothing announce nothing.
+    await deletePost(db, created._id);
+    await updateCategory(db, "no-such-id", { name: "x" });
+    expect(changes).toBe(6);
+    stop();
+    await createCategory(db, { name: "Quiet" });
+    expect(changes).toBe(6);
+  });
+});
