@@ -17,6 +17,8 @@ const post = (values: Partial<PostValues>): PostValues => ({
   content: "<p>Text</p>",
   excerpt: "Excerpt",
   categoryId: null,
+  image: null,
+  slug: undefined,
   tags: [],
   status: "draft",
   seo: { title: "", description: "", keywords: [] },
