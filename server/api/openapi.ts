@@ -19,13 +19,17 @@ const inputSchema = (schema: z.ZodMiniType) => {
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: JsonSchema) => ({ content: { "application/json": { schema } } });
 const errorResponse = (description: string) => ({ description, ...json(ref("Error")) });
-const idParam = (name = "id") => ({ name, in: "path", required: true, schema: { type: "string" } });
+const idParam = (name = "id", description?: string) => ({ name, in: "path", required: true, description, schema: { type: "string" } });
 
 const string = { type: "string" };
 const dateTime = { type: "string", format: "date-time" };
 const named = { type: "object", properties: { _id: string, name: string }, required: ["_id", "name"] };
 
 const bearer = [{ bearerAuth: [] }];
+/** Public operations: no token. */
+const open: never[] = [];
+/** Public, but a staff token shows more (drafts). */
+const optionalBearer = [{}, { bearerAuth: [] }];
 const adminErrors = {
   "401": errorResponse("No, malformed, forged or expired token"),
   "403": errorResponse("Not an admin"),
@@ -43,6 +47,7 @@ export function openApiDocument(siteUrl: string) {
     info: {
       title: "Agency site API",
       version: "1.0.0",
+      license: { name: "Proprietary", url: `${siteUrl}/terms` },
       description:
         "JSON in, JSON out. Errors are {message, errors?}. Admin calls carry `Authorization: Bearer <token>` from POST /api/auth/login.",
     },
@@ -166,12 +171,24 @@ export function openApiDocument(siteUrl: string) {
     paths: {
       "/api/health": {
         get: {
+          operationId: "getHealth", security: open,
           summary: "Health",
-          responses: { "200": { description: "The database answers" }, "503": errorResponse("The database does not answer") },
+          responses: {
+            "200": {
+              description: "The database answers",
+              ...json({ type: "object", properties: { status: { const: "ok" } }, required: ["status"] }),
+            },
+            "400": errorResponse("Malformed address or Host"),
+            "503": {
+              description: "The database does not answer",
+              ...json({ type: "object", properties: { status: { const: "unavailable" }, message: string }, required: ["status", "message"] }),
+            },
+          },
         },
       },
       "/api/auth/login": {
         post: {
+          operationId: "signIn", security: open,
           summary: "Sign in",
           requestBody: { required: true, ...json(ref("LoginInput")) },
           responses: {
@@ -184,17 +201,24 @@ export function openApiDocument(siteUrl: string) {
       },
       "/api/auth/logout": {
         post: {
+          operationId: "signOut",
           summary: "Sign out: every token of this user stops working, on every instance",
           security: bearer,
           responses: { "204": { description: "Signed out" }, ...adminErrors },
         },
       },
       "/api/auth/me": {
-        get: { summary: "The signed-in user", security: bearer, responses: { "200": { description: "User", ...json(ref("User")) }, ...adminErrors } },
+        get: { operationId: "getCurrentUser", summary: "The signed-in user", security: bearer, responses: { "200": { description: "User", ...json(ref("User")) }, ...adminErrors } },
       },
       "/api/categories": {
-        get: { summary: "List categories", responses: { "200": { description: "Categories", ...json({ type: "array", items: ref("Category") }) } } },
+        get: {
+          operationId: "listCategories",
+          security: open,
+          summary: "List categories",
+          responses: { "200": { description: "Categories", ...json({ type: "array", items: ref("Category") }) }, "400": errorResponse("Malformed address") },
+        },
         post: {
+          operationId: "createCategory",
           summary: "Create a category",
           security: bearer,
           requestBody: { required: true, ...json(ref("CategoryInput")) },
@@ -203,6 +227,7 @@ export function openApiDocument(siteUrl: string) {
       },
       "/api/categories/{id}": {
         put: {
+          operationId: "updateCategory",
           summary: "Update a category",
           security: bearer,
           parameters: [idParam()],
@@ -216,6 +241,7 @@ export function openApiDocument(siteUrl: string) {
           },
         },
         delete: {
+          operationId: "deleteCategory",
           summary: "Delete a category (its posts keep existing, without a category)",
           security: bearer,
           parameters: [idParam()],
@@ -224,6 +250,7 @@ export function openApiDocument(siteUrl: string) {
       },
       "/api/posts": {
         get: {
+          operationId: "listPosts", security: optionalBearer,
           summary: "List posts (visitors: published only)",
           parameters: Object.entries(
             (inputSchema(postListQuerySchema).properties ?? {}) as Record<string, JsonSchema>,
@@ -231,6 +258,7 @@ export function openApiDocument(siteUrl: string) {
           responses: { "200": { description: "A page of posts", ...json(ref("PostPage")) }, "400": errorResponse("Invalid query") },
         },
         post: {
+          operationId: "createPost",
           summary: "Create a post",
           security: bearer,
           requestBody: { required: true, ...json(ref("PostInput")) },
@@ -239,16 +267,16 @@ export function openApiDocument(siteUrl: string) {
       },
       "/api/posts/{idOrSlug}": {
         get: {
+          operationId: "getPost", security: optionalBearer,
           summary: "One post by id or slug (a draft only with a token)",
-          parameters: [idParam("idOrSlug")],
+          parameters: [idParam("idOrSlug", "The post's id or slug")],
           responses: { "200": { description: "Post", ...json(ref("Post")) }, "404": errorResponse("Unknown, or a draft") },
         },
-      },
-      "/api/posts/{id}": {
         put: {
+          operationId: "updatePost",
           summary: "Update a post",
           security: bearer,
-          parameters: [idParam()],
+          parameters: [idParam("idOrSlug", "The post's id")],
           requestBody: { required: true, ...json(ref("PostInput")) },
           responses: {
             "200": { description: "Updated", ...json(ref("Post")) },
@@ -259,19 +287,22 @@ export function openApiDocument(siteUrl: string) {
           },
         },
         delete: {
+          operationId: "deletePost",
           summary: "Delete a post",
           security: bearer,
-          parameters: [idParam()],
+          parameters: [idParam("idOrSlug", "The post's id")],
           responses: { "204": { description: "Deleted" }, ...adminErrors, "404": errorResponse("Unknown id") },
         },
       },
       "/api/applications": {
         post: {
+          operationId: "createApplication", security: open,
           summary: "Send a business application",
           requestBody: { required: true, ...json(ref("ApplicationInput")) },
           responses: { "201": { description: "Stored", ...json(ref("Application")) }, ...bodyErrors, "429": errorResponse("Rate limited") },
         },
         get: {
+          operationId: "listApplications",
           summary: "Applications, newest first",
           security: bearer,
           responses: { "200": { description: "Applications", ...json({ type: "array", items: ref("Application") }) }, ...adminErrors },
@@ -279,6 +310,7 @@ export function openApiDocument(siteUrl: string) {
       },
       "/api/contact": {
         post: {
+          operationId: "sendContactMessage", security: open,
           summary: "Send a contact message (stored; emailed when SMTP is configured)",
           requestBody: { required: true, ...json(ref("ContactMessageInput")) },
           responses: { "201": { description: "Stored", ...json(ref("ContactMessage")) }, ...bodyErrors, "429": errorResponse("Rate limited") },
@@ -286,6 +318,7 @@ export function openApiDocument(siteUrl: string) {
       },
       "/api/contact-messages": {
         get: {
+          operationId: "listContactMessages",
           summary: "Contact messages, newest first",
           security: bearer,
           responses: { "200": { description: "Messages", ...json({ type: "array", items: ref("ContactMessage") }) }, ...adminErrors },
@@ -293,6 +326,7 @@ export function openApiDocument(siteUrl: string) {
       },
       "/api/contact-messages/{id}": {
         patch: {
+          operationId: "markContactMessageRead",
           summary: "Mark a contact message read or unread",
           security: bearer,
           parameters: [idParam()],
@@ -307,11 +341,13 @@ export function openApiDocument(siteUrl: string) {
       },
       "/api/media": {
         get: {
+          operationId: "listMedia",
           summary: "Uploaded images, newest first",
           security: bearer,
           responses: { "200": { description: "Images", ...json({ type: "array", items: ref("MediaItem") }) }, ...adminErrors },
         },
         post: {
+          operationId: "uploadMedia",
           summary: "Upload an image (JPEG, PNG, WebP, GIF or AVIF, judged by content; at most 10 MB)",
           description:
             "The body is the file itself. `X-File-Name` (URI-encoded) names it in the library. The image is re-encoded to WebP at widths up to 480, 960 and 1600 pixels, metadata stripped.",
@@ -329,6 +365,7 @@ export function openApiDocument(siteUrl: string) {
       },
       "/api/media/{id}": {
         delete: {
+          operationId: "deleteMedia",
           summary: "Delete an image and its files",
           security: bearer,
           parameters: [idParam()],
@@ -337,6 +374,7 @@ export function openApiDocument(siteUrl: string) {
       },
       "/api/dashboard": {
         get: {
+          operationId: "getDashboard",
           summary: "The admin dashboard: figures with their change against the previous 30 days, latest posts, latest activity",
           security: bearer,
           responses: { "200": { description: "Dashboard", ...json(ref("Dashboard")) }, ...adminErrors },
@@ -344,6 +382,7 @@ export function openApiDocument(siteUrl: string) {
       },
       "/api/newsletter": {
         post: {
+          operationId: "subscribe", security: open,
           summary: "Subscribe (idempotent: 201 new, 200 already subscribed)",
           requestBody: { required: true, ...json(ref("NewsletterInput")) },
           responses: {
@@ -354,6 +393,7 @@ export function openApiDocument(siteUrl: string) {
           },
         },
         get: {
+          operationId: "listSubscribers",
           summary: "Subscribers, newest first",
           security: bearer,
           responses: { "200": { description: "Subscribers", ...json({ type: "array", items: ref("Subscriber") }) }, ...adminErrors },
