@@ -7,7 +7,8 @@ import { SocialLinks } from "./social-links";
 export function FloatingButtons() {
   const { t } = useTranslation();
   return (
-    <div className="fixed right-4 bottom-4 z-30 flex print:hidden flex-col items-center gap-2">
+    // A landmark of its own, so screen-reader users find it like the rest of the page.
+    <aside aria-label={t("a11y.contactShortcuts")} className="fixed right-4 bottom-4 z-30 flex print:hidden flex-col items-center gap-2">
       <SocialLinks
         className="hidden flex-col md:flex"
         linkClassName="bg-white text-slate-700 shadow-md hover:bg-brand-600 hover:text-white dark:bg-slate-800 dark:text-slate-200"
@@ -22,6 +23,6 @@ export function FloatingButtons() {
       >
         <ChatIcon className="h-7 w-7" />
       </a>
-    </div>
+    </aside>
   );
 }

@@ -15,12 +15,13 @@ export function LanguageDropdown() {
   return (
     <Dropdown
       align="end"
-      ariaLabel={t("language.current", { name: current.name })}
-      buttonClassName="rounded-lg px-2 py-2 text-sm font-semibold uppercase hover:bg-slate-100 dark:hover:bg-slate-800"
+      buttonClassName="rounded-lg px-2 py-2 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
       label={
+        // The name starts with what the button shows ("EN"), then says what it means.
         <>
           <Globe aria-hidden="true" className="h-4 w-4" />
-          {current.code}
+          {current.code.toUpperCase()}
+          <span className="sr-only">{`, ${t("language.current", { name: current.name })}`}</span>
         </>
       }
     >

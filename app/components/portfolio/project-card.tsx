@@ -9,11 +9,14 @@ interface ProjectCardProps {
   view?: ViewMode;
   /** The portfolio page shows each project's description (its `portfolio` namespace is loaded there). */
   withDescription?: boolean;
+  /** The card's heading level under the page's outline: 2 straight under the page title, 3 inside a section. */
+  headingLevel?: 2 | 3;
 }
 
 /** A project in a grid or a list, linking to its detail page. */
-export function ProjectCard({ project, view = "grid", withDescription = false }: ProjectCardProps) {
+export function ProjectCard({ project, view = "grid", withDescription = false, headingLevel = 3 }: ProjectCardProps) {
   const { t } = useTranslation("projects");
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
       className={`group relative flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900 ${view === "grid" ? "flex-col" : "flex-col sm:flex-row"}`}
@@ -29,11 +32,11 @@ export function ProjectCard({ project, view = "grid", withDescription = false }:
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-brand-700 dark:text-brand-100">{t(`categories.${project.category}`)}</p>
-        <h3 className="mt-1 text-xl font-bold text-slate-900 dark:text-white">
+        <Heading className="mt-1 text-xl font-bold text-slate-900 dark:text-white">
           <Link to={`/portfolio/${project.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {project.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-1 font-medium text-slate-700 dark:text-slate-300">{t(`items.${project.id}.subtitle`)}</p>
         {withDescription ? (
           <p className="mt-3 text-slate-600 dark:text-slate-400">{t(`portfolio:items.${project.id}.description`)}</p>

@@ -66,9 +66,12 @@ export function Modal({ open, onClose, title, closeLabel, children, className = 
     >
       <div className="p-6 sm:p-8">
         <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-2xl font-bold text-slate-900 dark:text-white">
-            {title}
-          </h2>
+          {/* No empty heading in the page while nothing is chosen. */}
+          {title ? (
+            <h2 id={titleId} className="text-2xl font-bold text-slate-900 dark:text-white">
+              {title}
+            </h2>
+          ) : null}
           <button
             type="button"
             aria-label={closeLabel}

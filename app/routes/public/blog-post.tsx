@@ -42,7 +42,8 @@ const contentClass = [
   "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-100",
   "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-500 [&_blockquote]:pl-4 [&_blockquote]:italic",
   "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-base dark:[&_code]:bg-slate-800",
-  "[&_pre]:mt-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-slate-100",
+  // Code wraps rather than scrolling sideways: no region a keyboard user cannot reach on a phone.
+  "[&_pre]:mt-5 [&_pre]:whitespace-pre-wrap [&_pre]:[overflow-wrap:anywhere] [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-slate-100",
   "[&_img]:mt-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg",
 ].join(" ");
 

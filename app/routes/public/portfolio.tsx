@@ -64,7 +64,7 @@ export default function PortfolioPage() {
               <ul className={`mt-4 grid gap-6 ${view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : ""}`}>
                 {shown.map((project) => (
                   <li key={project.id} className="flex">
-                    <ProjectCard project={project} view={view} withDescription />
+                    <ProjectCard project={project} view={view} withDescription headingLevel={2} />
                   </li>
                 ))}
               </ul>
