@@ -136,6 +136,16 @@ describe("signing in and out", () => {
     await expect.poll(() => path(page)).toBe("/admin/login");
   });
 
+  it("when the server does not answer, logging out still signs this browser out", async () => {
+    const page = await signedIn();
+    await page.getByRole("navigation", { name: "Admin navigation" }).waitFor();
+    // Never answered: the browser gives up after its timeout (a refused call takes the same path).
+    await page.route("**/api/auth/logout", () => {});
+    await page.locator("aside").getByRole("button", { name: "Log out" }).click();
+    await expect.poll(() => path(page), { timeout: 10_000 }).toBe("/admin/login");
+    expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+  });
+
   it("a token the API refuses is cleared and the browser returns to sign-in", async () => {
     expectedErrors = /status of 401/;
     current = await openPage(browser);

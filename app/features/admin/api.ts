@@ -17,12 +17,17 @@ export function clearToken(): void {
 
 /**
  * Signs out on the server first (every token of this user stops working, on every
- * instance), then forgets the token here; a failed call still signs out this browser.
+ * instance), then forgets the token here; a failed call still signs out this browser,
+ * and so does one that hangs (after a few seconds), so the button never does nothing.
  */
 export async function signOut(): Promise<void> {
   const token = readToken();
   if (token) {
-    await fetch("/api/auth/logout", { method: "POST", headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+    await fetch("/api/auth/logout", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(5_000),
+    }).catch(() => undefined);
   }
   clearToken();
 }
