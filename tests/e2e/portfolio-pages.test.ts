@@ -6,7 +6,7 @@ import { useSiteInBrowser } from "../support/site-in-browser";
 
 const site = useSiteInBrowser();
 
-const shownProjects = (page: Page) => page.locator("main article h3").allInnerTexts();
+const shownProjects = (page: Page) => page.locator("main article h2").allInnerTexts();
 const skeleton = (page: Page) => page.getByRole("status", { name: "Loading projects" });
 
 describe("the portfolio list", () => {
