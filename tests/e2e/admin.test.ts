@@ -87,7 +87,7 @@ describe("signing in and out", () => {
     await expect.poll(() => path(page)).toBe("/admin/categories");
     expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     // The profile menu carries the signed-in user's name.
-    expect(await page.getByRole("button", { name: "Admin", exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Admin", exact: true }).isVisible()).toBe(true);
   });
 
   it("signing in from the sign-in page lands on the dashboard", async () => {
