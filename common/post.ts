@@ -1,30 +1,115 @@
-import type { PostStatus } from "./schemas";
+// Posts: what editors send (the form and POST/PUT /api/posts), the list query, and the
+// answers (DESIGN.md section 3). The server's types, the OpenAPI document and the admin's
+// types all come from these schemas.
+import * as z from "zod/mini";
+import { count, id, limits, namedRef, optionalText, requiredText, timestamp } from "./fields";
+import { slugPattern } from "./slug";
 
-// The API's JSON shapes of posts: written by the server (server/db/posts.server.ts),
-// read by the admin.
+export const postStatuses = ["draft", "published"] as const;
+export type PostStatus = (typeof postStatuses)[number];
 
-/** A post as the API and the pages show it (DESIGN.md section 3). */
-export interface Post {
-  _id: string;
-  title: string;
-  slug: string;
-  content: string;
-  excerpt: string;
-  image: string | null;
-  category: { _id: string; name: string } | null;
-  tags: string[];
-  status: PostStatus;
-  seo: { title: string; description: string; keywords: string[] };
-  author: { _id: string; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-}
+const stringList = (itemMax: number, count: number) =>
+  z._default(
+    z
+      .array(z.string({ error: "validation.text" }).check(z.trim(), z.maxLength(itemMax, "validation.tooLong")))
+      .check(z.maxLength(count, "validation.tooMany")),
+    [],
+  );
+
+/** Lists arrive as arrays from the API; blanks and repeats are dropped. */
+const cleanList = (itemMax: number, count: number) =>
+  z.pipe(
+    stringList(itemMax, count),
+    z.transform((items: string[]) => [...new Set(items.filter(Boolean))]),
+  );
+
+export const postInputSchema = z.object({
+  title: requiredText(limits.title),
+  content: requiredText(limits.content),
+  excerpt: requiredText(limits.excerpt),
+  category: z.pipe(
+    z._default(z.nullable(z.string({ error: "validation.text" }).check(z.trim())), null),
+    z.transform((value: string | null) => value || null),
+  ),
+  tags: cleanList(limits.tag, limits.tags),
+  status: z._default(z.enum(postStatuses, { error: "validation.status" }), "draft"),
+  image: z.pipe(
+    z._default(
+      z.nullable(
+        z.string({ error: "validation.text" }).check(
+          z.trim(),
+          z.maxLength(limits.image, "validation.tooLong"),
+          z.regex(/^(\/(?!\/)|https:\/\/)\S*$|^$/, "validation.imageUrl"),
+        ),
+      ),
+      null,
+    ),
+    z.transform((value: string | null) => value || null),
+  ),
+  slug: z.pipe(
+    z._default(
+      z.string({ error: "validation.text" }).check(
+        z.trim(),
+        z.toLowerCase(),
+        z.maxLength(limits.slug, "validation.tooLong"),
+        z.regex(new RegExp(`${slugPattern.source}|^$`), "validation.slug"),
+      ),
+      "",
+    ),
+    z.transform((value: string) => value || undefined),
+  ),
+  seo: z._default(
+    z.object({
+      title: optionalText(limits.seoTitle),
+      description: optionalText(limits.seoDescription),
+      keywords: cleanList(limits.tag, limits.tags),
+    }),
+    { title: "", description: "", keywords: [] },
+  ),
+});
+export type PostInput = z.infer<typeof postInputSchema>;
+
+export const postListQuerySchema = z.object({
+  status: z.optional(z.enum([...postStatuses, "all"], { error: "validation.status" })),
+  category: z.optional(z.string().check(z.trim(), z.maxLength(limits.name, "validation.tooLong"))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(limits.search, "validation.tooLong"))),
+  page: z._default(
+    z.coerce.number({ error: "validation.number" }).check(z.int("validation.number"), z.minimum(1, "validation.number")),
+    1,
+  ),
+  limit: z._default(
+    z.coerce
+      .number({ error: "validation.number" })
+      .check(z.int("validation.number"), z.minimum(1, "validation.number"), z.maximum(limits.pageSize, "validation.tooMany")),
+    10,
+  ),
+});
+export type PostListQuery = z.infer<typeof postListQuerySchema>;
+
+/** A post as the API and the pages show it. */
+export const postSchema = z.strictObject({
+  _id: id,
+  title: z.string(),
+  slug: z.string(),
+  content: z.string().check(z.describe("Sanitised HTML: every write passes the server's allow-list")),
+  excerpt: z.string(),
+  image: z.nullable(z.string()),
+  category: z.nullable(namedRef),
+  tags: z.array(z.string()),
+  status: z.enum(postStatuses),
+  seo: z.strictObject({ title: z.string(), description: z.string(), keywords: z.array(z.string()) }),
+  author: z.nullable(namedRef),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  publishedAt: z.nullable(timestamp),
+});
+export type Post = z.infer<typeof postSchema>;
 
 /** A page of posts as `GET /api/posts` answers it. */
-export interface PostPage {
-  posts: Post[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export const postPageSchema = z.strictObject({
+  posts: z.array(postSchema),
+  total: count,
+  page: z.int().check(z.minimum(1)),
+  limit: z.int().check(z.minimum(1), z.maximum(limits.pageSize)),
+});
+export type PostPage = z.infer<typeof postPageSchema>;

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { Kysely } from "kysely";
-import { loginSchema } from "../../common/schemas";
+import { loginInputSchema } from "../../common/user";
 import { randomUUID } from "node:crypto";
 import { hashPassword, verifyPassword } from "../passwords";
 import { currentUser, requireUser } from "../auth/require-admin";
@@ -18,7 +18,7 @@ export function authRouter(db: Kysely<DB>, tokens: TokenService, config: Config)
   const decoyHash = hashPassword(randomUUID());
 
   router.post("/auth/login", ...jsonBody("10kb"), ...loginRateLimits(config), async (req, res) => {
-    const { email, password } = parseBody(loginSchema, req);
+    const { email, password } = parseBody(loginInputSchema, req);
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
     // A deactivated account answers like a wrong password: nothing tells it exists.

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { Kysely } from "kysely";
-import { categoryInputSchema } from "../../common/schemas";
+import { categoryInputSchema } from "../../common/category";
 import type { RequestHandler } from "express";
 import {
   createCategory,

@@ -1,5 +1,6 @@
 import { type RequestHandler, Router } from "express";
 import type { Kysely } from "kysely";
+import type { Dashboard } from "../../common/dashboard";
 import { listActivity } from "../db/activity.server";
 import { dashboardStats } from "../db/dashboard.server";
 import { listPosts } from "../db/posts.server";
@@ -14,7 +15,7 @@ export function dashboardRouter(db: Kysely<DB>, requireAdmin: RequestHandler): R
       listPosts(db, { page: 1, limit: 5 }),
       listActivity(db, 10),
     ]);
-    res.json({ stats, recentPosts: recent.posts, activity });
+    res.json({ stats, recentPosts: recent.posts, activity } satisfies Dashboard);
   });
   return router;
 }

@@ -1,12 +1,12 @@
 import { type RequestHandler, Router } from "express";
 import type { Kysely } from "kysely";
+import { honeypotFieldName } from "../../common/honeypot";
 import {
   applicationInputSchema,
-  contactMessageReadSchema,
-  contactMessageSchema,
-  honeypotFieldName,
-  newsletterSchema,
-} from "../../common/schemas";
+  contactMessageInputSchema,
+  contactMessageReadInputSchema,
+  newsletterInputSchema,
+} from "../../common/leads";
 import type { Config } from "../config";
 import { recordActivity } from "../db/activity.server";
 import { createApplication, listApplications, toApplicationJson } from "../db/applications.server";
@@ -49,7 +49,7 @@ export function leadsRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config
   });
 
   router.post("/contact", ...publicForm, async (req, res) => {
-    const input = parseBody(contactMessageSchema, req);
+    const input = parseBody(contactMessageInputSchema, req);
     if (isBot(input)) return void res.status(201).json(accepted());
     const stored = await createContactMessage(db, input);
     // Stored first and answered at once: a slow or failing mail server never loses a message.
@@ -62,14 +62,14 @@ export function leadsRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config
   });
 
   router.patch("/contact-messages/:id", requireAdmin, ...jsonBody("1kb"), async (req, res) => {
-    const { read } = parseBody(contactMessageReadSchema, req);
+    const { read } = parseBody(contactMessageReadInputSchema, req);
     const message = await markContactMessageRead(db, req.params.id as string, read);
     if (!message) throw notFound("messageNotFound");
     res.json(toContactMessageJson(message));
   });
 
   router.post("/newsletter", ...publicForm, async (req, res) => {
-    const input = parseBody(newsletterSchema, req);
+    const input = parseBody(newsletterInputSchema, req);
     if (isBot(input)) return void res.status(201).json(accepted());
     const { subscriber, created } = await subscribe(db, input.email);
     res.status(created ? 201 : 200).json(toSubscriberJson(subscriber));

@@ -1,6 +1,6 @@
 import { type Request, type RequestHandler, Router } from "express";
 import type { Kysely } from "kysely";
-import { type PostInput, postInputSchema, postListQuerySchema } from "../../common/schemas";
+import { type PostInput, postInputSchema, postListQuerySchema } from "../../common/post";
 import { currentUser } from "../auth/require-admin";
 import { recordActivity } from "../db/activity.server";
 import { findCategory } from "../db/categories.server";

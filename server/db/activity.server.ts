@@ -1,16 +1,7 @@
 import type { Kysely } from "kysely";
+import type { ActivityEntry, ActivityKind } from "../../common/dashboard";
 import { newId, toIsoString } from "./database";
-import type { ActivityKind, DB } from "./schema";
-
-/** One line of the dashboard's activity log. */
-export interface ActivityEvent {
-  _id: string;
-  kind: ActivityKind;
-  subjectId: string;
-  title: string;
-  actor: { _id: string; name: string } | null;
-  createdAt: string;
-}
+import type { DB } from "./schema";
 
 export async function recordActivity(
   db: Kysely<DB>,
@@ -30,7 +21,7 @@ export async function recordActivity(
 }
 
 /** The latest events, newest first. */
-export async function listActivity(db: Kysely<DB>, limit: number): Promise<ActivityEvent[]> {
+export async function listActivity(db: Kysely<DB>, limit: number): Promise<ActivityEntry[]> {
   const rows = await db
     .selectFrom("activityEvents")
     .leftJoin("users", "users.id", "activityEvents.actorId")

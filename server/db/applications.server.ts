@@ -1,17 +1,7 @@
 import type { Kysely } from "kysely";
-import type { ApplicationInput } from "../../common/schemas";
+import type { Application, ApplicationInput } from "../../common/leads";
 import { newId, toIsoString } from "./database";
 import type { ApplicationRow, DB } from "./schema";
-
-export interface Application {
-  _id: string;
-  name: string;
-  email: string;
-  message: string;
-  phoneNumber: string;
-  businessName: string;
-  createdAt: string;
-}
 
 export function toApplicationJson(row: ApplicationRow): Application {
   return {

@@ -1,14 +1,8 @@
 import type { Kysely } from "kysely";
+import type { Category } from "../../common/category";
 import { newId, toIsoString } from "./database";
 import { announceContentChange } from "./content-changes";
 import type { CategoryRow, DB } from "./schema";
-
-export interface Category {
-  _id: string;
-  name: string;
-  description: string;
-  createdAt: string;
-}
 
 export function toCategoryJson(row: CategoryRow): Category {
   return {

@@ -1,17 +1,7 @@
 import type { Kysely } from "kysely";
-import type { ContactMessageInput } from "../../common/schemas";
+import type { ContactMessage, ContactMessageInput } from "../../common/leads";
 import { newId, toIsoString } from "./database";
 import type { ContactMessageRow, DB } from "./schema";
-
-export interface ContactMessage {
-  _id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  read: boolean;
-  createdAt: string;
-}
 
 export function toContactMessageJson(row: ContactMessageRow): ContactMessage {
   return {

@@ -1,23 +1,6 @@
 import { type Kysely, sql } from "kysely";
+import type { Dashboard, Stat } from "../../common/dashboard";
 import type { DB } from "./schema";
-
-/** A figure with the count of new items in the last 30 days and in the 30 days before. */
-export interface Stat {
-  value: number;
-  last30Days: number;
-  previous30Days: number;
-}
-
-export interface DashboardStats {
-  /** Published posts; new = published in the window. */
-  publishedPosts: Stat;
-  /** Drafts; new = drafts created in the window. */
-  draftPosts: Stat;
-  /** Applications received in the last 30 days. */
-  applications: Stat;
-  /** Unread contact messages; new = messages received in the window, read or not. */
-  unreadMessages: Stat;
-}
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -28,7 +11,7 @@ type Count = number | string;
  * Timestamps are ISO strings on SQLite and timestamptz on PostgreSQL: both compare
  * correctly with an ISO string.
  */
-export async function dashboardStats(db: Kysely<DB>, now: Date = new Date()): Promise<DashboardStats> {
+export async function dashboardStats(db: Kysely<DB>, now: Date = new Date()): Promise<Dashboard["stats"]> {
   const from30 = new Date(now.getTime() - 30 * day).toISOString();
   const from60 = new Date(now.getTime() - 60 * day).toISOString();
   const total = sql<Count>`count(*)`.as("total");

@@ -1,19 +1,7 @@
 import type { Insertable, Kysely } from "kysely";
+import type { MediaItem } from "../../common/media";
 import { toIsoString } from "./database";
 import type { DB, MediaRow, MediaTable } from "./schema";
-
-/** An uploaded image as the API shows it: WebP files at a few widths under /media/. */
-export interface MediaItem {
-  _id: string;
-  /** The largest variant: what a post's cover image stores. */
-  url: string;
-  variants: { width: number; url: string }[];
-  width: number;
-  height: number;
-  originalName: string;
-  bytes: number;
-  createdAt: string;
-}
 
 /** The file name of one stored variant; ids are UUIDs, so names cannot escape the folder. */
 export function variantFileName(id: string, width: number): string {

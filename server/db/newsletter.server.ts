@@ -1,14 +1,9 @@
 import type { Kysely } from "kysely";
+import type { Subscriber } from "../../common/leads";
 import { newId, toIsoString } from "./database";
 import type { DB, NewsletterSubscriberRow } from "./schema";
 
-export interface NewsletterSubscriber {
-  _id: string;
-  email: string;
-  createdAt: string;
-}
-
-export function toSubscriberJson(row: NewsletterSubscriberRow): NewsletterSubscriber {
+export function toSubscriberJson(row: NewsletterSubscriberRow): Subscriber {
   return { _id: row.id, email: row.email, createdAt: toIsoString(row.createdAt) };
 }
 

@@ -1,15 +1,11 @@
 import { type Kysely, sql } from "kysely";
-import type { PostInput, PostListQuery, PostStatus } from "../../common/schemas";
 import { foldText } from "../../common/fold-text";
+import type { Post, PostInput, PostListQuery, PostPage, PostStatus } from "../../common/post";
+import { slugify } from "../../common/slug";
 import { sanitizePostHtml } from "../content/sanitize-html";
 import { announceContentChange } from "./content-changes";
-import type { Post, PostPage } from "../../common/post";
-import { slugify } from "../../common/slug";
 import { newId, toIsoString } from "./database";
 import type { DB } from "./schema";
-
-export type { Post, PostPage };
-
 
 /** What the database layer stores: the validated input with a resolved category id. */
 export type PostValues = Omit<PostInput, "category"> & { categoryId: string | null };

@@ -1,4 +1,5 @@
 import type { ColumnType, Selectable } from "kysely";
+import type { ActivityKind } from "../../common/dashboard";
 
 /**
  * Timestamps are `timestamptz` on PostgreSQL (read back as Date) and ISO 8601 text on
@@ -91,8 +92,6 @@ export interface MediaTable {
   uploadedBy: string | null;
   createdAt: Timestamp;
 }
-
-export type ActivityKind = "post.created" | "post.updated" | "post.deleted" | "application.received";
 
 export interface ActivityEventsTable {
   id: string;

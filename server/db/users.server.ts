@@ -1,16 +1,9 @@
 import type { Kysely } from "kysely";
 import { normaliseEmail } from "../../common/email";
+import type { User } from "../../common/user";
 import { hashPassword } from "../passwords";
 import { newId, toIsoString } from "./database";
 import type { DB, UserRow } from "./schema";
-
-export interface User {
-  _id: string;
-  name: string;
-  email: string;
-  role: string;
-  createdAt: string;
-}
 
 export function toUserJson(row: UserRow): User {
   return {

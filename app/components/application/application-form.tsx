@@ -7,7 +7,7 @@ import { submitJson } from "~/lib/submit-json";
 import { honeypotFieldName } from "../../../common/honeypot";
 
 // The shared schema (and Zod with it) loads on the first submit, not with the page.
-const loadSchemas = () => import("../../../common/schemas");
+const loadSchemas = () => import("../../../common/leads");
 
 const empty: ApplicationFields = { name: "", email: "", businessActivity: "", phoneNumber: "", extraMessage: "" };
 

@@ -8,7 +8,7 @@ import { submitJson } from "~/lib/submit-json";
 import { honeypotFieldName } from "../../../common/honeypot";
 
 // The shared schema (and Zod with it) loads on the first submit, not with the page.
-const loadSchemas = () => import("../../../common/schemas");
+const loadSchemas = () => import("../../../common/leads");
 
 const contactToastMs = 5000;
 
@@ -52,8 +52,8 @@ export function ContactForm({ initialSubject, emailJs }: ContactFormProps) {
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const honeypot = String(new FormData(event.currentTarget).get(honeypotFieldName) ?? "");
-    const { contactMessageSchema } = await loadSchemas();
-    const parsed = contactMessageSchema.safeParse({ ...fields, [honeypotFieldName]: honeypot });
+    const { contactMessageInputSchema } = await loadSchemas();
+    const parsed = contactMessageInputSchema.safeParse({ ...fields, [honeypotFieldName]: honeypot });
     if (!parsed.success) {
       const found = fieldErrors(parsed.error.issues, (key) => t(key, { ns: "common" }));
       setErrors(found);

@@ -5,7 +5,7 @@ import { submitJson } from "~/lib/submit-json";
 import { honeypotFieldName } from "../../../common/honeypot";
 
 // The shared schema (and Zod with it) loads on the first submit, not with the page.
-const loadSchemas = () => import("../../../common/schemas");
+const loadSchemas = () => import("../../../common/leads");
 
 type Outcome = { kind: "success" | "error"; message: string } | null;
 
@@ -21,8 +21,8 @@ export function NewsletterBox() {
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const honeypot = new FormData(event.currentTarget).get(honeypotFieldName);
-    const { newsletterSchema } = await loadSchemas();
-    const parsed = newsletterSchema.safeParse({ email, [honeypotFieldName]: honeypot ?? "" });
+    const { newsletterInputSchema } = await loadSchemas();
+    const parsed = newsletterInputSchema.safeParse({ email, [honeypotFieldName]: honeypot ?? "" });
     if (!parsed.success) {
       return setOutcome({ kind: "error", message: t(parsed.error.issues[0]?.message ?? "validation.email", { ns: "common" }) });
     }

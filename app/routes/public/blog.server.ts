@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Kysely } from "kysely";
-import { limits } from "../../../common/schemas";
+import { limits } from "../../../common/fields";
 import { categoryNameKey, listCategories } from "../../../server/db/categories.server";
 import { listPublishedPosts } from "../../../server/db/posts.server";
 import type { DB } from "../../../server/db/schema";

@@ -1,0 +1,69 @@
+// The pieces every entity's schemas are built of (common/post.ts, category.ts, leads.ts…):
+// length limits, form fields whose messages are translation keys under `validation.*`, and
+// the API's ids and dates. zod/mini keeps what a public page downloads small.
+import * as z from "zod/mini";
+import { normaliseEmail } from "./email";
+
+export const limits = {
+  name: 100,
+  email: 254,
+  password: 200,
+  subject: 200,
+  message: 5000,
+  phone: 40,
+  businessName: 200,
+  title: 200,
+  excerpt: 500,
+  content: 200_000,
+  categoryDescription: 500,
+  tag: 50,
+  tags: 20,
+  slug: 80,
+  seoTitle: 200,
+  seoDescription: 500,
+  image: 500,
+  search: 200,
+  pageSize: 100,
+} as const;
+
+/** A required, trimmed string of at most `max` characters. */
+export function requiredText(max: number) {
+  return z.string({ error: "validation.required" }).check(
+    z.trim(),
+    z.minLength(1, "validation.required"),
+    z.maxLength(max, "validation.tooLong"),
+  );
+}
+
+/** An optional, trimmed string (empty when left out). */
+export function optionalText(max: number) {
+  return z._default(z.string({ error: "validation.text" }).check(z.trim(), z.maxLength(max, "validation.tooLong")), "");
+}
+
+export const emailField = z.string({ error: "validation.required" }).check(
+  z.overwrite(normaliseEmail),
+  z.minLength(1, "validation.required"),
+  z.maxLength(limits.email, "validation.tooLong"),
+  z.email("validation.email"),
+);
+
+export const phoneField = requiredText(limits.phone).check(z.regex(/^\+?[\d\s().-]{5,}$/, "validation.phone"));
+
+/**
+ * A hidden field people never fill in; a bot that does is answered as if it succeeded
+ * and nothing is stored.
+ */
+export const honeypotField = z.optional(z.string());
+
+// What the API answers (DESIGN.md section 3): every id is a string shown as `_id`, every
+// date an ISO 8601 string in UTC, as Date#toISOString writes it.
+
+export const id = z.string();
+
+export const timestamp = z.iso.datetime();
+
+/** A count: a whole number, never negative. */
+export const count = z.int().check(z.minimum(0));
+
+/** Another entity named inside an answer: a post's category or author, an event's actor. */
+export const namedRef = z.strictObject({ _id: id, name: z.string() });
