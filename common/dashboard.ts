@@ -27,14 +27,10 @@ export type Stat = z.infer<typeof statSchema>;
 
 export const dashboardSchema = z.strictObject({
   stats: z.strictObject({
-    /** Published posts; new = published in the window. */
-    publishedPosts: statSchema,
-    /** Drafts; new = drafts created in the window. */
-    draftPosts: statSchema,
-    /** Applications received in the last 30 days. */
-    applications: statSchema,
-    /** Unread contact messages; new = messages received in the window, read or not. */
-    unreadMessages: statSchema,
+    publishedPosts: statSchema.check(z.describe("Published posts; new: published in the window")),
+    draftPosts: statSchema.check(z.describe("Drafts; new: created in the window")),
+    applications: statSchema.check(z.describe("Applications received in the last 30 days")),
+    unreadMessages: statSchema.check(z.describe("Unread contact messages; new: received in the window, read or not")),
   }),
   recentPosts: z.array(postSchema),
   activity: z.array(activityEntrySchema),

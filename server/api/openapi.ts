@@ -1,47 +1,311 @@
 import * as z from "zod/mini";
+import { errorAnswerSchema, healthyAnswerSchema, unhealthyAnswerSchema } from "../../common/api-answers";
+import { categoryInputSchema, categorySchema } from "../../common/category";
+import { activityEntrySchema, dashboardSchema, statSchema } from "../../common/dashboard";
 import {
   applicationInputSchema,
-  categoryInputSchema,
-  contactMessageReadSchema,
+  applicationSchema,
+  contactMessageInputSchema,
+  contactMessageReadInputSchema,
   contactMessageSchema,
-  loginSchema,
-  newsletterSchema,
-  postInputSchema,
-  postListQuerySchema,
-} from "../../common/schemas";
+  newsletterInputSchema,
+  subscriberSchema,
+} from "../../common/leads";
+import { mediaItemSchema } from "../../common/media";
+import { postInputSchema, postListQuerySchema, postPageSchema, postSchema } from "../../common/post";
+import { loginAnswerSchema, loginInputSchema, userSchema } from "../../common/user";
+
+// The API reference, generated from the Zod schemas in common/ that validate the requests
+// and describe the answers (tests/api check every answer against the schema its operation
+// names here).
 
 type JsonSchema = Record<string, unknown>;
 
-const inputSchema = (schema: z.ZodMiniType) => {
-  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
-  return json;
+/** The shapes the server answers with, under their names in the document. */
+const answers = {
+  Error: errorAnswerSchema,
+  User: userSchema,
+  LoginAnswer: loginAnswerSchema,
+  Category: categorySchema,
+  Post: postSchema,
+  PostPage: postPageSchema,
+  Application: applicationSchema,
+  ContactMessage: contactMessageSchema,
+  Subscriber: subscriberSchema,
+  MediaItem: mediaItemSchema,
+  Stat: statSchema,
+  ActivityEntry: activityEntrySchema,
+  Dashboard: dashboardSchema,
 };
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: JsonSchema) => ({ content: { "application/json": { schema } } });
-const errorResponse = (description: string) => ({ description, ...json(ref("Error")) });
-const idParam = (name = "id", description?: string) => ({ name, in: "path", required: true, description, schema: { type: "string" } });
 
-const string = { type: "string" };
-const dateTime = { type: "string", format: "date-time" };
-const named = { type: "object", properties: { _id: string, name: string }, required: ["_id", "name"] };
+/** The request bodies, as clients may send them (defaults may be left out). */
+const inputs = {
+  LoginInput: loginInputSchema,
+  CategoryInput: categoryInputSchema,
+  PostInput: postInputSchema,
+  ApplicationInput: applicationInputSchema,
+  ContactMessageInput: contactMessageInputSchema,
+  ContactMessageReadInput: contactMessageReadInputSchema,
+  NewsletterInput: newsletterInputSchema,
+};
 
-const bearer = [{ bearerAuth: [] }];
-/** Public operations: no token. */
-const open: never[] = [];
-/** Public, but a staff token shows more (drafts). */
-const optionalBearer = [{}, { bearerAuth: [] }];
-const adminErrors = {
-  "401": errorResponse("No, malformed, forged or expired token"),
-  "403": errorResponse("Not an admin"),
+export interface Answer {
+  description: string;
+  /** The JSON body; none for 204. */
+  schema?: z.ZodMiniType;
+}
+
+export interface Operation {
+  method: "get" | "post" | "put" | "patch" | "delete";
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  /** public: no token; optional: a staff token shows more (drafts); staff: bearer token required. */
+  access: "public" | "optional" | "staff";
+  parameters?: JsonSchema[];
+  /** Query parameters, each optional, as the schema's fields. */
+  query?: z.ZodMiniObject;
+  /** A JSON body named in `inputs`, or another kind of body as OpenAPI writes it. */
+  body?: keyof typeof inputs | JsonSchema;
+  responses: Record<string, Answer>;
+}
+
+const answer = (description: string, schema?: z.ZodMiniType): Answer => ({ description, schema });
+const error = (description: string): Answer => answer(description, errorAnswerSchema);
+const pathParam = (name: string, description: string) => ({ name, in: "path", required: true, description, schema: { type: "string" } });
+const id = (entity: string) => [pathParam("id", `The ${entity}'s _id`)];
+const idOrSlug = (description: string) => [pathParam("idOrSlug", description)];
+
+const staffErrors = {
+  "401": error("No, malformed, forged or expired token"),
+  "403": error("Not an admin"),
 };
 const bodyErrors = {
-  "400": errorResponse("Invalid JSON or input; `errors` names the fields"),
-  "413": errorResponse("Body too large"),
-  "415": errorResponse("Body is not application/json"),
+  "400": error("Invalid JSON or input; `errors` names the fields"),
+  "413": error("Body too large"),
+  "415": error("Body is not application/json"),
+};
+const rateLimited = { "429": error("Rate limited") };
+
+/** Every endpoint under /api: method, path, access, body and answers. */
+export const operations: Operation[] = [
+  {
+    method: "get", path: "/api/health", operationId: "getHealth", summary: "Health", access: "public",
+    responses: {
+      "200": answer("The database answers", healthyAnswerSchema),
+      "400": error("Malformed address or Host"),
+      "503": answer("The database does not answer", unhealthyAnswerSchema),
+    },
+  },
+  {
+    method: "post", path: "/api/auth/login", operationId: "signIn", summary: "Sign in", access: "public", body: "LoginInput",
+    responses: {
+      "200": answer("Token and user", loginAnswerSchema),
+      ...bodyErrors,
+      "401": error("Wrong email or password"),
+      "429": error("Too many failed attempts; see Retry-After"),
+    },
+  },
+  {
+    method: "post", path: "/api/auth/logout", operationId: "signOut", access: "staff",
+    summary: "Sign out: every token of this user stops working, on every instance",
+    responses: { "204": answer("Signed out"), ...staffErrors },
+  },
+  {
+    method: "get", path: "/api/auth/me", operationId: "getCurrentUser", summary: "The signed-in user", access: "staff",
+    responses: { "200": answer("User", userSchema), ...staffErrors },
+  },
+  {
+    method: "get", path: "/api/categories", operationId: "listCategories", summary: "List categories", access: "public",
+    responses: { "200": answer("Categories", z.array(categorySchema)), "400": error("Malformed address") },
+  },
+  {
+    method: "post", path: "/api/categories", operationId: "createCategory", summary: "Create a category", access: "staff",
+    body: "CategoryInput",
+    responses: { "201": answer("Created", categorySchema), ...bodyErrors, ...staffErrors, "409": error("Name exists") },
+  },
+  {
+    method: "put", path: "/api/categories/{id}", operationId: "updateCategory", summary: "Update a category", access: "staff",
+    parameters: id("category"), body: "CategoryInput",
+    responses: {
+      "200": answer("Updated", categorySchema), ...bodyErrors, ...staffErrors, "404": error("Unknown id"), "409": error("Name exists"),
+    },
+  },
+  {
+    method: "delete", path: "/api/categories/{id}", operationId: "deleteCategory", access: "staff", parameters: id("category"),
+    summary: "Delete a category (its posts keep existing, without a category)",
+    responses: { "204": answer("Deleted"), ...staffErrors, "404": error("Unknown id") },
+  },
+  {
+    method: "get", path: "/api/posts", operationId: "listPosts", summary: "List posts (visitors: published only)", access: "optional",
+    query: postListQuerySchema,
+    responses: { "200": answer("A page of posts", postPageSchema), "400": error("Invalid query") },
+  },
+  {
+    method: "post", path: "/api/posts", operationId: "createPost", summary: "Create a post", access: "staff", body: "PostInput",
+    responses: { "201": answer("Created", postSchema), ...bodyErrors, ...staffErrors, "409": error("Slug taken") },
+  },
+  {
+    method: "get", path: "/api/posts/{idOrSlug}", operationId: "getPost", access: "optional",
+    summary: "One post by id or slug (a draft only with a token)", parameters: idOrSlug("The post's _id or slug"),
+    responses: { "200": answer("Post", postSchema), "404": error("Unknown, or a draft") },
+  },
+  {
+    method: "put", path: "/api/posts/{idOrSlug}", operationId: "updatePost", summary: "Update a post", access: "staff",
+    parameters: idOrSlug("The post's _id"), body: "PostInput",
+    responses: {
+      "200": answer("Updated", postSchema), ...bodyErrors, ...staffErrors, "404": error("Unknown id"), "409": error("Slug taken"),
+    },
+  },
+  {
+    method: "delete", path: "/api/posts/{idOrSlug}", operationId: "deletePost", summary: "Delete a post", access: "staff",
+    parameters: idOrSlug("The post's _id"),
+    responses: { "204": answer("Deleted"), ...staffErrors, "404": error("Unknown id") },
+  },
+  {
+    method: "post", path: "/api/applications", operationId: "createApplication", summary: "Send a business application",
+    access: "public", body: "ApplicationInput",
+    responses: { "201": answer("Stored", applicationSchema), ...bodyErrors, ...rateLimited },
+  },
+  {
+    method: "get", path: "/api/applications", operationId: "listApplications", summary: "Applications, newest first", access: "staff",
+    responses: { "200": answer("Applications", z.array(applicationSchema)), ...staffErrors },
+  },
+  {
+    method: "post", path: "/api/contact", operationId: "sendContactMessage", access: "public", body: "ContactMessageInput",
+    summary: "Send a contact message (stored; emailed when SMTP is configured)",
+    responses: { "201": answer("Stored", contactMessageSchema), ...bodyErrors, ...rateLimited },
+  },
+  {
+    method: "get", path: "/api/contact-messages", operationId: "listContactMessages", summary: "Contact messages, newest first",
+    access: "staff",
+    responses: { "200": answer("Messages", z.array(contactMessageSchema)), ...staffErrors },
+  },
+  {
+    method: "patch", path: "/api/contact-messages/{id}", operationId: "markContactMessageRead", access: "staff",
+    summary: "Mark a contact message read or unread", parameters: id("message"), body: "ContactMessageReadInput",
+    responses: { "200": answer("Updated", contactMessageSchema), ...bodyErrors, ...staffErrors, "404": error("Unknown id") },
+  },
+  {
+    method: "get", path: "/api/media", operationId: "listMedia", summary: "Uploaded images, newest first", access: "staff",
+    responses: { "200": answer("Images", z.array(mediaItemSchema)), ...staffErrors },
+  },
+  {
+    method: "post", path: "/api/media", operationId: "uploadMedia", access: "staff",
+    summary: "Upload an image (JPEG, PNG, WebP, GIF or AVIF, judged by content; at most 10 MB)",
+    description:
+      "The body is the file itself. `X-File-Name` (URI-encoded) names it in the library. The image is re-encoded to WebP at widths up to 480, 960 and 1600 pixels, metadata stripped.",
+    parameters: [{ name: "X-File-Name", in: "header", required: false, schema: { type: "string" } }],
+    body: { required: true, content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } },
+    responses: {
+      "201": answer("Stored", mediaItemSchema),
+      "400": error("Empty body"),
+      ...staffErrors,
+      "413": error("Larger than 10 MB or 50 megapixels"),
+      "415": error("Not a JPEG, PNG, WebP, GIF or AVIF image"),
+    },
+  },
+  {
+    method: "delete", path: "/api/media/{id}", operationId: "deleteMedia", summary: "Delete an image and its files",
+    access: "staff", parameters: id("image"),
+    responses: { "204": answer("Deleted"), ...staffErrors, "404": error("Unknown id") },
+  },
+  {
+    method: "get", path: "/api/dashboard", operationId: "getDashboard", access: "staff",
+    summary: "The admin dashboard: figures with their change against the previous 30 days, latest posts, latest activity",
+    responses: { "200": answer("Dashboard", dashboardSchema), ...staffErrors },
+  },
+  {
+    method: "post", path: "/api/newsletter", operationId: "subscribe", access: "public", body: "NewsletterInput",
+    summary: "Subscribe (idempotent: 201 new, 200 already subscribed)",
+    responses: {
+      "201": answer("Subscribed", subscriberSchema),
+      "200": answer("Already subscribed", subscriberSchema),
+      ...bodyErrors,
+      ...rateLimited,
+    },
+  },
+  {
+    method: "get", path: "/api/newsletter", operationId: "listSubscribers", summary: "Subscribers, newest first", access: "staff",
+    responses: { "200": answer("Subscribers", z.array(subscriberSchema)), ...staffErrors },
+  },
+];
+
+const security = {
+  public: [],
+  optional: [{}, { bearerAuth: [] }],
+  staff: [{ bearerAuth: [] }],
 };
 
-/** The API reference (OpenAPI 3.1), generated from the same Zod schemas that validate requests. */
+/** JSON Schema for OpenAPI 3.1: no `$schema`/`$id` of its own; a date is its `format`, not Zod's long pattern. */
+function documentSchema({ $schema: _, $id: __, ...json }: JsonSchema): JsonSchema {
+  return json;
+}
+const dropDatePatterns = ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
+  if (jsonSchema.format === "date-time") delete jsonSchema.pattern;
+};
+
+function inputJson(schema: z.ZodMiniType): JsonSchema {
+  return documentSchema(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema);
+}
+
+/**
+ * Every answer schema as JSON: the named ones as components, the others (lists, health)
+ * inline, referring to the components by `$ref`.
+ */
+function answerJson() {
+  const registry = z.registry<{ id: string }>();
+  for (const [name, schema] of Object.entries(answers)) registry.add(schema, { id: name });
+  const inline = new Map<z.ZodMiniType, string>();
+  for (const { responses } of operations) {
+    for (const { schema } of Object.values(responses)) {
+      if (schema && !registry.has(schema) && !inline.has(schema)) {
+        inline.set(schema, `inline${inline.size}`);
+        registry.add(schema, { id: inline.get(schema)! });
+      }
+    }
+  }
+  const { schemas } = z.toJSONSchema(registry, {
+    uri: (name) => `#/components/schemas/${name}`,
+    override: dropDatePatterns,
+  }) as { schemas: Record<string, JsonSchema> };
+  const components = Object.fromEntries(Object.keys(answers).map((name) => [name, documentSchema(schemas[name]!)]));
+  const refOrInline = (schema: z.ZodMiniType) => {
+    const name = registry.get(schema)!.id;
+    return name in answers ? { $ref: `#/components/schemas/${name}` } : documentSchema(schemas[name]!);
+  };
+  return { components, refOrInline };
+}
+
+const jsonContent = (schema: JsonSchema) => ({ content: { "application/json": { schema } } });
+
+/** The API reference (OpenAPI 3.1) served at /api/openapi.json. */
 export function openApiDocument(siteUrl: string) {
+  const { components, refOrInline } = answerJson();
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const { method, path, body, access, query, responses, ...operation } of operations) {
+    paths[path] ??= {};
+    paths[path][method] = {
+      ...operation,
+      ...(query && {
+        parameters: Object.entries(inputJson(query).properties as Record<string, JsonSchema>).map(([name, schema]) => ({
+          name, in: "query", required: false, schema,
+        })),
+      }),
+      security: security[access],
+      ...(body && {
+        requestBody:
+          typeof body === "string" ? { required: true, ...jsonContent({ $ref: `#/components/schemas/${body}` }) } : body,
+      }),
+      responses: Object.fromEntries(
+        Object.entries(responses).map(([status, { description, schema }]) => [
+          status,
+          { description, ...(schema && jsonContent(refOrInline(schema))) },
+        ]),
+      ),
+    };
+  }
   return {
     openapi: "3.1.0",
     info: {
@@ -55,350 +319,10 @@ export function openApiDocument(siteUrl: string) {
     components: {
       securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
       schemas: {
-        Error: {
-          type: "object",
-          properties: { message: string, errors: { type: "object", additionalProperties: string } },
-          required: ["message"],
-        },
-        User: {
-          type: "object",
-          properties: { _id: string, name: string, email: string, role: string, createdAt: dateTime },
-        },
-        Category: {
-          type: "object",
-          properties: { _id: string, name: string, description: string, createdAt: dateTime },
-        },
-        Post: {
-          type: "object",
-          properties: {
-            _id: string,
-            title: string,
-            slug: string,
-            content: { type: "string", description: "Sanitised HTML" },
-            excerpt: string,
-            image: { type: ["string", "null"] },
-            category: { oneOf: [named, { type: "null" }] },
-            tags: { type: "array", items: string },
-            status: { type: "string", enum: ["draft", "published"] },
-            seo: {
-              type: "object",
-              properties: { title: string, description: string, keywords: { type: "array", items: string } },
-            },
-            author: { oneOf: [named, { type: "null" }] },
-            createdAt: dateTime,
-            updatedAt: dateTime,
-            publishedAt: { type: ["string", "null"], format: "date-time" },
-          },
-        },
-        PostPage: {
-          type: "object",
-          properties: {
-            posts: { type: "array", items: ref("Post") },
-            total: { type: "integer" },
-            page: { type: "integer" },
-            limit: { type: "integer" },
-          },
-        },
-        Application: {
-          type: "object",
-          properties: {
-            _id: string, name: string, email: string, message: string, phoneNumber: string, businessName: string, createdAt: dateTime,
-          },
-        },
-        ContactMessage: {
-          type: "object",
-          properties: { _id: string, name: string, email: string, subject: string, message: string, read: { type: "boolean" }, createdAt: dateTime },
-        },
-        Subscriber: { type: "object", properties: { _id: string, email: string, createdAt: dateTime } },
-        MediaItem: {
-          type: "object",
-          properties: {
-            _id: string,
-            url: { type: "string", description: "The largest WebP variant, under /media/" },
-            variants: {
-              type: "array",
-              items: { type: "object", properties: { width: { type: "integer" }, url: string } },
-            },
-            width: { type: "integer" },
-            height: { type: "integer" },
-            originalName: string,
-            bytes: { type: "integer" },
-            createdAt: dateTime,
-          },
-        },
-        Stat: {
-          type: "object",
-          properties: { value: { type: "integer" }, last30Days: { type: "integer" }, previous30Days: { type: "integer" } },
-        },
-        Dashboard: {
-          type: "object",
-          properties: {
-            stats: {
-              type: "object",
-              properties: {
-                publishedPosts: ref("Stat"),
-                draftPosts: ref("Stat"),
-                applications: ref("Stat"),
-                unreadMessages: ref("Stat"),
-              },
-            },
-            recentPosts: { type: "array", items: ref("Post") },
-            activity: {
-              type: "array",
-              items: {
-                type: "object",
-                properties: {
-                  _id: string,
-                  kind: { type: "string", enum: ["post.created", "post.updated", "post.deleted", "application.received"] },
-                  subjectId: string,
-                  title: string,
-                  actor: { oneOf: [named, { type: "null" }] },
-                  createdAt: dateTime,
-                },
-              },
-            },
-          },
-        },
-        ContactMessageReadInput: inputSchema(contactMessageReadSchema),
-        LoginInput: inputSchema(loginSchema),
-        CategoryInput: inputSchema(categoryInputSchema),
-        PostInput: inputSchema(postInputSchema),
-        ApplicationInput: inputSchema(applicationInputSchema),
-        ContactMessageInput: inputSchema(contactMessageSchema),
-        NewsletterInput: inputSchema(newsletterSchema),
+        ...components,
+        ...Object.fromEntries(Object.entries(inputs).map(([name, schema]) => [name, inputJson(schema)])),
       },
     },
-    paths: {
-      "/api/health": {
-        get: {
-          operationId: "getHealth", security: open,
-          summary: "Health",
-          responses: {
-            "200": {
-              description: "The database answers",
-              ...json({ type: "object", properties: { status: { const: "ok" } }, required: ["status"] }),
-            },
-            "400": errorResponse("Malformed address or Host"),
-            "503": {
-              description: "The database does not answer",
-              ...json({ type: "object", properties: { status: { const: "unavailable" }, message: string }, required: ["status", "message"] }),
-            },
-          },
-        },
-      },
-      "/api/auth/login": {
-        post: {
-          operationId: "signIn", security: open,
-          summary: "Sign in",
-          requestBody: { required: true, ...json(ref("LoginInput")) },
-          responses: {
-            "200": { description: "Token and user", ...json({ type: "object", properties: { token: string, user: ref("User") } }) },
-            ...bodyErrors,
-            "401": errorResponse("Wrong email or password"),
-            "429": errorResponse("Too many failed attempts; see Retry-After"),
-          },
-        },
-      },
-      "/api/auth/logout": {
-        post: {
-          operationId: "signOut",
-          summary: "Sign out: every token of this user stops working, on every instance",
-          security: bearer,
-          responses: { "204": { description: "Signed out" }, ...adminErrors },
-        },
-      },
-      "/api/auth/me": {
-        get: { operationId: "getCurrentUser", summary: "The signed-in user", security: bearer, responses: { "200": { description: "User", ...json(ref("User")) }, ...adminErrors } },
-      },
-      "/api/categories": {
-        get: {
-          operationId: "listCategories",
-          security: open,
-          summary: "List categories",
-          responses: { "200": { description: "Categories", ...json({ type: "array", items: ref("Category") }) }, "400": errorResponse("Malformed address") },
-        },
-        post: {
-          operationId: "createCategory",
-          summary: "Create a category",
-          security: bearer,
-          requestBody: { required: true, ...json(ref("CategoryInput")) },
-          responses: { "201": { description: "Created", ...json(ref("Category")) }, ...bodyErrors, ...adminErrors, "409": errorResponse("Name exists") },
-        },
-      },
-      "/api/categories/{id}": {
-        put: {
-          operationId: "updateCategory",
-          summary: "Update a category",
-          security: bearer,
-          parameters: [idParam()],
-          requestBody: { required: true, ...json(ref("CategoryInput")) },
-          responses: {
-            "200": { description: "Updated", ...json(ref("Category")) },
-            ...bodyErrors,
-            ...adminErrors,
-            "404": errorResponse("Unknown id"),
-            "409": errorResponse("Name exists"),
-          },
-        },
-        delete: {
-          operationId: "deleteCategory",
-          summary: "Delete a category (its posts keep existing, without a category)",
-          security: bearer,
-          parameters: [idParam()],
-          responses: { "204": { description: "Deleted" }, ...adminErrors, "404": errorResponse("Unknown id") },
-        },
-      },
-      "/api/posts": {
-        get: {
-          operationId: "listPosts", security: optionalBearer,
-          summary: "List posts (visitors: published only)",
-          parameters: Object.entries(
-            (inputSchema(postListQuerySchema).properties ?? {}) as Record<string, JsonSchema>,
-          ).map(([name, schema]) => ({ name, in: "query", required: false, schema })),
-          responses: { "200": { description: "A page of posts", ...json(ref("PostPage")) }, "400": errorResponse("Invalid query") },
-        },
-        post: {
-          operationId: "createPost",
-          summary: "Create a post",
-          security: bearer,
-          requestBody: { required: true, ...json(ref("PostInput")) },
-          responses: { "201": { description: "Created", ...json(ref("Post")) }, ...bodyErrors, ...adminErrors, "409": errorResponse("Slug taken") },
-        },
-      },
-      "/api/posts/{idOrSlug}": {
-        get: {
-          operationId: "getPost", security: optionalBearer,
-          summary: "One post by id or slug (a draft only with a token)",
-          parameters: [idParam("idOrSlug", "The post's id or slug")],
-          responses: { "200": { description: "Post", ...json(ref("Post")) }, "404": errorResponse("Unknown, or a draft") },
-        },
-        put: {
-          operationId: "updatePost",
-          summary: "Update a post",
-          security: bearer,
-          parameters: [idParam("idOrSlug", "The post's id")],
-          requestBody: { required: true, ...json(ref("PostInput")) },
-          responses: {
-            "200": { description: "Updated", ...json(ref("Post")) },
-            ...bodyErrors,
-            ...adminErrors,
-            "404": errorResponse("Unknown id"),
-            "409": errorResponse("Slug taken"),
-          },
-        },
-        delete: {
-          operationId: "deletePost",
-          summary: "Delete a post",
-          security: bearer,
-          parameters: [idParam("idOrSlug", "The post's id")],
-          responses: { "204": { description: "Deleted" }, ...adminErrors, "404": errorResponse("Unknown id") },
-        },
-      },
-      "/api/applications": {
-        post: {
-          operationId: "createApplication", security: open,
-          summary: "Send a business application",
-          requestBody: { required: true, ...json(ref("ApplicationInput")) },
-          responses: { "201": { description: "Stored", ...json(ref("Application")) }, ...bodyErrors, "429": errorResponse("Rate limited") },
-        },
-        get: {
-          operationId: "listApplications",
-          summary: "Applications, newest first",
-          security: bearer,
-          responses: { "200": { description: "Applications", ...json({ type: "array", items: ref("Application") }) }, ...adminErrors },
-        },
-      },
-      "/api/contact": {
-        post: {
-          operationId: "sendContactMessage", security: open,
-          summary: "Send a contact message (stored; emailed when SMTP is configured)",
-          requestBody: { required: true, ...json(ref("ContactMessageInput")) },
-          responses: { "201": { description: "Stored", ...json(ref("ContactMessage")) }, ...bodyErrors, "429": errorResponse("Rate limited") },
-        },
-      },
-      "/api/contact-messages": {
-        get: {
-          operationId: "listContactMessages",
-          summary: "Contact messages, newest first",
-          security: bearer,
-          responses: { "200": { description: "Messages", ...json({ type: "array", items: ref("ContactMessage") }) }, ...adminErrors },
-        },
-      },
-      "/api/contact-messages/{id}": {
-        patch: {
-          operationId: "markContactMessageRead",
-          summary: "Mark a contact message read or unread",
-          security: bearer,
-          parameters: [idParam()],
-          requestBody: { required: true, ...json(ref("ContactMessageReadInput")) },
-          responses: {
-            "200": { description: "Updated", ...json(ref("ContactMessage")) },
-            ...bodyErrors,
-            ...adminErrors,
-            "404": errorResponse("Unknown id"),
-          },
-        },
-      },
-      "/api/media": {
-        get: {
-          operationId: "listMedia",
-          summary: "Uploaded images, newest first",
-          security: bearer,
-          responses: { "200": { description: "Images", ...json({ type: "array", items: ref("MediaItem") }) }, ...adminErrors },
-        },
-        post: {
-          operationId: "uploadMedia",
-          summary: "Upload an image (JPEG, PNG, WebP, GIF or AVIF, judged by content; at most 10 MB)",
-          description:
-            "The body is the file itself. `X-File-Name` (URI-encoded) names it in the library. The image is re-encoded to WebP at widths up to 480, 960 and 1600 pixels, metadata stripped.",
-          security: bearer,
-          parameters: [{ name: "X-File-Name", in: "header", required: false, schema: string }],
-          requestBody: { required: true, content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } },
-          responses: {
-            "201": { description: "Stored", ...json(ref("MediaItem")) },
-            "400": errorResponse("Empty body"),
-            ...adminErrors,
-            "413": errorResponse("Larger than 10 MB or 50 megapixels"),
-            "415": errorResponse("Not a JPEG, PNG, WebP, GIF or AVIF image"),
-          },
-        },
-      },
-      "/api/media/{id}": {
-        delete: {
-          operationId: "deleteMedia",
-          summary: "Delete an image and its files",
-          security: bearer,
-          parameters: [idParam()],
-          responses: { "204": { description: "Deleted" }, ...adminErrors, "404": errorResponse("Unknown id") },
-        },
-      },
-      "/api/dashboard": {
-        get: {
-          operationId: "getDashboard",
-          summary: "The admin dashboard: figures with their change against the previous 30 days, latest posts, latest activity",
-          security: bearer,
-          responses: { "200": { description: "Dashboard", ...json(ref("Dashboard")) }, ...adminErrors },
-        },
-      },
-      "/api/newsletter": {
-        post: {
-          operationId: "subscribe", security: open,
-          summary: "Subscribe (idempotent: 201 new, 200 already subscribed)",
-          requestBody: { required: true, ...json(ref("NewsletterInput")) },
-          responses: {
-            "201": { description: "Subscribed", ...json(ref("Subscriber")) },
-            "200": { description: "Already subscribed", ...json(ref("Subscriber")) },
-            ...bodyErrors,
-            "429": errorResponse("Rate limited"),
-          },
-        },
-        get: {
-          operationId: "listSubscribers",
-          summary: "Subscribers, newest first",
-          security: bearer,
-          responses: { "200": { description: "Subscribers", ...json({ type: "array", items: ref("Subscriber") }) }, ...adminErrors },
-        },
-      },
-    },
+    paths,
   };
 }

@@ -37,7 +37,8 @@ export function apiRouter({ config, db, logger, mailer, contentCache = createCon
     next();
   });
   router.use(healthRouter(db));
-  router.get("/openapi.json", (_req, res) => void res.json(openApiDocument(config.siteUrl)));
+  let reference: ReturnType<typeof openApiDocument> | undefined; // built on the first request, not at start
+  router.get("/openapi.json", (_req, res) => void res.json((reference ??= openApiDocument(config.siteUrl))));
   router.use(authRouter(db, tokens, config));
   router.use(categoriesRouter(db, admin, contentCache));
   router.use(postsRouter(db, { requireAdmin: admin, isAdmin: (req) => isAdminRequest(req, db, tokens) }, contentCache));
