@@ -9,27 +9,28 @@ import {
 } from "../../common/leads";
 import type { Config } from "../config";
 import { recordActivity } from "../db/activity.server";
-import { createApplication, listApplications, toApplicationJson } from "../db/applications.server";
+import { applicationRow, createApplication, listApplications, toApplicationJson } from "../db/applications.server";
 import {
+  contactMessageRow,
   createContactMessage,
   listContactMessages,
   markContactMessageRead,
   toContactMessageJson,
 } from "../db/contact-messages.server";
-import { listSubscribers, subscribe, toSubscriberJson } from "../db/newsletter.server";
+import { listSubscribers, subscribe, subscriberRow, toSubscriberJson } from "../db/newsletter.server";
 import type { DB } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { jsonBody, parseBody } from "./http";
 import { notFound } from "../http-error";
 import { formRateLimit } from "./rate-limits";
 
-/** A bot filled the hidden field: answer as if it worked, store nothing. */
+/**
+ * A bot filled the hidden field: it gets the answer a person would (the row it would have
+ * been stored as), and nothing is stored.
+ */
 function isBot(input: Record<string, unknown>): boolean {
   return Boolean(input[honeypotFieldName]);
 }
-
-/** The answer a bot gets: shaped like a success, nothing stored. */
-const accepted = () => ({ _id: crypto.randomUUID(), createdAt: new Date().toISOString() });
 
 /** What visitors send: applications, contact messages, newsletter sign-ups; staff read them. */
 export function leadsRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config: Config, mailer: Mailer): Router {
@@ -38,7 +39,7 @@ export function leadsRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config
 
   router.post("/applications", ...publicForm, async (req, res) => {
     const input = parseBody(applicationInputSchema, req);
-    if (isBot(input)) return void res.status(201).json(accepted());
+    if (isBot(input)) return void res.status(201).json(toApplicationJson(applicationRow(input)));
     const application = await createApplication(db, input);
     await recordActivity(db, { kind: "application.received", subjectId: application.id, title: application.name });
     res.status(201).json(toApplicationJson(application));
@@ -50,7 +51,7 @@ export function leadsRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config
 
   router.post("/contact", ...publicForm, async (req, res) => {
     const input = parseBody(contactMessageInputSchema, req);
-    if (isBot(input)) return void res.status(201).json(accepted());
+    if (isBot(input)) return void res.status(201).json(toContactMessageJson(contactMessageRow(input)));
     const stored = await createContactMessage(db, input);
     // Stored first and answered at once: a slow or failing mail server never loses a message.
     res.status(201).json(toContactMessageJson(stored));
@@ -70,7 +71,7 @@ export function leadsRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config
 
   router.post("/newsletter", ...publicForm, async (req, res) => {
     const input = parseBody(newsletterInputSchema, req);
-    if (isBot(input)) return void res.status(201).json(accepted());
+    if (isBot(input)) return void res.status(201).json(toSubscriberJson(subscriberRow(input.email)));
     const { subscriber, created } = await subscribe(db, input.email);
     res.status(created ? 201 : 200).json(toSubscriberJson(subscriber));
   });

@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { Application, ApplicationInput } from "../../common/leads";
 import { newId, toIsoString } from "./database";
-import type { ApplicationRow, DB } from "./schema";
+import type { ApplicationRow, ApplicationsTable, DB } from "./schema";
 
 export function toApplicationJson(row: ApplicationRow): Application {
   return {
@@ -15,23 +15,21 @@ export function toApplicationJson(row: ApplicationRow): Application {
   };
 }
 
-export function createApplication(
-  db: Kysely<DB>,
-  input: Omit<ApplicationInput, "website">,
-): Promise<ApplicationRow> {
-  return db
-    .insertInto("applications")
-    .values({
-      id: newId(),
-      name: input.name,
-      email: input.email,
-      message: input.message,
-      phoneNumber: input.phoneNumber,
-      businessName: input.businessName,
-      createdAt: new Date().toISOString(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/** The row an application is stored as (a bot's, never stored, is answered with it too). */
+export function applicationRow(input: Omit<ApplicationInput, "website">): Insertable<ApplicationsTable> & ApplicationRow {
+  return {
+    id: newId(),
+    name: input.name,
+    email: input.email,
+    message: input.message,
+    phoneNumber: input.phoneNumber,
+    businessName: input.businessName,
+    createdAt: new Date().toISOString(),
+  };
+}
+
+export function createApplication(db: Kysely<DB>, input: Omit<ApplicationInput, "website">): Promise<ApplicationRow> {
+  return db.insertInto("applications").values(applicationRow(input)).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Newest first. */

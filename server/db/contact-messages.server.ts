@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { ContactMessage, ContactMessageInput } from "../../common/leads";
 import { newId, toIsoString } from "./database";
-import type { ContactMessageRow, DB } from "./schema";
+import type { ContactMessageRow, ContactMessagesTable, DB } from "./schema";
 
 export function toContactMessageJson(row: ContactMessageRow): ContactMessage {
   return {
@@ -15,23 +15,24 @@ export function toContactMessageJson(row: ContactMessageRow): ContactMessage {
   };
 }
 
+/** The row a contact message is stored as (a bot's, never stored, is answered with it too). */
+export function contactMessageRow(input: Omit<ContactMessageInput, "website">): Insertable<ContactMessagesTable> & ContactMessageRow {
+  return {
+    id: newId(),
+    name: input.user_name,
+    email: input.user_email,
+    subject: input.subject,
+    message: input.message,
+    readAt: null,
+    createdAt: new Date().toISOString(),
+  };
+}
+
 export function createContactMessage(
   db: Kysely<DB>,
   input: Omit<ContactMessageInput, "website">,
 ): Promise<ContactMessageRow> {
-  return db
-    .insertInto("contactMessages")
-    .values({
-      id: newId(),
-      name: input.user_name,
-      email: input.user_email,
-      subject: input.subject,
-      message: input.message,
-      readAt: null,
-      createdAt: new Date().toISOString(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.insertInto("contactMessages").values(contactMessageRow(input)).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Newest first. */

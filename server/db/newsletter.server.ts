@@ -1,17 +1,22 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { Subscriber } from "../../common/leads";
 import { newId, toIsoString } from "./database";
-import type { DB, NewsletterSubscriberRow } from "./schema";
+import type { DB, NewsletterSubscriberRow, NewsletterSubscribersTable } from "./schema";
 
 export function toSubscriberJson(row: NewsletterSubscriberRow): Subscriber {
   return { _id: row.id, email: row.email, createdAt: toIsoString(row.createdAt) };
+}
+
+/** The row a subscriber is stored as (a bot's, never stored, is answered with it too). */
+export function subscriberRow(email: string): Insertable<NewsletterSubscribersTable> & NewsletterSubscriberRow {
+  return { id: newId(), email, createdAt: new Date().toISOString() };
 }
 
 /** Subscribes an address once; subscribing again is not an error. Returns whether it is new. */
 export async function subscribe(db: Kysely<DB>, email: string): Promise<{ subscriber: NewsletterSubscriberRow; created: boolean }> {
   const inserted = await db
     .insertInto("newsletterSubscribers")
-    .values({ id: newId(), email, createdAt: new Date().toISOString() })
+    .values(subscriberRow(email))
     .onConflict((oc) => oc.column("email").doNothing())
     .returningAll()
     .executeTakeFirst();

@@ -322,6 +322,9 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         body: { name: "Bot", email: "bot@spam.test", message: "m", phoneNumber: "+1 555 0100", businessName: "b", website: "http://spam" },
       });
       expect(bot.status).toBe(201);
+      expect(bot.body).toEqual({
+        _id: anId, name: "Bot", email: "bot@spam.test", message: "m", phoneNumber: "+1 555 0100", businessName: "b", createdAt: isoDate,
+      });
       expect((await api.call("GET", "/api/applications", { token })).body.length).toBe(before);
     });
   });
@@ -337,6 +340,22 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       });
       const list = await api.call("GET", "/api/contact-messages", { token });
       expect(list.body[0]).toEqual(sent.body);
+    });
+
+    it("answers bots on the contact and newsletter forms as it answers people, and stores nothing", async () => {
+      const [messages, subscribers] = await Promise.all(
+        ["/api/contact-messages", "/api/newsletter"].map(async (path) => (await api.call("GET", path, { token })).body.length),
+      );
+      const contact = await api.call("POST", "/api/contact", {
+        body: { user_name: "Bot", user_email: "bot@spam.test", subject: "s", message: "m", website: "http://spam" },
+      });
+      expect(contact.status).toBe(201);
+      expect(contact.body).toEqual({ _id: anId, name: "Bot", email: "bot@spam.test", subject: "s", message: "m", read: false, createdAt: isoDate });
+      const newsletter = await api.call("POST", "/api/newsletter", { body: { email: "bot@spam.test", website: "http://spam" } });
+      expect(newsletter.status).toBe(201);
+      expect(newsletter.body).toEqual({ _id: anId, email: "bot@spam.test", createdAt: isoDate });
+      expect((await api.call("GET", "/api/contact-messages", { token })).body.length).toBe(messages);
+      expect((await api.call("GET", "/api/newsletter", { token })).body.length).toBe(subscribers);
     });
 
     it("requires all four contact fields", async () => {
