@@ -7,14 +7,14 @@ describe.each(testDialects)("GET /api/health on %s", (dialect) => {
     const database = await createTestDatabase(dialect);
     const api = await startApi(database);
     try {
-      const healthy = await fetch(`${api.url}/api/health`);
+      const healthy = await api.call("GET", "/api/health");
       expect(healthy.status).toBe(200);
-      expect(await healthy.json()).toEqual({ status: "ok" });
+      expect(healthy.body).toEqual({ status: "ok" });
 
       await database.db.destroy();
-      const unhealthy = await fetch(`${api.url}/api/health`);
+      const unhealthy = await api.call("GET", "/api/health");
       expect(unhealthy.status).toBe(503);
-      expect(await unhealthy.json()).toMatchObject({ message: expect.any(String) });
+      expect(unhealthy.body).toMatchObject({ message: expect.any(String) });
     } finally {
       await api.close();
       await database.drop().catch(() => {});

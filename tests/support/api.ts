@@ -4,6 +4,7 @@ import { loadConfig } from "../../server/config";
 import { createUser } from "../../server/db/users.server";
 import { createLogger } from "../../server/logger";
 import type { Mailer } from "../../server/mail/mailer";
+import { checkAnswer } from "./api-answers";
 import type { TestDatabase } from "./database";
 
 export interface ApiResponse<T = any> {
@@ -14,7 +15,10 @@ export interface ApiResponse<T = any> {
 
 export interface TestApi {
   url: string;
-  /** Sends a request; `body` is sent as JSON unless `rawBody` is given. */
+  /**
+   * Sends a request; `body` is sent as JSON unless `rawBody` is given. Every answer under
+   * /api is checked against the schema the OpenAPI document names for it (a mismatch throws).
+   */
   call<T = any>(
     method: string,
     path: string,
@@ -22,6 +26,8 @@ export interface TestApi {
   ): Promise<ApiResponse<T>>;
   /** Signs in a new admin and returns its token. */
   adminToken(): Promise<string>;
+  /** The answers checked so far, as "operationId status". */
+  answered: Set<string>;
   close(): Promise<void>;
 }
 
@@ -38,6 +44,7 @@ export async function startApi(
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const answered = new Set<string>();
 
   const call: TestApi["call"] = async (method, path, { body, rawBody, token, headers = {} } = {}) => {
     const response = await fetch(`${url}${path}`, {
@@ -50,12 +57,16 @@ export async function startApi(
       body: (rawBody as BodyInit | undefined) ?? (body !== undefined ? JSON.stringify(body) : undefined),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+    const answer = { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+    const checked = checkAnswer(method, path, answer.status, answer.body);
+    if (checked) answered.add(checked);
+    return answer;
   };
 
   return {
     url,
     call,
+    answered,
     async adminToken() {
       const email = `admin-${crypto.randomUUID()}@test.local`;
       await createUser(database.db, { name: "Test Admin", email, password: testPassword });
