@@ -201,6 +201,44 @@ describe("the frame", () => {
   });
 });
 
+describe("the routes' data", () => {
+  it("a page whose data fails to load says so in the frame, and Retry loads it", async () => {
+    expectedErrors = /status of 500/;
+    const page = await signedIn("/admin");
+    await page.route("**/api/newsletter", (route) => route.fulfill({ status: 500, json: { message: "The database is resting." } }));
+    await page.locator("aside").getByRole("link", { name: "Subscribers" }).click();
+    const alert = page.getByRole("main").getByRole("alert");
+    await expect.poll(() => alert.textContent()).toContain("The database is resting.");
+    // The frame stays: the navigation still works.
+    expect(await page.getByRole("navigation", { name: "Admin navigation" }).isVisible()).toBe(true);
+    await page.unroute("**/api/newsletter");
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Newsletter subscribers");
+    expect(await alert.count()).toBe(0);
+  });
+
+  it("a post that is not there gets the not-there state with a way back, not a broken form", async () => {
+    expectedErrors = /status of 404/;
+    const page = await signedIn("/admin/posts/edit/00000000-0000-4000-8000-000000000000");
+    await expect.poll(() => page.getByRole("main").getByRole("alert").textContent()).toContain("What you are looking for is not here");
+    await page.getByRole("main").getByRole("link", { name: "Back to the dashboard" }).click();
+    await expect.poll(() => path(page)).toBe("/admin");
+  });
+
+  it("a session ended elsewhere sends the next page change to sign-in, back to that page afterwards", async () => {
+    expectedErrors = /status of 401/;
+    const page = await signedIn("/admin");
+    const token = await page.evaluate(() => localStorage.getItem("adminToken"));
+    // Signing out from another device ends every session of this user.
+    expect((await fetch(`${server.url}/api/auth/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } })).status).toBe(204);
+    await page.locator("aside").getByRole("link", { name: "Applications" }).click();
+    await expect.poll(() => path(page)).toBe("/admin/login?redirectTo=%2Fadmin%2Fapplications");
+    expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+    await signIn(page);
+    await expect.poll(() => path(page)).toBe("/admin/applications");
+  });
+});
+
 describe("posts", () => {
   it("a staff member searches and filters the post list", async () => {
     const page = await signedIn("/admin/posts");
@@ -455,10 +493,15 @@ describe("leads", () => {
     expect(await page.getByRole("link", { name: /Orxan/ }).isVisible()).toBe(true);
     await page.keyboard.press("Escape");
 
+    const bell = page.getByRole("button", { name: /Notifications: \d+/ });
+    const unreadBefore = Number((await bell.getAttribute("aria-label"))!.match(/\d+/)![0]);
+
     await row.getByRole("button", { name: "Website quote" }).click();
     const detail = page.getByRole("dialog", { name: "Website quote" });
     expect(await detail.textContent()).toContain("How much is a shop?");
     await expect.poll(() => row.getAttribute("data-unread")).toBe("false");
+    // The bell follows the inbox without a reload.
+    await expect.poll(async () => Number((await bell.getAttribute("aria-label"))!.match(/\d+/)![0])).toBe(unreadBefore - 1);
     await detail.getByRole("button", { name: "Close" }).click();
 
     await page.reload();

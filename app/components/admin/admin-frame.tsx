@@ -1,30 +1,15 @@
-import {
-  Bell,
-  ClipboardList,
-  FileText,
-  FolderTree,
-  Inbox,
-  LayoutDashboard,
-  LogOut,
-  Mail,
-  PanelLeftClose,
-  PanelLeftOpen,
-  UserRound,
-} from "lucide-react";
+import { Bell, ClipboardList, FileText, FolderTree, Inbox, LayoutDashboard, LogOut, Mail, PanelLeftClose, PanelLeftOpen, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Toaster } from "react-hot-toast";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useNavigate } from "react-router";
+import { Link, NavLink, useLocation, useNavigate, useNavigation } from "react-router";
 import { LanguageDropdown } from "~/components/layout/language-switcher";
 import { Dropdown } from "~/components/ui/dropdown";
 import { signOut } from "~/features/admin/api";
-import { useAdminData } from "~/features/admin/use-admin-data";
-
-export interface AdminUser {
-  _id: string;
-  name: string;
-  email: string;
-}
+import { LoadingState } from "~/components/ui/spinner";
+import { Toaster } from "~/components/ui/toast";
+import { loadingTextKey } from "~/features/admin/sections";
+import type { ContactMessage } from "../../../common/leads";
+import type { User } from "../../../common/user";
 
 // Media, comments, users and settings join this list with their pages (Admin II).
 const navigation = [
@@ -47,7 +32,7 @@ function useLogout() {
 }
 
 /** The admin layout: collapsible sidebar, header with notifications and profile, content. */
-export function AdminFrame({ user, children }: { user: AdminUser | null; children: React.ReactNode }) {
+export function AdminFrame({ user, unreadMessages, children }: { user: User; unreadMessages: ContactMessage[]; children: React.ReactNode }) {
   const { t } = useTranslation("admin");
   const logout = useLogout();
   // The remembered choice; without one, phones start with the icon rail so the page keeps the screen.
@@ -59,9 +44,7 @@ export function AdminFrame({ user, children }: { user: AdminUser | null; childre
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${collapsed ? "justify-center" : ""} ${
-      isActive
-        ? "bg-brand-600 text-white"
-        : "text-slate-300 hover:bg-slate-800 hover:text-white"
+      isActive ? "bg-brand-600 text-white" : "text-slate-300 hover:bg-slate-800 hover:text-white"
     }`;
 
   return (
@@ -118,30 +101,34 @@ export function AdminFrame({ user, children }: { user: AdminUser | null; childre
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center justify-end gap-2 border-b border-slate-200 bg-white px-4 sm:px-6 dark:border-slate-800 dark:bg-slate-900">
           <LanguageDropdown />
-          <NotificationsMenu />
+          <NotificationsMenu unread={unreadMessages} />
           <ProfileMenu user={user} onLogout={logout} />
         </header>
         <main id="admin-main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">
+          <PageLoading />
           {children}
         </main>
       </div>
-      <Toaster position="top-right" />
+      <Toaster closeLabel={t("common.close")} />
     </div>
   );
 }
 
-interface ContactMessageSummary {
-  _id: string;
-  name: string;
-  subject: string;
-  read: boolean;
+/**
+ * While another admin page loads its data, the current one stays and says so: the page
+ * changes only when what it shows is there.
+ */
+function PageLoading() {
+  const { t } = useTranslation("admin");
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  if (navigation.state !== "loading" || navigation.location.pathname === pathname) return null;
+  return <LoadingState text={t(loadingTextKey(navigation.location.pathname))} className="mb-4 justify-start py-0" />;
 }
 
-/** Unread contact messages: the staff's to-do list. */
-function NotificationsMenu() {
+/** Unread contact messages: the staff's to-do list, fresh after every change staff make. */
+function NotificationsMenu({ unread }: { unread: ContactMessage[] }) {
   const { t } = useTranslation("admin");
-  const { data } = useAdminData<ContactMessageSummary[]>("/api/contact-messages");
-  const unread = (data ?? []).filter((message) => !message.read);
   return (
     <Dropdown
       align="end"
@@ -150,9 +137,7 @@ function NotificationsMenu() {
       label={
         <>
           <Bell aria-hidden="true" className="h-5 w-5" />
-          {unread.length > 0 && (
-            <span aria-hidden="true" className="absolute top-1 right-5 h-2.5 w-2.5 rounded-full bg-red-500" />
-          )}
+          {unread.length > 0 && <span aria-hidden="true" className="absolute top-1 right-5 h-2.5 w-2.5 rounded-full bg-red-500" />}
         </>
       }
     >
@@ -163,14 +148,22 @@ function NotificationsMenu() {
           <ul className="w-72 space-y-1">
             {unread.slice(0, 5).map((message) => (
               <li key={message._id}>
-                <Link to={`/admin/messages?open=${message._id}`} onClick={close} className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+                <Link
+                  to={`/admin/messages?open=${message._id}`}
+                  onClick={close}
+                  className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+                >
                   <span className="block font-semibold">{message.name}</span>
                   <span className="block truncate text-slate-500 dark:text-slate-400">{message.subject}</span>
                 </Link>
               </li>
             ))}
             <li>
-              <Link to="/admin/messages" onClick={close} className="block rounded-lg px-3 py-2 text-sm font-semibold text-brand-600 hover:bg-slate-100 dark:text-brand-100 dark:hover:bg-slate-800">
+              <Link
+                to="/admin/messages"
+                onClick={close}
+                className="block rounded-lg px-3 py-2 text-sm font-semibold text-brand-600 hover:bg-slate-100 dark:text-brand-100 dark:hover:bg-slate-800"
+              >
                 {t("frame.allMessages", { count: unread.length })}
               </Link>
             </li>
@@ -181,9 +174,9 @@ function NotificationsMenu() {
   );
 }
 
-function ProfileMenu({ user, onLogout }: { user: AdminUser | null; onLogout: () => void }) {
+function ProfileMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const { t } = useTranslation("admin");
-  const name = user?.name ?? t("frame.admin");
+  const name = user.name;
   return (
     <Dropdown
       align="end"
@@ -197,8 +190,12 @@ function ProfileMenu({ user, onLogout }: { user: AdminUser | null; onLogout: () 
     >
       {() => (
         <div className="w-56">
-          {user && <p className="truncate px-3 py-2 text-sm text-slate-500 dark:text-slate-400">{user.email}</p>}
-          <button type="button" onClick={onLogout} className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+          <p className="truncate px-3 py-2 text-sm text-slate-500 dark:text-slate-400">{user.email}</p>
+          <button
+            type="button"
+            onClick={onLogout}
+            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
             <LogOut aria-hidden="true" className="h-4 w-4" />
             {t("nav.logout")}
           </button>

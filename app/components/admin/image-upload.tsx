@@ -2,7 +2,7 @@ import { ImagePlus, Trash2, UploadCloud } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { acceptedImageTypes, errorMessage, maxUploadBytes, uploadImage } from "~/features/admin/api";
-import { buttonStyles } from "./ui";
+import { buttonStyles } from "./buttons";
 
 /** Uploads a file through POST /api/media with progress; shared by the cover and the editor. */
 export function useImageUpload(onUploaded: (url: string) => void) {
@@ -82,7 +82,9 @@ export function CoverImageField({ value, onChange, id }: { value: string; onChan
           }`}
         >
           <UploadCloud aria-hidden="true" className="h-8 w-8 text-slate-400" />
-          <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">{t("upload.dropHint")}</p>
+          <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
+            {t("upload.dropHint")}
+          </p>
           <button type="button" disabled={uploading} onClick={() => inputRef.current?.click()} className={buttonStyles.secondary}>
             <ImagePlus aria-hidden="true" className="h-4 w-4" />
             {t("upload.choose")}
@@ -104,7 +106,11 @@ export function CoverImageField({ value, onChange, id }: { value: string; onChan
         </div>
       )}
       {progress !== undefined && <UploadProgress progress={progress} />}
-      {error && <p role="alert" className="text-sm text-red-600 dark:text-red-400">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

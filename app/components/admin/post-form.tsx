@@ -1,48 +1,43 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { useBlocker, useNavigate } from "react-router";
-import type { Post } from "../../../common/post";
-import { limits, type PostInput, postInputSchema } from "../../../common/schemas";
-import { adminFetch, errorMessage } from "~/features/admin/api";
-import {
-  formValuesToPostInput,
-  type PostFormValues,
-  postFieldOf,
-  splitList,
-} from "~/features/admin/post-form-values";
-import { zodResolver } from "~/features/admin/zod-resolver";
-import { useAdminData } from "~/features/admin/use-admin-data";
+import { Spinner } from "~/components/ui/spinner";
+import { toast } from "~/components/ui/toast";
+import { type PostFormValues, postFormResolver, splitList } from "~/features/admin/post-form-values";
+import type { PostChange } from "~/features/admin/posts";
+import { useMutation } from "~/features/admin/route-data";
+import type { Category } from "../../../common/category";
+import { limits } from "../../../common/fields";
+import type { Post, PostInput } from "../../../common/post";
+import { buttonStyles } from "./buttons";
 import { ConfirmDialog } from "./dialog";
+import { Chips, Field, FormAlert, inputStyles } from "./form-controls";
 import { CoverImageField } from "./image-upload";
 import { RichTextEditor } from "./rich-text-editor";
 import { SearchPreview } from "./search-preview";
-import { buttonStyles, Chips, Field, inputStyles, Spinner } from "./ui";
-
-interface Category {
-  _id: string;
-  name: string;
-}
-
-const resolver = zodResolver<PostFormValues, PostInput>(postInputSchema, formValuesToPostInput, postFieldOf);
 
 /**
  * Creating and editing a post. Nothing is lost: a failed save keeps every field, and
  * leaving with unsaved changes asks first (in the app and when closing the tab).
  */
-export function PostForm({ post, initialValues }: { post?: Post; initialValues: PostFormValues }) {
+export function PostForm({ post, categories, initialValues }: { post?: Post; categories: Category[]; initialValues: PostFormValues }) {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
-  const [saveError, setSaveError] = useState<string>();
   const saved = useRef(false);
-  const categories = useAdminData<Category[]>("/api/categories");
+  const saving = useMutation<PostChange, unknown>({
+    onDone: () => {
+      saved.current = true;
+      toast.success(t(post ? "posts.updated" : "posts.created"));
+      void navigate("/admin/posts");
+    },
+  });
   const {
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<PostFormValues, unknown, PostInput>({ resolver, defaultValues: initialValues });
+    formState: { errors, isDirty },
+  } = useForm<PostFormValues, unknown, PostInput>({ resolver: postFormResolver, defaultValues: initialValues });
   const [title, slug, excerpt, tags, seoTitle, seoDescription, seoKeywords] = useWatch({
     control,
     name: ["title", "slug", "excerpt", "tags", "seoTitle", "seoDescription", "seoKeywords"],
@@ -52,9 +47,7 @@ export function PostForm({ post, initialValues }: { post?: Post; initialValues: 
   // Read when a navigation starts, which may be right after a save, before a re-render.
   const dirty = useRef(isDirty);
   dirty.current = isDirty;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty.current && !saved.current && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty.current && !saved.current && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -62,18 +55,8 @@ export function PostForm({ post, initialValues }: { post?: Post; initialValues: 
     return () => window.removeEventListener("beforeunload", warn);
   }, [unsaved]);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setSaveError(undefined);
-    try {
-      await adminFetch<Post>(post ? `/api/posts/${post._id}` : "/api/posts", { method: post ? "PUT" : "POST", json: input });
-    } catch (failure) {
-      setSaveError(errorMessage(failure, t("posts.saveError")));
-      return;
-    }
-    saved.current = true;
-    toast.success(t(post ? "posts.updated" : "posts.created"));
-    void navigate("/admin/posts");
-  });
+  const onSubmit = handleSubmit((input) => void saving.submit(post ? { intent: "update", id: post._id, input } : { intent: "create", input }));
+  const saveError = saving.failure && (saving.failure.message ?? t("posts.saveError"));
 
   const describedBy = (field: keyof PostFormValues) => (errors[field] ? `${field}-error` : undefined);
   const text = (field: keyof PostFormValues) => ({
@@ -87,11 +70,7 @@ export function PostForm({ post, initialValues }: { post?: Post; initialValues: 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6 xl:grid-cols-3">
       <div className="space-y-5 xl:col-span-2">
-        {saveError && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
-            {saveError}
-          </p>
-        )}
+        {saveError && <FormAlert message={saveError} />}
         <Field label={t("posts.form.title")} htmlFor="title" error={errors.title?.message}>
           <input type="text" maxLength={limits.title} {...text("title")} />
         </Field>
@@ -100,7 +79,13 @@ export function PostForm({ post, initialValues }: { post?: Post; initialValues: 
             control={control}
             name="content"
             render={({ field }) => (
-              <RichTextEditor id="content" value={field.value} onChange={field.onChange} invalid={Boolean(errors.content)} describedBy={describedBy("content")} />
+              <RichTextEditor
+                id="content"
+                value={field.value}
+                onChange={field.onChange}
+                invalid={Boolean(errors.content)}
+                describedBy={describedBy("content")}
+              />
             )}
           />
         </Field>
@@ -141,29 +126,25 @@ export function PostForm({ post, initialValues }: { post?: Post; initialValues: 
           <Field label={t("posts.form.category")} htmlFor="category" error={errors.category?.message}>
             <select {...text("category")}>
               <option value="">{t("posts.form.noCategory")}</option>
-              {(categories.data ?? []).map((category) => (
+              {categories.map((category) => (
                 <option key={category._id} value={category._id}>
                   {category.name}
                 </option>
               ))}
-              {post?.category && !categories.data && <option value={post.category._id}>{post.category.name}</option>}
             </select>
           </Field>
-          <Field
-            label={t("posts.form.tags")}
-            htmlFor="tags"
-            error={errors.tags?.message}
-            hint={<Chips items={splitList(tags)} label={t("posts.form.tags")} />}
-          >
+          <Field label={t("posts.form.tags")} htmlFor="tags" error={errors.tags?.message} hint={<Chips items={splitList(tags)} label={t("posts.form.tags")} />}>
             <input type="text" placeholder={t("posts.form.commaHint")} {...text("tags")} />
           </Field>
-          <button type="submit" disabled={isSubmitting} className={`${buttonStyles.primary} w-full`}>
-            {isSubmitting && <Spinner className="h-4 w-4" />}
-            {t(isSubmitting ? "posts.form.saving" : "posts.form.save")}
+          <button type="submit" disabled={saving.busy} className={`${buttonStyles.primary} w-full`}>
+            {saving.busy && <Spinner className="size-4 border-2" />}
+            {t(saving.busy ? "posts.form.saving" : "posts.form.save")}
           </button>
         </div>
         <div className="space-y-2">
-          <label htmlFor="image" className="block text-sm font-medium text-slate-700 dark:text-slate-300">{t("posts.form.cover")}</label>
+          <label htmlFor="image" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+            {t("posts.form.cover")}
+          </label>
           <Controller control={control} name="image" render={({ field }) => <CoverImageField id="image" value={field.value} onChange={field.onChange} />} />
           {errors.image?.message && <p className="text-sm text-red-600">{t(errors.image.message, { ns: "common" })}</p>}
         </div>

@@ -1,26 +1,13 @@
 import Image from "@tiptap/extension-image";
 import { EditorContent, type Editor, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import {
-  Bold,
-  Code,
-  CodeXml,
-  Heading2,
-  Heading3,
-  ImagePlus,
-  Italic,
-  Link2,
-  List,
-  ListOrdered,
-  Quote,
-  Redo2,
-  Undo2,
-} from "lucide-react";
+import { Bold, Code, CodeXml, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { acceptedImageTypes } from "~/features/admin/api";
 import { UploadProgress, useImageUpload } from "./image-upload";
-import { buttonStyles, inputStyles } from "./ui";
+import { buttonStyles } from "./buttons";
+import { inputStyles } from "./form-controls";
 
 /**
  * The post content editor (Tiptap): headings, bold, italic, lists, links, quotes, code and
@@ -67,10 +54,16 @@ export function RichTextEditor({
 
   return (
     <div className={`overflow-hidden rounded-lg border bg-white dark:bg-slate-900 ${invalid ? "border-red-500" : "border-slate-300 dark:border-slate-600"}`}>
-      {editor && <Toolbar editor={editor} showHtml={showHtml} onToggleHtml={() => {
-        if (showHtml) editor.commands.setContent(value || "", { emitUpdate: false });
-        setShowHtml(!showHtml);
-      }} />}
+      {editor && (
+        <Toolbar
+          editor={editor}
+          showHtml={showHtml}
+          onToggleHtml={() => {
+            if (showHtml) editor.commands.setContent(value || "", { emitUpdate: false });
+            setShowHtml(!showHtml);
+          }}
+        />
+      )}
       {showHtml ? (
         <textarea
           aria-label={t("editor.htmlSource")}
@@ -154,7 +147,12 @@ function Toolbar({ editor, showHtml, onToggleHtml }: { editor: Editor; showHtml:
         {button(t("editor.image"), icon(ImagePlus), undefined, () => imageInput.current?.click(), image.uploading)}
         {button(t("editor.undo"), icon(Undo2), undefined, () => chain().undo().run(), !state.canUndo)}
         {button(t("editor.redo"), icon(Redo2), undefined, () => chain().redo().run(), !state.canRedo)}
-        <button type="button" aria-pressed={showHtml} onClick={onToggleHtml} className={`${buttonStyles.icon} ml-auto aria-pressed:bg-brand-50 aria-pressed:text-brand-700`}>
+        <button
+          type="button"
+          aria-pressed={showHtml}
+          onClick={onToggleHtml}
+          className={`${buttonStyles.icon} ml-auto aria-pressed:bg-brand-50 aria-pressed:text-brand-700`}
+        >
           {t("editor.html")}
         </button>
         <input
@@ -188,12 +186,24 @@ function Toolbar({ editor, showHtml, onToggleHtml }: { editor: Editor; showHtml:
             aria-label={t("editor.linkUrl")}
             className={`${inputStyles} flex-1`}
           />
-          <button type="button" onClick={applyLink} className={buttonStyles.primary}>{t("editor.applyLink")}</button>
-          <button type="button" onClick={() => setLinkOpen(false)} className={buttonStyles.secondary}>{t("common.cancel")}</button>
+          <button type="button" onClick={applyLink} className={buttonStyles.primary}>
+            {t("editor.applyLink")}
+          </button>
+          <button type="button" onClick={() => setLinkOpen(false)} className={buttonStyles.secondary}>
+            {t("common.cancel")}
+          </button>
         </div>
       )}
-      {image.progress !== undefined && <div className="px-3 pb-2"><UploadProgress progress={image.progress} /></div>}
-      {image.error && <p role="alert" className="px-3 pb-2 text-sm text-red-600">{image.error}</p>}
+      {image.progress !== undefined && (
+        <div className="px-3 pb-2">
+          <UploadProgress progress={image.progress} />
+        </div>
+      )}
+      {image.error && (
+        <p role="alert" className="px-3 pb-2 text-sm text-red-600">
+          {image.error}
+        </p>
+      )}
     </div>
   );
 }

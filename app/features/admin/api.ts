@@ -1,3 +1,6 @@
+import { redirect } from "react-router";
+import type { MediaItem } from "../../../common/media";
+
 // The admin's calls to the API: the bearer token from localStorage (`adminToken`, the
 // spec's key) on every call, and any 401 ends the session.
 
@@ -52,12 +55,10 @@ export class ApiError extends Error {
   }
 }
 
-/** A 401 ends the session: the token goes and the browser returns to sign-in. */
-function endSession(): never {
+/** A 401 ends the session: the token goes, and sign-in brings the user back to `path`. */
+export function endSession(path: string): Response {
   clearToken();
-  const { pathname, search } = window.location;
-  window.location.assign(loginPath(`${pathname}${search}`));
-  throw new ApiError(401, undefined);
+  return redirect(loginPath(path));
 }
 
 async function messageOf(response: Response): Promise<string | undefined> {
@@ -71,7 +72,8 @@ async function messageOf(response: Response): Promise<string | undefined> {
 
 /**
  * Calls the API with the admin token; JSON in and out. Throws `ApiError` for a non-2xx
- * answer and lets network failures (TypeError) through.
+ * answer (a 401 is turned into the way to sign-in by `route-data.ts`) and lets network
+ * failures (TypeError) through.
  */
 export async function adminFetch<T>(path: string, { json, ...init }: RequestInit & { json?: unknown } = {}): Promise<T> {
   const headers = new Headers(init.headers);
@@ -79,7 +81,6 @@ export async function adminFetch<T>(path: string, { json, ...init }: RequestInit
   if (token) headers.set("authorization", `Bearer ${token}`);
   if (json !== undefined) headers.set("content-type", "application/json");
   const response = await fetch(path, { ...init, headers, body: json !== undefined ? JSON.stringify(json) : init.body });
-  if (response.status === 401) endSession();
   if (!response.ok) throw new ApiError(response.status, await messageOf(response));
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
@@ -87,15 +88,6 @@ export async function adminFetch<T>(path: string, { json, ...init }: RequestInit
 /** The server's message of a failed call, else the given fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
-}
-
-export interface MediaItem {
-  _id: string;
-  url: string;
-  variants: { width: number; url: string }[];
-  width: number;
-  height: number;
-  originalName: string;
 }
 
 export const maxUploadBytes = 10 * 1024 * 1024;
@@ -119,12 +111,9 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
     };
     request.onload = () => {
       if (request.status === 401) {
-        try {
-          endSession();
-        } catch (error) {
-          reject(error);
-        }
-        return;
+        const { pathname, search } = window.location;
+        window.location.assign(endSession(`${pathname}${search}`).headers.get("location") ?? loginPath());
+        return reject(new ApiError(401, undefined));
       }
       const body = request.response as (MediaItem & { message?: string }) | null;
       if (request.status === 201 && body) resolve(body);

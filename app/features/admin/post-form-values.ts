@@ -1,5 +1,6 @@
-import type { Post } from "../../../common/post";
-import type { PostInput, PostStatus } from "../../../common/schemas";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
+import { type Post, type PostInput, postInputSchema, type PostStatus } from "../../../common/post";
 
 /** The post form's fields: lists are typed comma-separated, as the spec says. */
 export interface PostFormValues {
@@ -72,8 +73,28 @@ export function formValuesToPostInput(values: PostFormValues) {
 const seoFields: Record<string, keyof PostFormValues> = { title: "seoTitle", description: "seoDescription", keywords: "seoKeywords" };
 
 /** The form field an issue of the shared schema belongs to (`seo.keywords.3` → seoKeywords). */
-export function postFieldOf(path: PropertyKey[]): string {
-  const [first, second] = path.map(String);
-  if (first === "seo" && second) return seoFields[second] ?? "seoTitle";
-  return first ?? "title";
+export function postFieldOf(path: string[]): keyof PostFormValues {
+  const [first, second] = path;
+  if (first === "seo") return seoFields[second ?? ""] ?? "seoTitle";
+  return first && first in emptyPostForm ? (first as keyof PostFormValues) : "title";
 }
+
+/** Every message of a nested error tree, with the path it sits at. */
+function* leafErrors(errors: object, path: string[] = []): Generator<[string[], FieldError]> {
+  if ("message" in errors && "type" in errors) yield [path, errors as FieldError];
+  else for (const [key, value] of Object.entries(errors)) if (value && typeof value === "object") yield* leafErrors(value, [...path, key]);
+}
+
+const postInputResolver = zodResolver(postInputSchema);
+
+/**
+ * The post form checks exactly what the API checks: its values go through the shared schema
+ * in the API's shape, and each issue is shown at the form field it came from.
+ */
+export const postFormResolver: Resolver<PostFormValues, unknown, PostInput> = async (values, context, options) => {
+  const result = await postInputResolver(formValuesToPostInput(values), context, { ...options, fields: {}, names: [] } as never);
+  if (Object.keys(result.errors).length === 0) return { values: result.values as PostInput, errors: {} };
+  const errors: Partial<Record<keyof PostFormValues, FieldError>> = {};
+  for (const [path, error] of leafErrors(result.errors)) errors[postFieldOf(path)] ??= error;
+  return { values: {}, errors: errors as FieldErrors<PostFormValues> };
+};

@@ -1,86 +1,74 @@
 import { Eye } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Modal } from "~/components/admin/dialog";
-import { AdminTitle, buttonStyles, EmptyState, ErrorPanel, ExportCsvButton, LoadingState, PageHeader, tableStyles, useFormatDate } from "~/components/admin/ui";
-import { errorMessage } from "~/features/admin/api";
-import { downloadCsv, toCsv } from "~/features/admin/csv";
-import { useAdminData } from "~/features/admin/use-admin-data";
+import { buttonStyles, ExportCsvButton } from "~/components/admin/buttons";
+import { AdminHeader, AdminTitle } from "~/components/admin/page-heading";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { DataTable } from "~/components/admin/data-table";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Modal } from "~/components/ui/modal";
+import { leadCsvColumns } from "~/features/admin/lead-exports";
+import { loadAdminData } from "~/features/admin/route-data";
+import { useFormatDate } from "~/features/admin/use-format-date";
+import type { Application } from "../../../common/leads";
+import type { Route } from "./+types/applications";
 
-interface Application {
-  _id: string;
-  name: string;
-  email: string;
-  message: string;
-  phoneNumber: string;
-  businessName: string;
-  createdAt: string;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadAdminData<Application[]>(request, "/api/applications");
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError loadError="applications.loadError" />;
 }
 
 /** Business applications from /muraciet, newest first. Visitors' text is shown as text only. */
-export default function AdminApplications() {
+export default function AdminApplications({ loaderData: data }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const format = useFormatDate();
-  const { data, loading, error, reload } = useAdminData<Application[]>("/api/applications");
   const [open, setOpen] = useState<Application>();
-
-  function exportCsv() {
-    const csv = toCsv(data ?? [], [
-      { header: t("applications.columns.name"), value: (row) => row.name },
-      { header: t("applications.columns.email"), value: (row) => row.email },
-      { header: t("applications.columns.business"), value: (row) => row.businessName },
-      { header: t("applications.columns.phone"), value: (row) => row.phoneNumber },
-      { header: t("applications.columns.message"), value: (row) => row.message },
-      { header: t("applications.columns.date"), value: (row) => row.createdAt },
-    ]);
-    downloadCsv("applications.csv", csv);
-  }
 
   return (
     <>
       <AdminTitle>{t("applications.title")}</AdminTitle>
-      <PageHeader title={t("applications.title")}>
-        <ExportCsvButton onClick={exportCsv} disabled={!data?.length} />
-      </PageHeader>
-      {loading && <LoadingState text={t("applications.loading")} />}
-      {error != null && <ErrorPanel message={errorMessage(error, t("applications.loadError"))} onRetry={reload} />}
-      {data && data.length === 0 && <EmptyState text={t("applications.empty")} />}
-      {data && data.length > 0 && (
-        <div className={tableStyles.wrapper}>
-          <table className={tableStyles.table}>
-            <thead className="bg-slate-50 dark:bg-slate-800/50">
-              <tr>
-                <th scope="col" className={tableStyles.th}>{t("applications.columns.name")}</th>
-                <th scope="col" className={tableStyles.th}>{t("applications.columns.email")}</th>
-                <th scope="col" className={tableStyles.th}>{t("applications.columns.business")}</th>
-                <th scope="col" className={tableStyles.th}>{t("applications.columns.phone")}</th>
-                <th scope="col" className={tableStyles.th}>{t("applications.columns.date")}</th>
-                <th scope="col" className={`${tableStyles.th} text-right`}>{t("common.actions")}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {data.map((application) => (
-                <tr key={application._id}>
-                  <td className={`${tableStyles.td} font-medium text-slate-900 dark:text-white`}>{application.name}</td>
-                  <td className={tableStyles.td}>
-                    <a href={`mailto:${application.email}`} className="text-brand-600 hover:underline dark:text-brand-100">{application.email}</a>
-                  </td>
-                  <td className={tableStyles.td}>{application.businessName}</td>
-                  <td className={`${tableStyles.td} whitespace-nowrap`}>{application.phoneNumber}</td>
-                  <td className={`${tableStyles.td} whitespace-nowrap`}>{format.dateTime(application.createdAt)}</td>
-                  <td className={`${tableStyles.td} text-right`}>
-                    <button type="button" onClick={() => setOpen(application)} className={buttonStyles.icon} aria-label={t("applications.viewNamed", { name: application.name })}>
-                      <Eye aria-hidden="true" className="h-4 w-4" />
-                      {t("common.view")}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      <AdminHeader title={t("applications.title")}>
+        <ExportCsvButton fileName="applications.csv" rows={data} columns={leadCsvColumns.applications(t)} />
+      </AdminHeader>
+      {data.length === 0 && <EmptyState message={t("applications.empty")} />}
+      {data.length > 0 && (
+        <DataTable
+          rows={data}
+          columns={[
+            { header: t("applications.columns.name"), cell: (application) => application.name, cellClassName: "font-medium text-slate-900 dark:text-white" },
+            {
+              header: t("applications.columns.email"),
+              cell: (application) => (
+                <a href={`mailto:${application.email}`} className="text-brand-600 hover:underline dark:text-brand-100">
+                  {application.email}
+                </a>
+              ),
+            },
+            { header: t("applications.columns.business"), cell: (application) => application.businessName },
+            { header: t("applications.columns.phone"), cell: (application) => application.phoneNumber, className: "whitespace-nowrap" },
+            { header: t("applications.columns.date"), cell: (application) => format.dateTime(application.createdAt), className: "whitespace-nowrap" },
+            {
+              header: t("common.actions"),
+              className: "text-right",
+              cell: (application) => (
+                <button
+                  type="button"
+                  onClick={() => setOpen(application)}
+                  className={buttonStyles.icon}
+                  aria-label={t("applications.viewNamed", { name: application.name })}
+                >
+                  <Eye aria-hidden="true" className="h-4 w-4" />
+                  {t("common.view")}
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
-      <Modal open={open !== undefined} title={open?.name ?? ""} onClose={() => setOpen(undefined)} size="lg">
+      <Modal open={open !== undefined} title={open?.name ?? ""} closeLabel={t("common.close")} onClose={() => setOpen(undefined)} className="max-w-2xl">
         {open && (
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="font-semibold">{t("applications.columns.email")}</dt>

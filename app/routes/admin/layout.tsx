@@ -1,53 +1,53 @@
 import "~/components/admin/admin.css";
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Outlet, redirect } from "react-router";
-import { type AdminUser, AdminFrame } from "~/components/admin/admin-frame";
-import { ErrorPanel, LoadingState } from "~/components/admin/ui";
-import { adminFetch, ApiError, loginPath, readToken } from "~/features/admin/api";
+import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { AdminFrame } from "~/components/admin/admin-frame";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { LoadingState } from "~/components/ui/spinner";
+import { loadAdminData } from "~/features/admin/route-data";
+import { loadingTextKey } from "~/features/admin/sections";
 import type { RouteHandle } from "~/root";
+import type { ContactMessage } from "../../../common/leads";
+import type { User } from "../../../common/user";
 import type { Route } from "./+types/layout";
 
 export const handle = { i18n: ["admin"], indexable: false } satisfies RouteHandle;
 
 /**
  * The guard: no token, no admin page (the spec's stricter reading). Runs in the browser,
- * where the token is; the server renders only the loading shell.
+ * where the token is; the server renders only the loading shell. The unread messages feed
+ * the notification bell; a failure there leaves the bell empty, not the page broken.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const { pathname, search } = new URL(request.url);
-  if (!readToken()) throw redirect(loginPath(`${pathname}${search}`));
-  try {
-    return { user: await adminFetch<AdminUser>("/api/auth/me") };
-  } catch (error) {
-    // A 401 has already ended the session; any other failure keeps the frame usable.
-    if (error instanceof ApiError && error.status === 401) throw redirect(loginPath(`${pathname}${search}`));
-    return { user: null };
-  }
+  const [user, messages] = await Promise.all([
+    loadAdminData<User>(request, "/api/auth/me"),
+    loadAdminData<ContactMessage[]>(request, "/api/contact-messages").catch(() => []),
+  ]);
+  return { user, unreadMessages: messages.filter((message) => !message.read) };
 }
 
-// Only a language change needs the user again (for nothing) or a new sign-in: not every page change.
-export function shouldRevalidate() {
-  return false;
+// The user and the bell change with what staff do (a message marked read), not with every page change.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== "GET" && defaultShouldRevalidate;
 }
 
 export function HydrateFallback() {
-  return <LoadingState />;
+  const { t } = useTranslation("admin");
+  return <LoadingState text={t(loadingTextKey(useLocation().pathname))} />;
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminFrame user={loaderData.user}>
+    <AdminFrame user={loaderData.user} unreadMessages={loaderData.unreadMessages}>
       <Outlet />
     </AdminFrame>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation("admin");
-  if (!isRouteErrorResponse(error)) console.error(error);
+export function ErrorBoundary() {
   return (
     <main className="mx-auto max-w-xl p-8">
-      <ErrorPanel message={t(isRouteErrorResponse(error) && error.status === 404 ? "notFound.text" : "common.pageError")} />
+      <AdminRouteError loadError="common.pageError" />
     </main>
   );
 }

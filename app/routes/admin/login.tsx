@@ -1,52 +1,62 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
-import { type LoginInput, loginSchema } from "../../../common/schemas";
-import { AdminTitle, buttonStyles, Field, inputStyles, Spinner } from "~/components/admin/ui";
+import { redirect, useActionData, useNavigation, useSubmit } from "react-router";
+import type * as z from "zod/mini";
+import { buttonStyles } from "~/components/admin/buttons";
+import { Field, FormAlert, inputStyles } from "~/components/admin/form-controls";
+import { AdminTitle } from "~/components/admin/page-heading";
+import { Spinner } from "~/components/ui/spinner";
 import { safeRedirect, storeToken } from "~/features/admin/api";
-import { zodResolver } from "~/features/admin/zod-resolver";
 import type { RouteHandle } from "~/root";
+import { type LoginAnswer, type LoginInput, loginInputSchema } from "../../../common/user";
+import type { Route } from "./+types/login";
 
 export const handle = { i18n: ["admin"], indexable: false } satisfies RouteHandle;
+
+type LoginFailure = { reason: "network" } | { reason: "refused"; status: number; message: string | undefined };
+
+/** Signs in: the token is kept and the user goes where they were sent from; a refusal is answered for the form. */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<LoginFailure> {
+  const credentials = (await request.json()) as LoginInput;
+  let response: Response;
+  try {
+    response = await fetch("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(credentials) });
+  } catch {
+    return { reason: "network" };
+  }
+  const body = (await response.json().catch(() => ({}))) as Partial<LoginAnswer> & { message?: string };
+  if (response.ok && body.token) {
+    storeToken(body.token);
+    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+  }
+  return { reason: "refused", status: response.status, message: body.message };
+}
 
 /** Sign-in, without the admin frame. */
 export default function AdminLogin() {
   const { t } = useTranslation("admin");
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const [failure, setFailure] = useState<string>();
+  const submit = useSubmit();
+  const failure = useActionData<typeof clientAction>();
+  const submitting = useNavigation().state !== "idle";
   // Until the page is interactive the browser would submit the form itself.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginInput>({
-    resolver: zodResolver(loginSchema),
+    formState: { errors },
+  } = useForm<z.input<typeof loginInputSchema>, unknown, LoginInput>({
+    resolver: zodResolver(loginInputSchema),
     defaultValues: { email: "", password: "" },
   });
 
-  const onSubmit = handleSubmit(async (credentials) => {
-    setFailure(undefined);
-    let response: Response;
-    try {
-      response = await fetch("/api/auth/login", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(credentials),
-      });
-    } catch {
-      return setFailure(t("login.networkError"));
-    }
-    const body = (await response.json().catch(() => ({}))) as { token?: string; message?: string };
-    if (response.ok && body.token) {
-      storeToken(body.token);
-      return void navigate(safeRedirect(searchParams.get("redirectTo")), { replace: true });
-    }
-    setFailure(body.message ?? t(response.status === 401 ? "login.invalidCredentials" : "login.error"));
-  });
+  const onSubmit = handleSubmit((credentials) => submit(credentials, { method: "post", encType: "application/json", replace: true }));
+  const failureText =
+    failure?.reason === "network"
+      ? t("login.networkError")
+      : failure && (failure.message ?? t(failure.status === 401 ? "login.invalidCredentials" : "login.error"));
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 dark:bg-slate-950">
@@ -55,11 +65,7 @@ export default function AdminLogin() {
         <p className="text-sm font-semibold text-brand-600 dark:text-brand-100">{t("brand")}</p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{t("login.title")}</h1>
         <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-          {failure && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
-              {failure}
-            </p>
-          )}
+          {failureText && <FormAlert message={failureText} />}
           <Field label={t("login.email")} htmlFor="email" error={errors.email?.message}>
             <input
               id="email"
@@ -82,9 +88,9 @@ export default function AdminLogin() {
               {...register("password")}
             />
           </Field>
-          <button type="submit" disabled={!hydrated || isSubmitting} className={`${buttonStyles.primary} w-full`}>
-            {isSubmitting && <Spinner className="h-4 w-4" />}
-            {t(isSubmitting ? "login.submitting" : "login.submit")}
+          <button type="submit" disabled={!hydrated || submitting} className={`${buttonStyles.primary} w-full`}>
+            {submitting && <Spinner className="size-4 border-2" />}
+            {t(submitting ? "login.submitting" : "login.submit")}
           </button>
         </form>
       </div>

@@ -1,48 +1,60 @@
 import { Mail, MailOpen } from "lucide-react";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
-import { Modal } from "~/components/admin/dialog";
-import { AdminTitle, buttonStyles, EmptyState, ErrorPanel, ExportCsvButton, LoadingState, PageHeader, tableStyles, useFormatDate } from "~/components/admin/ui";
-import { adminFetch, errorMessage } from "~/features/admin/api";
-import { downloadCsv, toCsv } from "~/features/admin/csv";
-import { useAdminData } from "~/features/admin/use-admin-data";
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { ExportCsvButton } from "~/components/admin/buttons";
+import { AdminHeader, AdminTitle } from "~/components/admin/page-heading";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { DataTable } from "~/components/admin/data-table";
+import { MessageDetail } from "~/components/admin/message-detail";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Modal } from "~/components/ui/modal";
+import { toast } from "~/components/ui/toast";
+import { adminFetch } from "~/features/admin/api";
+import { leadCsvColumns } from "~/features/admin/lead-exports";
+import { loadAdminData, runMutation, useMutation } from "~/features/admin/route-data";
+import { useFormatDate } from "~/features/admin/use-format-date";
+import type { ContactMessage } from "../../../common/leads";
+import type { Route } from "./+types/messages";
 
-interface ContactMessage {
-  _id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  read: boolean;
-  createdAt: string;
+type ReadChange = { id: string; read: boolean };
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadAdminData<ContactMessage[]>(request, "/api/contact-messages");
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return runMutation(request, ({ id, read }: ReadChange) =>
+    adminFetch<ContactMessage>(`/api/contact-messages/${encodeURIComponent(id)}`, { method: "PATCH", json: { read } }),
+  );
+}
+
+// Opening a message only changes the address (?open=): the list in hand is still right.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError loadError="messages.loadError" />;
 }
 
 /** The inbox of contact messages: newest first, unread marked, opening one marks it read. */
-export default function AdminMessages() {
+export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const format = useFormatDate();
-  const { data, loading, error, reload, update } = useAdminData<ContactMessage[]>("/api/contact-messages");
   const [searchParams, setSearchParams] = useSearchParams();
+  const marking = useMutation<ReadChange, ContactMessage>({ onFailure: (message) => toast.error(message ?? t("messages.markError")) });
+  // The change on its way shows at once; a refused one is undone by the list loaded again.
+  const data = loaderData.map((message) => (message._id === marking.pending?.id ? { ...message, read: marking.pending.read } : message));
   const openId = searchParams.get("open");
-  const open = data?.find((message) => message._id === openId);
+  const open = data.find((message) => message._id === openId);
+  const setRead = (message: ContactMessage, read: boolean) => void marking.submit({ id: message._id, read });
 
-  async function setRead(message: ContactMessage, read: boolean) {
-    update((list) => list.map((item) => (item._id === message._id ? { ...item, read } : item)));
-    try {
-      await adminFetch(`/api/contact-messages/${message._id}`, { method: "PATCH", json: { read } });
-    } catch (failure) {
-      update((list) => list.map((item) => (item._id === message._id ? { ...item, read: message.read } : item)));
-      toast.error(errorMessage(failure, t("messages.markError")));
-    }
-  }
-
-  // Opening a message (here or from the notifications) marks it read.
+  // Opening a message (here or from the notifications) marks it read, once per message opened.
+  const openUnread = open && !open.read ? open : undefined;
   useEffect(() => {
-    if (open && !open.read) void setRead(open, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opened message
-  }, [open?._id]);
+    if (openUnread) setRead(openUnread, true);
+  }, [openUnread?._id]);
 
   const openMessage = (id?: string) =>
     setSearchParams(
@@ -54,94 +66,61 @@ export default function AdminMessages() {
       { replace: true },
     );
 
-  function exportCsv() {
-    downloadCsv(
-      "messages.csv",
-      toCsv(data ?? [], [
-        { header: t("messages.columns.name"), value: (row) => row.name },
-        { header: t("messages.columns.email"), value: (row) => row.email },
-        { header: t("messages.columns.subject"), value: (row) => row.subject },
-        { header: t("messages.columns.message"), value: (row) => row.message },
-        { header: t("messages.columns.read"), value: (row) => t(row.read ? "messages.read" : "messages.unread") },
-        { header: t("messages.columns.date"), value: (row) => row.createdAt },
-      ]),
-    );
-  }
-
-  const unreadCount = data?.filter((message) => !message.read).length ?? 0;
+  const unreadCount = data.filter((message) => !message.read).length;
 
   return (
     <>
       <AdminTitle>{t("messages.title")}</AdminTitle>
-      <PageHeader title={t("messages.title")}>
-        {data && <span className="text-sm text-slate-500">{t("messages.unreadCount", { count: unreadCount })}</span>}
-        <ExportCsvButton onClick={exportCsv} disabled={!data?.length} />
-      </PageHeader>
-      {loading && <LoadingState />}
-      {error != null && <ErrorPanel message={errorMessage(error, t("messages.loadError"))} onRetry={reload} />}
-      {data && data.length === 0 && <EmptyState text={t("messages.empty")} />}
-      {data && data.length > 0 && (
-        <div className={tableStyles.wrapper}>
-          <table className={tableStyles.table}>
-            <thead className="bg-slate-50 dark:bg-slate-800/50">
-              <tr>
-                <th scope="col" className={tableStyles.th}><span className="sr-only">{t("messages.columns.read")}</span></th>
-                <th scope="col" className={tableStyles.th}>{t("messages.columns.name")}</th>
-                <th scope="col" className={tableStyles.th}>{t("messages.columns.subject")}</th>
-                <th scope="col" className={tableStyles.th}>{t("messages.columns.date")}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {data.map((message) => (
-                <tr key={message._id} data-unread={!message.read} className={message.read ? "" : "bg-brand-50/60 font-semibold dark:bg-brand-900/20"}>
-                  <td className={`${tableStyles.td} w-8`}>
-                    {message.read ? (
-                      <MailOpen aria-label={t("messages.read")} className="h-4 w-4 text-slate-400" />
-                    ) : (
-                      <Mail aria-label={t("messages.unread")} className="h-4 w-4 text-brand-600" />
-                    )}
-                  </td>
-                  <td className={tableStyles.td}>
-                    <span className="block">{message.name}</span>
-                    <span className="block text-xs font-normal text-slate-500">{message.email}</span>
-                  </td>
-                  <td className={tableStyles.td}>
-                    <button type="button" onClick={() => openMessage(message._id)} className="text-left hover:text-brand-600 hover:underline">
-                      {message.subject}
-                    </button>
-                  </td>
-                  <td className={`${tableStyles.td} whitespace-nowrap`}>{format.dateTime(message.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      <AdminHeader title={t("messages.title")}>
+        <span className="text-sm text-slate-500">{t("messages.unreadCount", { count: unreadCount })}</span>
+        <ExportCsvButton fileName="messages.csv" rows={data} columns={leadCsvColumns.messages(t)} />
+      </AdminHeader>
+      {data.length === 0 && <EmptyState message={t("messages.empty")} />}
+      {data.length > 0 && (
+        <DataTable
+          rows={data}
+          rowProps={(message) => ({ "data-unread": !message.read, className: message.read ? "" : "bg-brand-50/60 font-semibold dark:bg-brand-900/20" })}
+          columns={[
+            {
+              header: <span className="sr-only">{t("messages.columns.read")}</span>,
+              className: "w-8",
+              cell: (message) =>
+                message.read ? (
+                  <MailOpen aria-label={t("messages.read")} className="h-4 w-4 text-slate-400" />
+                ) : (
+                  <Mail aria-label={t("messages.unread")} className="h-4 w-4 text-brand-600" />
+                ),
+            },
+            {
+              header: t("messages.columns.name"),
+              cell: (message) => (
+                <>
+                  <span className="block">{message.name}</span>
+                  <span className="block text-xs font-normal text-slate-500">{message.email}</span>
+                </>
+              ),
+            },
+            {
+              header: t("messages.columns.subject"),
+              cell: (message) => (
+                <button type="button" onClick={() => openMessage(message._id)} className="text-left hover:text-brand-600 hover:underline">
+                  {message.subject}
+                </button>
+              ),
+            },
+            { header: t("messages.columns.date"), cell: (message) => format.dateTime(message.createdAt), className: "whitespace-nowrap" },
+          ]}
+        />
       )}
-      <Modal open={open !== undefined} title={open?.subject ?? ""} onClose={() => openMessage()} size="lg">
+      <Modal open={open !== undefined} title={open?.subject ?? ""} closeLabel={t("common.close")} onClose={() => openMessage()} className="max-w-2xl">
         {open && (
-          <div className="space-y-4 text-sm">
-            <p>
-              <span className="font-semibold">{open.name}</span>{" "}
-              <a href={`mailto:${open.email}`} className="text-brand-600 hover:underline dark:text-brand-100">&lt;{open.email}&gt;</a>
-              <span className="block text-slate-500">{format.dateTime(open.createdAt)}</span>
-            </p>
-            <p className="whitespace-pre-wrap">{open.message}</p>
-            <div className="flex justify-end gap-3">
-              <button
-                type="button"
-                onClick={() => {
-                  void setRead(open, false);
-                  openMessage();
-                }}
-                className={buttonStyles.secondary}
-              >
-                {t("messages.markUnread")}
-              </button>
-              <a href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: ${open.subject}`)}`} className={buttonStyles.primary}>
-                {t("messages.reply")}
-              </a>
-            </div>
-          </div>
+          <MessageDetail
+            message={open}
+            onMarkUnread={() => {
+              setRead(open, false);
+              openMessage();
+            }}
+          />
         )}
       </Modal>
     </>

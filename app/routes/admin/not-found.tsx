@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AdminTitle, buttonStyles } from "~/components/admin/ui";
+import { buttonStyles } from "~/components/admin/buttons";
+import { AdminTitle } from "~/components/admin/page-heading";
 
 /** An unknown address inside the admin: said in the frame, with a way back. */
 export default function AdminNotFound() {

@@ -1,30 +1,49 @@
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link } from "react-router";
+import { AdminHeader, AdminTitle } from "~/components/admin/page-heading";
 import { PostForm } from "~/components/admin/post-form";
-import { AdminTitle, ErrorPanel, LoadingState, PageHeader } from "~/components/admin/ui";
+import { AdminRouteError } from "~/components/admin/route-error";
 import { emptyPostForm, postToFormValues } from "~/features/admin/post-form-values";
+import { changePost } from "~/features/admin/posts";
+import { loadAdminData, runMutation } from "~/features/admin/route-data";
+import type { Category } from "../../../common/category";
 import type { Post } from "../../../common/post";
-import { useAdminData } from "~/features/admin/use-admin-data";
+import type { Route } from "./+types/post-editor";
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const [post, categories] = await Promise.all([
+    params.id ? loadAdminData<Post>(request, `/api/posts/${encodeURIComponent(params.id)}`) : undefined,
+    loadAdminData<Category[]>(request, "/api/categories"),
+  ]);
+  return { post, categories };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return runMutation(request, changePost);
+}
+
+// A saved post leaves the editor: nothing here needs loading again after the save.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) {
+  return formMethod === undefined && defaultShouldRevalidate;
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError loadError="posts.loadError" />;
+}
 
 /** /admin/posts/new and /admin/posts/edit/:id: one form for both. */
-export default function AdminPostEditor() {
+export default function AdminPostEditor({ loaderData: { post, categories } }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const { id } = useParams();
-  const post = useAdminData<Post>(id ? `/api/posts/${encodeURIComponent(id)}` : null);
-  const title = t(id ? "posts.editTitle" : "posts.newTitle");
-
+  const title = t(post ? "posts.editTitle" : "posts.newTitle");
   return (
     <>
       <AdminTitle>{title}</AdminTitle>
-      <PageHeader title={title}>
+      <AdminHeader title={title}>
         <Link to="/admin/posts" className="text-sm font-semibold text-brand-600 dark:text-brand-100">
           {t("posts.backToList")}
         </Link>
-      </PageHeader>
-      {!id && <PostForm initialValues={emptyPostForm} />}
-      {id && post.loading && <LoadingState />}
-      {id && post.error != null && <ErrorPanel message={t("posts.loadError")} onRetry={post.reload} />}
-      {id && post.data && <PostForm key={post.data._id} post={post.data} initialValues={postToFormValues(post.data)} />}
+      </AdminHeader>
+      <PostForm key={post?._id ?? "new"} post={post} categories={categories} initialValues={post ? postToFormValues(post) : emptyPostForm} />
     </>
   );
 }

@@ -1,60 +1,44 @@
 import { useTranslation } from "react-i18next";
-import { AdminTitle, EmptyState, ErrorPanel, ExportCsvButton, LoadingState, PageHeader, tableStyles, useFormatDate } from "~/components/admin/ui";
-import { errorMessage } from "~/features/admin/api";
-import { downloadCsv, toCsv } from "~/features/admin/csv";
-import { useAdminData } from "~/features/admin/use-admin-data";
+import { ExportCsvButton } from "~/components/admin/buttons";
+import { AdminHeader, AdminTitle } from "~/components/admin/page-heading";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { DataTable } from "~/components/admin/data-table";
+import { EmptyState } from "~/components/ui/empty-state";
+import { leadCsvColumns } from "~/features/admin/lead-exports";
+import { loadAdminData } from "~/features/admin/route-data";
+import { useFormatDate } from "~/features/admin/use-format-date";
+import type { Subscriber } from "../../../common/leads";
+import type { Route } from "./+types/subscribers";
 
-interface Subscriber {
-  _id: string;
-  email: string;
-  createdAt: string;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadAdminData<Subscriber[]>(request, "/api/newsletter");
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError loadError="subscribers.loadError" />;
 }
 
 /** Newsletter sign-ups, newest first, with a CSV for the mailing tool. */
-export default function AdminSubscribers() {
+export default function AdminSubscribers({ loaderData: data }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const format = useFormatDate();
-  const { data, loading, error, reload } = useAdminData<Subscriber[]>("/api/newsletter");
-
-  function exportCsv() {
-    downloadCsv(
-      "subscribers.csv",
-      toCsv(data ?? [], [
-        { header: t("subscribers.columns.email"), value: (row) => row.email },
-        { header: t("subscribers.columns.date"), value: (row) => row.createdAt },
-      ]),
-    );
-  }
 
   return (
     <>
       <AdminTitle>{t("subscribers.title")}</AdminTitle>
-      <PageHeader title={t("subscribers.title")}>
-        {data && <span className="text-sm text-slate-500">{t("subscribers.count", { count: data.length })}</span>}
-        <ExportCsvButton onClick={exportCsv} disabled={!data?.length} />
-      </PageHeader>
-      {loading && <LoadingState />}
-      {error != null && <ErrorPanel message={errorMessage(error, t("subscribers.loadError"))} onRetry={reload} />}
-      {data && data.length === 0 && <EmptyState text={t("subscribers.empty")} />}
-      {data && data.length > 0 && (
-        <div className={tableStyles.wrapper}>
-          <table className={tableStyles.table}>
-            <thead className="bg-slate-50 dark:bg-slate-800/50">
-              <tr>
-                <th scope="col" className={tableStyles.th}>{t("subscribers.columns.email")}</th>
-                <th scope="col" className={tableStyles.th}>{t("subscribers.columns.date")}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {data.map((subscriber) => (
-                <tr key={subscriber._id}>
-                  <td className={tableStyles.td}>{subscriber.email}</td>
-                  <td className={`${tableStyles.td} whitespace-nowrap`}>{format.dateTime(subscriber.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      <AdminHeader title={t("subscribers.title")}>
+        <span className="text-sm text-slate-500">{t("subscribers.count", { count: data.length })}</span>
+        <ExportCsvButton fileName="subscribers.csv" rows={data} columns={leadCsvColumns.subscribers(t)} />
+      </AdminHeader>
+      {data.length === 0 && <EmptyState message={t("subscribers.empty")} />}
+      {data.length > 0 && (
+        <DataTable
+          rows={data}
+          columns={[
+            { header: t("subscribers.columns.email"), cell: (subscriber) => subscriber.email },
+            { header: t("subscribers.columns.date"), cell: (subscriber) => format.dateTime(subscriber.createdAt), className: "whitespace-nowrap" },
+          ]}
+        />
       )}
     </>
   );

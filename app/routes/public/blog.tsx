@@ -5,7 +5,7 @@ import { CategoryFilter } from "~/components/blog/category-filter";
 import { Pagination } from "~/components/blog/pagination";
 import { PostCard } from "~/components/blog/post-card";
 import { SearchBox } from "~/components/blog/search-box";
-import { Spinner } from "~/components/ui/spinner";
+import { LoadingState } from "~/components/ui/spinner";
 import { pageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/blog";
@@ -59,7 +59,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         </div>
 
         {loading ? (
-          <Spinner label={t("list.loading")} />
+          <LoadingState text={t("list.loading")} textHidden />
         ) : posts.length === 0 ? (
           <p className="py-16 text-center text-lg text-slate-600 dark:text-slate-400">{t("list.empty")}</p>
         ) : (

@@ -71,11 +71,13 @@ export default function PortfolioPage() {
             ) : (
               <EmptyState
                 message={t("list.empty")}
-                resetLabel={t("list.reset")}
-                onReset={() => {
+                                reset={{
+ label: t("list.reset"),
+ onReset: () => {
                   setQuery("");
                   setCategory("all");
-                }}
+                },
+}}
               />
             )}
           </>

@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+
+export const inputStyles =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+
+/** A form field: label, control, hint and the translated validation message. */
+export function Field({
+  label,
+  htmlFor,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  error?: string;
+  hint?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+        {label}
+      </label>
+      {children}
+      {hint && !error && <div className="text-xs text-slate-500 dark:text-slate-400">{hint}</div>}
+      {error && (
+        <p id={`${htmlFor}-error`} className="text-sm text-red-600 dark:text-red-400">
+          {error.startsWith("validation.") ? t(error) : error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Chips of a comma-separated list, as it will be stored. */
+export function Chips({ items, label }: { items: string[]; label: string }) {
+  if (items.length === 0) return null;
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+      {items.map((item) => (
+        <li key={item} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Why a save was refused, above the form that keeps what was typed. */
+export function FormAlert({ message }: { message: string }) {
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+      {message}
+    </p>
+  );
+}

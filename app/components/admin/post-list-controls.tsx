@@ -1,0 +1,62 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { SearchBox } from "~/components/ui/search-box";
+import { changePostListParams, postPageSize, postStatusFilters, type postListView } from "~/features/admin/posts";
+import { buttonStyles } from "./buttons";
+import { inputStyles } from "./form-controls";
+
+function useChangeParams() {
+  const [, setSearchParams] = useSearchParams();
+  return (changes: Record<string, string>) => void setSearchParams((params) => changePostListParams(params, changes), { replace: true });
+}
+
+/** Search as one types (once typing pauses) and the status filter; the address keeps both. */
+export function PostListControls({ view }: { view: ReturnType<typeof postListView> }) {
+  const { t } = useTranslation("admin");
+  const changeParams = useChangeParams();
+  const [searchText, setSearchText] = useState(view.q);
+
+  useEffect(() => {
+    if (searchText.trim() === view.q) return;
+    const timer = setTimeout(() => changeParams({ q: searchText.trim(), page: "1" }), 300);
+    return () => clearTimeout(timer);
+  });
+
+  return (
+    <div className="mb-4 flex flex-wrap gap-3">
+      <SearchBox label={t("posts.search")} placeholder={t("posts.search")} value={searchText} onChange={setSearchText} />
+      <select
+        value={view.status}
+        onChange={(event) => changeParams({ status: event.target.value, page: "1" })}
+        aria-label={t("posts.statusFilter")}
+        className={`${inputStyles} w-auto`}
+      >
+        {postStatusFilters.map((value) => (
+          <option key={value} value={value}>
+            {t(`posts.filter.${value}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Previous and next page, when the list has more than one. */
+export function PostListPages({ page, total }: { page: number; total: number }) {
+  const { t } = useTranslation("admin");
+  const changeParams = useChangeParams();
+  const pages = Math.max(1, Math.ceil(total / postPageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t("common.pagination")} className="mt-4 flex items-center justify-between text-sm">
+      <button type="button" disabled={page <= 1} onClick={() => changeParams({ page: String(page - 1) })} className={buttonStyles.secondary}>
+        {t("common.previous")}
+      </button>
+      <span>{t("common.pageOf", { page, pages })}</span>
+      <button type="button" disabled={page >= pages} onClick={() => changeParams({ page: String(page + 1) })} className={buttonStyles.secondary}>
+        {t("common.next")}
+      </button>
+    </nav>
+  );
+}
