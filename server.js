@@ -10,7 +10,7 @@ process.env.NODE_ENV ||= "production";
 if (process.env.NODE_ENV === "development") {
   const { createServer } = await import("vite");
   const viteDevServer = await createServer({ server: { middlewareMode: true }, appType: "custom" });
-  const { main } = await viteDevServer.ssrLoadModule("./server/main.ts");
+  const { main } = await viteDevServer.ssrLoadModule("./server/main.server.ts");
   await main({ viteDevServer });
 } else {
   const entry = new URL("./build/server/index.js", import.meta.url);

@@ -23,7 +23,7 @@ function precompressAssets(): Plugin {
   };
 }
 
-// The SSR build bundles the whole Express host (server/main.ts) together with the
+// The SSR build bundles the whole Express host (server/main.server.ts) together with the
 // React Router app, so one process has one database handle (DESIGN.md section 1).
 const sharedPublicModule = /[\\/]app[\\/](components[\\/]layout|lib)[\\/]/;
 /** The small modules every public page shares; admin code never joins them. */
@@ -39,12 +39,12 @@ const sharedHomeModule =
 export default defineConfig({
   build: { modulePreload: false },
   environments: {
-    // One server file: server/main.ts finds the client build relative to itself.
+    // One server file: server/main.server.ts finds the client build relative to itself.
     // lucide-react is bundled, so the server holds the few icons it uses rather than
     // importing all of them at start.
     ssr: {
       resolve: { noExternal: ["lucide-react", "kysely", "zod"] },
-      build: { rollupOptions: { input: "./server/main.ts", output: { codeSplitting: false } } },
+      build: { rollupOptions: { input: "./server/main.server.ts", output: { codeSplitting: false } } },
     },
     // Public pages share many small UI modules; one chunk for them instead of a dozen
     // tiny requests (each with its own import boilerplate) makes first loads lighter.
@@ -63,6 +63,9 @@ export default defineConfig({
       },
     },
   },
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: path.resolve("app/lib/sync-external-store.ts") }],
+  },
   plugins: [tailwindcss(), reactRouter(), precompressAssets()],
 });

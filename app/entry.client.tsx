@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { detectBrowserLanguage, initClientI18n, rememberLanguage } from "./i18n/i18n.client";
-import { defaultNamespace, fallbackLanguage, matchLanguage } from "./i18n/languages";
+import { defaultNamespace, fallbackLanguage, matchLanguage } from "../common/i18n/languages";
 import { switchLanguage } from "./i18n/switch-language";
 
 const renderedLanguage = matchLanguage(document.documentElement.lang) ?? fallbackLanguage;

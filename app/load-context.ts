@@ -1,11 +1,15 @@
 import type { TFunction } from "i18next";
 import type { Kysely } from "kysely";
 import { createContext } from "react-router";
-import type { Config } from "../server/config";
-import type { DB } from "../server/db/schema";
-import type { Language } from "./i18n/languages";
+import type { Config } from "../server/config.server";
+import type { DB } from "../server/db/schema.server";
+import type { Language } from "../common/i18n/languages";
 
-/** What the Express host gives every loader and action (server/main.ts builds it per request). */
+/**
+ * What the Express host gives every loader and action, built per request in
+ * `server/main.server.ts`. `nonce` is the CSP nonce of an uncached render; a page that goes
+ * into the page cache loses it there and is allowed by its scripts' hashes instead.
+ */
 export interface AppContext {
   db: Kysely<DB>;
   config: Config;

@@ -13,11 +13,12 @@ import type { Route } from "./+types/root";
 // Linked by hand with a precedence, which makes React put it first in <head>, ahead of
 // the many module preloads it hoists: the one render-blocking file is requested first.
 import stylesheet from "./app.css?url";
-import { defaultNamespace, fallbackLanguage } from "./i18n/languages";
+import { defaultNamespace, fallbackLanguage } from "../common/i18n/languages";
 import { useLanguageRouting } from "./i18n/use-language-routing";
 import { useNonce } from "./lib/nonce";
 import { appContext } from "./load-context";
-import { defaultOgImagePath, languageAlternates, type PageMeta } from "./lib/seo";
+import { languageAlternates } from "../common/i18n/language-alternates";
+import { defaultOgImagePath, type PageMeta } from "./lib/seo";
 import { themeBootScript } from "./lib/theme";
 
 export interface RouteHandle {

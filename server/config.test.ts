@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
+import { loadConfig } from "./config.server";
 
 describe("loadConfig", () => {
   it("has working defaults for a first start", () => {

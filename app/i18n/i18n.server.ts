@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { defaultNamespace, fallbackLanguage, type Language, languageCodes } from "./languages";
+import { defaultNamespace, fallbackLanguage, type Language, languageCodes } from "../../common/i18n/languages";
 
 // The server holds every language; the browser loads only the one it shows (i18n.client.ts).
 const localeModules = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.json", {

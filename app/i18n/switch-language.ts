@@ -1,6 +1,6 @@
 import i18next from "i18next";
 import { rememberLanguage } from "./i18n.client";
-import type { Language } from "./languages";
+import type { Language } from "../../common/i18n/languages";
 
 /**
  * Switches the page to another language without a reload: loads its strings, caches the

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isDatabaseUnavailable } from "../../server/db/unavailable";
+import { isDatabaseUnavailable } from "../../server/db/unavailable.server";
 
 /**
  * Runs a page's database read; when the database cannot be reached the page answers 503

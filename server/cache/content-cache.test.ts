@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, it } from "vitest";
-import { createContentCache } from "./content-cache";
+import { createContentCache } from "./content-cache.server";
 
 it("keeps values until they expire or the cache is cleared", async () => {
   const cache = createContentCache({ ttlMs: 50 });

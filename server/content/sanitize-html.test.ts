@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlToText, sanitizePostHtml } from "./sanitize-html";
+import { htmlToText, sanitizePostHtml } from "./sanitize-html.server";
 
 describe("sanitizePostHtml", () => {
   it.each([

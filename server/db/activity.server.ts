@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ActivityEntry, ActivityKind } from "../../common/dashboard";
-import { newId, toIsoString } from "./database";
-import type { DB } from "./schema";
+import { newId, toIsoString } from "./database.server";
+import type { DB } from "./schema.server";
 
 export async function recordActivity(
   db: Kysely<DB>,

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from "kysely";
 import type { Application, ApplicationInput } from "../../common/leads";
-import { newId, toIsoString } from "./database";
-import type { ApplicationRow, ApplicationsTable, DB } from "./schema";
+import { newId, toIsoString } from "./database.server";
+import type { ApplicationRow, ApplicationsTable, DB } from "./schema.server";
 
 export function toApplicationJson(row: ApplicationRow): Application {
   return {

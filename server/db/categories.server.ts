@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Category } from "../../common/category";
-import { newId, toIsoString } from "./database";
-import { announceContentChange } from "./content-changes";
-import type { CategoryRow, DB } from "./schema";
+import { newId, toIsoString } from "./database.server";
+import { announceContentChange } from "./content-changes.server";
+import type { CategoryRow, DB } from "./schema.server";
 
 export function toCategoryJson(row: CategoryRow): Category {
   return {

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from "kysely";
 import type { ContactMessage, ContactMessageInput } from "../../common/leads";
-import { newId, toIsoString } from "./database";
-import type { ContactMessageRow, ContactMessagesTable, DB } from "./schema";
+import { newId, toIsoString } from "./database.server";
+import type { ContactMessageRow, ContactMessagesTable, DB } from "./schema.server";
 
 export function toContactMessageJson(row: ContactMessageRow): ContactMessage {
   return {

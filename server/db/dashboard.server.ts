@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Dashboard, Stat } from "../../common/dashboard";
-import type { DB } from "./schema";
+import type { DB } from "./schema.server";
 
 const day = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from "kysely";
 import type { MediaItem } from "../../common/media";
-import { toIsoString } from "./database";
-import type { DB, MediaRow, MediaTable } from "./schema";
+import { toIsoString } from "./database.server";
+import type { DB, MediaRow, MediaTable } from "./schema.server";
 
 /** The file name of one stored variant; ids are UUIDs, so names cannot escape the folder. */
 export function variantFileName(id: string, width: number): string {

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from "kysely";
 import type { Subscriber } from "../../common/leads";
-import { newId, toIsoString } from "./database";
-import type { DB, NewsletterSubscriberRow, NewsletterSubscribersTable } from "./schema";
+import { newId, toIsoString } from "./database.server";
+import type { DB, NewsletterSubscriberRow, NewsletterSubscribersTable } from "./schema.server";
 
 export function toSubscriberJson(row: NewsletterSubscriberRow): Subscriber {
   return { _id: row.id, email: row.email, createdAt: toIsoString(row.createdAt) };

@@ -2,10 +2,10 @@ import { type Kysely, sql } from "kysely";
 import { foldText } from "../../common/fold-text";
 import type { Post, PostInput, PostListQuery, PostPage, PostStatus } from "../../common/post";
 import { slugify } from "../../common/slug";
-import { sanitizePostHtml } from "../content/sanitize-html";
-import { announceContentChange } from "./content-changes";
-import { newId, toIsoString } from "./database";
-import type { DB } from "./schema";
+import { sanitizePostHtml } from "../content/sanitize-html.server";
+import { announceContentChange } from "./content-changes.server";
+import { newId, toIsoString } from "./database.server";
+import type { DB } from "./schema.server";
 
 /** What the database layer stores: the validated input with a resolved category id. */
 export type PostValues = Omit<PostInput, "category"> & { categoryId: string | null };

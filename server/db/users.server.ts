@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { normaliseEmail } from "../../common/email";
 import type { User } from "../../common/user";
-import { hashPassword } from "../passwords";
-import { newId, toIsoString } from "./database";
-import type { DB, UserRow } from "./schema";
+import { hashPassword } from "../passwords.server";
+import { newId, toIsoString } from "./database.server";
+import type { DB, UserRow } from "./schema.server";
 
 export function toUserJson(row: UserRow): User {
   return {

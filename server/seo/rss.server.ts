@@ -1,10 +1,10 @@
 import type { TFunction } from "i18next";
 import type { Kysely } from "kysely";
-import type { Language } from "../../app/i18n/languages";
-import { languageAlternates } from "../../app/lib/seo";
+import type { Language } from "../../common/i18n/languages";
+import { languageAlternates } from "../../common/i18n/language-alternates";
 import { listPublishedPosts } from "../db/posts.server";
-import type { DB } from "../db/schema";
-import { escapeXml, htmlTextCdata } from "./xml";
+import type { DB } from "../db/schema.server";
+import { escapeXml, htmlTextCdata } from "./xml.server";
 
 /** How many of the latest posts the feed carries. */
 export const feedSize = 20;

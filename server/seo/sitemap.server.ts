@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import { languageCodes } from "../../app/i18n/languages";
-import { publicPagePaths } from "../../app/lib/public-pages";
-import { languageAlternates } from "../../app/lib/seo";
+import { languageCodes } from "../../common/i18n/languages";
+import { publicPagePaths } from "../../common/public-pages";
+import { languageAlternates } from "../../common/i18n/language-alternates";
 import { listPublishedPostStamps } from "../db/posts.server";
-import type { DB } from "../db/schema";
-import { escapeXml } from "./xml";
+import type { DB } from "../db/schema.server";
+import { escapeXml } from "./xml.server";
 
 /** The protocol's limit of addresses in one sitemap file. */
 export const urlsPerSitemap = 50_000;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicPagePaths } from "../../app/lib/public-pages";
-import { newId } from "../../server/db/database";
+import { publicPagePaths } from "../../common/public-pages";
+import { newId } from "../../server/db/database.server";
 import { launchBrowser } from "../support/browser";
 import { startApi, type TestApi } from "../support/api";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dashboardStats } from "../../server/db/dashboard.server";
-import { newId } from "../../server/db/database";
+import { newId } from "../../server/db/database.server";
 import { startApi, type TestApi } from "../support/api";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 

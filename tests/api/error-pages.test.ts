@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
-import { createLogger } from "../../server/logger";
+import { createApp } from "../../server/app.server";
+import { loadConfig } from "../../server/config.server";
+import { createLogger } from "../../server/logger.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 const secretMessage = "boom in /srv/agency/server/secret.ts";

@@ -1,6 +1,6 @@
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { expect, it } from "vitest";
-import { openApiDocument } from "../../server/api/openapi";
+import { openApiDocument } from "../../server/api/openapi.server";
 
 it("serves an OpenAPI document that Redocly's recommended rules find nothing wrong with", async () => {
   const config = await createConfig({ extends: ["recommended"] });

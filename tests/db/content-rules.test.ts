@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createCategory, deleteCategory, updateCategory } from "../../server/db/categories.server";
-import { onContentChange } from "../../server/db/content-changes";
+import { onContentChange } from "../../server/db/content-changes.server";
 import {
   createPost,
   deletePost,

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createCategory, listCategories, toCategoryJson } from "../../server/db/categories.server";
-import { migrateToLatest, newId, openDatabase, toIsoString } from "../../server/db/database";
+import { migrateToLatest, newId, openDatabase, toIsoString } from "../../server/db/database.server";
 import { createPost } from "../../server/db/posts.server";
-import { ensureFirstAdmin, seedDemoContent } from "../../server/db/seed";
+import { ensureFirstAdmin, seedDemoContent } from "../../server/db/seed.server";
 import { countUsers, createUser, findUserByEmail } from "../../server/db/users.server";
-import { verifyPassword } from "../../server/passwords";
+import { verifyPassword } from "../../server/passwords.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 
 describe.each(testDialects)("database on %s", (dialect) => {

@@ -4,7 +4,7 @@ import { packageKeys } from "../../app/content/packages";
 import { partners } from "../../app/content/partners";
 import { projects } from "../../app/content/projects";
 import { services } from "../../app/content/services";
-import { languageCodes } from "../../app/i18n/languages";
+import { languageCodes } from "../../common/i18n/languages";
 import { locale, visibleText } from "../support/html";
 import { type RunningServer, startServer } from "../support/server";
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { errorAnswerSchema } from "../../common/api-answers";
-import { type Operation, operations } from "../../server/api/openapi";
+import { type Operation, operations } from "../../server/api/openapi.server";
 
 const routes = operations.map((operation) => ({
   operation,

@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
-import { createApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
+import { createApp } from "../../server/app.server";
+import { loadConfig } from "../../server/config.server";
 import { createUser } from "../../server/db/users.server";
-import { createLogger } from "../../server/logger";
-import type { Mailer } from "../../server/mail/mailer";
+import { createLogger } from "../../server/logger.server";
+import type { Mailer } from "../../server/mail/mailer.server";
 import { checkAnswer } from "./api-answers";
 import type { TestDatabase } from "./database";
 

@@ -1,6 +1,6 @@
 import { Globe } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { languages } from "~/i18n/languages";
+import { languages } from "../../../common/i18n/languages";
 import { switchLanguage } from "~/i18n/switch-language";
 import { Dropdown } from "../ui/dropdown";
 

@@ -90,7 +90,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </dl>
 
         {/* The HTML was sanitised by the server when the post was saved (allow-list in
-            server/content/sanitize-html.ts), which is what makes rendering it as-is safe. */}
+            server/content/sanitize-html.server.ts), which is what makes rendering it as-is safe. */}
         <div className={contentClass} dangerouslySetInnerHTML={{ __html: post.content }} />
 
         {post.tags.length > 0 && (

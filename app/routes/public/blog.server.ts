@@ -3,9 +3,9 @@ import type { Kysely } from "kysely";
 import { limits } from "../../../common/fields";
 import { categoryNameKey, listCategories } from "../../../server/db/categories.server";
 import { listPublishedPosts } from "../../../server/db/posts.server";
-import type { DB } from "../../../server/db/schema";
+import type { DB } from "../../../server/db/schema.server";
 import type { PostSummary } from "~/components/blog/post-card";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "../../../common/i18n/languages";
 
 /** The blog's feed in the page's language, for `<link rel="alternate">`. */
 export function blogFeedLink(language: Language, t: TFunction) {

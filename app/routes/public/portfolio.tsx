@@ -9,7 +9,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import type { ViewMode } from "~/components/ui/view-toggle";
 import { type PortfolioCategory, portfolioCategories, projects } from "~/content/projects";
 import { pageMeta, staticPageMeta } from "~/lib/seo";
-import { matchesQuery } from "~/lib/text-search";
+import { matchesQuery } from "~/features/catalog/text-search";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/portfolio";
 import { appContext } from "~/load-context";

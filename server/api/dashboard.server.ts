@@ -4,7 +4,7 @@ import type { Dashboard } from "../../common/dashboard";
 import { listActivity } from "../db/activity.server";
 import { dashboardStats } from "../db/dashboard.server";
 import { listPosts } from "../db/posts.server";
-import type { DB } from "../db/schema";
+import type { DB } from "../db/schema.server";
 
 /** The admin's first screen: four figures, the latest posts and the latest activity. */
 export function dashboardRouter(db: Kysely<DB>, requireAdmin: RequestHandler): Router {

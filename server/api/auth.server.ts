@@ -2,15 +2,15 @@ import { Router } from "express";
 import type { Kysely } from "kysely";
 import { loginInputSchema } from "../../common/user";
 import { randomUUID } from "node:crypto";
-import { hashPassword, verifyPassword } from "../passwords";
-import { currentUser, requireUser } from "../auth/require-admin";
-import type { TokenService } from "../auth/tokens";
-import type { Config } from "../config";
-import type { DB } from "../db/schema";
+import { hashPassword, verifyPassword } from "../passwords.server";
+import { currentUser, requireUser } from "../auth/require-admin.server";
+import type { TokenService } from "../auth/tokens.server";
+import type { Config } from "../config.server";
+import type { DB } from "../db/schema.server";
 import { endSessions, findUserByEmail, toUserJson } from "../db/users.server";
-import { jsonBody, parseBody } from "./http";
-import { HttpError } from "../http-error";
-import { loginRateLimits } from "./rate-limits";
+import { jsonBody, parseBody } from "./http.server";
+import { HttpError } from "../http-error.server";
+import { loginRateLimits } from "./rate-limits.server";
 
 export function authRouter(db: Kysely<DB>, tokens: TokenService, config: Config): Router {
   const router = Router();

@@ -1,10 +1,10 @@
 import type { ErrorRequestHandler } from "express";
 import { getServerT } from "../app/i18n/i18n.server";
-import { HttpError } from "./http-error";
-import type { Logger } from "./logger";
-import { isDatabaseUnavailable } from "./db/unavailable";
-import { requestLanguage } from "./request-language";
-import { escapeXml } from "./seo/xml";
+import { HttpError } from "./http-error.server";
+import type { Logger } from "./logger.server";
+import { isDatabaseUnavailable } from "./db/unavailable.server";
+import { requestLanguage } from "./request-language.server";
+import { escapeXml } from "./seo/xml.server";
 
 /**
  * The last error handler: whatever fails outside the API's own handler (a malformed

@@ -2,8 +2,8 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { loadConfigFromEnvironment } from "../config";
-import { migrateToLatest, openDatabase } from "../db/database";
+import { loadConfigFromEnvironment } from "../config.server";
+import { migrateToLatest, openDatabase } from "../db/database.server";
 import { createUser, findUserByEmail, listUsers, setUserPassword } from "../db/users.server";
 
 const usage = `Usage:

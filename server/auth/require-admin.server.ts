@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { Kysely } from "kysely";
-import { HttpError } from "../http-error";
-import type { DB, UserRow } from "../db/schema";
+import { HttpError } from "../http-error.server";
+import type { DB, UserRow } from "../db/schema.server";
 import { findUserById } from "../db/users.server";
-import type { TokenService } from "./tokens";
+import type { TokenService } from "./tokens.server";
 
 function bearerToken(req: Request): string | undefined {
   const header = req.headers.authorization;

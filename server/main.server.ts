@@ -5,14 +5,14 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { getServerT } from "../app/i18n/i18n.server";
 import { appContext } from "../app/load-context";
-import { createApp } from "./app";
-import { resolveJwtSecret } from "./auth/tokens";
+import { createApp } from "./app.server";
+import { resolveJwtSecret } from "./auth/tokens.server";
 import { precompressedAssets } from "./assets/precompressed.server";
-import { type Config, ConfigError, loadConfigFromEnvironment } from "./config";
-import { migrateToLatest, openDatabase } from "./db/database";
-import { ensureFirstAdmin, seedDemoContent } from "./db/seed";
-import { createLogger } from "./logger";
-import { requestLanguage } from "./request-language";
+import { type Config, ConfigError, loadConfigFromEnvironment } from "./config.server";
+import { migrateToLatest, openDatabase } from "./db/database.server";
+import { ensureFirstAdmin, seedDemoContent } from "./db/seed.server";
+import { createLogger } from "./logger.server";
+import { requestLanguage } from "./request-language.server";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
 const shutdownGraceMs = 10_000;

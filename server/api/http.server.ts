@@ -1,12 +1,12 @@
-import { HttpError } from "../http-error";
+import { HttpError } from "../http-error.server";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import type { TFunction } from "i18next";
 import type * as z from "zod/mini";
 import { getServerT } from "../../app/i18n/i18n.server";
-import type { ContentCache } from "../cache/content-cache";
-import { isDatabaseUnavailable } from "../db/unavailable";
-import type { Logger } from "../logger";
-import { requestLanguage } from "../request-language";
+import type { ContentCache } from "../cache/content-cache.server";
+import { isDatabaseUnavailable } from "../db/unavailable.server";
+import type { Logger } from "../logger.server";
+import { requestLanguage } from "../request-language.server";
 
 class ValidationError extends Error {
   constructor(readonly issues: z.core.$ZodIssue[]) {

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { createCategory } from "./categories.server";
-import { demoCategories, demoPosts } from "./demo-content";
+import { demoCategories, demoPosts } from "./demo-content.server";
 import { createPost } from "./posts.server";
-import type { DB } from "./schema";
+import type { DB } from "./schema.server";
 import { countUsers, createUser } from "./users.server";
 
 export type FirstAdmin =

@@ -1,7 +1,7 @@
 import { type Request, type RequestHandler, Router } from "express";
 import type { Kysely } from "kysely";
 import { type PostInput, postInputSchema, postListQuerySchema } from "../../common/post";
-import { currentUser } from "../auth/require-admin";
+import { currentUser } from "../auth/require-admin.server";
 import { recordActivity } from "../db/activity.server";
 import { findCategory } from "../db/categories.server";
 import {
@@ -16,10 +16,10 @@ import {
   type PostValues,
   updatePost,
 } from "../db/posts.server";
-import type { DB } from "../db/schema";
-import type { ContentCache } from "../cache/content-cache";
-import { jsonBody, parseBody, parseInput, sendCachedJson } from "./http";
-import { HttpError, notFound } from "../http-error";
+import type { DB } from "../db/schema.server";
+import type { ContentCache } from "../cache/content-cache.server";
+import { jsonBody, parseBody, parseInput, sendCachedJson } from "./http.server";
+import { HttpError, notFound } from "../http-error.server";
 
 export function postsRouter(
   db: Kysely<DB>,

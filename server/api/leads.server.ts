@@ -7,7 +7,7 @@ import {
   contactMessageReadInputSchema,
   newsletterInputSchema,
 } from "../../common/leads";
-import type { Config } from "../config";
+import type { Config } from "../config.server";
 import { recordActivity } from "../db/activity.server";
 import { applicationRow, createApplication, listApplications, toApplicationJson } from "../db/applications.server";
 import {
@@ -18,11 +18,11 @@ import {
   toContactMessageJson,
 } from "../db/contact-messages.server";
 import { listSubscribers, subscribe, subscriberRow, toSubscriberJson } from "../db/newsletter.server";
-import type { DB } from "../db/schema";
-import type { Mailer } from "../mail/mailer";
-import { jsonBody, parseBody } from "./http";
-import { notFound } from "../http-error";
-import { formRateLimit } from "./rate-limits";
+import type { DB } from "../db/schema.server";
+import type { Mailer } from "../mail/mailer.server";
+import { jsonBody, parseBody } from "./http.server";
+import { notFound } from "../http-error.server";
+import { formRateLimit } from "./rate-limits.server";
 
 /**
  * A bot filled the hidden field: it gets the answer a person would (the row it would have

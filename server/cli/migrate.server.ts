@@ -1,6 +1,6 @@
 // `npm run db:migrate`: applies pending migrations to the configured database.
-import { loadConfigFromEnvironment } from "../config";
-import { migrateToLatest, openDatabase } from "../db/database";
+import { loadConfigFromEnvironment } from "../config.server";
+import { migrateToLatest, openDatabase } from "../db/database.server";
 
 const config = loadConfigFromEnvironment();
 const database = openDatabase(config);

@@ -1,4 +1,4 @@
-import { foldText } from "../../common/fold-text";
+import { foldText } from "../../../common/fold-text";
 
 /**
  * True when the query is a case-insensitive substring of any of the texts (the spec's

@@ -10,10 +10,10 @@ import {
   toCategoryJson,
   updateCategory,
 } from "../db/categories.server";
-import type { DB } from "../db/schema";
-import type { ContentCache } from "../cache/content-cache";
-import { jsonBody, parseBody, sendCachedJson } from "./http";
-import { HttpError, notFound } from "../http-error";
+import type { DB } from "../db/schema.server";
+import type { ContentCache } from "../cache/content-cache.server";
+import { jsonBody, parseBody, sendCachedJson } from "./http.server";
+import { HttpError, notFound } from "../http-error.server";
 
 export function categoriesRouter(db: Kysely<DB>, requireAdmin: RequestHandler, cache: ContentCache): Router {
   const router = Router();

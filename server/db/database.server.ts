@@ -3,8 +3,8 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
-import { migrationProvider } from "./migrations/index";
-import type { DB } from "./schema";
+import { migrationProvider } from "./migrations/index.server";
+import type { DB } from "./schema.server";
 
 export type Dialect = "sqlite" | "postgres";
 

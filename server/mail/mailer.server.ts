@@ -1,6 +1,6 @@
 import type { Transporter } from "nodemailer";
-import type { Config } from "../config";
-import type { Logger } from "../logger";
+import type { Config } from "../config.server";
+import type { Logger } from "../logger.server";
 
 export interface ContactNotification {
   name: string;

@@ -1,6 +1,6 @@
 import type { Request } from "express";
-import { detectLanguage } from "../app/i18n/detect-language";
-import { fallbackLanguage, type Language } from "../app/i18n/languages";
+import { detectLanguage } from "../common/i18n/detect-language";
+import { fallbackLanguage, type Language } from "../common/i18n/languages";
 
 /** The language of a request as the server can see it: `?lng=`, the cookie, Accept-Language. */
 export function requestLanguage(req: Request): Language {

@@ -1,10 +1,10 @@
 import express, { type RequestHandler, Router } from "express";
 import type { Kysely } from "kysely";
-import { currentUser } from "../auth/require-admin";
-import type { Config } from "../config";
-import { newId } from "../db/database";
+import { currentUser } from "../auth/require-admin.server";
+import type { Config } from "../config.server";
+import { newId } from "../db/database.server";
 import { deleteMedia, insertMedia, listMedia, toMediaJson } from "../db/media.server";
-import type { DB } from "../db/schema";
+import type { DB } from "../db/schema.server";
 import {
   ImageTooLargeError,
   mediaDirectory,
@@ -12,7 +12,7 @@ import {
   storeImageVariants,
   UnsupportedImageError,
 } from "../media/image-variants.server";
-import { HttpError, notFound } from "../http-error";
+import { HttpError, notFound } from "../http-error.server";
 
 export const maxUploadBytes = 10 * 1024 * 1024;
 

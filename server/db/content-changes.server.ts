@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB } from "./schema";
+import type { DB } from "./schema.server";
 
 type Listener = () => void;
 

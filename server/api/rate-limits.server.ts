@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import { normaliseEmail } from "../../common/email";
-import type { Config } from "../config";
-import { HttpError } from "../http-error";
+import type { Config } from "../config.server";
+import { HttpError } from "../http-error.server";
 
 const requestAddress = (req: Request) => ipKeyGenerator(req.ip ?? "unknown");
 const requestAccount = (req: Request) => normaliseEmail(String((req.body as { email?: unknown } | undefined)?.email ?? ""));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageAlternates } from "./seo";
+import { languageAlternates } from "./language-alternates";
 
 describe("languageAlternates", () => {
   it("gives English the bare URL and the others ?lng=", () => {

@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { requestLanguage } from "../request-language";
+import { requestLanguage } from "../request-language.server";
 
 /**
  * Public pages may be kept briefly by browsers and shared caches, then revalidated with

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { errors, jwtVerify, SignJWT } from "jose";
-import type { Config } from "../config";
+import type { Config } from "../config.server";
 
 /** How long a sign-in lasts. */
 export const tokenLifetime = "12h";

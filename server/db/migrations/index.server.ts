@@ -1,7 +1,7 @@
 import type { Migration, MigrationProvider } from "kysely";
-import * as initial from "./2026-11-22-initial";
-import * as mediaAndActivity from "./2026-12-05-media-and-activity";
-import * as revocableSignIns from "./2026-12-10-revocable-sign-ins";
+import * as initial from "./2026-11-22-initial.server";
+import * as mediaAndActivity from "./2026-12-05-media-and-activity.server";
+import * as revocableSignIns from "./2026-12-10-revocable-sign-ins.server";
 
 // Listed by hand rather than read from the folder, so the migrations are bundled into the
 // built server and run the same from source (tsx, Vitest) and from the build.

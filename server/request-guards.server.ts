@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { HttpError } from "./http-error";
+import { HttpError } from "./http-error.server";
 
 /** A Host header as RFC 9110 allows it: a name or an IPv4/IPv6 address, and an optional port. */
 const hostPattern = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;

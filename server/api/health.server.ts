@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { Kysely } from "kysely";
-import { isDatabaseHealthy } from "../db/database";
-import type { DB } from "../db/schema";
+import { isDatabaseHealthy } from "../db/database.server";
+import type { DB } from "../db/schema.server";
 
 export function healthRouter(db: Kysely<DB>): Router {
   const router = Router();
