@@ -21,7 +21,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.ts", "server/**/*.test.ts", "common/**/*.test.ts", "tests/api/**/*.test.ts", "tests/db/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: [
+            "app/**/*.test.ts",
+            "server/**/*.test.ts",
+            "common/**/*.test.ts",
+            "tests/api/**/*.test.ts",
+            "tests/db/**/*.test.ts",
+          ],
+        },
       },
       { extends: true, test: { name: "browser", include: ["tests/ssr/**/*.test.ts", "tests/e2e/**/*.test.ts"] } },
     ],

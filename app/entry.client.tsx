@@ -6,10 +6,9 @@ import { defaultNamespace, fallbackLanguage, matchLanguage } from "../common/i18
 import { switchLanguage } from "./i18n/switch-language";
 
 const renderedLanguage = matchLanguage(document.documentElement.lang) ?? fallbackLanguage;
-const namespaces =
-  document.querySelector<HTMLMetaElement>('meta[name="i18n-namespaces"]')?.content.split(",") ?? [
-    defaultNamespace,
-  ];
+const namespaces = document.querySelector<HTMLMetaElement>('meta[name="i18n-namespaces"]')?.content.split(",") ?? [
+  defaultNamespace,
+];
 
 const i18n = await initClientI18n(renderedLanguage, namespaces);
 

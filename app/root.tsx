@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { defaultNamespace, fallbackLanguage } from "../common/i18n/languages";
 import { useLanguageRouting } from "./i18n/use-language-routing";
+import { useHydrationMarker } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import { appContext } from "./load-context";
 import { languageAlternates } from "../common/i18n/language-alternates";
@@ -43,6 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
   const nonce = useNonce();
+  useHydrationMarker();
   const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
   const namespaces = [...new Set([defaultNamespace, ...handles.flatMap((handle) => handle.i18n ?? [])])];
   const indexable = handles.every((handle) => handle.indexable !== false);

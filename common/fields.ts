@@ -28,11 +28,9 @@ export const limits = {
 
 /** A required, trimmed string of at most `max` characters. */
 export function requiredText(max: number) {
-  return z.string({ error: "validation.required" }).check(
-    z.trim(),
-    z.minLength(1, "validation.required"),
-    z.maxLength(max, "validation.tooLong"),
-  );
+  return z
+    .string({ error: "validation.required" })
+    .check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(max, "validation.tooLong"));
 }
 
 /** An optional, trimmed string (empty when left out). */
@@ -40,12 +38,14 @@ export function optionalText(max: number) {
   return z._default(z.string({ error: "validation.text" }).check(z.trim(), z.maxLength(max, "validation.tooLong")), "");
 }
 
-export const emailField = z.string({ error: "validation.required" }).check(
-  z.overwrite(normaliseEmail),
-  z.minLength(1, "validation.required"),
-  z.maxLength(limits.email, "validation.tooLong"),
-  z.email("validation.email"),
-);
+export const emailField = z
+  .string({ error: "validation.required" })
+  .check(
+    z.overwrite(normaliseEmail),
+    z.minLength(1, "validation.required"),
+    z.maxLength(limits.email, "validation.tooLong"),
+    z.email("validation.email"),
+  );
 
 export const phoneField = requiredText(limits.phone).check(z.regex(/^\+?[\d\s().-]{5,}$/, "validation.phone"));
 

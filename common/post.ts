@@ -36,11 +36,13 @@ export const postInputSchema = z.object({
   image: z.pipe(
     z._default(
       z.nullable(
-        z.string({ error: "validation.text" }).check(
-          z.trim(),
-          z.maxLength(limits.image, "validation.tooLong"),
-          z.regex(/^(\/(?!\/)|https:\/\/)\S*$|^$/, "validation.imageUrl"),
-        ),
+        z
+          .string({ error: "validation.text" })
+          .check(
+            z.trim(),
+            z.maxLength(limits.image, "validation.tooLong"),
+            z.regex(/^(\/(?!\/)|https:\/\/)\S*$|^$/, "validation.imageUrl"),
+          ),
       ),
       null,
     ),
@@ -48,12 +50,14 @@ export const postInputSchema = z.object({
   ),
   slug: z.pipe(
     z._default(
-      z.string({ error: "validation.text" }).check(
-        z.trim(),
-        z.toLowerCase(),
-        z.maxLength(limits.slug, "validation.tooLong"),
-        z.regex(new RegExp(`${slugPattern.source}|^$`), "validation.slug"),
-      ),
+      z
+        .string({ error: "validation.text" })
+        .check(
+          z.trim(),
+          z.toLowerCase(),
+          z.maxLength(limits.slug, "validation.tooLong"),
+          z.regex(new RegExp(`${slugPattern.source}|^$`), "validation.slug"),
+        ),
       "",
     ),
     z.transform((value: string) => value || undefined),
@@ -74,13 +78,19 @@ export const postListQuerySchema = z.object({
   category: z.optional(z.string().check(z.trim(), z.maxLength(limits.name, "validation.tooLong"))),
   q: z.optional(z.string().check(z.trim(), z.maxLength(limits.search, "validation.tooLong"))),
   page: z._default(
-    z.coerce.number({ error: "validation.number" }).check(z.int("validation.number"), z.minimum(1, "validation.number")),
+    z.coerce
+      .number({ error: "validation.number" })
+      .check(z.int("validation.number"), z.minimum(1, "validation.number")),
     1,
   ),
   limit: z._default(
     z.coerce
       .number({ error: "validation.number" })
-      .check(z.int("validation.number"), z.minimum(1, "validation.number"), z.maximum(limits.pageSize, "validation.tooMany")),
+      .check(
+        z.int("validation.number"),
+        z.minimum(1, "validation.number"),
+        z.maximum(limits.pageSize, "validation.tooMany"),
+      ),
     10,
   ),
 });

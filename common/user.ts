@@ -4,10 +4,9 @@ import { emailField, id, limits, timestamp } from "./fields";
 
 export const loginInputSchema = z.object({
   email: emailField,
-  password: z.string({ error: "validation.required" }).check(
-    z.minLength(1, "validation.required"),
-    z.maxLength(limits.password, "validation.tooLong"),
-  ),
+  password: z
+    .string({ error: "validation.required" })
+    .check(z.minLength(1, "validation.required"), z.maxLength(limits.password, "validation.tooLong")),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 

@@ -33,7 +33,11 @@ async function waitForFirstAnswer(url: string): Promise<void> {
 
 async function seedPosts(url: string): Promise<string> {
   const json = { "content-type": "application/json" };
-  const login = await fetch(`${url}/api/auth/login`, { method: "POST", headers: json, body: JSON.stringify(testAdmin) });
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify(testAdmin),
+  });
   const { token } = (await login.json()) as { token: string };
   const admin = { ...json, authorization: `Bearer ${token}` };
   let slug = "";
@@ -81,7 +85,12 @@ const rows: string[] = [];
 try {
   for (const target of targets) {
     await fetch(`${server.url}${target.path}`, { headers: target.headers }); // fills the cache
-    const result = await autocannon({ url: `${server.url}${target.path}`, headers: target.headers, connections, duration: durationSeconds });
+    const result = await autocannon({
+      url: `${server.url}${target.path}`,
+      headers: target.headers,
+      connections,
+      duration: durationSeconds,
+    });
     const row = `| ${target.title.replace(`/blog/${slug}`, "/blog/{post}")} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.timeouts + result.non2xx} |`;
     rows.push(row);
     console.log(row);

@@ -6,7 +6,9 @@ import lighthouse from "lighthouse";
 import { chromiumPath } from "../tests/support/browser";
 import { startServer } from "../tests/support/server";
 
-const pages = (process.env.LIGHTHOUSE_PAGES ?? "/,/services,/blog,/blog/core-web-vitals-for-small-businesses").split(",");
+const pages = (process.env.LIGHTHOUSE_PAGES ?? "/,/services,/blog,/blog/core-web-vitals-for-small-businesses").split(
+  ",",
+);
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 // NODE_ENV=test: the production policy upgrades requests to HTTPS, which a loopback server

@@ -32,7 +32,15 @@ export interface AppDependencies {
 }
 
 /** The Express application: security headers, logging, the API, assets, then the pages. */
-export function createApp({ config, db, logger, mailer, assets, pages, viteDevelopment = false }: AppDependencies): express.Express {
+export function createApp({
+  config,
+  db,
+  logger,
+  mailer,
+  assets,
+  pages,
+  viteDevelopment = false,
+}: AppDependencies): express.Express {
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", config.trustProxy);
@@ -41,7 +49,8 @@ export function createApp({ config, db, logger, mailer, assets, pages, viteDevel
     pinoHttp({
       logger,
       // 503: the database is away, already logged as such; not a bug of ours.
-      customLogLevel: (_req, res, error) => (res.statusCode === 503 ? "warn" : error || res.statusCode >= 500 ? "error" : "info"),
+      customLogLevel: (_req, res, error) =>
+        res.statusCode === 503 ? "warn" : error || res.statusCode >= 500 ? "error" : "info",
       serializers: {
         req: (req) => ({ method: req.method, url: req.url }),
         res: (res) => ({ statusCode: res.statusCode }),
@@ -83,7 +92,9 @@ export function createApp({ config, db, logger, mailer, assets, pages, viteDevel
 /** Uploaded images: a file name never changes content (new upload, new id), so cache it for good. */
 function mediaFiles(config: Config): express.Router {
   const router = express.Router();
-  router.use(express.static(mediaDirectory(config.dataDir), { immutable: true, maxAge: "1y", index: false, redirect: false }));
+  router.use(
+    express.static(mediaDirectory(config.dataDir), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+  );
   router.use((_req, res) => void res.status(404).type("text/plain").send("Not found"));
   return router;
 }
@@ -96,21 +107,21 @@ function securityHeaders(config: Config, viteDevelopment: boolean): RequestHandl
     // Vite's development server injects inline scripts of its own; the policy applies to
     // every built server, whatever NODE_ENV says.
     contentSecurityPolicy: viteDevelopment
-        ? false
-        : {
-            useDefaults: true,
-            directives: {
-              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:", "blob:"],
-              // The services page's process video and the contact page's map, each loaded only when the visitor asks.
-              frameSrc: ["https://www.youtube-nocookie.com", "https://www.openstreetmap.org"],
-              // The contact form sends through EmailJS from the page only when its ids are configured.
-              connectSrc: config.emailJs ? ["'self'", "https://api.emailjs.com"] : null,
-              frameAncestors: ["'none'"],
-              upgradeInsecureRequests: https ? [] : null,
-            },
+      ? false
+      : {
+          useDefaults: true,
+          directives: {
+            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", "data:", "blob:"],
+            // The services page's process video and the contact page's map, each loaded only when the visitor asks.
+            frameSrc: ["https://www.youtube-nocookie.com", "https://www.openstreetmap.org"],
+            // The contact form sends through EmailJS from the page only when its ids are configured.
+            connectSrc: config.emailJs ? ["'self'", "https://api.emailjs.com"] : null,
+            frameAncestors: ["'none'"],
+            upgradeInsecureRequests: https ? [] : null,
           },
+        },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });

@@ -29,24 +29,21 @@ const configSchema = z
         .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
         .optional(),
     ),
-    JWT_SECRET: optionalString.pipe(
-      z.string().min(32, "must be at least 32 characters").optional(),
-    ),
+    JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
-    ADMIN_PASSWORD: optionalString.pipe(
-      z.string().min(10, "must be at least 10 characters").optional(),
-    ),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, "must be at least 10 characters").optional()),
     SMTP_URL: optionalString.pipe(
-      z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+        .optional(),
     ),
     MAIL_FROM: optionalString.pipe(z.email().optional()),
     MAIL_TO: optionalString.pipe(z.email().optional()),
     EMAILJS_SERVICE_ID: optionalString,
     EMAILJS_TEMPLATE_ID: optionalString,
     EMAILJS_PUBLIC_KEY: optionalString,
-    DEMO_CONTENT: optionalString
-      .pipe(z.enum(["true", "false"]).optional())
-      .transform((value) => value !== "false"),
+    DEMO_CONTENT: optionalString.pipe(z.enum(["true", "false"]).optional()).transform((value) => value !== "false"),
     TRUST_PROXY: optionalString.pipe(
       z
         .string()

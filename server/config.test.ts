@@ -65,7 +65,11 @@ describe("loadConfig", () => {
 
   it("takes a hop count or proxy addresses for TRUST_PROXY", () => {
     expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8,::1" }).trustProxy).toEqual(["loopback", "10.0.0.0/8", "::1"]);
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8,::1" }).trustProxy).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "::1",
+    ]);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBeUndefined();
   });
 

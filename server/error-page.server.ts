@@ -30,7 +30,7 @@ export function siteErrorHandler(logger: Logger): ErrorRequestHandler {
       const key =
         error instanceof HttpError
           ? error.messageKey
-          : { 404: "notFound", 503: "unavailable" }[status] ?? (status < 500 ? "badRequest" : "serverError");
+          : ({ 404: "notFound", 503: "unavailable" }[status] ?? (status < 500 ? "badRequest" : "serverError"));
       return void res.status(status).json({ message: t(`api:${key}`) });
     }
     const [title, text] =

@@ -34,7 +34,8 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
   }
   const logger = createLogger(config.logLevel);
   const jwtSecret = resolveJwtSecret(config);
-  if (jwtSecret.file) logger.info({ file: jwtSecret.file }, "JWT_SECRET is not set: sign-ins use the secret kept in this file");
+  if (jwtSecret.file)
+    logger.info({ file: jwtSecret.file }, "JWT_SECRET is not set: sign-ins use the secret kept in this file");
   config = { ...config, jwtSecret: jwtSecret.secret };
   const database = openDatabase({
     ...config,
@@ -61,7 +62,13 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
         const language = requestLanguage(req);
         res.vary("Cookie").vary("Accept-Language");
         const context = new RouterContextProvider();
-        context.set(appContext, { db, config, language, t: getServerT(language), nonce: res.locals.cspNonce as string });
+        context.set(appContext, {
+          db,
+          config,
+          language,
+          t: getServerT(language),
+          nonce: res.locals.cspNonce as string,
+        });
         return context;
       },
     }),

@@ -7,14 +7,7 @@ export const portfolioCategories = ["all", "web", "mobile", "design", "marketing
 export type PortfolioCategory = (typeof portfolioCategories)[number];
 
 export type TeamRole =
-  | "projectManager"
-  | "designer"
-  | "frontend"
-  | "backend"
-  | "mobile"
-  | "marketer"
-  | "brandDesigner"
-  | "copywriter";
+  "projectManager" | "designer" | "frontend" | "backend" | "mobile" | "marketer" | "brandDesigner" | "copywriter";
 
 export interface TeamMember {
   name: string;

@@ -2,7 +2,13 @@ import i18next from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
 import { detectLanguage } from "../../common/i18n/detect-language";
-import { defaultNamespace, type Language, languageCodes, languageCookieName, languageStorageKey } from "../../common/i18n/languages";
+import {
+  defaultNamespace,
+  type Language,
+  languageCodes,
+  languageCookieName,
+  languageStorageKey,
+} from "../../common/i18n/languages";
 
 // One chunk per language and namespace: a page downloads only what it shows. Page titles
 // (`meta`) and API messages (`api`) are translated on the server only, so the browser's

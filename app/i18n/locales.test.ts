@@ -57,8 +57,12 @@ describe.each(namespaces)("locale namespace %s", (namespace) => {
   it.each(languageCodes)("%s has no empty strings and keeps every placeholder", (language) => {
     for (const [key, text] of read(language, namespace)) {
       expect(text.trim(), `${language}:${key}`).not.toBe("");
-      const englishKey = [...reference.keys()].find((name) => name.replace(pluralSuffix, "") === key.replace(pluralSuffix, ""));
-      expect(placeholders(text), `${language}:${key}`).toEqual(placeholders(reference.get(key) ?? reference.get(englishKey ?? "") ?? ""));
+      const englishKey = [...reference.keys()].find(
+        (name) => name.replace(pluralSuffix, "") === key.replace(pluralSuffix, ""),
+      );
+      expect(placeholders(text), `${language}:${key}`).toEqual(
+        placeholders(reference.get(key) ?? reference.get(englishKey ?? "") ?? ""),
+      );
     }
   });
 });

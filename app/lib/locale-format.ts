@@ -7,8 +7,18 @@
  * and the month names are below. A test checks this against Node's full ICU.
  */
 const azMonths = [
-  "yanvar", "fevral", "mart", "aprel", "may", "iyun",
-  "iyul", "avqust", "sentyabr", "oktyabr", "noyabr", "dekabr",
+  "yanvar",
+  "fevral",
+  "mart",
+  "aprel",
+  "may",
+  "iyun",
+  "iyul",
+  "avqust",
+  "sentyabr",
+  "oktyabr",
+  "noyabr",
+  "dekabr",
 ];
 
 const isAzerbaijani = (language: string) => language.split("-")[0] === "az";

@@ -66,5 +66,9 @@ export function notFoundMeta(error: unknown): MetaDescriptor[] {
 
 /** Title and description of a fixed public page, from the server-only `meta` namespace. */
 export function staticPageMeta(t: TFunction, page: string): PageMeta {
-  return { title: t(`meta:pages.${page}.title`), description: t(`meta:pages.${page}.description`), siteName: t("brand.name") };
+  return {
+    title: t(`meta:pages.${page}.title`),
+    description: t(`meta:pages.${page}.description`),
+    siteName: t("brand.name"),
+  };
 }

@@ -22,4 +22,3 @@ export function languageAlternates(siteUrl: string, pathname: string, language: 
     ],
   };
 }
-

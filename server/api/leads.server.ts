@@ -55,7 +55,12 @@ export function leadsRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config
     const stored = await createContactMessage(db, input);
     // Stored first and answered at once: a slow or failing mail server never loses a message.
     res.status(201).json(toContactMessageJson(stored));
-    void mailer.notifyContactMessage({ name: stored.name, email: stored.email, subject: stored.subject, message: stored.message });
+    void mailer.notifyContactMessage({
+      name: stored.name,
+      email: stored.email,
+      subject: stored.subject,
+      message: stored.message,
+    });
   });
 
   router.get("/contact-messages", requireAdmin, async (_req, res) => {

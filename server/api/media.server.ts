@@ -25,6 +25,9 @@ const imageBody: RequestHandler[] = [
   express.raw({ type: () => true, limit: maxUploadBytes }),
 ];
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not keep
+const controlCharacters = /[\u0000-\u001f\u007f]/g;
+
 /** The uploader's file name from `X-File-Name` (URI-encoded), only ever shown as text. */
 function originalName(header: string | string[] | undefined): string {
   let name = typeof header === "string" ? header : "";
@@ -33,7 +36,7 @@ function originalName(header: string | string[] | undefined): string {
   } catch {
     // Not URI-encoded: keep it as sent.
   }
-  return name.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200) || "image";
+  return name.replace(controlCharacters, "").trim().slice(0, 200) || "image";
 }
 
 /** Uploaded images: admin only; stored under DATA_DIR/media and served at /media/. */

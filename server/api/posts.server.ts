@@ -40,11 +40,15 @@ export function postsRouter(
   router.get("/posts", async (req, res) => {
     const query = parseInput(postListQuerySchema, req.query);
     if (await auth.isAdmin(req)) {
-      return void res.json(await listPosts(db, { ...query, status: query.status === "all" ? undefined : query.status }));
+      return void res.json(
+        await listPosts(db, { ...query, status: query.status === "all" ? undefined : query.status }),
+      );
     }
     // Visitors only ever see published posts, whatever `status` they ask for.
     const { status: _ignored, ...visitorQuery } = normalisePostListQuery(query);
-    await sendCachedJson(res, cache, `posts:${JSON.stringify(visitorQuery)}`, () => listPublishedPosts(db, visitorQuery));
+    await sendCachedJson(res, cache, `posts:${JSON.stringify(visitorQuery)}`, () =>
+      listPublishedPosts(db, visitorQuery),
+    );
   });
 
   router.get("/posts/:idOrSlug", async (req, res) => {
@@ -64,7 +68,12 @@ export function postsRouter(
   router.post("/posts", auth.requireAdmin, ...body, async (req, res) => {
     const values = await postValues(parseBody(postInputSchema, req));
     const post = await createPost(db, values, currentUser(res).id);
-    await recordActivity(db, { kind: "post.created", subjectId: post._id, title: post.title, actorId: currentUser(res).id });
+    await recordActivity(db, {
+      kind: "post.created",
+      subjectId: post._id,
+      title: post.title,
+      actorId: currentUser(res).id,
+    });
     res.status(201).json(post);
   });
 
@@ -81,7 +90,12 @@ export function postsRouter(
     const id = req.params.id as string;
     const deleted = await deletePost(db, id);
     if (!deleted) throw notFound("postNotFound");
-    await recordActivity(db, { kind: "post.deleted", subjectId: id, title: deleted.title, actorId: currentUser(res).id });
+    await recordActivity(db, {
+      kind: "post.deleted",
+      subjectId: id,
+      title: deleted.title,
+      actorId: currentUser(res).id,
+    });
     res.status(204).end();
   });
 

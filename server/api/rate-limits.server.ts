@@ -5,7 +5,8 @@ import type { Config } from "../config.server";
 import { HttpError } from "../http-error.server";
 
 const requestAddress = (req: Request) => ipKeyGenerator(req.ip ?? "unknown");
-const requestAccount = (req: Request) => normaliseEmail(String((req.body as { email?: unknown } | undefined)?.email ?? ""));
+const requestAccount = (req: Request) =>
+  normaliseEmail(String((req.body as { email?: unknown } | undefined)?.email ?? ""));
 
 function limiter(
   config: Config,
@@ -22,7 +23,12 @@ function limiter(
     handler: (_req, _res, next) => {
       const seconds = Math.ceil(windowMs / 1000);
       next(
-        new HttpError(429, options.messageKey, { minutes: Math.ceil(seconds / 60) }, { "Retry-After": String(seconds) }),
+        new HttpError(
+          429,
+          options.messageKey,
+          { minutes: Math.ceil(seconds / 60) },
+          { "Retry-After": String(seconds) },
+        ),
       );
     },
   });
@@ -39,7 +45,11 @@ export function loginRateLimits(config: Config): RequestHandler[] {
   const limit = config.rateLimits.loginFailures;
   const failures = { messageKey: "tooManyLogins", failuresOnly: true };
   return [
-    limiter(config, { ...failures, limit, key: (req) => `account-address:${requestAccount(req)}:${requestAddress(req)}` }),
+    limiter(config, {
+      ...failures,
+      limit,
+      key: (req) => `account-address:${requestAccount(req)}:${requestAddress(req)}`,
+    }),
     limiter(config, { ...failures, limit: limit * 5, key: (req) => `address:${requestAddress(req)}` }),
     limiter(config, { ...failures, limit: limit * 10, key: (req) => `account:${requestAccount(req)}` }),
   ];

@@ -28,7 +28,13 @@ export interface ApiDependencies {
 }
 
 /** Everything under /api: the contract of DESIGN.md section 3. */
-export function apiRouter({ config, db, logger, mailer, contentCache = createContentCache() }: ApiDependencies): Router {
+export function apiRouter({
+  config,
+  db,
+  logger,
+  mailer,
+  contentCache = createContentCache(),
+}: ApiDependencies): Router {
   const tokens = createTokenService(resolveJwtSecret(config).secret);
   const admin = requireAdmin(db, tokens);
   const router = Router();

@@ -49,7 +49,11 @@ export function createTokenService(secret: string): TokenService {
       try {
         // A token without an expiry would never end; one without a string subject and a
         // version names nobody.
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], issuer, requiredClaims: ["exp", "sub"] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ["HS256"],
+          issuer,
+          requiredClaims: ["exp", "sub"],
+        });
         const { sub, ver } = payload;
         return typeof sub === "string" && sub && Number.isSafeInteger(ver)
           ? { userId: sub, version: ver as number }

@@ -36,7 +36,8 @@ const { db } = database;
 try {
   await migrateToLatest(db);
   const command = positionals[0];
-  const chosenPassword = () => (values.password ? parse(password, values.password) : randomBytes(12).toString("base64url"));
+  const chosenPassword = () =>
+    values.password ? parse(password, values.password) : randomBytes(12).toString("base64url");
   if (command === "list") {
     for (const user of await listUsers(db)) console.log(`${user.email}\t${user.name}\t${user.role}`);
   } else if (command === "create") {

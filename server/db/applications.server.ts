@@ -16,7 +16,9 @@ export function toApplicationJson(row: ApplicationRow): Application {
 }
 
 /** The row an application is stored as (a bot's, never stored, is answered with it too). */
-export function applicationRow(input: Omit<ApplicationInput, "website">): Insertable<ApplicationsTable> & ApplicationRow {
+export function applicationRow(
+  input: Omit<ApplicationInput, "website">,
+): Insertable<ApplicationsTable> & ApplicationRow {
   return {
     id: newId(),
     name: input.name,

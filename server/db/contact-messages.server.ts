@@ -16,7 +16,9 @@ export function toContactMessageJson(row: ContactMessageRow): ContactMessage {
 }
 
 /** The row a contact message is stored as (a bot's, never stored, is answered with it too). */
-export function contactMessageRow(input: Omit<ContactMessageInput, "website">): Insertable<ContactMessagesTable> & ContactMessageRow {
+export function contactMessageRow(
+  input: Omit<ContactMessageInput, "website">,
+): Insertable<ContactMessagesTable> & ContactMessageRow {
   return {
     id: newId(),
     name: input.user_name,
@@ -41,7 +43,11 @@ export function listContactMessages(db: Kysely<DB>): Promise<ContactMessageRow[]
 }
 
 /** Marks a message read (now) or unread; undefined when the id is unknown. */
-export function markContactMessageRead(db: Kysely<DB>, id: string, read: boolean): Promise<ContactMessageRow | undefined> {
+export function markContactMessageRead(
+  db: Kysely<DB>,
+  id: string,
+  read: boolean,
+): Promise<ContactMessageRow | undefined> {
   return db
     .updateTable("contactMessages")
     .set({ readAt: read ? new Date().toISOString() : null })

@@ -24,8 +24,16 @@ export async function dashboardStats(db: Kysely<DB>, now: Date = new Date()): Pr
   };
 
   const [published, drafts, applications, messages] = await Promise.all([
-    db.selectFrom("posts").where("status", "=", "published").select([total, ...windows("publishedAt")]).executeTakeFirstOrThrow(),
-    db.selectFrom("posts").where("status", "=", "draft").select([total, ...windows("createdAt")]).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("posts")
+      .where("status", "=", "published")
+      .select([total, ...windows("publishedAt")])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("posts")
+      .where("status", "=", "draft")
+      .select([total, ...windows("createdAt")])
+      .executeTakeFirstOrThrow(),
     db.selectFrom("applications").select(windows("createdAt")).executeTakeFirstOrThrow(),
     db
       .selectFrom("contactMessages")

@@ -13,7 +13,10 @@ export function subscriberRow(email: string): Insertable<NewsletterSubscribersTa
 }
 
 /** Subscribes an address once; subscribing again is not an error. Returns whether it is new. */
-export async function subscribe(db: Kysely<DB>, email: string): Promise<{ subscriber: NewsletterSubscriberRow; created: boolean }> {
+export async function subscribe(
+  db: Kysely<DB>,
+  email: string,
+): Promise<{ subscriber: NewsletterSubscriberRow; created: boolean }> {
   const inserted = await db
     .insertInto("newsletterSubscribers")
     .values(subscriberRow(email))
@@ -21,11 +24,20 @@ export async function subscribe(db: Kysely<DB>, email: string): Promise<{ subscr
     .returningAll()
     .executeTakeFirst();
   if (inserted) return { subscriber: inserted, created: true };
-  const existing = await db.selectFrom("newsletterSubscribers").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom("newsletterSubscribers")
+    .selectAll()
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
   return { subscriber: existing, created: false };
 }
 
 /** Newest first. */
 export function listSubscribers(db: Kysely<DB>): Promise<NewsletterSubscriberRow[]> {
-  return db.selectFrom("newsletterSubscribers").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").execute();
+  return db
+    .selectFrom("newsletterSubscribers")
+    .selectAll()
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .execute();
 }

@@ -72,7 +72,9 @@ export async function listPosts(
   if (query.status) filtered = filtered.where("posts.status", "=", query.status);
   if (query.category) {
     const key = query.category.toLocaleLowerCase("en");
-    filtered = filtered.where((eb) => eb.or([eb("posts.categoryId", "=", query.category!), eb("categories.nameKey", "=", key)]));
+    filtered = filtered.where((eb) =>
+      eb.or([eb("posts.categoryId", "=", query.category!), eb("categories.nameKey", "=", key)]),
+    );
   }
   if (query.q) {
     filtered = filtered.where(sql<boolean>`posts.search_text like ${likePattern(query.q)} escape '\\'`);
@@ -189,14 +191,19 @@ export async function updatePost(db: Kysely<DB>, id: string, values: PostValues)
   const now = new Date().toISOString();
   let slug = existing.slug;
   if (values.slug && values.slug !== existing.slug) slug = await uniqueSlug(db, values.slug, id);
-  else if (!values.slug && !existing.publishedAt && values.title !== existing.title) slug = await uniqueSlug(db, values.title, id);
+  else if (!values.slug && !existing.publishedAt && values.title !== existing.title)
+    slug = await uniqueSlug(db, values.title, id);
   await db
     .updateTable("posts")
     .set({
       ...storedFields(values),
       slug,
       updatedAt: now,
-      publishedAt: existing.publishedAt ? toIsoString(existing.publishedAt) : values.status === "published" ? now : null,
+      publishedAt: existing.publishedAt
+        ? toIsoString(existing.publishedAt)
+        : values.status === "published"
+          ? now
+          : null,
     })
     .where("id", "=", id)
     .execute();

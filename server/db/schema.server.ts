@@ -126,4 +126,3 @@ export type ApplicationRow = Selectable<ApplicationsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>;
 export type MediaRow = Selectable<MediaTable>;
-

@@ -6,9 +6,7 @@ import { createPost } from "./posts.server";
 import type { DB } from "./schema.server";
 import { countUsers, createUser } from "./users.server";
 
-export type FirstAdmin =
-  | { created: true; email: string; generatedPassword?: string }
-  | { created: false };
+export type FirstAdmin = { created: true; email: string; generatedPassword?: string } | { created: false };
 
 const developmentAdminEmail = "admin@example.com";
 

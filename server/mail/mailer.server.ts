@@ -22,12 +22,19 @@ export function createMailer(config: Config, logger: Logger): Mailer {
   let transport: Promise<Transporter> | undefined;
   const smtpTransport = () =>
     (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
-      nodemailer.createTransport({ url: smtp.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+      nodemailer.createTransport({
+        url: smtp.url,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
     ));
   return {
     async notifyContactMessage(message) {
       try {
-        await (await smtpTransport()).sendMail({
+        await (
+          await smtpTransport()
+        ).sendMail({
           from: smtp.from,
           to: smtp.to,
           replyTo: { name: message.name, address: message.email },

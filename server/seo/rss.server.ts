@@ -14,7 +14,10 @@ export async function rssXml(db: Kysely<DB>, siteUrl: string, language: Language
   const { posts } = await listPublishedPosts(db, { page: 1, limit: feedSize });
   const pageUrl = (path: string) => languageAlternates(siteUrl, path, language).canonical;
   const feedUrl = language === "en" ? `${siteUrl}/rss.xml` : `${siteUrl}/rss.xml?lng=${language}`;
-  const newest = posts.reduce<string | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined);
+  const newest = posts.reduce<string | undefined>(
+    (latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest),
+    undefined,
+  );
   const items = posts.map((post) => {
     const url = pageUrl(`/blog/${post.slug}`);
     return [

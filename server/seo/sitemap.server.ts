@@ -58,8 +58,10 @@ export function sitemapXml(siteUrl: string, pages: SitemapPage[], part = 1): str
 /** The index of the parts, when the pages do not fit one file. */
 export function sitemapIndexXml(siteUrl: string, pages: SitemapPage[]): string {
   const lastmod = pages.reduce((latest, page) => (page.lastmod > latest ? page.lastmod : latest), "");
-  const parts = Array.from({ length: sitemapPartCount(pages) }, (_, index) =>
-    `<sitemap><loc>${escapeXml(`${siteUrl}/sitemap.xml?part=${index + 1}`)}</loc><lastmod>${lastmod}</lastmod></sitemap>`,
+  const parts = Array.from(
+    { length: sitemapPartCount(pages) },
+    (_, index) =>
+      `<sitemap><loc>${escapeXml(`${siteUrl}/sitemap.xml?part=${index + 1}`)}</loc><lastmod>${lastmod}</lastmod></sitemap>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -90,7 +90,9 @@ describe.each(testDialects)("admin endpoints on %s", (dialect) => {
     const { body } = await api.call("GET", "/api/openapi.json");
     const documented: string[] = [];
     type Security = Record<string, unknown>[];
-    for (const [path, operations] of Object.entries(body.paths as Record<string, Record<string, { security?: Security }>>)) {
+    for (const [path, operations] of Object.entries(
+      body.paths as Record<string, Record<string, { security?: Security }>>,
+    )) {
       for (const [method, operation] of Object.entries(operations)) {
         // Admin-only: a token is required (no empty requirement that lets visitors in).
         const security = operation.security ?? [];

@@ -42,7 +42,9 @@ describe("the check every API test applies to the answers it gets", () => {
       { ...post, status: "archived" },
       { ...post, publishedAt: "2026-01-02 03:04:05" },
     ]) {
-      expect(() => checkAnswer("GET", "/api/posts/hello", 200, body), JSON.stringify(body)).toThrow(/does not match its schema/);
+      expect(() => checkAnswer("GET", "/api/posts/hello", 200, body), JSON.stringify(body)).toThrow(
+        /does not match its schema/,
+      );
     }
   });
 
@@ -53,7 +55,9 @@ describe("the check every API test applies to the answers it gets", () => {
   });
 
   it("holds every error, listed or not, to {message, errors?}", () => {
-    expect(checkAnswer("POST", "/api/posts", 400, { message: "Bad", errors: { title: "Required" } })).toBe("createPost 400");
+    expect(checkAnswer("POST", "/api/posts", 400, { message: "Bad", errors: { title: "Required" } })).toBe(
+      "createPost 400",
+    );
     expect(checkAnswer("GET", "/api/nothing", 404, { message: "Not found." })).toBe("GET /api/nothing 404");
     expect(() => checkAnswer("POST", "/api/posts", 400, { error: "Bad" })).toThrow(/does not match/);
     expect(() => checkAnswer("GET", "/api/posts", 418, { message: "x", stack: "at …" })).toThrow(/does not match/);

@@ -20,7 +20,10 @@ describe("contact notifications by email, through a real SMTP server", () => {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data: Buffer.concat(chunks).toString() });
+          received.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            data: Buffer.concat(chunks).toString(),
+          });
           callback();
         });
       },
@@ -43,7 +46,12 @@ describe("contact notifications by email, through a real SMTP server", () => {
 
   const send = (subject: string) =>
     api.call("POST", "/api/contact", {
-      body: { user_name: "Elvin Məmmədov", user_email: "elvin@firma.az", subject, message: "We would like a new website." },
+      body: {
+        user_name: "Elvin Məmmədov",
+        user_email: "elvin@firma.az",
+        subject,
+        message: "We would like a new website.",
+      },
     });
 
   it("emails the agency the message, with the visitor as reply-to", async () => {

@@ -48,8 +48,12 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
     });
 
     it("answers a wrong password and an unknown email alike, with 401 {message}", async () => {
-      const wrong = await api.call("POST", "/api/auth/login", { body: { email: "nigar@agency.test", password: "nope" } });
-      const unknown = await api.call("POST", "/api/auth/login", { body: { email: "who@agency.test", password: "nope" } });
+      const wrong = await api.call("POST", "/api/auth/login", {
+        body: { email: "nigar@agency.test", password: "nope" },
+      });
+      const unknown = await api.call("POST", "/api/auth/login", {
+        body: { email: "who@agency.test", password: "nope" },
+      });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
       expect(wrong.body).toEqual({ message: "Wrong email or password." });
@@ -57,7 +61,9 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
     });
 
     it("validates the login body", async () => {
-      const { status, body } = await api.call("POST", "/api/auth/login", { body: { email: "not-an-email", password: "" } });
+      const { status, body } = await api.call("POST", "/api/auth/login", {
+        body: { email: "not-an-email", password: "" },
+      });
       expect(status).toBe(400);
       expect(body).toEqual({
         message: "Some fields need your attention.",
@@ -77,7 +83,10 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
 
   describe("categories", () => {
     it("creates, lists, updates and deletes, with 409 for a name in any case", async () => {
-      const created = await api.call("POST", "/api/categories", { token, body: { name: " Branding ", description: "Logos" } });
+      const created = await api.call("POST", "/api/categories", {
+        token,
+        body: { name: " Branding ", description: "Logos" },
+      });
       expect(created.status).toBe(201);
       expect(created.body).toEqual({ _id: anId, name: "Branding", description: "Logos", createdAt: isoDate });
       const id = created.body._id;
@@ -90,7 +99,9 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       const updated = await api.call("PUT", `/api/categories/${id}`, { token, body: { name: "Brand identity" } });
       expect(updated.status).toBe(200);
       expect(updated.body).toMatchObject({ _id: id, name: "Brand identity", description: "" });
-      expect((await api.call("PUT", `/api/categories/${id}`, { token, body: { name: "brand IDENTITY" } })).status).toBe(200);
+      expect((await api.call("PUT", `/api/categories/${id}`, { token, body: { name: "brand IDENTITY" } })).status).toBe(
+        200,
+      );
 
       expect((await api.call("DELETE", `/api/categories/${id}`, { token })).status).toBe(204);
       expect((await api.call("DELETE", `/api/categories/${id}`, { token })).status).toBe(404);
@@ -106,12 +117,17 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
     it("refuses a second category whose name differs only in case, on update too", async () => {
       const a = await api.call("POST", "/api/categories", { token, body: { name: "Alpha" } });
       await api.call("POST", "/api/categories", { token, body: { name: "Beta" } });
-      expect((await api.call("PUT", `/api/categories/${a.body._id}`, { token, body: { name: "beta" } })).status).toBe(409);
+      expect((await api.call("PUT", `/api/categories/${a.body._id}`, { token, body: { name: "beta" } })).status).toBe(
+        409,
+      );
     });
 
     it("deleting a category leaves its posts, without a category", async () => {
       const category = await api.call("POST", "/api/categories", { token, body: { name: "Doomed" } });
-      const post = await api.call("POST", "/api/posts", { token, body: newPost({ category: category.body._id, status: "published" }) });
+      const post = await api.call("POST", "/api/posts", {
+        token,
+        body: newPost({ category: category.body._id, status: "published" }),
+      });
       expect(post.body.category).toEqual({ _id: category.body._id, name: "Doomed" });
       await api.call("DELETE", `/api/categories/${category.body._id}`, { token });
       const after = await api.call("GET", `/api/posts/${post.body._id}`);
@@ -159,12 +175,21 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
 
       const bad = await api.call("POST", "/api/posts", {
         token,
-        body: newPost({ title: "x".repeat(201), status: "archived", slug: "Not A Slug!", image: "javascript:alert(1)", tags: "a,b" }),
+        body: newPost({
+          title: "x".repeat(201),
+          status: "archived",
+          slug: "Not A Slug!",
+          image: "javascript:alert(1)",
+          tags: "a,b",
+        }),
       });
       expect(bad.status).toBe(400);
       expect(Object.keys(bad.body.errors).sort()).toEqual(["image", "slug", "status", "tags", "title"]);
 
-      const unknownCategory = await api.call("POST", "/api/posts", { token, body: newPost({ category: "no-such-id" }) });
+      const unknownCategory = await api.call("POST", "/api/posts", {
+        token,
+        body: newPost({ category: "no-such-id" }),
+      });
       expect(unknownCategory.status).toBe(400);
       expect(unknownCategory.body.message).toBe("The chosen category does not exist.");
     });
@@ -181,22 +206,35 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
     });
 
     it("keeps a published post's slug when its title changes; a never-published draft follows its title", async () => {
-      const published = await api.call("POST", "/api/posts", { token, body: newPost({ title: "First title", status: "published" }) });
+      const published = await api.call("POST", "/api/posts", {
+        token,
+        body: newPost({ title: "First title", status: "published" }),
+      });
       const renamed = await api.call("PUT", `/api/posts/${published.body._id}`, {
         token,
         body: newPost({ title: "Second title", status: "published" }),
       });
       expect(renamed.status).toBe(200);
-      expect(renamed.body).toMatchObject({ title: "Second title", slug: "first-title", publishedAt: published.body.publishedAt });
+      expect(renamed.body).toMatchObject({
+        title: "Second title",
+        slug: "first-title",
+        publishedAt: published.body.publishedAt,
+      });
 
       const draft = await api.call("POST", "/api/posts", { token, body: newPost({ title: "Draft one" }) });
-      const redrafted = await api.call("PUT", `/api/posts/${draft.body._id}`, { token, body: newPost({ title: "Draft two" }) });
+      const redrafted = await api.call("PUT", `/api/posts/${draft.body._id}`, {
+        token,
+        body: newPost({ title: "Draft two" }),
+      });
       expect(redrafted.body.slug).toBe("draft-two");
     });
 
     it("publishes on update and stamps publishedAt once", async () => {
       const draft = await api.call("POST", "/api/posts", { token, body: newPost({ title: "To publish" }) });
-      const published = await api.call("PUT", `/api/posts/${draft.body._id}`, { token, body: newPost({ title: "To publish", status: "published" }) });
+      const published = await api.call("PUT", `/api/posts/${draft.body._id}`, {
+        token,
+        body: newPost({ title: "To publish", status: "published" }),
+      });
       expect(published.body.status).toBe("published");
       expect(published.body.publishedAt).toEqual(isoDate);
     });
@@ -259,13 +297,22 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       const listTitles = async () =>
         (await api.call("GET", "/api/posts?limit=100")).body.posts.map((post: { title: string }) => post.title);
       expect(await listTitles()).not.toContain("Fresh news");
-      const post = await api.call("POST", "/api/posts", { token, body: newPost({ title: "Fresh news", status: "published" }) });
+      const post = await api.call("POST", "/api/posts", {
+        token,
+        body: newPost({ title: "Fresh news", status: "published" }),
+      });
       expect(await listTitles()).toContain("Fresh news");
       expect((await api.call("GET", `/api/posts/${post.body.slug}`)).body.title).toBe("Fresh news");
 
-      await api.call("PUT", `/api/posts/${post.body._id}`, { token, body: newPost({ title: "Fresher news", status: "published" }) });
+      await api.call("PUT", `/api/posts/${post.body._id}`, {
+        token,
+        body: newPost({ title: "Fresher news", status: "published" }),
+      });
       expect((await api.call("GET", `/api/posts/${post.body.slug}`)).body.title).toBe("Fresher news");
-      await api.call("PUT", `/api/posts/${post.body._id}`, { token, body: newPost({ title: "Fresher news", status: "draft" }) });
+      await api.call("PUT", `/api/posts/${post.body._id}`, {
+        token,
+        body: newPost({ title: "Fresher news", status: "draft" }),
+      });
       expect((await api.call("GET", `/api/posts/${post.body.slug}`)).status).toBe(404);
       expect(await listTitles()).not.toContain("Fresher news");
 
@@ -286,7 +333,9 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
     it("stores post HTML sanitised", async () => {
       const { body } = await api.call("POST", "/api/posts", {
         token,
-        body: newPost({ content: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' }),
+        body: newPost({
+          content: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
+        }),
       });
       expect(body.content).toBe("<p>Hi<a>x</a></p>");
     });
@@ -294,7 +343,13 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
 
   describe("applications", () => {
     it("stores a public application and lists them newest first for admins", async () => {
-      const input = { name: "Aysel", email: "Aysel@Cafe.az ", message: "Biznes: Cafe\nTelefon: +994 50 123 45 67", phoneNumber: "+994 50 123 45 67", businessName: "Cafe" };
+      const input = {
+        name: "Aysel",
+        email: "Aysel@Cafe.az ",
+        message: "Biznes: Cafe\nTelefon: +994 50 123 45 67",
+        phoneNumber: "+994 50 123 45 67",
+        businessName: "Cafe",
+      };
       const first = await api.call("POST", "/api/applications", { body: input });
       expect(first.status).toBe(201);
       expect(first.body).toEqual({ _id: anId, ...input, email: "aysel@cafe.az", createdAt: isoDate });
@@ -321,11 +376,24 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
     it("answers a bot that fills the honeypot as if it worked, and stores nothing", async () => {
       const before = (await api.call("GET", "/api/applications", { token })).body.length;
       const bot = await api.call("POST", "/api/applications", {
-        body: { name: "Bot", email: "bot@spam.test", message: "m", phoneNumber: "+1 555 0100", businessName: "b", website: "http://spam" },
+        body: {
+          name: "Bot",
+          email: "bot@spam.test",
+          message: "m",
+          phoneNumber: "+1 555 0100",
+          businessName: "b",
+          website: "http://spam",
+        },
       });
       expect(bot.status).toBe(201);
       expect(bot.body).toEqual({
-        _id: anId, name: "Bot", email: "bot@spam.test", message: "m", phoneNumber: "+1 555 0100", businessName: "b", createdAt: isoDate,
+        _id: anId,
+        name: "Bot",
+        email: "bot@spam.test",
+        message: "m",
+        phoneNumber: "+1 555 0100",
+        businessName: "b",
+        createdAt: isoDate,
       });
       expect((await api.call("GET", "/api/applications", { token })).body.length).toBe(before);
     });
@@ -338,7 +406,13 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       });
       expect(sent.status).toBe(201);
       expect(sent.body).toEqual({
-        _id: anId, name: "Murat", email: "murat@firma.com.tr", subject: "Quote", message: "We need a shop.", read: false, createdAt: isoDate,
+        _id: anId,
+        name: "Murat",
+        email: "murat@firma.com.tr",
+        subject: "Quote",
+        message: "We need a shop.",
+        read: false,
+        createdAt: isoDate,
       });
       const list = await api.call("GET", "/api/contact-messages", { token });
       expect(list.body[0]).toEqual(sent.body);
@@ -346,14 +420,26 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
 
     it("answers bots on the contact and newsletter forms as it answers people, and stores nothing", async () => {
       const [messages, subscribers] = await Promise.all(
-        ["/api/contact-messages", "/api/newsletter"].map(async (path) => (await api.call("GET", path, { token })).body.length),
+        ["/api/contact-messages", "/api/newsletter"].map(
+          async (path) => (await api.call("GET", path, { token })).body.length,
+        ),
       );
       const contact = await api.call("POST", "/api/contact", {
         body: { user_name: "Bot", user_email: "bot@spam.test", subject: "s", message: "m", website: "http://spam" },
       });
       expect(contact.status).toBe(201);
-      expect(contact.body).toEqual({ _id: anId, name: "Bot", email: "bot@spam.test", subject: "s", message: "m", read: false, createdAt: isoDate });
-      const newsletter = await api.call("POST", "/api/newsletter", { body: { email: "bot@spam.test", website: "http://spam" } });
+      expect(contact.body).toEqual({
+        _id: anId,
+        name: "Bot",
+        email: "bot@spam.test",
+        subject: "s",
+        message: "m",
+        read: false,
+        createdAt: isoDate,
+      });
+      const newsletter = await api.call("POST", "/api/newsletter", {
+        body: { email: "bot@spam.test", website: "http://spam" },
+      });
       expect(newsletter.status).toBe(201);
       expect(newsletter.body).toEqual({ _id: anId, email: "bot@spam.test", createdAt: isoDate });
       expect((await api.call("GET", "/api/contact-messages", { token })).body.length).toBe(messages);
@@ -380,11 +466,17 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
 
   describe("requests the API refuses", () => {
     it("answers malformed JSON with 400, a wrong content type with 415, an oversize body with 413", async () => {
-      const malformed = await api.call("POST", "/api/applications", { rawBody: "{not json", headers: { "content-type": "application/json" } });
+      const malformed = await api.call("POST", "/api/applications", {
+        rawBody: "{not json",
+        headers: { "content-type": "application/json" },
+      });
       expect(malformed.status).toBe(400);
       expect(malformed.body).toEqual({ message: "The request body is not valid JSON." });
 
-      const form = await api.call("POST", "/api/applications", { rawBody: "name=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      const form = await api.call("POST", "/api/applications", {
+        rawBody: "name=x",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
       expect(form.status).toBe(415);
       expect(form.body.message).toEqual(expect.any(String));
 
@@ -392,7 +484,10 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         body: { user_name: "x", user_email: "a@b.co", subject: "s", message: "x".repeat(25_000) },
       });
       expect(huge.status).toBe(413);
-      const hugePost = await api.call("POST", "/api/posts", { token, body: newPost({ content: "x".repeat(1_100_000) }) });
+      const hugePost = await api.call("POST", "/api/posts", {
+        token,
+        body: newPost({ content: "x".repeat(1_100_000) }),
+      });
       expect(hugePost.status).toBe(413);
 
       const array = await api.call("POST", "/api/newsletter", { body: ["a@b.co"] });
@@ -415,7 +510,10 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       const list = await api.call("GET", "//api/categories");
       expect(list.status).toBe(200);
       const created = await api.call("POST", "/api/categories", { token, body: { name: "Slashes" } });
-      const updated = await api.call("PUT", `/api//categories/${created.body._id}`, { token, body: { name: "Slashes 2" } });
+      const updated = await api.call("PUT", `/api//categories/${created.body._id}`, {
+        token,
+        body: { name: "Slashes 2" },
+      });
       expect(updated.status).toBe(200);
       expect((await api.call("DELETE", `//api//categories/${created.body._id}`, { token })).status).toBe(204);
     });
@@ -427,9 +525,22 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
     expect(body.openapi).toBe("3.1.0");
     expect(Object.keys(body.paths).sort()).toEqual(
       [
-        "/api/applications", "/api/auth/login", "/api/auth/logout", "/api/auth/me", "/api/categories", "/api/categories/{id}",
-        "/api/contact", "/api/contact-messages", "/api/contact-messages/{id}", "/api/dashboard", "/api/health",
-        "/api/media", "/api/media/{id}", "/api/newsletter", "/api/posts", "/api/posts/{idOrSlug}",
+        "/api/applications",
+        "/api/auth/login",
+        "/api/auth/logout",
+        "/api/auth/me",
+        "/api/categories",
+        "/api/categories/{id}",
+        "/api/contact",
+        "/api/contact-messages",
+        "/api/contact-messages/{id}",
+        "/api/dashboard",
+        "/api/health",
+        "/api/media",
+        "/api/media/{id}",
+        "/api/newsletter",
+        "/api/posts",
+        "/api/posts/{idOrSlug}",
       ].sort(),
     );
     expect(body.components.schemas.PostInput.required).toEqual(["title", "content", "excerpt"]);
@@ -449,8 +560,14 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
     });
 
     it("media: upload, list and delete", async () => {
-      const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#c85028" } }).png().toBuffer();
-      const uploaded = await api.call("POST", "/api/media", { token, rawBody: png, headers: { "content-type": "image/png" } });
+      const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#c85028" } })
+        .png()
+        .toBuffer();
+      const uploaded = await api.call("POST", "/api/media", {
+        token,
+        rawBody: png,
+        headers: { "content-type": "image/png" },
+      });
       expect(uploaded.status).toBe(201);
       expect((await api.call("GET", "/api/media", { token })).body).toContainEqual(uploaded.body);
       expect((await api.call("DELETE", `/api/media/${uploaded.body._id}`, { token })).status).toBe(204);

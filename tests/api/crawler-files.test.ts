@@ -61,7 +61,10 @@ function parseFeed(xml: string) {
         description: item.querySelector("description")?.textContent,
         // What a feed reader shows: the description is HTML to it.
         shown: (() => {
-          const html = new DOMParser().parseFromString(item.querySelector("description")?.textContent ?? "", "text/html");
+          const html = new DOMParser().parseFromString(
+            item.querySelector("description")?.textContent ?? "",
+            "text/html",
+          );
           return { text: html.body.textContent, elements: html.body.querySelectorAll("*").length };
         })(),
       })),
@@ -89,7 +92,8 @@ describe.each(testDialects)("sitemap, feed and robots.txt on %s", (dialect) => {
     return { status: response.status, type: response.headers.get("content-type"), text: await response.text() };
   };
   const createPost = async (body: Record<string, unknown>) =>
-    (await api.call("POST", "/api/posts", { token, body: { content: "<p>Body</p>", excerpt: "Excerpt", ...body } })).body;
+    (await api.call("POST", "/api/posts", { token, body: { content: "<p>Body</p>", excerpt: "Excerpt", ...body } }))
+      .body;
 
   it("robots.txt lets crawlers in, keeps them out of /admin and /api, and names the sitemap", async () => {
     const { status, type, text } = await get("/robots.txt");
@@ -135,7 +139,11 @@ describe.each(testDialects)("sitemap, feed and robots.txt on %s", (dialect) => {
 
   it("the RSS feed is well-formed RSS 2.0 of the latest published posts, newest first", async () => {
     await createPost({ title: "Older feed post", status: "published" });
-    const newer = await createPost({ title: "Newer feed post", excerpt: "Fish & chips <b>bold</b> ]]> &amp; <img src=x>", status: "published" });
+    const newer = await createPost({
+      title: "Newer feed post",
+      excerpt: "Fish & chips <b>bold</b> ]]> &amp; <img src=x>",
+      status: "published",
+    });
     const draft = await createPost({ title: "Draft feed post" });
     const { status, type, text } = await get("/rss.xml");
     expect(status).toBe(200);
@@ -194,7 +202,10 @@ describe("with 5,000 published posts", () => {
       };
     });
     for (let start = 0; start < count; start += 500) {
-      await database.db.insertInto("posts").values(rows.slice(start, start + 500)).execute();
+      await database.db
+        .insertInto("posts")
+        .values(rows.slice(start, start + 500))
+        .execute();
     }
     api = await startApi(database, { SITE_URL: siteUrl });
   });

@@ -26,23 +26,60 @@ describe.each(testDialects)("the dashboard and the inbox on %s", (dialect) => {
     const post = (status: "draft" | "published", createdDaysAgo: number) => {
       const created = daysAgo(createdDaysAgo, now);
       return {
-        id: newId(), title: "t", slug: newId(), content: "c", excerpt: "e", status, tags: "[]", seoKeywords: "[]", seoTitle: "", seoDescription: "", searchText: "",
-        createdAt: created, updatedAt: created, publishedAt: status === "published" ? created : null,
+        id: newId(),
+        title: "t",
+        slug: newId(),
+        content: "c",
+        excerpt: "e",
+        status,
+        tags: "[]",
+        seoKeywords: "[]",
+        seoTitle: "",
+        seoDescription: "",
+        searchText: "",
+        createdAt: created,
+        updatedAt: created,
+        publishedAt: status === "published" ? created : null,
       };
     };
-    await database.db.insertInto("posts").values([
-      post("published", 1), post("published", 10), post("published", 40), post("published", 90),
-      post("draft", 5), post("draft", 45), post("draft", 50),
-    ]).execute();
+    await database.db
+      .insertInto("posts")
+      .values([
+        post("published", 1),
+        post("published", 10),
+        post("published", 40),
+        post("published", 90),
+        post("draft", 5),
+        post("draft", 45),
+        post("draft", 50),
+      ])
+      .execute();
     const application = (createdDaysAgo: number) => ({
-      id: newId(), name: "n", email: "e@x.az", message: "m", phoneNumber: "1", businessName: "b", createdAt: daysAgo(createdDaysAgo, now),
+      id: newId(),
+      name: "n",
+      email: "e@x.az",
+      message: "m",
+      phoneNumber: "1",
+      businessName: "b",
+      createdAt: daysAgo(createdDaysAgo, now),
     });
-    await database.db.insertInto("applications").values([application(2), application(3), application(31)]).execute();
+    await database.db
+      .insertInto("applications")
+      .values([application(2), application(3), application(31)])
+      .execute();
     const message = (createdDaysAgo: number, read: boolean) => ({
-      id: newId(), name: "n", email: "e@x.az", subject: "s", message: "m",
-      createdAt: daysAgo(createdDaysAgo, now), readAt: read ? daysAgo(0, now) : null,
+      id: newId(),
+      name: "n",
+      email: "e@x.az",
+      subject: "s",
+      message: "m",
+      createdAt: daysAgo(createdDaysAgo, now),
+      readAt: read ? daysAgo(0, now) : null,
     });
-    await database.db.insertInto("contactMessages").values([message(1, false), message(2, true), message(70, false)]).execute();
+    await database.db
+      .insertInto("contactMessages")
+      .values([message(1, false), message(2, true), message(70, false)])
+      .execute();
 
     expect(await dashboardStats(database.db, now)).toEqual({
       publishedPosts: { value: 4, last30Days: 2, previous30Days: 1 },
@@ -53,12 +90,27 @@ describe.each(testDialects)("the dashboard and the inbox on %s", (dialect) => {
   });
 
   it("answers the dashboard with figures, the five latest posts and the activity log", async () => {
-    const created = await api.call("POST", "/api/posts", { token, body: { title: "Fresh post", content: "<p>x</p>", excerpt: "e" } });
-    await api.call("PUT", `/api/posts/${created.body._id}`, { token, body: { title: "Fresh post, edited", content: "<p>x</p>", excerpt: "e" } });
-    const doomed = await api.call("POST", "/api/posts", { token, body: { title: "Doomed post", content: "<p>x</p>", excerpt: "e" } });
+    const created = await api.call("POST", "/api/posts", {
+      token,
+      body: { title: "Fresh post", content: "<p>x</p>", excerpt: "e" },
+    });
+    await api.call("PUT", `/api/posts/${created.body._id}`, {
+      token,
+      body: { title: "Fresh post, edited", content: "<p>x</p>", excerpt: "e" },
+    });
+    const doomed = await api.call("POST", "/api/posts", {
+      token,
+      body: { title: "Doomed post", content: "<p>x</p>", excerpt: "e" },
+    });
     await api.call("DELETE", `/api/posts/${doomed.body._id}`, { token });
     await api.call("POST", "/api/applications", {
-      body: { name: "Leyla <b>Məmmədova</b>", email: "leyla@example.az", message: "Hi", phoneNumber: "+994 50 123 45 67", businessName: "Cafe" },
+      body: {
+        name: "Leyla <b>Məmmədova</b>",
+        email: "leyla@example.az",
+        message: "Hi",
+        phoneNumber: "+994 50 123 45 67",
+        businessName: "Cafe",
+      },
     });
 
     const { status, body } = await api.call("GET", "/api/dashboard", { token });
@@ -66,7 +118,9 @@ describe.each(testDialects)("the dashboard and the inbox on %s", (dialect) => {
     expect(Object.keys(body.stats).sort()).toEqual(["applications", "draftPosts", "publishedPosts", "unreadMessages"]);
     expect(body.recentPosts).toHaveLength(5);
     expect(body.recentPosts[0]).toMatchObject({ title: "Fresh post, edited", author: { name: "Test Admin" } });
-    expect(body.activity.slice(0, 4).map((event: { kind: string; title: string }) => [event.kind, event.title])).toEqual([
+    expect(
+      body.activity.slice(0, 4).map((event: { kind: string; title: string }) => [event.kind, event.title]),
+    ).toEqual([
       ["application.received", "Leyla <b>Məmmədova</b>"],
       ["post.deleted", "Doomed post"],
       ["post.created", "Doomed post"],

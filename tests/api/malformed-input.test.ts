@@ -23,22 +23,56 @@ const endpoints = [
   { method: "GET", path: "/api/newsletter" },
 ];
 
-const contentTypes = ["application/json", "text/plain", "application/x-www-form-urlencoded", "application/json; charset=utf-16", ""];
+const contentTypes = [
+  "application/json",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "application/json; charset=utf-16",
+  "",
+];
 
 /** A request made of generated parts: any JSON or raw text, query and id. */
 const request = fc.record({
   id: fc.string({ unit: "binary", maxLength: 40 }),
-  query: fc.dictionary(fc.string({ maxLength: 10 }), fc.oneof(fc.string({ maxLength: 20 }), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }))),
+  query: fc.dictionary(
+    fc.string({ maxLength: 10 }),
+    fc.oneof(fc.string({ maxLength: 20 }), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 })),
+  ),
   body: fc.oneof(
     fc.record({ kind: fc.constant("json" as const), value: fc.jsonValue({ maxDepth: 3 }) }),
     fc.record({
       kind: fc.constant("object" as const),
       value: fc.dictionary(
-        fc.constantFrom("title", "content", "excerpt", "name", "email", "password", "tags", "seo", "status", "category", "slug", "image", "message", "phoneNumber", "businessName", "user_name", "user_email", "subject", "website", "description"),
+        fc.constantFrom(
+          "title",
+          "content",
+          "excerpt",
+          "name",
+          "email",
+          "password",
+          "tags",
+          "seo",
+          "status",
+          "category",
+          "slug",
+          "image",
+          "message",
+          "phoneNumber",
+          "businessName",
+          "user_name",
+          "user_email",
+          "subject",
+          "website",
+          "description",
+        ),
         fc.jsonValue({ maxDepth: 2 }),
       ),
     }),
-    fc.record({ kind: fc.constant("raw" as const), value: fc.string({ unit: "binary", maxLength: 200 }), type: fc.constantFrom(...contentTypes) }),
+    fc.record({
+      kind: fc.constant("raw" as const),
+      value: fc.string({ unit: "binary", maxLength: 200 }),
+      type: fc.constantFrom(...contentTypes),
+    }),
   ),
   token: fc.option(fc.oneof(fc.string({ maxLength: 60 }), fc.constant("valid")), { nil: undefined }),
 });
@@ -71,14 +105,17 @@ describe.each(testDialects)("generated malformed requests on %s", (dialect) => {
           const type = body.kind === "raw" ? body.type : "application/json";
           if (type) headers["content-type"] = type;
         }
-        const response = await api.call(method, url, {
-          rawBody,
-          headers,
-          token: token === "valid" ? validToken : token?.replace(/[^\x21-\x7e]/g, "") || undefined,
-        }).catch((error: Error) => ({ status: 0, body: { error: error.message }, headers: new Headers() }));
+        const response = await api
+          .call(method, url, {
+            rawBody,
+            headers,
+            token: token === "valid" ? validToken : token?.replace(/[^\x21-\x7e]/g, "") || undefined,
+          })
+          .catch((error: Error) => ({ status: 0, body: { error: error.message }, headers: new Headers() }));
         expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(200);
         expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
-        if (response.status >= 400) expect(response.body).toEqual(expect.objectContaining({ message: expect.any(String) }));
+        if (response.status >= 400)
+          expect(response.body).toEqual(expect.objectContaining({ message: expect.any(String) }));
       }),
       { numRuns: 60 },
     );

@@ -34,7 +34,10 @@ describe.each(testDialects)("media uploads on %s", (dialect) => {
   });
 
   it("re-encodes a JPEG to WebP at three widths, strips its metadata and serves it with immutable caching", async () => {
-    const { status, body } = await upload(await photo("jpeg"), { "content-type": "image/jpeg", "x-file-name": encodeURIComponent("Ofis şəkli.jpg") });
+    const { status, body } = await upload(await photo("jpeg"), {
+      "content-type": "image/jpeg",
+      "x-file-name": encodeURIComponent("Ofis şəkli.jpg"),
+    });
     expect(status).toBe(201);
     expect(body).toMatchObject({
       _id: expect.any(String),
@@ -66,15 +69,21 @@ describe.each(testDialects)("media uploads on %s", (dialect) => {
     expect(notImage.status).toBe(415);
     expect(notImage.body).toEqual({ message: "Upload a JPEG, PNG, WebP, GIF or AVIF image." });
 
-    const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), {
-      "x-file-name": "logo.png",
-    });
+    const svg = await upload(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      {
+        "x-file-name": "logo.png",
+      },
+    );
     expect(svg.status).toBe(415);
 
     const truncated = (await photo("png", 800, 600)).subarray(0, 200);
     expect((await upload(truncated)).status).toBe(415);
 
-    const declaredAsText = await upload(await photo("png", 100, 100), { "content-type": "text/plain", "x-file-name": "notes.txt" });
+    const declaredAsText = await upload(await photo("png", 100, 100), {
+      "content-type": "text/plain",
+      "x-file-name": "notes.txt",
+    });
     expect(declaredAsText.status).toBe(201);
   });
 
@@ -88,7 +97,9 @@ describe.each(testDialects)("media uploads on %s", (dialect) => {
   });
 
   it("refuses an image of too many pixels before decoding it", async () => {
-    const huge = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: "#fff" } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
     const { status } = await upload(huge);
     expect(status).toBe(413);
   });

@@ -9,5 +9,9 @@ it("serves an OpenAPI document that Redocly's recommended rules find nothing wro
     absoluteRef: "/api/openapi.json",
     config,
   });
-  expect(problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`)).toEqual([]);
+  expect(
+    problems.map(
+      (problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`,
+    ),
+  ).toEqual([]);
 });

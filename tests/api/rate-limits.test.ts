@@ -63,14 +63,16 @@ describe("rate limits", () => {
 
   it("still slows a guess at one account spread over many addresses", async () => {
     // Ten times the per-address limit, each failure from a different address.
-    for (let n = 0; n < 30; n++) expect((await login("staff@agency.test", "wrong", `10.5.${n}.1`, patient)).status).toBe(401);
+    for (let n = 0; n < 30; n++)
+      expect((await login("staff@agency.test", "wrong", `10.5.${n}.1`, patient)).status).toBe(401);
     expect((await login("staff@agency.test", "wrong", "10.5.99.1", patient)).status).toBe(429);
     expect((await login("other@agency.test", "wrong", "10.5.99.2", patient)).status).toBe(401);
   });
 
   it("still slows one address trying many accounts", async () => {
     // Five times the limit, each failure for a different account.
-    for (let n = 0; n < 15; n++) expect((await login(`nobody${n}@agency.test`, "wrong", "10.6.0.1", patient)).status).toBe(401);
+    for (let n = 0; n < 15; n++)
+      expect((await login(`nobody${n}@agency.test`, "wrong", "10.6.0.1", patient)).status).toBe(401);
     expect((await login("other@agency.test", "wrong", "10.6.0.1", patient)).status).toBe(429);
     expect((await login("other@agency.test", "wrong", "10.6.0.2", patient)).status).toBe(401);
   });

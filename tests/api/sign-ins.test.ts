@@ -34,8 +34,15 @@ describe.each(testDialects)("sign-ins that can be taken back, on %s", (dialect) 
   }
 
   async function expectTokenEnded(token: string) {
-    for (const [method, path] of [["GET", "/api/auth/me"], ["GET", "/api/dashboard"], ["POST", "/api/categories"]] as const) {
-      const { status, body } = await api.call(method, path, { token, body: method === "POST" ? { name: `C ${Math.random()}` } : undefined });
+    for (const [method, path] of [
+      ["GET", "/api/auth/me"],
+      ["GET", "/api/dashboard"],
+      ["POST", "/api/categories"],
+    ] as const) {
+      const { status, body } = await api.call(method, path, {
+        token,
+        body: method === "POST" ? { name: `C ${Math.random()}` } : undefined,
+      });
       expect(status, `${method} ${path}`).toBe(401);
       expect(body).toEqual({ message: "Your session has ended. Please sign in again." });
     }
@@ -43,7 +50,8 @@ describe.each(testDialects)("sign-ins that can be taken back, on %s", (dialect) 
 
   it("signing out ends the token at once, and every other token of the user", async () => {
     const { email, token } = await signedInUser();
-    const second = (await api.call("POST", "/api/auth/login", { body: { email, password: testPassword } })).body.token as string;
+    const second = (await api.call("POST", "/api/auth/login", { body: { email, password: testPassword } })).body
+      .token as string;
     await expectTokenWorks(token);
     const { status, body } = await api.call("POST", "/api/auth/logout", { token });
     expect(status).toBe(204);

@@ -16,7 +16,11 @@ describe.each(testDialects)("database on %s", (dialect) => {
 
   it("migrates an empty database once, and a second run applies nothing", async () => {
     database = await createTestDatabase(dialect, { migrate: false });
-    expect(await migrateToLatest(database.db)).toEqual(["2026-11-22-initial", "2026-12-05-media-and-activity", "2026-12-10-revocable-sign-ins"]);
+    expect(await migrateToLatest(database.db)).toEqual([
+      "2026-11-22-initial",
+      "2026-12-05-media-and-activity",
+      "2026-12-10-revocable-sign-ins",
+    ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 
@@ -32,7 +36,9 @@ describe.each(testDialects)("database on %s", (dialect) => {
     expect((await findUserByEmail(db, " ＬＥＹＬＡ@Agency.test "))?.id).toBe(user.id);
     expect(await verifyPassword(found!.passwordHash, "a long password")).toBe(true);
     expect(await verifyPassword(found!.passwordHash, "wrong")).toBe(false);
-    await expect(createUser(db, { name: "Again", email: "leyla@agency.test", password: "x".repeat(12) })).rejects.toThrow();
+    await expect(
+      createUser(db, { name: "Again", email: "leyla@agency.test", password: "x".repeat(12) }),
+    ).rejects.toThrow();
   });
 
   it("round-trips categories and keeps names unique regardless of case", async () => {
@@ -76,7 +82,11 @@ describe.each(testDialects)("database on %s", (dialect) => {
     expect(toIsoString(row.publishedAt!)).toBe(toIsoString(row.createdAt));
 
     await db.deleteFrom("categories").where("id", "=", category.id).execute();
-    const orphan = await db.selectFrom("posts").select("categoryId").where("id", "=", first._id).executeTakeFirstOrThrow();
+    const orphan = await db
+      .selectFrom("posts")
+      .select("categoryId")
+      .where("id", "=", first._id)
+      .executeTakeFirstOrThrow();
     expect(orphan.categoryId).toBeNull();
   });
 
@@ -96,11 +106,27 @@ describe.each(testDialects)("database on %s", (dialect) => {
     const now = new Date().toISOString();
     await db
       .insertInto("applications")
-      .values({ id: newId(), name: "Aysel", email: "a@b.az", message: "Hi", phoneNumber: "+994 50", businessName: "Cafe", createdAt: now })
+      .values({
+        id: newId(),
+        name: "Aysel",
+        email: "a@b.az",
+        message: "Hi",
+        phoneNumber: "+994 50",
+        businessName: "Cafe",
+        createdAt: now,
+      })
       .execute();
     await db
       .insertInto("contactMessages")
-      .values({ id: newId(), name: "Murat", email: "m@b.tr", subject: "Quote", message: "Hello", readAt: null, createdAt: now })
+      .values({
+        id: newId(),
+        name: "Murat",
+        email: "m@b.tr",
+        subject: "Quote",
+        message: "Hello",
+        readAt: null,
+        createdAt: now,
+      })
       .execute();
     await db.insertInto("newsletterSubscribers").values({ id: newId(), email: "n@b.ru", createdAt: now }).execute();
     const application = await db.selectFrom("applications").selectAll().executeTakeFirstOrThrow();
@@ -149,7 +175,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a PostgreSQL connection closed by
   it("is reported, not thrown, and the next query reconnects", async () => {
     const test = await createTestDatabase("postgres");
     const lost: Error[] = [];
-    const database = openDatabase({ databaseUrl: test.databaseUrl, dataDir: test.dataDir, onConnectionLost: (error) => lost.push(error) });
+    const database = openDatabase({
+      databaseUrl: test.databaseUrl,
+      dataDir: test.dataDir,
+      onConnectionLost: (error) => lost.push(error),
+    });
     try {
       const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
       await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(test.db);

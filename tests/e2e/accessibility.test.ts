@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { viewports } from "../support/browser";
-import { useSiteInBrowser } from "../support/site-in-browser";
+import { siteInBrowser } from "../support/site-in-browser";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -12,21 +12,45 @@ async function violations(page: Page): Promise<string[]> {
   // Evaluated through the browser's debugging protocol, so the page's CSP does not apply.
   await page.evaluate(axeSource);
   const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run(options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
+    (
+      window as unknown as {
+        axe: { run(options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run({
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
       // Experimental, but exactly what a visible "EN" named "Current language: English" fails.
       rules: { "label-content-name-mismatch": { enabled: true } },
       resultTypes: ["violations"],
     }),
   );
-  return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
+  return result.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
+  );
 }
 
-const publicPages = ["/", "/services", "/services/web-development", "/portfolio", "/portfolio/1", "/about", "/blog", "/contact", "/faq", "/references", "/packages", "/muraciet", "/terms", "/privacy"];
+const publicPages = [
+  "/",
+  "/services",
+  "/services/web-development",
+  "/portfolio",
+  "/portfolio/1",
+  "/about",
+  "/blog",
+  "/contact",
+  "/faq",
+  "/references",
+  "/packages",
+  "/muraciet",
+  "/terms",
+  "/privacy",
+];
 
 describe("every public page has no WCAG 2.2 A or AA violation that axe-core finds", () => {
-  const site = useSiteInBrowser();
-  for (const [name, viewport] of [["phone", viewports.phone], ["desktop", { width: 1366, height: 900 }]] as const) {
+  const site = siteInBrowser();
+  for (const [name, viewport] of [
+    ["phone", viewports.phone],
+    ["desktop", { width: 1366, height: 900 }],
+  ] as const) {
     for (const language of ["en", "az"]) {
       it(`on a ${name} in ${language}`, async () => {
         // One tab goes through every page (reduced motion: what axe sees is the settled page).

@@ -1,59 +1,39 @@
-import type { Browser, Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, viewports, type TestPage } from "../support/browser";
-import { type RunningServer, startServer, testAdmin } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { viewports } from "../support/browser";
+import { testAdmin } from "../support/server";
+import { siteInBrowser, waitForHydration } from "../support/site-in-browser";
 
-let server: RunningServer;
-let browser: Browser;
-let current: TestPage | undefined;
-/** Console lines a test provokes on purpose (a refused sign-in logs its 401). */
-let expectedErrors: RegExp | undefined;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { LOGIN_RATE_LIMIT: "1000" } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
-afterEach(async () => {
-  const errors = (current?.errors ?? []).filter((line) => !expectedErrors?.test(line));
-  await current?.close();
-  current = undefined;
-  expectedErrors = undefined;
-  expect(errors, "console errors in the browser").toEqual([]);
-});
+const site = siteInBrowser({ env: { LOGIN_RATE_LIMIT: "1000" } });
 
 const path = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 };
 
-async function visit(address: string, options: Parameters<typeof openPage>[1] = {}) {
-  current = await openPage(browser, options);
-  await current.page.goto(`${server.url}${address}`);
-  await current.page.waitForLoadState("networkidle");
-  return current.page;
-}
-
-/** Signs in through the form, as staff do, and waits for the page it lands on. */
+/** Signs in through the form, as staff do; only the sign-in tests need it. */
 async function signIn(page: Page, { email = testAdmin.email, password = testAdmin.password } = {}) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-async function signedIn(address = "/admin", options: Parameters<typeof openPage>[1] = {}) {
-  const page = await visit(address, options);
-  await signIn(page);
+/** A browser's storage holding `token` where the sign-in form leaves it. */
+const holdingToken = (token: string) => ({
+  cookies: [],
+  origins: [{ origin: site.server.url, localStorage: [{ name: "adminToken", value: token }] }],
+});
+
+/** Opens `address` in a browser signed in with a fresh session's token (the sign-in tests use the form). */
+async function signedIn(address = "/admin", options: BrowserContextOptions = {}) {
+  const page = await site.visit(address, { ...options, storageState: holdingToken(await apiToken()) });
   await expect.poll(() => path(page)).toBe(address);
-  await page.waitForLoadState("networkidle");
   return page;
 }
 
 async function apiToken(): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/login`, {
+  const response = await fetch(`${site.server.url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(testAdmin),
@@ -62,7 +42,7 @@ async function apiToken(): Promise<string> {
 }
 
 async function post(path: string, body: unknown) {
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${site.server.url}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -73,15 +53,15 @@ async function post(path: string, body: unknown) {
 
 describe("signing in and out", () => {
   it("a visitor without a token is sent to sign-in, and the admin is not indexed", async () => {
-    const page = await visit("/admin/posts");
+    const page = await site.visit("/admin/posts");
     await expect.poll(() => path(page)).toBe("/admin/login?redirectTo=%2Fadmin%2Fposts");
-    expect(await page.getByRole("heading", { name: "Sign in" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "Sign in" }).isVisible()).toBe(true);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
     expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
   });
 
   it("a staff member who signs in lands on the page that sent them, with adminToken stored", async () => {
-    const page = await visit("/admin/categories");
+    const page = await site.visit("/admin/categories");
     await expect.poll(() => path(page)).toContain("/admin/login");
     await signIn(page, { email: `  ${testAdmin.email.toUpperCase()} ` });
     await expect.poll(() => path(page)).toBe("/admin/categories");
@@ -91,13 +71,14 @@ describe("signing in and out", () => {
   });
 
   it("signing in from the sign-in page lands on the dashboard", async () => {
-    const page = await signedIn("/admin/login");
+    const page = await site.visit("/admin/login");
+    await signIn(page);
     await expect.poll(() => path(page)).toBe("/admin");
   });
 
   it("a wrong password shows the server's message and keeps the email", async () => {
-    expectedErrors = /status of 401/;
-    const page = await visit("/admin/login");
+    site.expectErrors(/status of 401/);
+    const page = await site.visit("/admin/login");
     await signIn(page, { password: "not the password" });
     const alert = page.getByRole("alert");
     await expect.poll(() => alert.textContent()).toBe("Wrong email or password.");
@@ -107,19 +88,19 @@ describe("signing in and out", () => {
   });
 
   it("an empty form is checked before sending", async () => {
-    const page = await visit("/admin/login");
+    const page = await site.visit("/admin/login");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect.poll(() => page.getByText("This field is required.").count()).toBe(2);
   });
 
   it("when the server cannot be reached, sign-in says so", async () => {
-    expectedErrors = /Failed to load resource/;
-    const page = await visit("/admin/login");
+    site.expectErrors(/Failed to load resource/);
+    const page = await site.visit("/admin/login");
     await page.route("**/api/auth/login", (route) => route.abort("connectionrefused"));
     await signIn(page);
-    await expect.poll(() => page.getByRole("alert").textContent()).toBe(
-      "Could not reach the server. Check your connection and try again.",
-    );
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("Could not reach the server. Check your connection and try again.");
   });
 
   it("logging out ends the session on the server, removes the token and returns to sign-in; the admin stays closed", async () => {
@@ -130,9 +111,9 @@ describe("signing in and out", () => {
     await expect.poll(() => path(page)).toBe("/admin/login");
     expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
     // The token a copy of the page (or a thief) still holds no longer works.
-    const me = await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    const me = await fetch(`${site.server.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(401);
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${site.server.url}/admin`);
     await expect.poll(() => path(page)).toBe("/admin/login");
   });
 
@@ -147,16 +128,8 @@ describe("signing in and out", () => {
   });
 
   it("a token the API refuses is cleared and the browser returns to sign-in", async () => {
-    expectedErrors = /status of 401/;
-    current = await openPage(browser);
-    const { page } = current;
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem("adminToken", "forged.token.value");
-        sessionStorage.setItem("seeded", "1");
-      }
-    });
-    await page.goto(`${server.url}/admin/messages`);
+    site.expectErrors(/status of 401/);
+    const page = await site.visit("/admin/messages", { storageState: holdingToken("forged.token.value") });
     await expect.poll(() => path(page)).toBe("/admin/login?redirectTo=%2Fadmin%2Fmessages");
     expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
   });
@@ -166,7 +139,7 @@ describe("the frame", () => {
   it("on a phone the sidebar starts as an icon rail, leaving the screen to the page", async () => {
     const page = await signedIn("/admin", { viewport: viewports.phone });
     expect(await page.locator("aside").evaluate((element) => element.getBoundingClientRect().width)).toBe(80);
-    expect(await page.getByRole("heading", { name: "Dashboard" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "Dashboard" }).isVisible()).toBe(true);
   });
 
   it("the collapsed sidebar is remembered after a reload", async () => {
@@ -176,9 +149,11 @@ describe("the frame", () => {
     await page.getByRole("button", { name: "Collapse sidebar" }).click();
     await expect.poll(() => sidebar.evaluate((element) => element.getBoundingClientRect().width)).toBe(80);
     await page.reload();
-    await page.waitForLoadState("networkidle");
-    await expect.poll(() => page.locator("aside").evaluate((element) => element.getBoundingClientRect().width)).toBe(80);
-    expect(await page.getByRole("button", { name: "Expand sidebar" }).isVisible()).toBe(true);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.locator("aside").evaluate((element) => element.getBoundingClientRect().width))
+      .toBe(80);
+    await expect.poll(() => page.getByRole("button", { name: "Expand sidebar" }).isVisible()).toBe(true);
     // Icons keep their names for screen readers and keyboard users.
     await page.getByRole("link", { name: "Categories" }).click();
     await expect.poll(() => path(page)).toBe("/admin/categories");
@@ -189,28 +164,30 @@ describe("the frame", () => {
     await page.getByRole("button", { name: /Current language: English/ }).click();
     await page.getByRole("button", { name: "Русский" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Записи");
-    expect(await page.getByRole("link", { name: "Новая запись" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "Новая запись" }).isVisible()).toBe(true);
   });
 
   it("the dashboard shows real figures, recent posts and the latest activity", async () => {
     const page = await signedIn();
     const card = page.getByRole("link", { name: /Published posts/ });
     await expect.poll(() => card.textContent()).toMatch(/Published posts\d+/);
-    expect(await page.getByRole("heading", { name: "Recent posts" }).isVisible()).toBe(true);
-    expect(await page.getByRole("heading", { name: "Latest activity" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "Recent posts" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "Latest activity" }).isVisible()).toBe(true);
   });
 });
 
 describe("the routes' data", () => {
   it("a page whose data fails to load says so in the frame, and Retry loads it", async () => {
-    expectedErrors = /status of 500/;
+    site.expectErrors(/status of 500/);
     const page = await signedIn("/admin");
-    await page.route("**/api/newsletter", (route) => route.fulfill({ status: 500, json: { message: "The database is resting." } }));
+    await page.route("**/api/newsletter", (route) =>
+      route.fulfill({ status: 500, json: { message: "The database is resting." } }),
+    );
     await page.locator("aside").getByRole("link", { name: "Subscribers" }).click();
     const alert = page.getByRole("main").getByRole("alert");
     await expect.poll(() => alert.textContent()).toContain("The database is resting.");
     // The frame stays: the navigation still works.
-    expect(await page.getByRole("navigation", { name: "Admin navigation" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("navigation", { name: "Admin navigation" }).isVisible()).toBe(true);
     await page.unroute("**/api/newsletter");
     await alert.getByRole("button", { name: "Try again" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Newsletter subscribers");
@@ -218,19 +195,28 @@ describe("the routes' data", () => {
   });
 
   it("a post that is not there gets the not-there state with a way back, not a broken form", async () => {
-    expectedErrors = /status of 404/;
+    site.expectErrors(/status of 404/);
     const page = await signedIn("/admin/posts/edit/00000000-0000-4000-8000-000000000000");
-    await expect.poll(() => page.getByRole("main").getByRole("alert").textContent()).toContain("What you are looking for is not here");
+    await expect
+      .poll(() => page.getByRole("main").getByRole("alert").textContent())
+      .toContain("What you are looking for is not here");
     await page.getByRole("main").getByRole("link", { name: "Back to the dashboard" }).click();
     await expect.poll(() => path(page)).toBe("/admin");
   });
 
   it("a session ended elsewhere sends the next page change to sign-in, back to that page afterwards", async () => {
-    expectedErrors = /status of 401/;
+    site.expectErrors(/status of 401/);
     const page = await signedIn("/admin");
     const token = await page.evaluate(() => localStorage.getItem("adminToken"));
     // Signing out from another device ends every session of this user.
-    expect((await fetch(`${server.url}/api/auth/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } })).status).toBe(204);
+    expect(
+      (
+        await fetch(`${site.server.url}/api/auth/logout`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status,
+    ).toBe(204);
     await page.locator("aside").getByRole("link", { name: "Applications" }).click();
     await expect.poll(() => path(page)).toBe("/admin/login?redirectTo=%2Fadmin%2Fapplications");
     expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
@@ -280,15 +266,21 @@ describe("posts", () => {
 
     await page.getByLabel("Excerpt").fill("Our team moved into a bigger studio in Baku.");
     await page.getByRole("textbox", { name: "Tags" }).fill(" studio ,  news,, Baku ");
-    expect(await page.getByRole("list", { name: "Tags" }).getByRole("listitem").allTextContents()).toEqual(["studio", "news", "Baku"]);
+    expect(await page.getByRole("list", { name: "Tags" }).getByRole("listitem").allTextContents()).toEqual([
+      "studio",
+      "news",
+      "Baku",
+    ]);
 
-    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#2552e0" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#2552e0" } })
+      .png()
+      .toBuffer();
     await page.locator("input#image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
     const cover = page.getByRole("img", { name: "Cover image preview" });
     await cover.waitFor();
     // Stored as WebP at 480, 960 and its own 1200 pixels; the cover is the largest.
     expect(await cover.getAttribute("src")).toMatch(/^\/media\/[0-9a-f-]+-1200\.webp$/);
-    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
 
     // The search preview follows the title and excerpt.
     const preview = page.getByRole("region", { name: "Search result preview" });
@@ -308,7 +300,10 @@ describe("posts", () => {
     await expect.poll(() => page.getByText("Post created.").isVisible()).toBe(true);
 
     // The public blog reads published posts from the API without a token.
-    const published = (await (await fetch(`${server.url}/api/posts/launching-our-new-studio`)).json()) as Record<string, any>;
+    const published = (await (await fetch(`${site.server.url}/api/posts/launching-our-new-studio`)).json()) as Record<
+      string,
+      any
+    >;
     expect(published).toMatchObject({
       status: "published",
       tags: ["studio", "news", "Baku"],
@@ -317,7 +312,9 @@ describe("posts", () => {
     });
     expect(published.content).toContain("<strong>bright new studio</strong>");
     expect(published.content).toContain('href="https://example.com/studio"');
-    const listed = (await (await fetch(`${server.url}/api/posts?status=published&q=studio`)).json()) as { posts: { slug: string }[] };
+    const listed = (await (await fetch(`${site.server.url}/api/posts?status=published&q=studio`)).json()) as {
+      posts: { slug: string }[];
+    };
     expect(listed.posts.map((item) => item.slug)).toContain("launching-our-new-studio");
 
     // Edit it.
@@ -337,16 +334,16 @@ describe("posts", () => {
     await editedRow.getByRole("button", { name: /Delete/ }).click();
     const dialog = page.getByRole("dialog", { name: "Delete post" });
     await dialog.getByRole("button", { name: "Cancel" }).click();
-    expect(await dialog.isVisible()).toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await editedRow.count()).toBe(1);
     await editedRow.getByRole("button", { name: /Delete/ }).click();
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect.poll(() => editedRow.count()).toBe(0);
-    expect((await fetch(`${server.url}/api/posts/launching-our-new-studio`)).status).toBe(404);
+    expect((await fetch(`${site.server.url}/api/posts/launching-our-new-studio`)).status).toBe(404);
   });
 
   it("saving keeps a new post as a draft by default, and a failed save keeps every field", async () => {
-    expectedErrors = /status of 500|Failed to load resource/;
+    site.expectErrors(/status of 500|Failed to load resource/);
     const page = await signedIn("/admin/posts/new");
     await page.getByLabel("Title", { exact: true }).fill("A quiet draft");
     await page.getByRole("textbox", { name: "Content" }).click();
@@ -354,7 +351,9 @@ describe("posts", () => {
     await page.getByLabel("Excerpt").fill("Draft excerpt");
 
     await page.route("**/api/posts", (route) =>
-      route.request().method() === "POST" ? route.fulfill({ status: 500, json: { message: "Database is resting." } }) : route.continue(),
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, json: { message: "Database is resting." } })
+        : route.continue(),
     );
     await page.getByRole("button", { name: "Save post" }).click();
     await expect.poll(() => page.getByRole("alert").first().textContent()).toBe("Database is resting.");
@@ -366,7 +365,9 @@ describe("posts", () => {
     await page.getByRole("button", { name: "Save post" }).click();
     await expect.poll(() => path(page)).toBe("/admin/posts");
     const created = (await (
-      await fetch(`${server.url}/api/posts?status=all&q=quiet`, { headers: { authorization: `Bearer ${await apiToken()}` } })
+      await fetch(`${site.server.url}/api/posts?status=all&q=quiet`, {
+        headers: { authorization: `Bearer ${await apiToken()}` },
+      })
     ).json()) as { posts: { status: string }[] };
     expect(created.posts.map((item) => item.status)).toEqual(["draft"]);
   });
@@ -413,10 +414,10 @@ describe("categories", () => {
     await page.getByRole("button", { name: "Add new category" }).click();
     await page.getByRole("dialog", { name: "New category" }).getByLabel("Name").fill("photography");
     await page.getByRole("dialog", { name: "New category" }).getByRole("button", { name: "Save" }).click();
-    expectedErrors = /status of 409/;
-    await expect.poll(() => page.getByRole("dialog", { name: "New category" }).getByRole("alert").textContent()).toBe(
-      "A category with this name already exists.",
-    );
+    site.expectErrors(/status of 409/);
+    await expect
+      .poll(() => page.getByRole("dialog", { name: "New category" }).getByRole("alert").textContent())
+      .toBe("A category with this name already exists.");
     await page.getByRole("dialog", { name: "New category" }).getByRole("button", { name: "Cancel" }).click();
 
     await row.getByRole("button", { name: "Edit Photography" }).click();
@@ -437,7 +438,7 @@ describe("categories", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect.poll(() => renamed.count()).toBe(0);
     await page.reload();
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     expect(await page.locator("tr", { hasText: "Photo & video" }).count()).toBe(0);
   });
 });
@@ -483,14 +484,19 @@ describe("leads", () => {
   });
 
   it("the inbox shows a contact message as unread and opening it marks it read", async () => {
-    await post("/api/contact", { user_name: "Orxan", user_email: "orxan@example.az", subject: "Website quote", message: "How much is a shop?" });
+    await post("/api/contact", {
+      user_name: "Orxan",
+      user_email: "orxan@example.az",
+      subject: "Website quote",
+      message: "How much is a shop?",
+    });
     const page = await signedIn("/admin/messages");
     const row = page.locator("tr", { hasText: "Website quote" });
     await row.waitFor();
     expect(await row.getAttribute("data-unread")).toBe("true");
     // The notification menu lists it too.
     await page.getByRole("button", { name: /Notifications: [1-9]/ }).click();
-    expect(await page.getByRole("link", { name: /Orxan/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: /Orxan/ }).isVisible()).toBe(true);
     await page.keyboard.press("Escape");
 
     const bell = page.getByRole("button", { name: /Notifications: \d+/ });
@@ -501,11 +507,13 @@ describe("leads", () => {
     expect(await detail.textContent()).toContain("How much is a shop?");
     await expect.poll(() => row.getAttribute("data-unread")).toBe("false");
     // The bell follows the inbox without a reload.
-    await expect.poll(async () => Number((await bell.getAttribute("aria-label"))!.match(/\d+/)![0])).toBe(unreadBefore - 1);
+    await expect
+      .poll(async () => Number((await bell.getAttribute("aria-label"))!.match(/\d+/)![0]))
+      .toBe(unreadBefore - 1);
     await detail.getByRole("button", { name: "Close" }).click();
 
     await page.reload();
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     expect(await page.locator("tr", { hasText: "Website quote" }).getAttribute("data-unread")).toBe("false");
   });
 

@@ -1,49 +1,27 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, type TestPage } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { siteInBrowser } from "../support/site-in-browser";
 
-let server: RunningServer;
-let browser: Browser;
-let current: TestPage | undefined;
+const site = siteInBrowser();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.close();
-  current = undefined;
-  expect(errors, "console errors in the browser").toEqual([]);
-});
-
-async function visit(path: string, options: Parameters<typeof openPage>[1] = {}) {
-  current = await openPage(browser, options);
-  await current.page.goto(`${server.url}${path}`);
-  await current.page.waitForLoadState("networkidle");
-  return current.page;
-}
-
-const cardTitles = (page: Awaited<ReturnType<typeof visit>>) => page.locator("main article h2").allTextContents();
+const cardTitles = (page: Page) => page.locator("main article h2").allTextContents();
 
 describe("the blog", () => {
   it("a visitor filters the blog by category, and All shows every article again", async () => {
-    const page = await visit("/blog");
+    const page = await site.visit("/blog");
     expect(await cardTitles(page)).toHaveLength(8);
     const filter = page.getByRole("navigation", { name: "Filter articles by category" });
 
     await filter.getByRole("link", { name: "Design" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("category")).toBe("design");
-    await expect.poll(() => cardTitles(page)).toEqual([
-      "Why Your Growing Product Needs a Design System",
-      "Accessible Colour Contrast: A Practical Guide for Brand Palettes",
-    ]);
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual([
+        "Why Your Growing Product Needs a Design System",
+        "Accessible Colour Contrast: A Practical Guide for Brand Palettes",
+      ]);
     expect(await filter.getByRole("link", { name: "Design" }).getAttribute("aria-current")).toBe("page");
-    expect(await page.getByText("Articles found: 2").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Articles found: 2").isVisible()).toBe(true);
 
     await filter.getByRole("link", { name: "All" }).click();
     await expect.poll(() => new URL(page.url()).search).toBe("");
@@ -51,17 +29,19 @@ describe("the blog", () => {
   });
 
   it("a visitor searches the blog and sees only the matching articles", async () => {
-    const page = await visit("/blog");
+    const page = await site.visit("/blog");
     await page.getByRole("searchbox", { name: "Search articles" }).fill("colour contrast");
     await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("colour contrast");
-    await expect.poll(() => cardTitles(page)).toEqual(["Accessible Colour Contrast: A Practical Guide for Brand Palettes"]);
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual(["Accessible Colour Contrast: A Practical Guide for Brand Palettes"]);
     await page.reload();
     expect(await page.getByRole("searchbox", { name: "Search articles" }).inputValue()).toBe("colour contrast");
     expect(await cardTitles(page)).toHaveLength(1);
   });
 
   it("a visitor searching for something no article mentions is told nothing was found", async () => {
-    const page = await visit("/blog");
+    const page = await site.visit("/blog");
     await page.getByRole("searchbox", { name: "Search articles" }).fill("quantum knitting");
     await page.getByRole("button", { name: "Search" }).click();
     await expect.poll(() => page.getByText("No articles found matching your search").isVisible()).toBe(true);
@@ -69,14 +49,17 @@ describe("the blog", () => {
   });
 
   it("a visitor sees a spinner while a slow list is loading", async () => {
-    const page = await visit("/blog");
+    const page = await site.visit("/blog");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/blog.data*", async (route) => {
       await held;
       await route.continue();
     });
-    await page.getByRole("navigation", { name: "Filter articles by category" }).getByRole("link", { name: "Marketing" }).click();
+    await page
+      .getByRole("navigation", { name: "Filter articles by category" })
+      .getByRole("link", { name: "Marketing" })
+      .click();
     const spinner = page.getByRole("status").filter({ hasText: "Loading articles…" });
     await expect.poll(() => spinner.count()).toBe(1);
     expect(await cardTitles(page)).toEqual([]);
@@ -86,14 +69,16 @@ describe("the blog", () => {
   });
 
   it("an article without its own image shows its category's default image", async () => {
-    const page = await visit("/blog?category=business");
+    const page = await site.visit("/blog?category=business");
     const card = page.locator("main article").filter({ hasText: "How to Write a Website Brief" });
     expect(await card.locator("img").getAttribute("src")).toBe("/images/blog/default-business.svg");
-    expect(await card.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => card.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   it("a reader bookmarks an article in its header, and the bookmark is not kept after a reload", async () => {
-    const page = await visit("/blog/what-is-a-discovery-phase");
+    const page = await site.visit("/blog/what-is-a-discovery-phase");
     const bookmark = page.getByRole("button", { name: "Bookmark this page" });
     expect(await bookmark.getAttribute("aria-pressed")).toBe("false");
     await bookmark.click();
@@ -106,18 +91,23 @@ describe("the blog", () => {
   });
 
   it("a reader without a share sheet copies the article's link with the share button", async () => {
-    current = await openPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
-    const { page } = current;
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined }));
-    await page.goto(`${server.url}/blog/what-is-a-discovery-phase`);
-    await page.waitForLoadState("networkidle");
+    const page = await site.visit(
+      "/blog/what-is-a-discovery-phase",
+      { permissions: ["clipboard-read", "clipboard-write"] },
+      {
+        prepare: (page) =>
+          page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined })),
+      },
+    );
     await page.getByRole("button", { name: "Share" }).click();
     await expect.poll(() => page.getByText("Link copied to the clipboard").isVisible()).toBe(true);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/blog/what-is-a-discovery-phase`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${site.server.url}/blog/what-is-a-discovery-phase`,
+    );
   });
 
   it("a visitor who chooses Turkish, then Russian, sees the dates written in that language", async () => {
-    const page = await visit("/blog");
+    const page = await site.visit("/blog");
     const firstDate = () => page.locator("main article time").first().textContent();
     expect(await firstDate()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
 
@@ -128,14 +118,19 @@ describe("the blog", () => {
       .toMatch(/^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Ekibimizden notlar");
 
-    await page.getByRole("button", { name: /Geçerli dil|Türkçe/ }).first().click();
+    await page
+      .getByRole("button", { name: /Geçerli dil|Türkçe/ })
+      .first()
+      .click();
     await page.getByRole("button", { name: "Русский" }).click();
     await expect
       .poll(firstDate)
-      .toMatch(/^\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4} г\.$/);
+      .toMatch(
+        /^\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4} г\.$/,
+      );
 
     // The server writes the same dates for a Russian visitor's first page.
-    const russian = await visit("/blog/what-is-a-discovery-phase?lng=ru");
+    const russian = await site.visit("/blog/what-is-a-discovery-phase?lng=ru");
     expect(await russian.locator("article time").first().textContent()).toMatch(/ \d{4} г\.$/);
   });
 });

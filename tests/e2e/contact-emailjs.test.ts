@@ -1,15 +1,19 @@
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { startServer } from "../support/server";
-import { useSiteInBrowser } from "../support/site-in-browser";
+import { siteInBrowser } from "../support/site-in-browser";
 
 const ids = { serviceId: "service_nova", templateId: "template_contact", publicKey: "public-key-123" };
 
-const site = useSiteInBrowser({
+const site = siteInBrowser({
   env: { EMAILJS_SERVICE_ID: ids.serviceId, EMAILJS_TEMPLATE_ID: ids.templateId, EMAILJS_PUBLIC_KEY: ids.publicKey },
 });
 
-const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "content-type", "access-control-allow-methods": "POST" };
+const cors = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-headers": "content-type",
+  "access-control-allow-methods": "POST",
+};
 
 /** Answers EmailJS's send endpoint with `status` and `body`, recording what the page sent. */
 function fakeEmailJs(status: number, body: string) {
@@ -34,20 +38,31 @@ describe("the contact form when EmailJS is configured", () => {
   it("sends the template fields to EmailJS from the page, not to our API, and 'OK' is success", async () => {
     const emailJs = fakeEmailJs(200, "OK");
     const apiCalls: string[] = [];
-    const page = await site.visit("/contact", {}, {
-      prepare: async (p) => {
-        await p.route("https://api.emailjs.com/**", emailJs.handler);
-        p.on("request", (request) => request.url().includes("/api/contact") && apiCalls.push(request.url()));
+    const page = await site.visit(
+      "/contact",
+      {},
+      {
+        prepare: async (p) => {
+          await p.route("https://api.emailjs.com/**", emailJs.handler);
+          p.on("request", (request) => request.url().includes("/api/contact") && apiCalls.push(request.url()));
+        },
       },
-    });
+    );
     await fillAndSend(page);
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "Message sent successfully!" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Message sent successfully!" }).isVisible())
+      .toBe(true);
     expect(emailJs.sent).toEqual([
       {
         service_id: ids.serviceId,
         template_id: ids.templateId,
         user_id: ids.publicKey,
-        template_params: { user_name: "Olga", user_email: "olga@example.com", subject: "Brand refresh", message: "Can we talk next week?" },
+        template_params: {
+          user_name: "Olga",
+          user_email: "olga@example.com",
+          subject: "Brand refresh",
+          message: "Can we talk next week?",
+        },
       },
     ]);
     expect(apiCalls).toEqual([]);
@@ -60,23 +75,35 @@ describe("the contact form when EmailJS is configured", () => {
     [451, "Unavailable For Legal Reasons"],
   ])("an answer of %i is a failure: the error toast shows and the input stays", async (status, text) => {
     const emailJs = fakeEmailJs(status, text);
-    const page = await site.visit("/contact", {}, {
-      prepare: (p) => p.route("https://api.emailjs.com/**", emailJs.handler),
-      expectedErrors: new RegExp(`status of ${status}`),
-    });
+    const page = await site.visit(
+      "/contact",
+      {},
+      {
+        prepare: (p) => p.route("https://api.emailjs.com/**", emailJs.handler),
+        expectedErrors: new RegExp(`status of ${status}`),
+      },
+    );
     await fillAndSend(page);
-    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Failed to send message. Please try again." }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("alert").filter({ hasText: "Failed to send message. Please try again." }).isVisible())
+      .toBe(true);
     expect(emailJs.sent).toHaveLength(1);
     expect(await page.getByRole("textbox", { name: "Message" }).inputValue()).toBe("Can we talk next week?");
   });
 
   it("a network failure is a failure too", async () => {
-    const page = await site.visit("/contact", {}, {
-      prepare: (p) => p.route("https://api.emailjs.com/**", (route) => route.abort("internetdisconnected")),
-      expectedErrors: /ERR_INTERNET_DISCONNECTED|Failed to load resource/,
-    });
+    const page = await site.visit(
+      "/contact",
+      {},
+      {
+        prepare: (p) => p.route("https://api.emailjs.com/**", (route) => route.abort("internetdisconnected")),
+        expectedErrors: /ERR_INTERNET_DISCONNECTED|Failed to load resource/,
+      },
+    );
     await fillAndSend(page);
-    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Failed to send message. Please try again." }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("alert").filter({ hasText: "Failed to send message. Please try again." }).isVisible())
+      .toBe(true);
   });
 
   it("the page's security policy allows EmailJS, and the page carries only the three public ids", async () => {

@@ -2,9 +2,9 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { viewports } from "../support/browser";
 import { locale } from "../support/html";
-import { useSiteInBrowser } from "../support/site-in-browser";
+import { siteInBrowser } from "../support/site-in-browser";
 
-const site = useSiteInBrowser();
+const site = siteInBrowser();
 
 const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
@@ -17,8 +17,8 @@ describe.each([
     const card = page.getByRole("button", { name: /Branding/ });
     await card.click();
     const dialog = page.getByRole("dialog", { name: "Branding" });
-    expect(await dialog.isVisible()).toBe(true);
-    expect(await dialog.getByText("Logo and visual identity").isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText("Logo and visual identity").isVisible()).toBe(true);
 
     // Focus stays inside the open dialog however far the visitor tabs.
     for (let step = 0; step < 6; step++) {
@@ -27,7 +27,7 @@ describe.each([
     }
 
     await page.keyboard.press("Escape");
-    expect(await dialog.isVisible()).toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await hasFocus(card)).toBe(true);
   });
 
@@ -36,20 +36,21 @@ describe.each([
     await page.getByRole("button", { name: /Web development/ }).click();
     const dialog = page.getByRole("dialog", { name: "Web development" });
     await dialog.getByRole("button", { name: "Close" }).click();
-    expect(await dialog.isVisible()).toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await hasFocus(page.getByRole("button", { name: /Web development/ }))).toBe(true);
 
     await page.getByRole("button", { name: /Digital marketing/ }).click();
     const marketing = page.getByRole("dialog", { name: "Digital marketing" });
-    expect(await marketing.isVisible()).toBe(true);
+    await expect.poll(() => marketing.isVisible()).toBe(true);
     await page.mouse.click(5, 5); // the backdrop, outside the dialog's box
-    expect(await marketing.isVisible()).toBe(false);
+    await expect.poll(() => marketing.isVisible()).toBe(false);
   });
 
   it("the testimonial carousel wraps both ways and its dots jump to a testimonial", async () => {
     const page = await site.visit("/", { viewport, reducedMotion: "reduce" });
     const carousel = page.getByRole("region", { name: "Client testimonials" });
-    const current = () => carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute("aria-label");
+    const current = () =>
+      carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute("aria-label");
     expect(await current()).toBe("Testimonial 1 of 4");
     await carousel.getByRole("button", { name: "Previous testimonial" }).click();
     expect(await current()).toBe("Testimonial 4 of 4");
@@ -57,8 +58,10 @@ describe.each([
     expect(await current()).toBe("Testimonial 1 of 4");
     await carousel.getByRole("button", { name: "Show testimonial 3" }).click();
     expect(await current()).toBe("Testimonial 3 of 4");
-    expect(await carousel.getByRole("button", { name: "Show testimonial 3" }).getAttribute("aria-current")).toBe("true");
-    expect(await carousel.getByText("Atlas Bank").first().isVisible()).toBe(true);
+    expect(await carousel.getByRole("button", { name: "Show testimonial 3" }).getAttribute("aria-current")).toBe(
+      "true",
+    );
+    await expect.poll(() => carousel.getByText("Atlas Bank").first().isVisible()).toBe(true);
     await page.keyboard.press("ArrowRight");
     expect(await current()).toBe("Testimonial 4 of 4");
     await page.keyboard.press("ArrowRight");
@@ -70,8 +73,7 @@ describe("the home page's moving parts", () => {
   it("the testimonial carousel advances on its own, but not for visitors who prefer less motion", async () => {
     const installClock = (page: Page) => page.clock.install();
     const page = await site.visit("/", {}, { prepare: installClock });
-    const slide = () =>
-      page.locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute("aria-label");
+    const slide = () => page.locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute("aria-label");
     await page.clock.runFor(7_500);
     await expect.poll(slide).toBe("Testimonial 2 of 4");
 
@@ -95,7 +97,9 @@ describe("the home page's moving parts", () => {
 
   it("the count-up figures are written the Turkish way in Turkish", async () => {
     const page = await site.visit("/?lng=tr");
-    const numbers = page.locator("section", { has: page.getByRole("heading", { name: locale("tr", "home", "numbers.title") }) });
+    const numbers = page.locator("section", {
+      has: page.getByRole("heading", { name: locale("tr", "home", "numbers.title") }),
+    });
     await numbers.scrollIntoViewIfNeeded();
     await expect.poll(() => numbers.locator("dd").last().innerText(), { timeout: 4_000 }).toBe("%98");
   });
@@ -152,8 +156,15 @@ describe("the home page's moving parts", () => {
     expect(await page.getByRole("link", { name: "View our work" }).getAttribute("href")).toBe("/portfolio");
     expect(await page.getByRole("link", { name: "About us" }).first().getAttribute("href")).toBe("/about");
     const featured = page.locator("section", { has: page.getByRole("heading", { name: "Caspian Market", level: 2 }) });
-    for (const figure of ["7,500", "1,500", "900"]) expect(await featured.getByText(figure, { exact: true }).count()).toBe(1);
-    expect(await page.getByRole("list").filter({ has: page.getByRole("img", { name: "Caspian Market" }) }).getByRole("img").count()).toBe(12);
+    for (const figure of ["7,500", "1,500", "900"])
+      expect(await featured.getByText(figure, { exact: true }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole("list")
+        .filter({ has: page.getByRole("img", { name: "Caspian Market" }) })
+        .getByRole("img")
+        .count(),
+    ).toBe(12);
   });
 
   it("a new visitor sees the special offer once, two seconds in; it leads to /contact and never shifts the page", async () => {
@@ -162,7 +173,7 @@ describe("the home page's moving parts", () => {
     const before = await page.getByRole("heading", { level: 1 }).boundingBox();
     await offer.waitFor({ timeout: 5_000 });
     expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(2_000);
-    expect(await offer.getByText("3 months of free technical support").isVisible()).toBe(true);
+    await expect.poll(() => offer.getByText("3 months of free technical support").isVisible()).toBe(true);
     expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(before);
     // Not modal: the page stays usable and focus stays where it was.
     expect(await offer.evaluate((dialog) => dialog.matches(":modal"))).toBe(false);
@@ -213,10 +224,13 @@ describe("the home page's moving parts", () => {
 
 describe("Azerbaijani numbers and dates", () => {
   // Some browsers accept "az" without its data; the page must still hydrate with the server's text.
-  it.each(["/", "/services/web-development", "/portfolio/1", "/blog"])("%s hydrates in Azerbaijani without a mismatch", async (path) => {
-    const page = await site.visit(`${path}?lng=az`);
-    expect(await page.locator("html").getAttribute("lang")).toBe("az");
-  });
+  it.each(["/", "/services/web-development", "/portfolio/1", "/blog"])(
+    "%s hydrates in Azerbaijani without a mismatch",
+    async (path) => {
+      const page = await site.visit(`${path}?lng=az`);
+      expect(await page.locator("html").getAttribute("lang")).toBe("az");
+    },
+  );
 
   it("the featured project's figures and a project's month are written the Azerbaijani way", async () => {
     const home = await site.visit("/?lng=az");

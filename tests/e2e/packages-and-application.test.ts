@@ -2,9 +2,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { viewports } from "../support/browser";
 import { locale } from "../support/html";
-import { useSiteInBrowser } from "../support/site-in-browser";
+import { siteInBrowser } from "../support/site-in-browser";
 
-const site = useSiteInBrowser();
+const site = siteInBrowser();
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
 /** The names of the cards a visitor can see and reach: slides not hidden from them. */
@@ -14,10 +14,18 @@ const currentDot = (page: Page) => carousel(page).locator('button[aria-current="
 
 describe("the packages page", () => {
   it("at 1280 px shows three cards, moves one step every 3 s and loops back to the start", async () => {
-    const page = await site.visit("/packages", { viewport: { width: 1280, height: 900 } }, { prepare: (p) => p.clock.install() });
+    const page = await site.visit(
+      "/packages",
+      { viewport: { width: 1280, height: 900 } },
+      { prepare: (p) => p.clock.install() },
+    );
     expect(await shownCards(page)).toEqual(["START DIGITAL", "E-COMMERCE SMART", "BRAND +"]);
     expect(await currentDot(page)).toBe("Show package 1");
-    expect(await carousel(page).getByRole("button", { name: /^Show package/ }).count()).toBe(4);
+    expect(
+      await carousel(page)
+        .getByRole("button", { name: /^Show package/ })
+        .count(),
+    ).toBe(4);
 
     await page.clock.runFor(3_000);
     await expect.poll(() => currentDot(page)).toBe("Show package 2");
@@ -39,7 +47,11 @@ describe("the packages page", () => {
   });
 
   it("dots jump to a card; hovering pauses the autoplay", async () => {
-    const page = await site.visit("/packages", { viewport: { width: 1280, height: 900 } }, { prepare: (p) => p.clock.install() });
+    const page = await site.visit(
+      "/packages",
+      { viewport: { width: 1280, height: 900 } },
+      { prepare: (p) => p.clock.install() },
+    );
     await carousel(page).getByRole("button", { name: "Show package 3" }).click();
     await expect.poll(() => shownCards(page)).toEqual(["BRAND +", "PLUS SERVICE", "START DIGITAL"]);
     // The pointer is still over the carousel after the click: nothing moves.
@@ -51,29 +63,48 @@ describe("the packages page", () => {
   });
 
   it("does not play on its own for visitors who prefer less motion", async () => {
-    const page = await site.visit("/packages", { viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" }, { prepare: (p) => p.clock.install() });
+    const page = await site.visit(
+      "/packages",
+      { viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" },
+      { prepare: (p) => p.clock.install() },
+    );
     await page.clock.runFor(10_000);
     expect(await currentDot(page)).toBe("Show package 1");
   });
 
   it("at 800 px shows all four cards as a grid without dots, and every card's button leads to /contact", async () => {
-    const page = await site.visit("/packages", { viewport: { width: 800, height: 900 } }, { prepare: (p) => p.clock.install() });
+    const page = await site.visit(
+      "/packages",
+      { viewport: { width: 800, height: 900 } },
+      { prepare: (p) => p.clock.install() },
+    );
     expect(await shownCards(page)).toEqual(["START DIGITAL", "E-COMMERCE SMART", "BRAND +", "PLUS SERVICE"]);
     const cards = carousel(page).locator("article");
-    const visible = await cards.evaluateAll((articles) => articles.filter((article) => article.getBoundingClientRect().width > 0).length);
+    const visible = await cards.evaluateAll(
+      (articles) => articles.filter((article) => article.getBoundingClientRect().width > 0).length,
+    );
     expect(visible).toBe(4);
-    expect(await carousel(page).getByRole("button", { name: /^Show package/ }).first().isVisible()).toBe(false);
+    await expect
+      .poll(() =>
+        carousel(page)
+          .getByRole("button", { name: /^Show package/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(false);
     await page.clock.runFor(10_000);
     expect(await shownCards(page)).toEqual(["START DIGITAL", "E-COMMERCE SMART", "BRAND +", "PLUS SERVICE"]);
 
     const buttons = carousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"]) a');
-    expect(await buttons.evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")]))).toEqual([
+    expect(
+      await buttons.evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")])),
+    ).toEqual([
       ["7-DAY FREE TRIAL", "/contact"],
       ["BUY NOW", "/contact"],
       ["BUY NOW", "/contact"],
       ["BUY NOW", "/contact"],
     ]);
-    expect(await page.getByText("POPULAR", { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("POPULAR", { exact: true }).first().isVisible()).toBe(true);
     await buttons.first().click();
     await page.waitForURL(/\/contact$/);
   });
@@ -81,9 +112,9 @@ describe("the packages page", () => {
   it("in Azerbaijani the cards read as the spec writes them, on a phone", async () => {
     const page = await site.visit("/packages?lng=az", { viewport: viewports.phone });
     expect(await shownCards(page)).toEqual(["START DİGİTAL", "E-COMMERCE SMART", "BREND +", "PLUS XİDMƏT"]);
-    expect(await page.getByRole("link", { name: "7 GÜN PULSUZ SINA" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "7 GÜN PULSUZ SINA" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "İNDİ AL" }).count()).toBe(3);
-    expect(await page.getByText("POPULYAR", { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("POPULYAR", { exact: true }).first().isVisible()).toBe(true);
   });
 });
 
@@ -107,7 +138,9 @@ describe.each([
     for (const field of ["Ad və soyad", "E-poçt", "Biznes fəaliyyəti", "Telefon nömrəsi"]) {
       await expect.poll(() => page.getByRole("textbox", { name: field }).getAttribute("aria-invalid")).toBe("true");
     }
-    expect(await page.getByRole("textbox", { name: "Əlavə mesaj (istəyə bağlı)" }).getAttribute("aria-invalid")).toBeNull();
+    expect(
+      await page.getByRole("textbox", { name: "Əlavə mesaj (istəyə bağlı)" }).getAttribute("aria-invalid"),
+    ).toBeNull();
     expect(await page.getByText(locale("az", "common", "validation.required")).count()).toBe(4);
 
     await fillApplication(page);
@@ -130,7 +163,8 @@ describe("the application form", () => {
       email: "nigar@example.az",
       businessName: "Çiçək mağazası",
       phoneNumber: "+994 50 123 45 67",
-      message: "Biznes fəaliyyəti: Çiçək mağazası\nTelefon nömrəsi: +994 50 123 45 67\nƏlavə mesaj: Sayta ehtiyacımız var",
+      message:
+        "Biznes fəaliyyəti: Çiçək mağazası\nTelefon nömrəsi: +994 50 123 45 67\nƏlavə mesaj: Sayta ehtiyacımız var",
       website: "",
     });
     expect((await response).status()).toBe(201);
@@ -145,7 +179,11 @@ describe("the application form", () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/applications", async (route) => {
       await held;
-      await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Server error" }) });
+      await route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Server error" }),
+      });
     });
     await fillApplication(page);
     await page.getByRole("button", { name: "Müraciət et" }).click();

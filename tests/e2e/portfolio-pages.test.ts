@@ -2,9 +2,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { projects } from "../../app/content/projects";
 import { viewports } from "../support/browser";
-import { useSiteInBrowser } from "../support/site-in-browser";
+import { siteInBrowser } from "../support/site-in-browser";
 
-const site = useSiteInBrowser();
+const site = siteInBrowser();
 
 const shownProjects = (page: Page) => page.locator("main article h2").allInnerTexts();
 const skeleton = (page: Page) => page.getByRole("status", { name: "Loading projects" });
@@ -28,7 +28,7 @@ describe("the portfolio list", () => {
     const search = page.getByRole("searchbox", { name: "Search projects" });
     await search.fill("COURIER");
     const shownAt = Date.now();
-    expect(await skeleton(page).isVisible()).toBe(true);
+    await expect.poll(() => skeleton(page).isVisible()).toBe(true);
     expect(await skeleton(page).getByRole("listitem").count()).toBe(3);
     await skeleton(page).waitFor({ state: "detached", timeout: 2_000 });
     const shownFor = Date.now() - shownAt;
@@ -41,7 +41,7 @@ describe("the portfolio list", () => {
     const page = await site.visit("/portfolio");
     await page.getByRole("searchbox", { name: "Search projects" }).fill("quantum");
     await skeleton(page).waitFor({ state: "detached" });
-    expect(await page.getByText("No projects found matching your criteria.").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("No projects found matching your criteria.").isVisible()).toBe(true);
     await page.getByRole("button", { name: "Show all projects" }).click();
     await skeleton(page).waitFor({ state: "detached" });
     expect(await shownProjects(page)).toHaveLength(8);
@@ -50,22 +50,35 @@ describe("the portfolio list", () => {
   it("the list view lays the cards out in one column", async () => {
     const page = await site.visit("/portfolio");
     await page.getByRole("button", { name: "List view" }).click();
-    const tops = await page.locator("main article").evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().top));
+    const tops = await page
+      .locator("main article")
+      .evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().top));
     expect(tops[1]).toBeGreaterThan(tops[0]!);
   });
 });
 
 describe("project detail pages", () => {
-  it.each(projects.map((project) => [project.id, project.name]))("project %s (%s) opens from the list", async (id, name) => {
-    const page = await site.visit("/portfolio", { viewport: viewports.phone });
-    await page.getByRole("link", { name, exact: true }).click();
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(name);
-    expect(new URL(page.url()).pathname).toBe(`/portfolio/${id}`);
-    for (const heading of ["Overview", "Key features", "Technologies", "Project details", "Results", "Client feedback", "Project team"]) {
-      expect(await page.getByRole("heading", { name: heading }).isVisible()).toBe(true);
-    }
-    expect(await page.getByRole("img", { name: "5 out of 5" }).isVisible()).toBe(true);
-  });
+  it.each(projects.map((project) => [project.id, project.name]))(
+    "project %s (%s) opens from the list",
+    async (id, name) => {
+      const page = await site.visit("/portfolio", { viewport: viewports.phone });
+      await page.getByRole("link", { name, exact: true }).click();
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(name);
+      expect(new URL(page.url()).pathname).toBe(`/portfolio/${id}`);
+      for (const heading of [
+        "Overview",
+        "Key features",
+        "Technologies",
+        "Project details",
+        "Results",
+        "Client feedback",
+        "Project team",
+      ]) {
+        await expect.poll(() => page.getByRole("heading", { name: heading }).isVisible()).toBe(true);
+      }
+      await expect.poll(() => page.getByRole("img", { name: "5 out of 5" }).isVisible()).toBe(true);
+    },
+  );
 
   it("the gallery wraps both ways and opens full screen; a click or Escape closes it", async () => {
     const page = await site.visit("/portfolio/2");
@@ -80,18 +93,18 @@ describe("project detail pages", () => {
 
     await gallery.getByRole("button", { name: "Open image full screen" }).click();
     const overlay = page.getByRole("dialog", { name: "MedLine, screen 1 of 3" });
-    expect(await overlay.isVisible()).toBe(true);
+    await expect.poll(() => overlay.isVisible()).toBe(true);
     await page.keyboard.press("Escape");
-    expect(await overlay.isVisible()).toBe(false);
+    await expect.poll(() => overlay.isVisible()).toBe(false);
 
     await gallery.getByRole("button", { name: "Open image full screen" }).click();
     await overlay.click();
-    expect(await overlay.isVisible()).toBe(false);
+    await expect.poll(() => overlay.isVisible()).toBe(false);
   });
 
   it("shows the completion date in the visitor's language", async () => {
     const page = await site.visit("/portfolio/1?lng=ru");
-    expect(await page.getByText("июнь 2025").first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("июнь 2025").first().isVisible()).toBe(true);
   });
 
   it("an unknown project says 'Project not found' with status 404", async () => {

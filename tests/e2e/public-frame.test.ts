@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { viewports } from "../support/browser";
-import { useSiteInBrowser } from "../support/site-in-browser";
+import { siteInBrowser } from "../support/site-in-browser";
 
-const { visit } = useSiteInBrowser();
+const { visit } = siteInBrowser();
 
 describe("the public frame", () => {
   it("a visitor switches the site to Turkish and it stays Turkish after a reload", async () => {
@@ -20,7 +20,7 @@ describe("the public frame", () => {
 
     await page.reload();
     expect(await page.locator("html").getAttribute("lang")).toBe("tr");
-    expect(await page.getByRole("link", { name: "Hakkımızda" }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "Hakkımızda" }).first().isVisible()).toBe(true);
   });
 
   it("a visitor who arrived on ?lng=ru and switches to Azerbaijani keeps it on reload", async () => {
@@ -50,7 +50,7 @@ describe("the public frame", () => {
     await button.click();
     expect(await button.getAttribute("aria-expanded")).toBe("true");
     for (const name of ["References", "Packages", "Contact", "FAQ"]) {
-      expect(await page.locator("header").getByRole("link", { name, exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => page.locator("header").getByRole("link", { name, exact: true }).isVisible()).toBe(true);
     }
     await page.keyboard.press("Escape");
     expect(await button.getAttribute("aria-expanded")).toBe("false");
@@ -64,15 +64,15 @@ describe("the public frame", () => {
     const openButton = page.getByRole("button", { name: "Open menu" });
     await openButton.click();
     const menu = page.getByRole("dialog", { name: "Menu" });
-    expect(await menu.isVisible()).toBe(true);
+    await expect.poll(() => menu.isVisible()).toBe(true);
     expect(await overflow()).toBe("hidden");
     for (const text of ["Years of experience", "Projects delivered", "+994 12 555 01 23", "Start a project"]) {
-      expect(await menu.getByText(text).first().isVisible()).toBe(true);
+      await expect.poll(() => menu.getByText(text).first().isVisible()).toBe(true);
     }
-    expect(await menu.getByRole("button", { name: "Türkçe" }).isVisible()).toBe(true);
+    await expect.poll(() => menu.getByRole("button", { name: "Türkçe" }).isVisible()).toBe(true);
 
     await page.keyboard.press("Escape");
-    expect(await menu.isVisible()).toBe(false);
+    await expect.poll(() => menu.isVisible()).toBe(false);
     expect(await overflow()).not.toBe("hidden");
     expect(await openButton.evaluate((element) => element === document.activeElement)).toBe(true);
   });
@@ -82,7 +82,7 @@ describe("the public frame", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Packages" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/packages");
-    expect(await page.getByRole("dialog", { name: "Menu" }).isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole("dialog", { name: "Menu" }).isVisible()).toBe(false);
   });
 
   it("the theme toggle persists across a reload with no flash of the light theme", async () => {

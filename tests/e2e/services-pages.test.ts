@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import { services } from "../../app/content/services";
 import { viewports } from "../support/browser";
 import { locale } from "../support/html";
-import { useSiteInBrowser } from "../support/site-in-browser";
+import { siteInBrowser } from "../support/site-in-browser";
 
-const site = useSiteInBrowser();
+const site = siteInBrowser();
 
 const shownServices = (page: Page) => page.locator("main article h2").allInnerTexts();
-const chip = (page: Page, name: string) => page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name, exact: true });
+const chip = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name, exact: true });
 const pressed = async (page: Page) => {
   const names: string[] = [];
   for (const button of await page.getByRole("group", { name: "Filter by category" }).getByRole("button").all()) {
@@ -55,7 +56,7 @@ describe("the services list", () => {
     expect(await shownServices(page)).toEqual(["Database Solutions"]);
     await search.fill("blockchain");
     expect(await shownServices(page)).toEqual([]);
-    expect(await page.getByText("No services found matching your criteria").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("No services found matching your criteria").isVisible()).toBe(true);
     await page.getByRole("button", { name: "Show all services" }).click();
     expect(await shownServices(page)).toHaveLength(6);
   });
@@ -64,7 +65,12 @@ describe("the services list", () => {
     const page = await site.visit("/services");
     const card = page.locator("article", { has: page.getByRole("link", { name: "Web Development" }) });
     const chips = await card.getByRole("list").getByRole("listitem").allInnerTexts();
-    expect(chips).toEqual(["Responsive design for every screen", "Content management system", "Search engine optimisation", "+3 more"]);
+    expect(chips).toEqual([
+      "Responsive design for every screen",
+      "Content management system",
+      "Search engine optimisation",
+      "+3 more",
+    ]);
   });
 
   it("the grid or list toggle changes the layout", async () => {
@@ -78,30 +84,36 @@ describe("the services list", () => {
 
   it("the process video asks nothing of YouTube until the visitor presses play", async () => {
     const youtube: string[] = [];
-    const page = await site.visit("/services", {}, {
-      prepare: async (page) => {
-        await page.route(/youtube/, (route) => {
-          youtube.push(route.request().url());
-          return route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" });
-        });
+    const page = await site.visit(
+      "/services",
+      {},
+      {
+        prepare: async (page) => {
+          await page.route(/youtube/, (route) => {
+            youtube.push(route.request().url());
+            return route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" });
+          });
+        },
       },
-    });
+    );
     await page.getByRole("button", { name: "Watch the video" }).click();
     const dialog = page.getByRole("dialog", { name: "How we work" });
-    expect(await dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     await page.waitForTimeout(300);
     expect(youtube, youtube.join()).toEqual([]);
     await dialog.getByRole("button", { name: "Play video" }).click();
     await expect.poll(() => youtube.length).toBeGreaterThan(0);
     expect(youtube[0]).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
     await page.keyboard.press("Escape");
-    expect(await dialog.isVisible()).toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await page.locator("iframe").count()).toBe(0);
   });
 
   it("shows the four steps of the process", async () => {
     const page = await site.visit("/services");
-    const steps = page.locator("section", { has: page.getByRole("heading", { name: "How we work", level: 2 }) }).locator("ol h3");
+    const steps = page
+      .locator("section", { has: page.getByRole("heading", { name: "How we work", level: 2 }) })
+      .locator("ol h3");
     expect(await steps.allInnerTexts()).toEqual(["Discovery", "Strategy", "Implementation", "Support"]);
   });
 });
@@ -114,7 +126,7 @@ describe("service detail pages", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(title);
     expect(new URL(page.url()).pathname).toBe(`/services/${id}`);
     for (const heading of ["Overview", "Technologies", "At a glance", "Process"]) {
-      expect(await page.getByRole("heading", { name: heading }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("heading", { name: heading }).isVisible()).toBe(true);
     }
   });
 
@@ -122,7 +134,7 @@ describe("service detail pages", () => {
     const page = await site.visit("/services/web-development");
     const facts = page.getByRole("complementary");
     for (const text of ["3-6 months", "4-8 specialists", "Medium", "$5,000 – $15,000"]) {
-      expect(await facts.getByText(text).isVisible()).toBe(true);
+      await expect.poll(() => facts.getByText(text).isVisible()).toBe(true);
     }
     const steps = page.locator("section", { has: page.getByRole("heading", { name: "Process" }) }).locator("li");
     expect(await steps.count()).toBe(4);
@@ -138,45 +150,61 @@ describe("service detail pages", () => {
   });
 
   it("'Share Service' copies the link where the browser cannot share, and says so", async () => {
-    const page = await site.visit("/services/mobile-development", { permissions: ["clipboard-read", "clipboard-write"] }, {
-      prepare: (page) => page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined })),
-    });
+    const page = await site.visit(
+      "/services/mobile-development",
+      { permissions: ["clipboard-read", "clipboard-write"] },
+      {
+        prepare: (page) => page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined })),
+      },
+    );
     await page.getByRole("button", { name: "Share Service" }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Link copied" }).count()).toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
 
   it("'Share Service' hands title, text and address to the browser's share sheet", async () => {
-    const page = await site.visit("/services/web-solutions", {}, {
-      prepare: (page) =>
-        page.addInitScript(() => {
-          Object.defineProperty(navigator, "share", {
-            value: async (data: ShareData) => {
-              (window as unknown as { shared: ShareData }).shared = data;
-            },
-          });
-        }),
-    });
+    const page = await site.visit(
+      "/services/web-solutions",
+      {},
+      {
+        prepare: (page) =>
+          page.addInitScript(() => {
+            Object.defineProperty(navigator, "share", {
+              value: async (data: ShareData) => {
+                (window as unknown as { shared: ShareData }).shared = data;
+              },
+            });
+          }),
+      },
+    );
     await page.getByRole("button", { name: "Share Service" }).click();
     const shared = await page.evaluate(() => (window as unknown as { shared: ShareData }).shared);
-    expect(shared).toEqual({ title: "Web Solutions for Growth", text: "Web Solutions for Growth by Nova Digital", url: page.url() });
+    expect(shared).toEqual({
+      title: "Web Solutions for Growth",
+      text: "Web Solutions for Growth by Nova Digital",
+      url: page.url(),
+    });
   });
 
   it("'Download Brochure' opens the print dialog with a print-ready page", async () => {
-    const page = await site.visit("/services/database-solutions", {}, {
-      prepare: (page) =>
-        page.addInitScript(() => {
-          window.print = () => {
-            (window as unknown as { printed: boolean }).printed = true;
-          };
-        }),
-    });
+    const page = await site.visit(
+      "/services/database-solutions",
+      {},
+      {
+        prepare: (page) =>
+          page.addInitScript(() => {
+            window.print = () => {
+              (window as unknown as { printed: boolean }).printed = true;
+            };
+          }),
+      },
+    );
     await page.getByRole("button", { name: "Download Brochure" }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: boolean }).printed)).toBe(true);
     await page.emulateMedia({ media: "print" });
-    expect(await page.locator("header").first().isVisible()).toBe(false);
-    expect(await page.locator("footer").isVisible()).toBe(false);
-    expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator("header").first().isVisible()).toBe(false);
+    await expect.poll(() => page.locator("footer").isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
   });
 
   it("the old cloud-services address lands on Cloud Infrastructure", async () => {

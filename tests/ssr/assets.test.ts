@@ -33,7 +33,9 @@ describe("hashed assets", () => {
   });
 
   it("never leave the assets folder", async () => {
-    const response = await fetch(`${server.url}/assets/..%2f..%2fpackage.json`, { headers: { "Accept-Encoding": "br" } });
+    const response = await fetch(`${server.url}/assets/..%2f..%2fpackage.json`, {
+      headers: { "Accept-Encoding": "br" },
+    });
     expect(response.status).toBe(404);
   });
 });

@@ -13,7 +13,11 @@ describe.skipIf(!canRunPostgres)("while PostgreSQL is down (needs PostgreSQL 15'
   beforeAll(async () => {
     cluster = await startPostgresCluster();
     server = await startServer({ env: { DATABASE_URL: cluster.url, FORM_RATE_LIMIT: "1000" } });
-    const login = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: json, body: JSON.stringify(testAdmin) });
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify(testAdmin),
+    });
     token = ((await login.json()) as { token: string }).token;
     const posts = await fetch(`${server.url}/api/posts?limit=1`);
     slug = ((await posts.json()) as { posts: { slug: string }[] }).posts[0]!.slug;
@@ -24,13 +28,26 @@ describe.skipIf(!canRunPostgres)("while PostgreSQL is down (needs PostgreSQL 15'
   });
 
   const writes = () => [
-    { path: "/api/contact", body: { user_name: "Ayla", user_email: "ayla@test.az", subject: "Quote", message: "A site, please." } },
+    {
+      path: "/api/contact",
+      body: { user_name: "Ayla", user_email: "ayla@test.az", subject: "Quote", message: "A site, please." },
+    },
     {
       path: "/api/applications",
-      body: { name: "Ayla", email: "ayla@test.az", message: "Hello", phoneNumber: "+994 50 000 00 00", businessName: "Ayla LLC" },
+      body: {
+        name: "Ayla",
+        email: "ayla@test.az",
+        message: "Hello",
+        phoneNumber: "+994 50 000 00 00",
+        businessName: "Ayla LLC",
+      },
     },
     { path: "/api/newsletter", body: { email: `reader-${crypto.randomUUID()}@test.az` } },
-    { path: "/api/posts", body: { title: `Written while down ${Math.random()}`, content: "<p>x</p>", excerpt: "x" }, auth: true },
+    {
+      path: "/api/posts",
+      body: { title: `Written while down ${Math.random()}`, content: "<p>x</p>", excerpt: "x" },
+      auth: true,
+    },
   ];
   const send = (write: ReturnType<typeof writes>[number]) =>
     fetch(`${server.url}${write.path}`, {
@@ -50,7 +67,11 @@ describe.skipIf(!canRunPostgres)("while PostgreSQL is down (needs PostgreSQL 15'
       expect(await response.json()).toEqual({ message: expect.stringContaining("Nothing you entered is lost") });
     }
     expect((await fetch(`${server.url}/api/health`)).status).toBe(503);
-    const signIn = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: json, body: JSON.stringify(testAdmin) });
+    const signIn = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify(testAdmin),
+    });
     expect(signIn.status).toBe(503);
     // A page that must read the database says so in the visitor's language, not 500.
     const page = await fetch(`${server.url}/blog/${slug}?lng=tr`);

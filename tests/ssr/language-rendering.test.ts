@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scriptsBlockedByPolicy } from "../support/html";
+import { languageCodes } from "../../common/i18n/languages";
+import { publicPagePaths } from "../../common/public-pages";
+import { locale, scriptsBlockedByPolicy } from "../support/html";
 import { type RunningServer, startServer } from "../support/server";
 
 it("keeps the Content-Security-Policy when started like `npm start` (no NODE_ENV)", async () => {
@@ -32,7 +34,14 @@ describe("server-side rendering", () => {
     const { status, html, headers } = await fetchHtml("/");
     expect(status).toBe(200);
     expect(langAttribute(html)).toBe("en");
-    for (const text of ['aria-label="Main navigation"', ">Home</a>", ">Portfolio</a>", ">About</a>", ">Blog</a>", "Additional"]) {
+    for (const text of [
+      'aria-label="Main navigation"',
+      ">Home</a>",
+      ">Portfolio</a>",
+      ">About</a>",
+      ">Blog</a>",
+      "Additional",
+    ]) {
       expect(html).toContain(text);
     }
     for (const path of ["/references", "/packages", "/contact", "/faq"]) expect(html).toContain(`href="${path}"`);
@@ -88,15 +97,18 @@ describe("server-side rendering", () => {
     ]);
   });
 
-  it.each(["/", "/services", "/services/web-development", "/portfolio", "/portfolio/1", "/about", "/blog", "/blog/core-web-vitals-for-small-businesses", "/contact", "/faq", "/references", "/packages", "/muraciet"])(
-    "renders %s inside the frame with a heading",
-    async (path) => {
-      const { status, html } = await fetchHtml(path);
-      expect(status).toBe(200);
-      expect(html).toMatch(/<h1[^>]*>(?:<[^>]+>)*[^<\s][^]*?<\/h1>/);
-      expect(html).toContain('aria-label="Main navigation"');
-    },
-  );
+  it.each(
+    languageCodes.flatMap((language) =>
+      [...publicPagePaths, "/blog/core-web-vitals-for-small-businesses"].map((path) => [path, language]),
+    ),
+  )("renders %s in %s inside the frame with one heading", async (path, language) => {
+    const { status, html } = await fetchHtml(`${path}?lng=${language}`);
+    expect(status).toBe(200);
+    expect(langAttribute(html)).toBe(language);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toMatch(/<h1[^>]*>(?:<[^>]+>)*[^<\s][^]*?<\/h1>/);
+    expect(html).toContain(`aria-label="${locale(language, "common", "nav.label")}"`);
+  });
 
   it("answers a missing route with a translated 404 page", async () => {
     const english = await fetchHtml("/no-such-page");

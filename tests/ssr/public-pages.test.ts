@@ -18,7 +18,12 @@ async function render(path: string, language: string) {
   const separator = path.includes("?") ? "&" : "?";
   const response = await fetch(`${server.url}${path}${separator}lng=${language}`, { redirect: "manual" });
   const html = await response.text();
-  return { status: response.status, html, text: visibleText(html), title: html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "" };
+  return {
+    status: response.status,
+    html,
+    text: visibleText(html),
+    title: html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "",
+  };
 }
 
 /** The main text of each page that must reach a crawler in the server's HTML. */
@@ -59,7 +64,10 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
   })),
   {
     path: "/portfolio",
-    texts: (l) => [locale(l, "portfolio", "list.subtitle"), ...projects.map((p) => locale(l, "portfolio", `items.${p.id}.description`))],
+    texts: (l) => [
+      locale(l, "portfolio", "list.subtitle"),
+      ...projects.map((p) => locale(l, "portfolio", `items.${p.id}.description`)),
+    ],
   },
   ...projects.map((project) => ({
     path: `/portfolio/${project.id}`,
@@ -79,7 +87,9 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
       locale(l, "about", "description"),
       locale(l, "about", "mission.text"),
       locale(l, "about", "vision.text"),
-      ...["innovation", "quality", "integrity", "collaboration"].map((value) => locale(l, "about", `values.${value}.text`)),
+      ...["innovation", "quality", "integrity", "collaboration"].map((value) =>
+        locale(l, "about", `values.${value}.text`),
+      ),
       locale(l, "about", "expertise.experience"),
       ...leadership.map((person) => locale(l, "about", `team.roles.${person.role}`)),
       locale(l, "about", "cta.text"),
@@ -104,7 +114,10 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
     path: "/faq",
     texts: (l) => [
       locale(l, "faq", "subtitle"),
-      ...[0, 1, 2, 3, 4, 5, 6, 7, 8].flatMap((item) => [locale(l, "faq", `items.${item}.question`), locale(l, "faq", `items.${item}.answer`)]),
+      ...[0, 1, 2, 3, 4, 5, 6, 7, 8].flatMap((item) => [
+        locale(l, "faq", `items.${item}.question`),
+        locale(l, "faq", `items.${item}.answer`),
+      ]),
       locale(l, "faq", "stillTitle"),
     ],
   },
@@ -136,7 +149,9 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
     path: "/muraciet",
     texts: (l) => [
       locale(l, "application", "title"),
-      ...["name", "email", "businessActivity", "phoneNumber", "extraMessage"].map((field) => locale(l, "application", `form.${field}`)),
+      ...["name", "email", "businessActivity", "phoneNumber", "extraMessage"].map((field) =>
+        locale(l, "application", `form.${field}`),
+      ),
       locale(l, "application", "form.submit"),
     ],
   },
@@ -161,21 +176,26 @@ describe.each(languageCodes)("public pages rendered on the server in %s", (langu
 });
 
 describe("page metadata", () => {
-  it.each(languageCodes)("every page has its own title and description in %s, with canonical and Open Graph", async (language) => {
-    const titles = new Set<string>();
-    for (const page of pages) {
-      const { html, title } = await render(page.path, language);
-      titles.add(title);
-      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
-      expect(html).toContain('<link rel="canonical"');
-      expect(html).toContain('hrefLang="x-default"');
-      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
-    }
-    expect(titles.size).toBe(pages.length);
-  });
+  it.each(languageCodes)(
+    "every page has its own title and description in %s, with canonical and Open Graph",
+    async (language) => {
+      const titles = new Set<string>();
+      for (const page of pages) {
+        const { html, title } = await render(page.path, language);
+        titles.add(title);
+        expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+        expect(html).toContain('<link rel="canonical"');
+        expect(html).toContain('hrefLang="x-default"');
+        expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+      }
+      expect(titles.size).toBe(pages.length);
+    },
+  );
 
   it("titles differ between languages", async () => {
-    const titles = await Promise.all(languageCodes.map(async (language) => (await render("/services/web-development", language)).title));
+    const titles = await Promise.all(
+      languageCodes.map(async (language) => (await render("/services/web-development", language)).title),
+    );
     expect(new Set(titles).size).toBe(languageCodes.length);
   });
 });
@@ -184,17 +204,28 @@ describe("pages the spec writes in Azerbaijani", () => {
   it("the package cards read exactly as the spec writes them", async () => {
     const { text } = await render("/packages", "az");
     for (const expected of [
-      "BASIC", "START DİGİTAL", "7 GÜN PULSUZ SINA",
-      "STANDARD", "E-COMMERCE SMART", "POPULYAR",
-      "PREMİUM", "BREND +", "BONUS", "PLUS XİDMƏT", "İNDİ AL",
-    ]) expect(text).toContain(expected);
+      "BASIC",
+      "START DİGİTAL",
+      "7 GÜN PULSUZ SINA",
+      "STANDARD",
+      "E-COMMERCE SMART",
+      "POPULYAR",
+      "PREMİUM",
+      "BREND +",
+      "BONUS",
+      "PLUS XİDMƏT",
+      "İNDİ AL",
+    ])
+      expect(text).toContain(expected);
     expect(text).not.toMatch(/\$|₼|AZN|USD/);
   });
 });
 
 describe("structured data", () => {
   const jsonLd = (html: string) =>
-    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1]!),
+    );
 
   it("the about page states the organisation: name, logo, address, social profiles, founded 2015, 50+ employees", async () => {
     const { html } = await render("/about", "en");

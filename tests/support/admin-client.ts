@@ -8,7 +8,11 @@ export interface AdminClient {
 /** Signs in as the test server's first admin (tests/support/server.ts) over HTTP. */
 export async function signInAsAdmin(baseUrl: string): Promise<AdminClient> {
   const json = { "content-type": "application/json" };
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: json, body: JSON.stringify(testAdmin) });
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify(testAdmin),
+  });
   if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status}`);
   const { token } = (await login.json()) as { token: string };
   return {

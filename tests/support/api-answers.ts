@@ -13,7 +13,8 @@ const routedPath = (url: string) => new URL(`http://api.test${url}`).pathname.re
 /** The documented operation a request reaches. */
 export function operationOf(method: string, url: string): Operation | undefined {
   const path = routedPath(url);
-  return routes.find(({ operation, pattern }) => operation.method === method.toLowerCase() && pattern.test(path))?.operation;
+  return routes.find(({ operation, pattern }) => operation.method === method.toLowerCase() && pattern.test(path))
+    ?.operation;
 }
 
 /**
@@ -32,12 +33,15 @@ export function checkAnswer(method: string, url: string, status: number, body: u
   if (!documented && status < 400) throw new Error(`${name}: an answer the OpenAPI document does not list`);
   const schema = documented ? documented.schema : errorAnswerSchema;
   if (!schema) {
-    if (body !== undefined) throw new Error(`${name}: the document lists no body, the server sent ${JSON.stringify(body)}`);
+    if (body !== undefined)
+      throw new Error(`${name}: the document lists no body, the server sent ${JSON.stringify(body)}`);
     return name;
   }
   const result = schema.safeParse(body);
   if (!result.success) {
-    throw new Error(`${name}: the answer does not match its schema\n${z.prettifyError(result.error)}\n${JSON.stringify(body)}`);
+    throw new Error(
+      `${name}: the answer does not match its schema\n${z.prettifyError(result.error)}\n${JSON.stringify(body)}`,
+    );
   }
   return name;
 }

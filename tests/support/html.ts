@@ -10,7 +10,8 @@ export function visibleText(html: string): string {
     .replace(/<script[\s\S]*?<\/script>/g, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) => {
-      if (code.startsWith("#x") || code.startsWith("#X")) return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
+      if (code.startsWith("#x") || code.startsWith("#X"))
+        return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
       if (code.startsWith("#")) return String.fromCodePoint(Number(code.slice(1)));
       return entities[code] ?? whole;
     })
@@ -22,7 +23,9 @@ type Tree = { [key: string]: unknown };
 /** A locale file's text by dotted key, e.g. `locale("tr", "home", "hero.subtitle")`. */
 export function locale(language: string, namespace: string, key: string): string {
   const file = path.resolve(import.meta.dirname, `../../app/i18n/locales/${language}/${namespace}.json`);
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Tree)?.[part], JSON.parse(readFileSync(file, "utf8")));
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Tree)?.[part], JSON.parse(readFileSync(file, "utf8")));
   if (typeof value !== "string") throw new Error(`No text at ${language}:${namespace}:${key}`);
   return value;
 }
@@ -39,7 +42,8 @@ export function scriptsBlockedByPolicy(html: string, policy: string): string[] {
     if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
     const nonce = attributes.match(/nonce="([^"]+)"/)?.[1];
     const hash = `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
-    if (!(nonce && scriptSrc.includes(`'nonce-${nonce}'`)) && !scriptSrc.includes(hash)) blocked.push(body.slice(0, 80));
+    if (!(nonce && scriptSrc.includes(`'nonce-${nonce}'`)) && !scriptSrc.includes(hash))
+      blocked.push(body.slice(0, 80));
   }
   return blocked;
 }

@@ -31,13 +31,26 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     chmodSync(directory, 0o700);
   }
   const run = (command: string, args: string[]) =>
-    execFileSync(asRoot ? "runuser" : path.join(binaries, command), asRoot ? ["-u", "postgres", "--", path.join(binaries, command), ...args] : args, {
-      stdio: "ignore",
-    });
+    execFileSync(
+      asRoot ? "runuser" : path.join(binaries, command),
+      asRoot ? ["-u", "postgres", "--", path.join(binaries, command), ...args] : args,
+      {
+        stdio: "ignore",
+      },
+    );
   const data = path.join(directory, "data");
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync"]);
   const start = () =>
-    run("pg_ctl", ["-D", data, "-l", path.join(directory, "log"), "-w", "-o", `-c listen_addresses=127.0.0.1 -p ${port} -k ${directory} -c fsync=off`, "start"]);
+    run("pg_ctl", [
+      "-D",
+      data,
+      "-l",
+      path.join(directory, "log"),
+      "-w",
+      "-o",
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${directory} -c fsync=off`,
+      "start",
+    ]);
   const stop = () => run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
   start();
   return {

@@ -22,9 +22,20 @@ export interface RunningServer {
 }
 
 const configVariables = [
-  "SITE_URL", "DATABASE_URL", "JWT_SECRET", "SMTP_URL", "MAIL_FROM", "MAIL_TO",
-  "EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY", "DEMO_CONTENT", "TRUST_PROXY",
-  "RATE_LIMIT_WINDOW_MS", "LOGIN_RATE_LIMIT", "FORM_RATE_LIMIT",
+  "SITE_URL",
+  "DATABASE_URL",
+  "JWT_SECRET",
+  "SMTP_URL",
+  "MAIL_FROM",
+  "MAIL_TO",
+  "EMAILJS_SERVICE_ID",
+  "EMAILJS_TEMPLATE_ID",
+  "EMAILJS_PUBLIC_KEY",
+  "DEMO_CONTENT",
+  "TRUST_PROXY",
+  "RATE_LIMIT_WINDOW_MS",
+  "LOGIN_RATE_LIMIT",
+  "FORM_RATE_LIMIT",
 ];
 
 const root = path.resolve(import.meta.dirname, "../..");

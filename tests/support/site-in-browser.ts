@@ -6,11 +6,16 @@ import { type RunningServer, startServer } from "./server";
 /** The home page's special offer remembers under this key that a visitor has seen it. */
 const specialOfferStorageKey = "specialOfferSeen";
 
+/** Waits until React has hydrated the page (entry.client.tsx marks `<html data-hydrated>`). */
+export function waitForHydration(page: Page): Promise<unknown> {
+  return page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
 /**
  * The built site and a Chromium for one test file: `visit(path)` opens the page in a
  * fresh context and waits until it is hydrated; any console error fails the test.
  */
-export function useSiteInBrowser(serverOptions: Parameters<typeof startServer>[0] = {}) {
+export function siteInBrowser(serverOptions: Parameters<typeof startServer>[0] = {}) {
   let server: RunningServer;
   let browser: Browser;
   let current: TestPage | undefined;
@@ -35,6 +40,10 @@ export function useSiteInBrowser(serverOptions: Parameters<typeof startServer>[0
     get server() {
       return server;
     },
+    /** Console errors matching `pattern` (a failed request the test causes on purpose) do not fail this test. */
+    expectErrors(pattern: RegExp) {
+      expectedErrors = pattern;
+    },
     /**
      * `prepare` runs before the page loads (install a fake clock, intercept a request);
      * console errors matching `expectedErrors` (a failed request the test causes) are allowed.
@@ -47,16 +56,16 @@ export function useSiteInBrowser(serverOptions: Parameters<typeof startServer>[0
       extra: { prepare?: (page: Page) => Promise<unknown>; expectedErrors?: RegExp; newVisitor?: boolean } = {},
     ): Promise<Page> {
       current = await openPage(browser, options);
-      expectedErrors = extra.expectedErrors;
+      if (extra.expectedErrors) expectedErrors = extra.expectedErrors;
       if (!extra.newVisitor) {
         await current.page.addInitScript((key) => {
           if (window === window.top) window.localStorage.setItem(key, "seen");
         }, specialOfferStorageKey);
       }
       await extra.prepare?.(current.page);
-      await current.page.goto(`${server.url}${path}`);
-      // Hydrated once React has attached its handlers; the html carries no marker, so wait for idle.
-      await current.page.waitForLoadState("networkidle");
+      // Hydration, not the load event: a test that needs an image loaded waits for that image.
+      await current.page.goto(`${server.url}${path}`, { waitUntil: "domcontentloaded" });
+      await waitForHydration(current.page);
       return current.page;
     },
   };

@@ -1,4 +1,16 @@
-import { Bell, ClipboardList, FileText, FolderTree, Inbox, LayoutDashboard, LogOut, Mail, PanelLeftClose, PanelLeftOpen, UserRound } from "lucide-react";
+import {
+  Bell,
+  ClipboardList,
+  FileText,
+  FolderTree,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  PanelLeftClose,
+  PanelLeftOpen,
+  UserRound,
+} from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate, useNavigation } from "react-router";
@@ -32,7 +44,15 @@ function useLogout() {
 }
 
 /** The admin layout: collapsible sidebar, header with notifications and profile, content. */
-export function AdminFrame({ user, unreadMessages, children }: { user: User; unreadMessages: ContactMessage[]; children: React.ReactNode }) {
+export function AdminFrame({
+  user,
+  unreadMessages,
+  children,
+}: {
+  user: User;
+  unreadMessages: ContactMessage[];
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation("admin");
   const logout = useLogout();
   // The remembered choice; without one, phones start with the icon rail so the page keeps the screen.
@@ -49,14 +69,19 @@ export function AdminFrame({ user, unreadMessages, children }: { user: User; unr
 
   return (
     <div className="flex min-h-screen bg-slate-50 dark:bg-slate-950">
-      <a href="#admin-main" className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#admin-main"
+        className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         {t("frame.skipToContent")}
       </a>
       <aside
         data-collapsed={collapsed}
         className={`sticky top-0 flex h-screen shrink-0 flex-col bg-slate-900 text-white transition-[width] ${collapsed ? "w-20" : "w-64"}`}
       >
-        <div className={`flex h-16 items-center border-b border-slate-800 px-4 ${collapsed ? "justify-center" : "justify-between"}`}>
+        <div
+          className={`flex h-16 items-center border-b border-slate-800 px-4 ${collapsed ? "justify-center" : "justify-between"}`}
+        >
           {!collapsed && (
             <Link to="/admin" className="truncate text-lg font-bold">
               {t("brand")}
@@ -70,7 +95,11 @@ export function AdminFrame({ user, unreadMessages, children }: { user: User; unr
             title={t(collapsed ? "frame.expand" : "frame.collapse")}
             className="rounded-lg p-2 text-slate-300 hover:bg-slate-800 hover:text-white"
           >
-            {collapsed ? <PanelLeftOpen aria-hidden="true" className="h-5 w-5" /> : <PanelLeftClose aria-hidden="true" className="h-5 w-5" />}
+            {collapsed ? (
+              <PanelLeftOpen aria-hidden="true" className="h-5 w-5" />
+            ) : (
+              <PanelLeftClose aria-hidden="true" className="h-5 w-5" />
+            )}
           </button>
         </div>
         <nav aria-label={t("frame.navigation")} className="flex-1 overflow-y-auto p-3">
@@ -137,7 +166,9 @@ function NotificationsMenu({ unread }: { unread: ContactMessage[] }) {
       label={
         <>
           <Bell aria-hidden="true" className="h-5 w-5" />
-          {unread.length > 0 && <span aria-hidden="true" className="absolute top-1 right-5 h-2.5 w-2.5 rounded-full bg-red-500" />}
+          {unread.length > 0 && (
+            <span aria-hidden="true" className="absolute top-1 right-5 h-2.5 w-2.5 rounded-full bg-red-500" />
+          )}
         </>
       }
     >

@@ -14,12 +14,21 @@ import { Field, FormAlert, inputStyles } from "./form-controls";
  * The category modal's form: empty to create, filled to edit; a refused save keeps what was
  * typed and says why. It is sent to the categories route's action.
  */
-export function CategoryForm({ category, onSaved, onCancel }: { category: Category | null; onSaved: () => void; onCancel: () => void }) {
+export function CategoryForm({
+  category,
+  onSaved,
+  onCancel,
+}: {
+  category: Category | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation("admin");
   const saving = useMutation<CategoryChange, unknown>({ onDone: onSaved });
   const busy = saving.busy;
   const failure = saving.failure && (saving.failure.message ?? t("categories.saveError"));
-  const save = (input: CategoryInput) => void saving.submit(category ? { intent: "update", id: category._id, input } : { intent: "create", input });
+  const save = (input: CategoryInput) =>
+    void saving.submit(category ? { intent: "update", id: category._id, input } : { intent: "create", input });
   const {
     register,
     handleSubmit,
@@ -44,8 +53,18 @@ export function CategoryForm({ category, onSaved, onCancel }: { category: Catego
           {...register("name")}
         />
       </Field>
-      <Field label={t("categories.form.description")} htmlFor="category-description" error={errors.description?.message}>
-        <textarea id="category-description" rows={3} maxLength={limits.categoryDescription} className={inputStyles} {...register("description")} />
+      <Field
+        label={t("categories.form.description")}
+        htmlFor="category-description"
+        error={errors.description?.message}
+      >
+        <textarea
+          id="category-description"
+          rows={3}
+          maxLength={limits.categoryDescription}
+          className={inputStyles}
+          {...register("description")}
+        />
       </Field>
       <div className="flex justify-end gap-3 pt-2">
         <button type="button" onClick={onCancel} className={buttonStyles.secondary}>

@@ -24,12 +24,19 @@ export function DataTable<Row extends { _id: string }>({
   busy?: boolean;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900" aria-busy={busy}>
+    <div
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      aria-busy={busy}
+    >
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800">
         <thead className="bg-slate-50 dark:bg-slate-800/50">
           <tr>
             {columns.map((column, index) => (
-              <th key={index} scope="col" className={`px-4 py-3 font-semibold text-slate-600 dark:text-slate-300 ${column.className ?? ""}`}>
+              <th
+                key={index}
+                scope="col"
+                className={`px-4 py-3 font-semibold text-slate-600 dark:text-slate-300 ${column.className ?? ""}`}
+              >
                 {column.header}
               </th>
             ))}
@@ -39,7 +46,10 @@ export function DataTable<Row extends { _id: string }>({
           {rows.map((row) => (
             <tr key={row._id} {...rowProps?.(row)}>
               {columns.map((column, index) => (
-                <td key={index} className={`px-4 py-3 align-top ${column.className ?? ""} ${column.cellClassName ?? ""}`}>
+                <td
+                  key={index}
+                  className={`px-4 py-3 align-top ${column.className ?? ""} ${column.cellClassName ?? ""}`}
+                >
                   {column.cell(row)}
                 </td>
               ))}

@@ -40,7 +40,10 @@ export function Chips({ items, label }: { items: string[]; label: string }) {
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1.5">
       {items.map((item) => (
-        <li key={item} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+        <li
+          key={item}
+          className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-900 dark:text-brand-100"
+        >
           {item}
         </li>
       ))}
@@ -51,7 +54,10 @@ export function Chips({ items, label }: { items: string[]; label: string }) {
 /** Why a save was refused, above the form that keeps what was typed. */
 export function FormAlert({ message }: { message: string }) {
   return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+    <p
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+    >
       {message}
     </p>
   );

@@ -47,7 +47,15 @@ export function UploadProgress({ progress }: { progress: number }) {
 }
 
 /** The cover image: drop a file or choose one; shows the upload's progress, then the image. */
-export function CoverImageField({ value, onChange, id }: { value: string; onChange: (url: string) => void; id: string }) {
+export function CoverImageField({
+  value,
+  onChange,
+  id,
+}: {
+  value: string;
+  onChange: (url: string) => void;
+  id: string;
+}) {
   const { t } = useTranslation("admin");
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -59,7 +67,11 @@ export function CoverImageField({ value, onChange, id }: { value: string; onChan
       {value ? (
         <div className="relative overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700">
           <img src={value} alt={t("posts.form.coverPreview")} className="h-64 w-full object-cover" />
-          <button type="button" onClick={() => onChange("")} className={`${buttonStyles.secondary} absolute top-3 right-3`}>
+          <button
+            type="button"
+            onClick={() => onChange("")}
+            className={`${buttonStyles.secondary} absolute top-3 right-3`}
+          >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
             {t("upload.remove")}
           </button>
@@ -85,7 +97,12 @@ export function CoverImageField({ value, onChange, id }: { value: string; onChan
           <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
             {t("upload.dropHint")}
           </p>
-          <button type="button" disabled={uploading} onClick={() => inputRef.current?.click()} className={buttonStyles.secondary}>
+          <button
+            type="button"
+            disabled={uploading}
+            onClick={() => inputRef.current?.click()}
+            className={buttonStyles.secondary}
+          >
             <ImagePlus aria-hidden="true" className="h-4 w-4" />
             {t("upload.choose")}
           </button>

@@ -21,7 +21,10 @@ export function MessageDetail({ message, onMarkUnread }: { message: ContactMessa
         <button type="button" onClick={onMarkUnread} className={buttonStyles.secondary}>
           {t("messages.markUnread")}
         </button>
-        <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className={buttonStyles.primary}>
+        <a
+          href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+          className={buttonStyles.primary}
+        >
           {t("messages.reply")}
         </a>
       </div>

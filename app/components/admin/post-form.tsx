@@ -21,7 +21,15 @@ import { SearchPreview } from "./search-preview";
  * Creating and editing a post. Nothing is lost: a failed save keeps every field, and
  * leaving with unsaved changes asks first (in the app and when closing the tab).
  */
-export function PostForm({ post, categories, initialValues }: { post?: Post; categories: Category[]; initialValues: PostFormValues }) {
+export function PostForm({
+  post,
+  categories,
+  initialValues,
+}: {
+  post?: Post;
+  categories: Category[];
+  initialValues: PostFormValues;
+}) {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
   const saved = useRef(false);
@@ -43,19 +51,27 @@ export function PostForm({ post, categories, initialValues }: { post?: Post; cat
     name: ["title", "slug", "excerpt", "tags", "seoTitle", "seoDescription", "seoKeywords"],
   });
 
-  const unsaved = isDirty && !saved.current;
-  // Read when a navigation starts, which may be right after a save, before a re-render.
+  // Refs, read when a navigation starts: that may be right after a save, before a re-render.
   const dirty = useRef(isDirty);
-  dirty.current = isDirty;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty.current && !saved.current && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    dirty.current = isDirty;
+  }, [isDirty]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty.current && !saved.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!saved.current) event.preventDefault();
+    };
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
-  }, [unsaved]);
+  }, [isDirty]);
 
-  const onSubmit = handleSubmit((input) => void saving.submit(post ? { intent: "update", id: post._id, input } : { intent: "create", input }));
+  const onSubmit = handleSubmit(
+    (input) => void saving.submit(post ? { intent: "update", id: post._id, input } : { intent: "create", input }),
+  );
   const saveError = saving.failure && (saving.failure.message ?? t("posts.saveError"));
 
   const describedBy = (field: keyof PostFormValues) => (errors[field] ? `${field}-error` : undefined);
@@ -94,7 +110,12 @@ export function PostForm({ post, categories, initialValues }: { post?: Post; cat
         </Field>
         <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
           <legend className="px-1 text-sm font-semibold">{t("posts.form.seo")}</legend>
-          <Field label={t("posts.form.slug")} htmlFor="slug" error={errors.slug?.message} hint={t("posts.form.slugHint")}>
+          <Field
+            label={t("posts.form.slug")}
+            htmlFor="slug"
+            error={errors.slug?.message}
+            hint={t("posts.form.slugHint")}
+          >
             <input type="text" maxLength={limits.slug} {...text("slug")} />
           </Field>
           <Field label={t("posts.form.seoTitle")} htmlFor="seoTitle" error={errors.seoTitle?.message}>
@@ -133,7 +154,12 @@ export function PostForm({ post, categories, initialValues }: { post?: Post; cat
               ))}
             </select>
           </Field>
-          <Field label={t("posts.form.tags")} htmlFor="tags" error={errors.tags?.message} hint={<Chips items={splitList(tags)} label={t("posts.form.tags")} />}>
+          <Field
+            label={t("posts.form.tags")}
+            htmlFor="tags"
+            error={errors.tags?.message}
+            hint={<Chips items={splitList(tags)} label={t("posts.form.tags")} />}
+          >
             <input type="text" placeholder={t("posts.form.commaHint")} {...text("tags")} />
           </Field>
           <button type="submit" disabled={saving.busy} className={`${buttonStyles.primary} w-full`}>
@@ -145,7 +171,11 @@ export function PostForm({ post, categories, initialValues }: { post?: Post; cat
           <label htmlFor="image" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
             {t("posts.form.cover")}
           </label>
-          <Controller control={control} name="image" render={({ field }) => <CoverImageField id="image" value={field.value} onChange={field.onChange} />} />
+          <Controller
+            control={control}
+            name="image"
+            render={({ field }) => <CoverImageField id="image" value={field.value} onChange={field.onChange} />}
+          />
           {errors.image?.message && <p className="text-sm text-red-600">{t(errors.image.message, { ns: "common" })}</p>}
         </div>
       </div>

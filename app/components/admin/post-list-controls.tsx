@@ -8,7 +8,8 @@ import { inputStyles } from "./form-controls";
 
 function useChangeParams() {
   const [, setSearchParams] = useSearchParams();
-  return (changes: Record<string, string>) => void setSearchParams((params) => changePostListParams(params, changes), { replace: true });
+  return (changes: Record<string, string>) =>
+    void setSearchParams((params) => changePostListParams(params, changes), { replace: true });
 }
 
 /** Search as one types (once typing pauses) and the status filter; the address keeps both. */
@@ -25,7 +26,12 @@ export function PostListControls({ view }: { view: ReturnType<typeof postListVie
 
   return (
     <div className="mb-4 flex flex-wrap gap-3">
-      <SearchBox label={t("posts.search")} placeholder={t("posts.search")} value={searchText} onChange={setSearchText} />
+      <SearchBox
+        label={t("posts.search")}
+        placeholder={t("posts.search")}
+        value={searchText}
+        onChange={setSearchText}
+      />
       <select
         value={view.status}
         onChange={(event) => changeParams({ status: event.target.value, page: "1" })}
@@ -50,11 +56,21 @@ export function PostListPages({ page, total }: { page: number; total: number }) 
   if (pages <= 1) return null;
   return (
     <nav aria-label={t("common.pagination")} className="mt-4 flex items-center justify-between text-sm">
-      <button type="button" disabled={page <= 1} onClick={() => changeParams({ page: String(page - 1) })} className={buttonStyles.secondary}>
+      <button
+        type="button"
+        disabled={page <= 1}
+        onClick={() => changeParams({ page: String(page - 1) })}
+        className={buttonStyles.secondary}
+      >
         {t("common.previous")}
       </button>
       <span>{t("common.pageOf", { page, pages })}</span>
-      <button type="button" disabled={page >= pages} onClick={() => changeParams({ page: String(page + 1) })} className={buttonStyles.secondary}>
+      <button
+        type="button"
+        disabled={page >= pages}
+        onClick={() => changeParams({ page: String(page + 1) })}
+        className={buttonStyles.secondary}
+      >
         {t("common.next")}
       </button>
     </nav>

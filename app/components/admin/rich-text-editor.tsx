@@ -1,7 +1,21 @@
 import Image from "@tiptap/extension-image";
 import { EditorContent, type Editor, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Code, CodeXml, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from "lucide-react";
+import {
+  Bold,
+  Code,
+  CodeXml,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Undo2,
+} from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { acceptedImageTypes } from "~/features/admin/api";
@@ -53,7 +67,9 @@ export function RichTextEditor({
   });
 
   return (
-    <div className={`overflow-hidden rounded-lg border bg-white dark:bg-slate-900 ${invalid ? "border-red-500" : "border-slate-300 dark:border-slate-600"}`}>
+    <div
+      className={`overflow-hidden rounded-lg border bg-white dark:bg-slate-900 ${invalid ? "border-red-500" : "border-slate-300 dark:border-slate-600"}`}
+    >
       {editor && (
         <Toolbar
           editor={editor}
@@ -104,7 +120,13 @@ function Toolbar({ editor, showHtml, onToggleHtml }: { editor: Editor; showHtml:
     }),
   });
 
-  const button = (label: string, icon: React.ReactNode, active: boolean | undefined, run: () => void, disabled = false) => (
+  const button = (
+    label: string,
+    icon: React.ReactNode,
+    active: boolean | undefined,
+    run: () => void,
+    disabled = false,
+  ) => (
     <button
       type="button"
       aria-label={label}

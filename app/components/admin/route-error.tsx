@@ -13,7 +13,9 @@ export function AdminRouteError({ loadError }: { loadError: string }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
   const status = isRouteErrorResponse(error) ? error.status : undefined;
-  const serverMessage = isRouteErrorResponse(error) ? (error.data as { message?: string } | undefined)?.message : undefined;
+  const serverMessage = isRouteErrorResponse(error)
+    ? (error.data as { message?: string } | undefined)?.message
+    : undefined;
 
   if (status === 403 || status === 404) {
     return (

@@ -6,11 +6,18 @@ export function SearchPreview({ title, slug, description }: { title: string; slu
   const { t } = useTranslation("admin");
   const address = `${typeof window === "undefined" ? "" : window.location.host}/blog/${slug || slugify(title) || "…"}`;
   return (
-    <section aria-label={t("posts.form.searchPreview")} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-      <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t("posts.form.searchPreview")}</p>
+    <section
+      aria-label={t("posts.form.searchPreview")}
+      className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {t("posts.form.searchPreview")}
+      </p>
       <p className="truncate text-sm text-green-800 dark:text-green-400">{address}</p>
       <p className="truncate text-lg text-blue-800 dark:text-blue-300">{title || t("posts.form.previewTitle")}</p>
-      <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{description || t("posts.form.previewDescription")}</p>
+      <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">
+        {description || t("posts.form.previewDescription")}
+      </p>
     </section>
   );
 }

@@ -24,7 +24,10 @@ export function StatCards({ stats }: { stats: Dashboard["stats"] }) {
         const change = stat.last30Days - stat.previous30Days;
         return (
           <li key={key}>
-            <Link to={to} className="block rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900">
+            <Link
+              to={to}
+              className="block rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900"
+            >
               <div className="flex items-center justify-between text-sm text-slate-500 dark:text-slate-400">
                 <span>{t(`dashboard.stats.${key}`)}</span>
                 <Icon aria-hidden="true" className="h-5 w-5" />

@@ -44,8 +44,15 @@ export function ApplicationForm() {
     setOutcome(null);
     const honeypot = String(new FormData(event.currentTarget).get(honeypotFieldName) ?? "");
     const { applicationInputSchema } = await loadSchemas();
-    const labels = { businessActivity: t("composed.businessActivity"), phoneNumber: t("composed.phoneNumber"), extraMessage: t("composed.extraMessage") };
-    const parsed = applicationInputSchema.safeParse({ ...toApplicationInput(fields, labels), [honeypotFieldName]: honeypot });
+    const labels = {
+      businessActivity: t("composed.businessActivity"),
+      phoneNumber: t("composed.phoneNumber"),
+      extraMessage: t("composed.extraMessage"),
+    };
+    const parsed = applicationInputSchema.safeParse({
+      ...toApplicationInput(fields, labels),
+      [honeypotFieldName]: honeypot,
+    });
     if (!parsed.success) {
       const found = toFormErrors(fieldErrors(parsed.error.issues, (key) => t(key, { ns: "common" })));
       setErrors(found);
@@ -71,7 +78,14 @@ export function ApplicationForm() {
       <FormField autoComplete="organization-title" {...field("businessActivity")} />
       <FormField type="tel" autoComplete="tel" {...field("phoneNumber")} />
       <FormField multiline {...field("extraMessage", false)} />
-      <input type="text" name={honeypotFieldName} tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
+      <input
+        type="text"
+        name={honeypotFieldName}
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        className="hidden"
+      />
       <div role="alert" className="empty:hidden">
         {outcome && (
           <p

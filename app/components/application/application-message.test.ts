@@ -6,7 +6,13 @@ const labels = { businessActivity: "Biznes fəaliyyəti", phoneNumber: "Telefon 
 describe("the application the form sends", () => {
   it("carries the business activity as businessName and composes the message from activity, phone and extra message", () => {
     const input = toApplicationInput(
-      { name: "Aysel", email: "aysel@example.com", businessActivity: " Çiçək mağazası ", phoneNumber: "+994 50 123 45 67", extraMessage: "Sayt lazımdır" },
+      {
+        name: "Aysel",
+        email: "aysel@example.com",
+        businessActivity: " Çiçək mağazası ",
+        phoneNumber: "+994 50 123 45 67",
+        extraMessage: "Sayt lazımdır",
+      },
       labels,
     );
     expect(input).toEqual({
@@ -19,7 +25,10 @@ describe("the application the form sends", () => {
   });
 
   it("leaves the extra-message line out when there is none", () => {
-    const input = toApplicationInput({ name: "A", email: "a@b.az", businessActivity: "Kafe", phoneNumber: "12345", extraMessage: "  " }, labels);
+    const input = toApplicationInput(
+      { name: "A", email: "a@b.az", businessActivity: "Kafe", phoneNumber: "12345", extraMessage: "  " },
+      labels,
+    );
     expect(input.message).toBe("Biznes fəaliyyəti: Kafe\nTelefon nömrəsi: 12345");
   });
 });

@@ -24,7 +24,13 @@ export function toApplicationInput(fields: ApplicationFields, labels: ComposedLa
   const extraMessage = fields.extraMessage.trim();
   const lines = [`${labels.businessActivity}: ${businessActivity}`, `${labels.phoneNumber}: ${phoneNumber}`];
   if (extraMessage) lines.push(`${labels.extraMessage}: ${extraMessage}`);
-  return { name: fields.name, email: fields.email, businessName: businessActivity, phoneNumber, message: lines.join("\n") };
+  return {
+    name: fields.name,
+    email: fields.email,
+    businessName: businessActivity,
+    phoneNumber,
+    message: lines.join("\n"),
+  };
 }
 
 /** The form field an API body field's error belongs to. */

@@ -3,7 +3,13 @@ import { Link, useSearchParams } from "react-router";
 import { blogListSearch } from "./list-links";
 
 /** All plus one button per category; each is a link, so a filtered list has its own address. */
-export function CategoryFilter({ categories, active }: { categories: { key: string; name: string }[]; active: string }) {
+export function CategoryFilter({
+  categories,
+  active,
+}: {
+  categories: { key: string; name: string }[];
+  active: string;
+}) {
   const { t } = useTranslation("blog");
   const [params] = useSearchParams();
   const options = [{ key: "", name: t("list.all") }, ...categories];

@@ -2,7 +2,10 @@
  * The address of the blog list with some of its parameters changed. Changing the filter
  * or the search starts again at page 1; an empty value leaves its parameter out.
  */
-export function blogListSearch(current: URLSearchParams, changes: { category?: string; q?: string; page?: number }): string {
+export function blogListSearch(
+  current: URLSearchParams,
+  changes: { category?: string; q?: string; page?: number },
+): string {
   const params = new URLSearchParams(current);
   for (const [name, value] of Object.entries(changes)) {
     if (value === undefined) continue;

@@ -42,7 +42,9 @@ export function ContactForm({ initialSubject, emailJs }: ContactFormProps) {
     onChange: (value: string) => setFields((current) => ({ ...current, [name]: value })),
   });
 
-  const send = async (input: Fields & { [honeypotFieldName]?: string }): Promise<{ ok: boolean; errors?: Record<string, string> }> => {
+  const send = async (
+    input: Fields & { [honeypotFieldName]?: string },
+  ): Promise<{ ok: boolean; errors?: Record<string, string> }> => {
     if (!emailJs) return submitJson("/api/contact", input);
     if (input[honeypotFieldName]) return { ok: true }; // A bot: pretend, send nothing.
     const { user_name, user_email, subject, message } = input;
@@ -75,16 +77,39 @@ export function ContactForm({ initialSubject, emailJs }: ContactFormProps) {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
-      <FormField label={t("form.name")} placeholder={t("form.namePlaceholder")} autoComplete="name" {...field("user_name")} />
-      <FormField label={t("form.email")} placeholder={t("form.emailPlaceholder")} type="email" autoComplete="email" {...field("user_email")} />
+      <FormField
+        label={t("form.name")}
+        placeholder={t("form.namePlaceholder")}
+        autoComplete="name"
+        {...field("user_name")}
+      />
+      <FormField
+        label={t("form.email")}
+        placeholder={t("form.emailPlaceholder")}
+        type="email"
+        autoComplete="email"
+        {...field("user_email")}
+      />
       <div className="sm:col-span-2">
         <FormField label={t("form.subject")} placeholder={t("form.subjectPlaceholder")} {...field("subject")} />
       </div>
       <div className="sm:col-span-2">
-        <FormField label={t("form.message")} placeholder={t("form.messagePlaceholder")} multiline {...field("message")} />
+        <FormField
+          label={t("form.message")}
+          placeholder={t("form.messagePlaceholder")}
+          multiline
+          {...field("message")}
+        />
       </div>
       {/* Hidden from people; bots that fill every field are answered without anything being sent. */}
-      <input type="text" name={honeypotFieldName} tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
+      <input
+        type="text"
+        name={honeypotFieldName}
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        className="hidden"
+      />
       <div className="sm:col-span-2">
         <button
           type="submit"

@@ -17,7 +17,13 @@ export function OfficeMap() {
   return (
     <div className="h-[300px] overflow-hidden rounded-2xl ring-1 ring-slate-200 dark:ring-slate-800">
       {loaded ? (
-        <iframe title={t("map.frameTitle")} src={mapUrl} className="h-full w-full" loading="lazy" referrerPolicy="no-referrer" />
+        <iframe
+          title={t("map.frameTitle")}
+          src={mapUrl}
+          className="h-full w-full"
+          loading="lazy"
+          referrerPolicy="no-referrer"
+        />
       ) : (
         <div className="flex h-full flex-col items-center justify-center gap-4 bg-gradient-to-br from-brand-50 to-slate-100 p-6 text-center dark:from-slate-900 dark:to-slate-800">
           <MapPin aria-hidden="true" className="h-10 w-10 text-brand-600" />

@@ -30,7 +30,10 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 className="flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-500 dark:text-white dark:hover:text-brand-100"
               >
                 {item.question}
-                <ChevronDown aria-hidden="true" className={`h-5 w-5 shrink-0 transition-transform ${expanded ? "rotate-180" : ""}`} />
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`h-5 w-5 shrink-0 transition-transform ${expanded ? "rotate-180" : ""}`}
+                />
               </button>
             </h2>
             <div id={panelId} hidden={!expanded} className="px-6 pb-6 leading-7 text-slate-700 dark:text-slate-300">

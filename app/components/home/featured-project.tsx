@@ -28,14 +28,19 @@ export function FeaturedProject() {
           className="h-auto w-full rounded-2xl shadow-xl"
         />
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">{t("featured.label")}</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">
+            {t("featured.label")}
+          </p>
           <h2 id="featured-project" className="mt-2 text-3xl font-extrabold text-slate-900 sm:text-4xl dark:text-white">
             {t("featured.title")}
           </h2>
           <p className="mt-4 text-lg leading-8 text-slate-600 dark:text-slate-400">{t("featured.description")}</p>
           <ul className="mt-6 flex flex-wrap gap-2">
             {tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 dark:bg-slate-800 dark:text-brand-100">
+              <li
+                key={tag}
+                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 dark:bg-slate-800 dark:text-brand-100"
+              >
                 {tag}
               </li>
             ))}

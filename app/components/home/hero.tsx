@@ -21,7 +21,9 @@ export function Hero() {
         <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl dark:text-white">
           {t("hero.title")} <span className="text-brand-600 dark:text-brand-500">{t("hero.highlight")}</span>
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-slate-600 dark:text-slate-400">{t("hero.subtitle")}</p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-slate-600 dark:text-slate-400">
+          {t("hero.subtitle")}
+        </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <Link
             to="/portfolio"
@@ -39,7 +41,10 @@ export function Hero() {
         </div>
         <dl className="mx-auto mt-16 grid max-w-4xl grid-cols-2 gap-6 sm:grid-cols-4">
           {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-white/70 p-4 shadow-sm dark:bg-slate-900/70">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse rounded-2xl bg-white/70 p-4 shadow-sm dark:bg-slate-900/70"
+            >
               <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{stat.label}</dt>
               <dd className="text-3xl font-extrabold text-slate-900 dark:text-white">{stat.figure}</dd>
             </div>

@@ -24,7 +24,10 @@ export function NewsletterBox() {
     const { newsletterInputSchema } = await loadSchemas();
     const parsed = newsletterInputSchema.safeParse({ email, [honeypotFieldName]: honeypot ?? "" });
     if (!parsed.success) {
-      return setOutcome({ kind: "error", message: t(parsed.error.issues[0]?.message ?? "validation.email", { ns: "common" }) });
+      return setOutcome({
+        kind: "error",
+        message: t(parsed.error.issues[0]?.message ?? "validation.email", { ns: "common" }),
+      });
     }
     setSending(true);
     setOutcome(null);
@@ -32,7 +35,10 @@ export function NewsletterBox() {
     setSending(false);
     if (result.ok) {
       setEmail("");
-      setOutcome({ kind: "success", message: t(result.status === 201 ? "newsletter.success" : "newsletter.alreadySubscribed") });
+      setOutcome({
+        kind: "success",
+        message: t(result.status === 201 ? "newsletter.success" : "newsletter.alreadySubscribed"),
+      });
     } else {
       setOutcome({ kind: "error", message: result.errors?.email ?? result.message ?? t("newsletter.error") });
     }
@@ -64,7 +70,14 @@ export function NewsletterBox() {
             className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-white"
           />
           {/* Hidden from people; bots that fill every field are answered without storing anything. */}
-          <input type="text" name={honeypotFieldName} tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
+          <input
+            type="text"
+            name={honeypotFieldName}
+            tabIndex={-1}
+            autoComplete="off"
+            aria-hidden="true"
+            className="hidden"
+          />
           <button
             type="submit"
             disabled={sending}

@@ -12,8 +12,19 @@ export function PartnersSection() {
         <SectionHeading id="partners" title={t("partners.title")} subtitle={t("partners.subtitle")} />
         <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {homePartners.map((partner) => (
-            <li key={partner.slug} className="flex items-center justify-center rounded-xl bg-white p-4 shadow-sm dark:bg-slate-100">
-              <img src={partnerLogo(partner)} alt={partner.name} width={240} height={96} loading="lazy" decoding="async" className="h-auto w-full max-w-40" />
+            <li
+              key={partner.slug}
+              className="flex items-center justify-center rounded-xl bg-white p-4 shadow-sm dark:bg-slate-100"
+            >
+              <img
+                src={partnerLogo(partner)}
+                alt={partner.name}
+                width={240}
+                height={96}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full max-w-40"
+              />
             </li>
           ))}
         </ul>

@@ -21,7 +21,10 @@ export function PortfolioGrid() {
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <Link to="/portfolio" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-100">
+          <Link
+            to="/portfolio"
+            className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-100"
+          >
             {t("portfolio.viewAll")}
             <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </Link>

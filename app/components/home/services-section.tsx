@@ -38,8 +38,12 @@ export function ServicesSection() {
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-slate-800 dark:text-brand-100">
                   <Icon aria-hidden="true" className="h-6 w-6" />
                 </span>
-                <span className="mt-5 text-xl font-bold text-slate-900 dark:text-white">{t(`services.cards.${key}.title`)}</span>
-                <span className="mt-2 flex-1 text-slate-600 dark:text-slate-400">{t(`services.cards.${key}.description`)}</span>
+                <span className="mt-5 text-xl font-bold text-slate-900 dark:text-white">
+                  {t(`services.cards.${key}.title`)}
+                </span>
+                <span className="mt-2 flex-1 text-slate-600 dark:text-slate-400">
+                  {t(`services.cards.${key}.description`)}
+                </span>
                 <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-100">
                   {t("services.open")}
                   <ArrowRight aria-hidden="true" className="h-4 w-4 transition group-hover:translate-x-1" />

@@ -51,7 +51,11 @@ export default function SpecialOfferDialog({ onClose }: { onClose: () => void })
         {t("title")}
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{t("text")}</p>
-      <Link to="/contact" onClick={onClose} className="mt-5 inline-flex rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <Link
+        to="/contact"
+        onClick={onClose}
+        className="mt-5 inline-flex rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+      >
         {t("button")}
       </Link>
     </dialog>

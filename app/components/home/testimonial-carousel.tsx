@@ -35,6 +35,7 @@ export function TestimonialCarousel() {
     <section aria-labelledby="testimonials" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-4xl">
         <SectionHeading id="testimonials" title={t("testimonials.title")} subtitle={t("testimonials.subtitle")} />
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys from the carousel's own buttons bubble up here */}
         <div
           role="region"
           aria-roledescription="carousel"
@@ -55,14 +56,16 @@ export function TestimonialCarousel() {
                 className={`rounded-3xl bg-brand-50 p-8 transition-opacity duration-500 [grid-area:1/1] sm:p-12 dark:bg-slate-900 ${position === index ? "opacity-100" : "opacity-0"}`}
               >
                 <figure>
-                <Quote aria-hidden="true" className="h-10 w-10 text-brand-500" />
-                <blockquote className="mt-4 text-xl leading-9 text-slate-800 dark:text-slate-100">{testimonial.text}</blockquote>
-                <figcaption className="mt-6">
-                  <span className="block font-bold text-slate-900 dark:text-white">{testimonial.author}</span>
-                  <span className="text-slate-600 dark:text-slate-400">
-                    {testimonial.position}, {testimonial.company}
-                  </span>
-                </figcaption>
+                  <Quote aria-hidden="true" className="h-10 w-10 text-brand-500" />
+                  <blockquote className="mt-4 text-xl leading-9 text-slate-800 dark:text-slate-100">
+                    {testimonial.text}
+                  </blockquote>
+                  <figcaption className="mt-6">
+                    <span className="block font-bold text-slate-900 dark:text-white">{testimonial.author}</span>
+                    <span className="text-slate-600 dark:text-slate-400">
+                      {testimonial.position}, {testimonial.company}
+                    </span>
+                  </figcaption>
                 </figure>
               </div>
             ))}

@@ -8,7 +8,10 @@ export function FloatingButtons() {
   const { t } = useTranslation();
   return (
     // A landmark of its own, so screen-reader users find it like the rest of the page.
-    <aside aria-label={t("a11y.contactShortcuts")} className="fixed right-4 bottom-4 z-30 flex print:hidden flex-col items-center gap-2">
+    <aside
+      aria-label={t("a11y.contactShortcuts")}
+      className="fixed right-4 bottom-4 z-30 flex print:hidden flex-col items-center gap-2"
+    >
       <SocialLinks
         className="hidden flex-col md:flex"
         linkClassName="bg-white text-slate-700 shadow-md hover:bg-brand-600 hover:text-white dark:bg-slate-800 dark:text-slate-200"

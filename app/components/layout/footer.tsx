@@ -12,10 +12,16 @@ export function Footer() {
         <div>
           <p className="text-lg font-extrabold text-slate-900 dark:text-white">{t("brand.name")}</p>
           <p className="mt-3 max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-400">{t("footer.about")}</p>
-          <SocialLinks className="mt-4" linkClassName="bg-white hover:bg-brand-600 hover:text-white dark:bg-slate-800" />
+          <SocialLinks
+            className="mt-4"
+            linkClassName="bg-white hover:bg-brand-600 hover:text-white dark:bg-slate-800"
+          />
         </div>
         <nav aria-labelledby="footer-pages">
-          <h2 id="footer-pages" className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+          <h2
+            id="footer-pages"
+            className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400"
+          >
             {t("footer.pages")}
           </h2>
           <ul className="mt-4 grid gap-2 text-sm">

@@ -6,7 +6,7 @@ import { Dropdown } from "../ui/dropdown";
 
 function useCurrentLanguage() {
   const { i18n } = useTranslation();
-  return (languages.find((language) => language.code === i18n.language) ?? languages[0]);
+  return languages.find((language) => language.code === i18n.language) ?? languages[0];
 }
 
 export function LanguageDropdown() {

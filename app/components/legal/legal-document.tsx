@@ -14,7 +14,9 @@ export function LegalDocument({ document, updated }: { document: "terms" | "priv
   const sections = t(`${document}.sections`, { returnObjects: true }) as { heading: string; text: string }[];
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{t(`${document}.title`)}</h1>
+      <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+        {t(`${document}.title`)}
+      </h1>
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t("updated", { date: updated })}</p>
       <p className="mt-8 text-lg leading-8 text-slate-700 dark:text-slate-300">{t(`${document}.intro`)}</p>
       <ol className="mt-10 space-y-8">

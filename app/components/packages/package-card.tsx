@@ -12,7 +12,9 @@ export function PackageCard({ id }: { id: PackageKey }) {
   return (
     <article
       className={`relative flex h-full flex-col rounded-3xl border bg-white p-8 dark:bg-slate-900 ${
-        popular ? "border-brand-600 shadow-xl ring-2 ring-brand-600" : "border-slate-200 shadow-sm dark:border-slate-800"
+        popular
+          ? "border-brand-600 shadow-xl ring-2 ring-brand-600"
+          : "border-slate-200 shadow-sm dark:border-slate-800"
       }`}
     >
       {popular && (
@@ -34,7 +36,9 @@ export function PackageCard({ id }: { id: PackageKey }) {
       <Link
         to="/contact"
         className={`mt-8 rounded-full px-6 py-3 text-center font-bold tracking-wide ${
-          popular ? "bg-brand-600 text-white hover:bg-brand-700" : "border-2 border-brand-600 text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
+          popular
+            ? "bg-brand-600 text-white hover:bg-brand-700"
+            : "border-2 border-brand-600 text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
         }`}
       >
         {t(`${key}.button`)}

@@ -30,14 +30,17 @@ export function PackageCarousel() {
     if (from === 0 && index === count - 1) {
       // Backwards over the seam: jump to the copies of the start, then slide one back.
       setTrack({ position: count, animate: false });
-      const frame = requestAnimationFrame(() => requestAnimationFrame(() => setTrack({ position: count - 1, animate: true })));
+      const frame = requestAnimationFrame(() =>
+        requestAnimationFrame(() => setTrack({ position: count - 1, animate: true })),
+      );
       return () => cancelAnimationFrame(frame);
     }
     setTrack({ position: index, animate: true });
   }, [index, count]);
 
   const onTransitionEnd = (event: React.TransitionEvent) => {
-    if (event.target === event.currentTarget && track.position >= count) setTrack({ position: track.position - count, animate: false });
+    if (event.target === event.currentTarget && track.position >= count)
+      setTrack({ position: track.position - count, animate: false });
   };
 
   const slides = [...packageKeys, ...packageKeys.slice(0, perView)];

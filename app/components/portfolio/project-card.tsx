@@ -31,7 +31,9 @@ export function ProjectCard({ project, view = "grid", withDescription = false, h
         className={`aspect-[3/2] h-auto object-cover ${view === "grid" ? "w-full" : "w-full sm:w-72"}`}
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm font-semibold text-brand-700 dark:text-brand-100">{t(`categories.${project.category}`)}</p>
+        <p className="text-sm font-semibold text-brand-700 dark:text-brand-100">
+          {t(`categories.${project.category}`)}
+        </p>
         <Heading className="mt-1 text-xl font-bold text-slate-900 dark:text-white">
           <Link to={`/portfolio/${project.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {project.name}
@@ -42,7 +44,10 @@ export function ProjectCard({ project, view = "grid", withDescription = false, h
           <p className="mt-3 text-slate-600 dark:text-slate-400">{t(`portfolio:items.${project.id}.description`)}</p>
         ) : null}
         <span className="flex-1" />
-        <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-100">
+        <span
+          aria-hidden="true"
+          className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-100"
+        >
           {t("viewProject")}
           <ArrowRight className="h-4 w-4 transition group-hover:translate-x-1" />
         </span>

@@ -20,9 +20,21 @@ export function ProjectGallery({ images, title }: { images: string[]; title: str
   return (
     <section aria-label={t("detail.gallery")} className="relative">
       <div className="overflow-hidden rounded-2xl bg-slate-100 shadow-xl dark:bg-slate-900">
-        <img src={images[index]} alt={alt(index)} width={1200} height={800} decoding="async" className="h-auto w-full" />
+        <img
+          src={images[index]}
+          alt={alt(index)}
+          width={1200}
+          height={800}
+          decoding="async"
+          className="h-auto w-full"
+        />
       </div>
-      <button type="button" aria-label={t("detail.previous")} onClick={() => step(-1)} className={`${arrowClass} left-3`}>
+      <button
+        type="button"
+        aria-label={t("detail.previous")}
+        onClick={() => step(-1)}
+        className={`${arrowClass} left-3`}
+      >
         <ChevronLeft aria-hidden="true" className="h-6 w-6" />
       </button>
       <button type="button" aria-label={t("detail.next")} onClick={() => step(1)} className={`${arrowClass} right-3`}>
@@ -40,6 +52,7 @@ export function ProjectGallery({ images, title }: { images: string[]; title: str
       <p aria-live="polite" className="mt-3 text-center text-sm text-slate-600 dark:text-slate-400">
         {t("detail.position", { number: index + 1, count })}
       </p>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click anywhere closes the full-screen image; keyboard users have Escape and the close button */}
       <dialog
         ref={overlayRef}
         aria-label={alt(index)}
@@ -47,7 +60,13 @@ export function ProjectGallery({ images, title }: { images: string[]; title: str
         className="m-0 h-dvh max-h-none w-full max-w-none cursor-zoom-out bg-slate-950/95 p-0 backdrop:bg-slate-950/80"
       >
         <div className="flex h-full items-center justify-center p-4 sm:p-10">
-          <img src={images[index]} alt={alt(index)} width={1200} height={800} className="max-h-full w-auto max-w-full object-contain" />
+          <img
+            src={images[index]}
+            alt={alt(index)}
+            width={1200}
+            height={800}
+            className="max-h-full w-auto max-w-full object-contain"
+          />
         </div>
         <button
           type="button"

@@ -10,7 +10,8 @@ export function ClientLogoGrid({ clients, label }: { clients: Partner[]; label: 
       {clients.map((client, index) => (
         <li
           key={client.slug}
-          // Focusable so keyboard visitors see the same highlight a pointer gets.
+          // Focusable so keyboard visitors see the same brand-colour highlight a pointer gets.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- that highlight is the point
           tabIndex={0}
           style={{ animationDelay: `${(index * 0.1).toFixed(1)}s`, "--brand": client.color } as React.CSSProperties}
           className="group flex animate-fade-in-up flex-col items-center gap-3 rounded-2xl border-2 border-slate-200 bg-white p-4 transition-colors hover:border-[var(--brand)] focus-visible:border-[var(--brand)] focus-visible:outline-none dark:border-slate-700 dark:bg-slate-100"

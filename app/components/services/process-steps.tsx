@@ -8,7 +8,17 @@ export interface ProcessStep {
 }
 
 /** Numbered steps of how a project runs (services page and each service's page). */
-export function ProcessSteps({ id, title, subtitle, steps }: { id: string; title: string; subtitle?: string; steps: ProcessStep[] }) {
+export function ProcessSteps({
+  id,
+  title,
+  subtitle,
+  steps,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  steps: ProcessStep[];
+}) {
   const { t } = useTranslation("services");
   return (
     <section aria-labelledby={id} className="px-4 py-16 sm:px-6">
@@ -16,7 +26,10 @@ export function ProcessSteps({ id, title, subtitle, steps }: { id: string; title
         <SectionHeading id={id} title={title} subtitle={subtitle} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+            <li
+              key={step.title}
+              className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+            >
               <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
                 {index + 1}
               </span>

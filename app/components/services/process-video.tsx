@@ -33,7 +33,13 @@ export function ProcessVideo() {
           {t("video.open")}
         </button>
       </div>
-      <Modal open={open} onClose={close} title={t("video.dialogTitle")} closeLabel={t("video.close")} className="max-w-4xl">
+      <Modal
+        open={open}
+        onClose={close}
+        title={t("video.dialogTitle")}
+        closeLabel={t("video.close")}
+        className="max-w-4xl"
+      >
         <div className="mt-4 aspect-video overflow-hidden rounded-xl bg-slate-900">
           {playing ? (
             <iframe

@@ -20,7 +20,9 @@ export function ServiceCard({ service, view }: { service: Service; view: ViewMod
         <Icon aria-hidden="true" className="h-6 w-6" />
       </span>
       <div className="flex flex-1 flex-col">
-        <p className="text-sm font-semibold text-brand-700 dark:text-brand-100">{t(`list.categories.${service.category}`)}</p>
+        <p className="text-sm font-semibold text-brand-700 dark:text-brand-100">
+          {t(`list.categories.${service.category}`)}
+        </p>
         <h2 className="mt-1 text-xl font-bold text-slate-900 dark:text-white">
           <Link to={`/services/${service.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {t(`items.${service.id}.title`)}
@@ -29,7 +31,10 @@ export function ServiceCard({ service, view }: { service: Service; view: ViewMod
         <p className="mt-2 flex-1 text-slate-600 dark:text-slate-400">{t(`items.${service.id}.description`)}</p>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("detail.features")}>
           {features.slice(0, maxFeatureChips).map((feature) => (
-            <li key={feature} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            <li
+              key={feature}
+              className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+            >
               {feature}
             </li>
           ))}
@@ -39,7 +44,10 @@ export function ServiceCard({ service, view }: { service: Service; view: ViewMod
             </li>
           ) : null}
         </ul>
-        <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-100">
+        <span
+          aria-hidden="true"
+          className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-100"
+        >
           {t("list.learnMore")}
           <ArrowRight className="h-4 w-4 transition group-hover:translate-x-1" />
         </span>

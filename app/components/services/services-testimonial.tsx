@@ -9,15 +9,28 @@ export function ServicesTestimonial() {
   return (
     <section aria-labelledby="services-testimonial" className="bg-slate-50 px-4 py-16 sm:px-6 dark:bg-slate-900/50">
       <figure className="mx-auto max-w-3xl text-center">
-        <h2 id="services-testimonial" className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">
+        <h2
+          id="services-testimonial"
+          className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100"
+        >
           {t("testimonial.title")}
         </h2>
         <div className="mt-4">
           <Stars rating={rating} label={t("testimonial.rating", { rating })} />
         </div>
-        <blockquote className="mt-6 text-xl leading-9 text-slate-800 sm:text-2xl dark:text-slate-100">{t("testimonial.text")}</blockquote>
+        <blockquote className="mt-6 text-xl leading-9 text-slate-800 sm:text-2xl dark:text-slate-100">
+          {t("testimonial.text")}
+        </blockquote>
         <figcaption className="mt-8 flex items-center justify-center gap-4">
-          <img src="/images/team/leyla.svg" alt="" width={56} height={56} loading="lazy" decoding="async" className="h-14 w-14 rounded-full" />
+          <img
+            src="/images/team/leyla.svg"
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            className="h-14 w-14 rounded-full"
+          />
           <span className="text-left">
             <span className="block font-bold text-slate-900 dark:text-white">{t("testimonial.author")}</span>
             <span className="text-slate-600 dark:text-slate-400">

@@ -17,12 +17,28 @@ interface CatalogueControlsProps<T extends string> {
 }
 
 /** Search, grid/list toggle and category chips above a catalogue (services, portfolio). */
-export function CatalogueControls<T extends string>({ t, query, onQueryChange, view, onViewChange, ...chips }: CatalogueControlsProps<T>) {
+export function CatalogueControls<T extends string>({
+  t,
+  query,
+  onQueryChange,
+  view,
+  onViewChange,
+  ...chips
+}: CatalogueControlsProps<T>) {
   return (
     <>
       <div className="mt-10 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <SearchBox label={t("list.searchLabel")} placeholder={t("list.searchPlaceholder")} value={query} onChange={onQueryChange} />
-        <ViewToggle value={view} onChange={onViewChange} labels={{ group: t("list.viewLabel"), grid: t("list.grid"), list: t("list.list") }} />
+        <SearchBox
+          label={t("list.searchLabel")}
+          placeholder={t("list.searchPlaceholder")}
+          value={query}
+          onChange={onQueryChange}
+        />
+        <ViewToggle
+          value={view}
+          onChange={onViewChange}
+          labels={{ group: t("list.viewLabel"), grid: t("list.grid"), list: t("list.list") }}
+        />
       </div>
       <div className="mt-4">
         <FilterChips

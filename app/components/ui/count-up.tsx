@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type FigureSuffix, formatFigure } from "~/lib/format-figure";
+import { useHydrated } from "~/lib/hydration";
 import { prefersReducedMotion } from "./reduced-motion";
 
 interface CountUpProps {
@@ -20,24 +21,22 @@ const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
  */
 export function CountUp({ value, suffix = "", start, durationMs = 2000 }: CountUpProps) {
   const { i18n } = useTranslation();
-  const [shown, setShown] = useState(value);
-  const [done, setDone] = useState(false);
+  // Hydration renders the server's final figure; only then does counting take over.
+  const counts = useHydrated() && !prefersReducedMotion();
+  const [counted, setCounted] = useState(0);
 
   useEffect(() => {
-    if (done) return;
-    if (prefersReducedMotion()) return setDone(true);
-    if (!start) return setShown(0);
+    if (!counts || !start) return;
     let frame = 0;
     const startedAt = performance.now();
     const tick = (now: number) => {
       const progress = Math.min(1, (now - startedAt) / durationMs);
-      setShown(Math.round(value * easeOutCubic(progress)));
+      setCounted(Math.round(value * easeOutCubic(progress)));
       if (progress < 1) frame = requestAnimationFrame(tick);
-      else setDone(true);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [start, value, durationMs, done]);
+  }, [counts, start, value, durationMs]);
 
   const format = (figure: number) => formatFigure(figure, suffix, i18n.language);
   return (
@@ -45,7 +44,7 @@ export function CountUp({ value, suffix = "", start, durationMs = 2000 }: CountU
       <span aria-hidden="true" className="invisible [grid-area:1/1]">
         {format(value)}
       </span>
-      <span className="[grid-area:1/1]">{format(done ? value : shown)}</span>
+      <span className="[grid-area:1/1]">{format(counts ? counted : value)}</span>
     </span>
   );
 }

@@ -31,6 +31,7 @@ export function Dropdown({ label, ariaLabel, buttonClassName = "", align = "star
   }, [open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from the trigger or a menu item bubbles up here to close the menu
     <div
       ref={rootRef}
       className="relative"

@@ -4,7 +4,11 @@ export function EmptyState({ message, reset }: { message: string; reset?: { labe
     <div className="mt-4 rounded-2xl border border-dashed border-slate-300 p-12 text-center dark:border-slate-700">
       <p className="text-lg font-semibold text-slate-800 dark:text-slate-200">{message}</p>
       {reset && (
-        <button type="button" onClick={reset.onReset} className="mt-4 font-semibold text-brand-700 underline dark:text-brand-100">
+        <button
+          type="button"
+          onClick={reset.onReset}
+          className="mt-4 font-semibold text-brand-700 underline dark:text-brand-100"
+        >
           {reset.label}
         </button>
       )}

@@ -7,7 +7,13 @@ interface FilterChipsProps<T extends string> {
 }
 
 /** A row of toggle buttons for choosing categories. */
-export function FilterChips<T extends string>({ label, options, isSelected, onChoose, optionLabel }: FilterChipsProps<T>) {
+export function FilterChips<T extends string>({
+  label,
+  options,
+  isSelected,
+  onChoose,
+  optionLabel,
+}: FilterChipsProps<T>) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
       {options.map((option) => (

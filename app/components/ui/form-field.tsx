@@ -18,7 +18,18 @@ const inputClass =
   "mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none dark:bg-slate-950 dark:text-white";
 
 /** A labelled input or textarea with its validation message. */
-export function FormField({ label, name, value, onChange, error, type = "text", multiline, required, placeholder, autoComplete }: FormFieldProps) {
+export function FormField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  type = "text",
+  multiline,
+  required,
+  placeholder,
+  autoComplete,
+}: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const shared = {
@@ -36,7 +47,12 @@ export function FormField({ label, name, value, onChange, error, type = "text", 
     <div>
       <label htmlFor={id} className="font-medium text-slate-900 dark:text-white">
         {label}
-        {required && <span aria-hidden="true" className="text-red-600"> *</span>}
+        {required && (
+          <span aria-hidden="true" className="text-red-600">
+            {" "}
+            *
+          </span>
+        )}
       </label>
       {multiline ? (
         <textarea {...shared} rows={5} onChange={(event) => onChange(event.target.value)} />

@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   open: boolean;
@@ -55,6 +56,7 @@ export function Modal({ open, onClose, title, closeLabel, children, className = 
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Tab wrapping and backdrop clicks; keyboard users close with Escape or the close button
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}

@@ -11,7 +11,10 @@ export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProp
   return (
     <label className="relative block w-full sm:max-w-sm">
       <span className="sr-only">{label}</span>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500"
+      />
       <input
         type="search"
         value={value}

@@ -9,9 +9,20 @@ export function Spinner({ className = "size-5 border-2" }: { className?: string 
 }
 
 /** A spinner with its text, announced by `role="status"`; the text may be for screen readers only. */
-export function LoadingState({ text, textHidden = false, className = "py-16" }: { text: string; textHidden?: boolean; className?: string }) {
+export function LoadingState({
+  text,
+  textHidden = false,
+  className = "py-16",
+}: {
+  text: string;
+  textHidden?: boolean;
+  className?: string;
+}) {
   return (
-    <div role="status" className={`flex items-center justify-center gap-3 text-slate-500 dark:text-slate-400 ${className}`}>
+    <div
+      role="status"
+      className={`flex items-center justify-center gap-3 text-slate-500 dark:text-slate-400 ${className}`}
+    >
       <Spinner className={textHidden ? "size-10 border-4" : "size-5 border-2"} />
       <span className={textHidden ? "sr-only" : ""}>{text}</span>
     </div>

@@ -35,10 +35,16 @@ function show(kind: ToastKind, message: string, options: { id?: number; duration
   const id = options.id ?? nextId++;
   const toast = { id, kind, message };
   const replaced = toasts.some((existing) => existing.id === id);
-  publish(replaced ? toasts.map((existing) => (existing.id === id ? toast : existing)) : [...toasts, toast].slice(-maxToasts));
+  publish(
+    replaced ? toasts.map((existing) => (existing.id === id ? toast : existing)) : [...toasts, toast].slice(-maxToasts),
+  );
   window.clearTimeout(timers.get(id));
   const duration = options.durationMs ?? defaultDuration[kind];
-  if (duration !== undefined) timers.set(id, window.setTimeout(() => dismiss(id), duration));
+  if (duration !== undefined)
+    timers.set(
+      id,
+      window.setTimeout(() => dismiss(id), duration),
+    );
   return id;
 }
 
@@ -63,7 +69,11 @@ const styles: Record<ToastKind, string> = {
 
 /** Where toasts appear (top centre); success and loading are announced politely, errors at once. */
 export function Toaster({ closeLabel }: { closeLabel: string }) {
-  const shown = useSyncExternalStore(subscribe, () => toasts, () => noToasts);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  );
   return (
     <div className="pointer-events-none fixed inset-x-0 top-20 z-50 flex flex-col items-center gap-2 px-4">
       {shown.map((item) => (
@@ -74,9 +84,14 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
           className={`pointer-events-auto flex w-full max-w-sm items-center gap-3 rounded-xl border bg-white px-4 py-3 text-slate-900 shadow-lg dark:bg-slate-900 dark:text-white ${styles[item.kind]}`}
         >
           {item.kind === "loading" && (
-            <span aria-hidden="true" className="size-5 shrink-0 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600" />
+            <span
+              aria-hidden="true"
+              className="size-5 shrink-0 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600"
+            />
           )}
-          {item.kind === "success" && <CircleCheck aria-hidden="true" data-icon="check" className="h-5 w-5 shrink-0 text-emerald-600" />}
+          {item.kind === "success" && (
+            <CircleCheck aria-hidden="true" data-icon="check" className="h-5 w-5 shrink-0 text-emerald-600" />
+          )}
           {item.kind === "error" && <CircleAlert aria-hidden="true" className="h-5 w-5 shrink-0 text-red-600" />}
           <p className="flex-1 text-sm font-medium">{item.message}</p>
           <button

@@ -15,7 +15,11 @@ export function ViewToggle({ value, onChange, labels }: ViewToggleProps) {
     { mode: "list" as const, label: labels.list, Icon: List },
   ];
   return (
-    <div role="group" aria-label={labels.group} className="inline-flex rounded-full border border-slate-300 p-1 dark:border-slate-700">
+    <div
+      role="group"
+      aria-label={labels.group}
+      className="inline-flex rounded-full border border-slate-300 p-1 dark:border-slate-700"
+    >
       {modes.map(({ mode, label, Icon }) => (
         <button
           key={mode}

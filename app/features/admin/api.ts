@@ -75,7 +75,10 @@ async function messageOf(response: Response): Promise<string | undefined> {
  * answer (a 401 is turned into the way to sign-in by `route-data.ts`) and lets network
  * failures (TypeError) through.
  */
-export async function adminFetch<T>(path: string, { json, ...init }: RequestInit & { json?: unknown } = {}): Promise<T> {
+export async function adminFetch<T>(
+  path: string,
+  { json, ...init }: RequestInit & { json?: unknown } = {},
+): Promise<T> {
   const headers = new Headers(init.headers);
   const token = readToken();
   if (token) headers.set("authorization", `Bearer ${token}`);

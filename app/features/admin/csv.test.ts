@@ -8,11 +8,15 @@ describe("toCsv", () => {
   ];
 
   it("quotes commas, quotes and line breaks, with CRLF line ends", () => {
-    expect(toCsv([{ name: 'Ali "Boss", Jr.', note: "line one\nline two" }], columns)).toBe('Name,Note\r\n"Ali ""Boss"", Jr.","line one\nline two"\r\n');
+    expect(toCsv([{ name: 'Ali "Boss", Jr.', note: "line one\nline two" }], columns)).toBe(
+      'Name,Note\r\n"Ali ""Boss"", Jr.","line one\nline two"\r\n',
+    );
   });
 
   it("writes what a spreadsheet would run as a formula as text", () => {
-    expect(toCsv([{ name: '=HYPERLINK("x")', note: "+994 50" }], columns)).toBe('Name,Note\r\n"\'=HYPERLINK(""x"")","\'+994 50"\r\n');
+    expect(toCsv([{ name: '=HYPERLINK("x")', note: "+994 50" }], columns)).toBe(
+      'Name,Note\r\n"\'=HYPERLINK(""x"")","\'+994 50"\r\n',
+    );
   });
 
   it("keeps Azerbaijani, Turkish and Cyrillic letters as they are", () => {
@@ -27,12 +31,16 @@ describe("toCsv", () => {
     for (let index = 0; index < csv.length; index++) {
       const ch = csv[index]!;
       if (quoted) {
-        if (ch === '"' && csv[index + 1] === '"') ((current += '"'), index++);
-        else if (ch === '"') quoted = false;
+        if (ch === '"' && csv[index + 1] === '"') {
+          current += '"';
+          index++;
+        } else if (ch === '"') quoted = false;
         else current += ch;
       } else if (ch === '"') quoted = true;
-      else if (ch === separator || ch === "\n") (cells.push(current.replace(/\r$/, "")), (current = ""));
-      else current += ch;
+      else if (ch === separator || ch === "\n") {
+        cells.push(current.replace(/\r$/, ""));
+        current = "";
+      } else current += ch;
     }
     return cells;
   }
@@ -44,7 +52,8 @@ describe("toCsv", () => {
       columns,
     );
     for (const separator of [",", ";"]) {
-      for (const value of spreadsheetCells(csv, separator)) expect(value, `${separator} ${value}`).not.toMatch(/^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/);
+      for (const value of spreadsheetCells(csv, separator))
+        expect(value, `${separator} ${value}`).not.toMatch(/^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/);
     }
     // Read with its own separator, every value comes back whole (formula-like ones as text).
     expect(spreadsheetCells(csv, ",").slice(2, 4)).toEqual(["a;=1+1", "a;=1+1;-2"]);

@@ -22,7 +22,10 @@ function cell(value: string): string {
 
 /** RFC 4180 CSV with CRLF line ends, safe to open in a spreadsheet. */
 export function toCsv<T>(rows: T[], columns: CsvColumn<T>[]): string {
-  const lines = [columns.map((column) => cell(column.header)), ...rows.map((row) => columns.map((column) => cell(column.value(row))))];
+  const lines = [
+    columns.map((column) => cell(column.header)),
+    ...rows.map((row) => columns.map((column) => cell(column.value(row)))),
+  ];
   return `${lines.map((line) => line.join(",")).join("\r\n")}\r\n`;
 }
 

@@ -9,9 +9,22 @@ describe("the post form's values", () => {
 
   it("becomes a body the shared schema accepts, with a draft by default", () => {
     const parsed = postInputSchema.parse(
-      formValuesToPostInput({ ...emptyPostForm, title: "T", content: "<p>x</p>", excerpt: "E", tags: "a, b", seoKeywords: "k1 ,k2" }),
+      formValuesToPostInput({
+        ...emptyPostForm,
+        title: "T",
+        content: "<p>x</p>",
+        excerpt: "E",
+        tags: "a, b",
+        seoKeywords: "k1 ,k2",
+      }),
     );
-    expect(parsed).toMatchObject({ status: "draft", tags: ["a", "b"], category: null, image: null, seo: { keywords: ["k1", "k2"] } });
+    expect(parsed).toMatchObject({
+      status: "draft",
+      tags: ["a", "b"],
+      category: null,
+      image: null,
+      seo: { keywords: ["k1", "k2"] },
+    });
   });
 
   it("maps the schema's issue paths to form fields", () => {
@@ -22,14 +35,22 @@ describe("the post form's values", () => {
 
   it("checks the form with the shared schema and shows each issue at its field", async () => {
     const options = { fields: {}, shouldUseNativeValidation: false } as never;
-    const refused = await postFormResolver({ ...emptyPostForm, content: "<p>x</p>", tags: `ok, ${"t".repeat(500)}` }, undefined, options);
+    const refused = await postFormResolver(
+      { ...emptyPostForm, content: "<p>x</p>", tags: `ok, ${"t".repeat(500)}` },
+      undefined,
+      options,
+    );
     expect(refused.values).toEqual({});
     expect(refused.errors.title?.message).toBe("validation.required");
     expect(refused.errors.excerpt?.message).toBe("validation.required");
     expect(refused.errors.tags?.message).toMatch(/^validation\./);
     expect(refused.errors.content).toBeUndefined();
 
-    const accepted = await postFormResolver({ ...emptyPostForm, title: " T ", content: "<p>x</p>", excerpt: "E" }, undefined, options);
+    const accepted = await postFormResolver(
+      { ...emptyPostForm, title: " T ", content: "<p>x</p>", excerpt: "E" },
+      undefined,
+      options,
+    );
     expect(accepted.errors).toEqual({});
     expect(accepted.values).toMatchObject({ title: "T", status: "draft", tags: [] });
   });

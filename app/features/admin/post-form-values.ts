@@ -70,7 +70,11 @@ export function formValuesToPostInput(values: PostFormValues) {
   } satisfies Record<keyof PostInput, unknown>;
 }
 
-const seoFields: Record<string, keyof PostFormValues> = { title: "seoTitle", description: "seoDescription", keywords: "seoKeywords" };
+const seoFields: Record<string, keyof PostFormValues> = {
+  title: "seoTitle",
+  description: "seoDescription",
+  keywords: "seoKeywords",
+};
 
 /** The form field an issue of the shared schema belongs to (`seo.keywords.3` → seoKeywords). */
 export function postFieldOf(path: string[]): keyof PostFormValues {
@@ -82,7 +86,9 @@ export function postFieldOf(path: string[]): keyof PostFormValues {
 /** Every message of a nested error tree, with the path it sits at. */
 function* leafErrors(errors: object, path: string[] = []): Generator<[string[], FieldError]> {
   if ("message" in errors && "type" in errors) yield [path, errors as FieldError];
-  else for (const [key, value] of Object.entries(errors)) if (value && typeof value === "object") yield* leafErrors(value, [...path, key]);
+  else
+    for (const [key, value] of Object.entries(errors))
+      if (value && typeof value === "object") yield* leafErrors(value, [...path, key]);
 }
 
 const postInputResolver = zodResolver(postInputSchema);
@@ -92,7 +98,11 @@ const postInputResolver = zodResolver(postInputSchema);
  * in the API's shape, and each issue is shown at the form field it came from.
  */
 export const postFormResolver: Resolver<PostFormValues, unknown, PostInput> = async (values, context, options) => {
-  const result = await postInputResolver(formValuesToPostInput(values), context, { ...options, fields: {}, names: [] } as never);
+  const result = await postInputResolver(formValuesToPostInput(values), context, {
+    ...options,
+    fields: {},
+    names: [],
+  } as never);
   if (Object.keys(result.errors).length === 0) return { values: result.values as PostInput, errors: {} };
   const errors: Partial<Record<keyof PostFormValues, FieldError>> = {};
   for (const [path, error] of leafErrors(result.errors)) errors[postFieldOf(path)] ??= error;

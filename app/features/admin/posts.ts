@@ -28,7 +28,10 @@ export function changePostListParams(params: URLSearchParams, changes: Record<st
 }
 
 /** What the post screens ask of the API. */
-export type PostChange = { intent: "create"; input: PostInput } | { intent: "update"; id: string; input: PostInput } | { intent: "delete"; id: string };
+export type PostChange =
+  | { intent: "create"; input: PostInput }
+  | { intent: "update"; id: string; input: PostInput }
+  | { intent: "delete"; id: string };
 
 export function changePost(change: PostChange): Promise<Post | undefined> {
   switch (change.intent) {

@@ -35,13 +35,17 @@ export async function loadAdminData<T>(request: Request, path: string): Promise<
 }
 
 /** What a clientAction answers: the API's answer, or the failure for the form to show. */
-export type MutationResult<T> = { ok: true; value: T } | { ok: false; status: number | undefined; message: string | undefined };
+export type MutationResult<T> =
+  { ok: true; value: T } | { ok: false; status: number | undefined; message: string | undefined };
 
 /**
  * Runs a clientAction's change with the JSON the form sent. A refused call is answered,
  * not thrown, so the form keeps what was typed and shows why; a 401 goes to sign-in.
  */
-export async function runMutation<Body, T>(request: Request, change: (body: Body) => Promise<T>): Promise<MutationResult<T>> {
+export async function runMutation<Body, T>(
+  request: Request,
+  change: (body: Body) => Promise<T>,
+): Promise<MutationResult<T>> {
   try {
     return { ok: true, value: await change((await request.json()) as Body) };
   } catch (error) {

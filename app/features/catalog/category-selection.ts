@@ -8,9 +8,7 @@ export const allCategories = "all";
 export function toggleCategory<T extends string>(selected: readonly T[], chosen: T): T[] {
   if (chosen === allCategories) return [chosen];
   const withoutAll = selected.filter((category) => category !== allCategories);
-  return withoutAll.includes(chosen)
-    ? withoutAll.filter((category) => category !== chosen)
-    : [...withoutAll, chosen];
+  return withoutAll.includes(chosen) ? withoutAll.filter((category) => category !== chosen) : [...withoutAll, chosen];
 }
 
 /** Whether an item passes the filter: an empty selection, or All, shows everything. */

@@ -38,7 +38,11 @@ export default function AdminApplications({ loaderData: data }: Route.ComponentP
         <DataTable
           rows={data}
           columns={[
-            { header: t("applications.columns.name"), cell: (application) => application.name, cellClassName: "font-medium text-slate-900 dark:text-white" },
+            {
+              header: t("applications.columns.name"),
+              cell: (application) => application.name,
+              cellClassName: "font-medium text-slate-900 dark:text-white",
+            },
             {
               header: t("applications.columns.email"),
               cell: (application) => (
@@ -48,8 +52,16 @@ export default function AdminApplications({ loaderData: data }: Route.ComponentP
               ),
             },
             { header: t("applications.columns.business"), cell: (application) => application.businessName },
-            { header: t("applications.columns.phone"), cell: (application) => application.phoneNumber, className: "whitespace-nowrap" },
-            { header: t("applications.columns.date"), cell: (application) => format.dateTime(application.createdAt), className: "whitespace-nowrap" },
+            {
+              header: t("applications.columns.phone"),
+              cell: (application) => application.phoneNumber,
+              className: "whitespace-nowrap",
+            },
+            {
+              header: t("applications.columns.date"),
+              cell: (application) => format.dateTime(application.createdAt),
+              className: "whitespace-nowrap",
+            },
             {
               header: t("common.actions"),
               className: "text-right",
@@ -68,7 +80,13 @@ export default function AdminApplications({ loaderData: data }: Route.ComponentP
           ]}
         />
       )}
-      <Modal open={open !== undefined} title={open?.name ?? ""} closeLabel={t("common.close")} onClose={() => setOpen(undefined)} className="max-w-2xl">
+      <Modal
+        open={open !== undefined}
+        title={open?.name ?? ""}
+        closeLabel={t("common.close")}
+        onClose={() => setOpen(undefined)}
+        className="max-w-2xl"
+      >
         {open && (
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="font-semibold">{t("applications.columns.email")}</dt>

@@ -53,13 +53,21 @@ export default function AdminCategories({ loaderData: categories }: Route.Compon
         <DataTable
           rows={categories}
           columns={[
-            { header: t("categories.columns.name"), cell: (category) => category.name, cellClassName: "font-medium text-slate-900 dark:text-white" },
+            {
+              header: t("categories.columns.name"),
+              cell: (category) => category.name,
+              cellClassName: "font-medium text-slate-900 dark:text-white",
+            },
             {
               header: t("categories.columns.description"),
               cell: (category) => category.description || "—",
               cellClassName: "max-w-md text-slate-600 dark:text-slate-400",
             },
-            { header: t("categories.columns.createdAt"), cell: (category) => format.date(category.createdAt), className: "whitespace-nowrap" },
+            {
+              header: t("categories.columns.createdAt"),
+              cell: (category) => format.date(category.createdAt),
+              className: "whitespace-nowrap",
+            },
             {
               header: t("common.actions"),
               className: "text-right whitespace-nowrap",
@@ -74,7 +82,10 @@ export default function AdminCategories({ loaderData: categories }: Route.Compon
                     <Pencil aria-hidden="true" className="h-4 w-4" />
                     {t("common.edit")}
                   </button>
-                  <DeleteRowButton label={t("categories.deleteNamed", { name: category.name })} onClick={() => setPendingDelete(category)} />
+                  <DeleteRowButton
+                    label={t("categories.deleteNamed", { name: category.name })}
+                    onClick={() => setPendingDelete(category)}
+                  />
                 </>
               ),
             },

@@ -30,7 +30,10 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
         <StatCards stats={data.stats} />
 
         <div className="grid gap-6 lg:grid-cols-2">
-          <section aria-labelledby="recent-posts" className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+          <section
+            aria-labelledby="recent-posts"
+            className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+          >
             <div className="mb-4 flex items-center justify-between">
               <h2 id="recent-posts" className="font-semibold text-slate-900 dark:text-white">
                 {t("dashboard.recentPosts")}
@@ -46,7 +49,10 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
                 {data.recentPosts.map((post) => (
                   <li key={post._id} className="flex items-center justify-between gap-3 py-3">
                     <div className="min-w-0">
-                      <Link to={`/admin/posts/edit/${post._id}`} className="block truncate font-medium hover:text-brand-600">
+                      <Link
+                        to={`/admin/posts/edit/${post._id}`}
+                        className="block truncate font-medium hover:text-brand-600"
+                      >
                         {post.title}
                       </Link>
                       <p className="text-xs text-slate-500 dark:text-slate-400">{format.date(post.createdAt)}</p>
@@ -57,7 +63,10 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
               </ul>
             )}
           </section>
-          <section aria-labelledby="activity" className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+          <section
+            aria-labelledby="activity"
+            className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+          >
             <h2 id="activity" className="mb-4 font-semibold text-slate-900 dark:text-white">
               {t("dashboard.activity")}
             </h2>

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { redirect, useActionData, useNavigation, useSubmit } from "react-router";
@@ -8,6 +7,7 @@ import { buttonStyles } from "~/components/admin/buttons";
 import { Field, FormAlert, inputStyles } from "~/components/admin/form-controls";
 import { AdminTitle } from "~/components/admin/page-heading";
 import { Spinner } from "~/components/ui/spinner";
+import { useHydrated } from "~/lib/hydration";
 import { safeRedirect, storeToken } from "~/features/admin/api";
 import type { RouteHandle } from "~/root";
 import { type LoginAnswer, type LoginInput, loginInputSchema } from "../../../common/user";
@@ -22,7 +22,11 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   const credentials = (await request.json()) as LoginInput;
   let response: Response;
   try {
-    response = await fetch("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(credentials) });
+    response = await fetch("/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(credentials),
+    });
   } catch {
     return { reason: "network" };
   }
@@ -41,8 +45,7 @@ export default function AdminLogin() {
   const failure = useActionData<typeof clientAction>();
   const submitting = useNavigation().state !== "idle";
   // Until the page is interactive the browser would submit the form itself.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -52,7 +55,9 @@ export default function AdminLogin() {
     defaultValues: { email: "", password: "" },
   });
 
-  const onSubmit = handleSubmit((credentials) => submit(credentials, { method: "post", encType: "application/json", replace: true }));
+  const onSubmit = handleSubmit((credentials) =>
+    submit(credentials, { method: "post", encType: "application/json", replace: true }),
+  );
   const failureText =
     failure?.reason === "network"
       ? t("login.networkError")

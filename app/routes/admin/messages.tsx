@@ -1,5 +1,5 @@
 import { Mail, MailOpen } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { ExportCsvButton } from "~/components/admin/buttons";
@@ -30,7 +30,12 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 // Opening a message only changes the address (?open=): the list in hand is still right.
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return formMethod !== undefined || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
 }
 
@@ -43,18 +48,23 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const format = useFormatDate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const marking = useMutation<ReadChange, ContactMessage>({ onFailure: (message) => toast.error(message ?? t("messages.markError")) });
+  const marking = useMutation<ReadChange, ContactMessage>({
+    onFailure: (message) => toast.error(message ?? t("messages.markError")),
+  });
   // The change on its way shows at once; a refused one is undone by the list loaded again.
-  const data = loaderData.map((message) => (message._id === marking.pending?.id ? { ...message, read: marking.pending.read } : message));
+  const data = loaderData.map((message) =>
+    message._id === marking.pending?.id ? { ...message, read: marking.pending.read } : message,
+  );
   const openId = searchParams.get("open");
   const open = data.find((message) => message._id === openId);
   const setRead = (message: ContactMessage, read: boolean) => void marking.submit({ id: message._id, read });
 
   // Opening a message (here or from the notifications) marks it read, once per message opened.
-  const openUnread = open && !open.read ? open : undefined;
+  const openUnreadId = open && !open.read ? open._id : undefined;
+  const markRead = useEffectEvent((id: string) => void marking.submit({ id, read: true }));
   useEffect(() => {
-    if (openUnread) setRead(openUnread, true);
-  }, [openUnread?._id]);
+    if (openUnreadId) markRead(openUnreadId);
+  }, [openUnreadId]);
 
   const openMessage = (id?: string) =>
     setSearchParams(
@@ -79,7 +89,10 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
       {data.length > 0 && (
         <DataTable
           rows={data}
-          rowProps={(message) => ({ "data-unread": !message.read, className: message.read ? "" : "bg-brand-50/60 font-semibold dark:bg-brand-900/20" })}
+          rowProps={(message) => ({
+            "data-unread": !message.read,
+            className: message.read ? "" : "bg-brand-50/60 font-semibold dark:bg-brand-900/20",
+          })}
           columns={[
             {
               header: <span className="sr-only">{t("messages.columns.read")}</span>,
@@ -103,16 +116,30 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
             {
               header: t("messages.columns.subject"),
               cell: (message) => (
-                <button type="button" onClick={() => openMessage(message._id)} className="text-left hover:text-brand-600 hover:underline">
+                <button
+                  type="button"
+                  onClick={() => openMessage(message._id)}
+                  className="text-left hover:text-brand-600 hover:underline"
+                >
                   {message.subject}
                 </button>
               ),
             },
-            { header: t("messages.columns.date"), cell: (message) => format.dateTime(message.createdAt), className: "whitespace-nowrap" },
+            {
+              header: t("messages.columns.date"),
+              cell: (message) => format.dateTime(message.createdAt),
+              className: "whitespace-nowrap",
+            },
           ]}
         />
       )}
-      <Modal open={open !== undefined} title={open?.subject ?? ""} closeLabel={t("common.close")} onClose={() => openMessage()} className="max-w-2xl">
+      <Modal
+        open={open !== undefined}
+        title={open?.subject ?? ""}
+        closeLabel={t("common.close")}
+        onClose={() => openMessage()}
+        className="max-w-2xl"
+      >
         {open && (
           <MessageDetail
             message={open}

@@ -23,7 +23,13 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 // A saved post leaves the editor: nothing here needs loading again after the save.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) {
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: {
+  formMethod?: string;
+  defaultShouldRevalidate: boolean;
+}) {
   return formMethod === undefined && defaultShouldRevalidate;
 }
 
@@ -43,7 +49,12 @@ export default function AdminPostEditor({ loaderData: { post, categories } }: Ro
           {t("posts.backToList")}
         </Link>
       </AdminHeader>
-      <PostForm key={post?._id ?? "new"} post={post} categories={categories} initialValues={post ? postToFormValues(post) : emptyPostForm} />
+      <PostForm
+        key={post?._id ?? "new"}
+        post={post}
+        categories={categories}
+        initialValues={post ? postToFormValues(post) : emptyPostForm}
+      />
     </>
   );
 }

@@ -52,27 +52,44 @@ export default function AdminPosts({ loaderData: data }: Route.ComponentProps) {
         </Link>
       </AdminHeader>
       <PostListControls view={view} />
-      {data.posts.length === 0 && <EmptyState message={view.q || view.status !== "all" ? t("posts.noMatches") : t("posts.empty")} />}
+      {data.posts.length === 0 && (
+        <EmptyState message={view.q || view.status !== "all" ? t("posts.noMatches") : t("posts.empty")} />
+      )}
       {data.posts.length > 0 && (
         <DataTable
           rows={data.posts}
           busy={loading}
           columns={[
-            { header: t("posts.columns.title"), cell: (post) => post.title, cellClassName: "font-medium text-slate-900 dark:text-white" },
+            {
+              header: t("posts.columns.title"),
+              cell: (post) => post.title,
+              cellClassName: "font-medium text-slate-900 dark:text-white",
+            },
             { header: t("posts.columns.author"), cell: (post) => post.author?.name ?? "—" },
             { header: t("posts.columns.category"), cell: (post) => post.category?.name ?? "—" },
             { header: t("posts.columns.status"), cell: (post) => <StatusBadge status={post.status} /> },
-            { header: t("posts.columns.date"), cell: (post) => format.date(post.createdAt), className: "whitespace-nowrap" },
+            {
+              header: t("posts.columns.date"),
+              cell: (post) => format.date(post.createdAt),
+              className: "whitespace-nowrap",
+            },
             {
               header: t("common.actions"),
               className: "text-right whitespace-nowrap",
               cell: (post) => (
                 <>
-                  <Link to={`/admin/posts/edit/${post._id}`} className={buttonStyles.icon} aria-label={t("posts.editNamed", { title: post.title })}>
+                  <Link
+                    to={`/admin/posts/edit/${post._id}`}
+                    className={buttonStyles.icon}
+                    aria-label={t("posts.editNamed", { title: post.title })}
+                  >
                     <Pencil aria-hidden="true" className="h-4 w-4" />
                     {t("common.edit")}
                   </Link>
-                  <DeleteRowButton label={t("posts.deleteNamed", { title: post.title })} onClick={() => setPendingDelete(post)} />
+                  <DeleteRowButton
+                    label={t("posts.deleteNamed", { title: post.title })}
+                    onClick={() => setPendingDelete(post)}
+                  />
                 </>
               ),
             },

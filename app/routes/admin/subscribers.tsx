@@ -36,7 +36,11 @@ export default function AdminSubscribers({ loaderData: data }: Route.ComponentPr
           rows={data}
           columns={[
             { header: t("subscribers.columns.email"), cell: (subscriber) => subscriber.email },
-            { header: t("subscribers.columns.date"), cell: (subscriber) => format.dateTime(subscriber.createdAt), className: "whitespace-nowrap" },
+            {
+              header: t("subscribers.columns.date"),
+              cell: (subscriber) => format.dateTime(subscriber.createdAt),
+              className: "whitespace-nowrap",
+            },
           ]}
         />
       )}

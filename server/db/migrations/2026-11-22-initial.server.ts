@@ -64,11 +64,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("business_name", "text", (col) => col.notNull())
     .addColumn("created_at", timestamp, (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex("applications_created_at_idx")
-    .on("applications")
-    .column("created_at")
-    .execute();
+  await db.schema.createIndex("applications_created_at_idx").on("applications").column("created_at").execute();
 
   await db.schema
     .createTable("contact_messages")
@@ -80,11 +76,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("read_at", timestamp)
     .addColumn("created_at", timestamp, (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex("contact_messages_created_at_idx")
-    .on("contact_messages")
-    .column("created_at")
-    .execute();
+  await db.schema.createIndex("contact_messages_created_at_idx").on("contact_messages").column("created_at").execute();
 
   await db.schema
     .createTable("newsletter_subscribers")

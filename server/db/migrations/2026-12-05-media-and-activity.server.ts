@@ -28,11 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("actor_id", "text", (col) => col.references("users.id").onDelete("set null"))
     .addColumn("created_at", timestamp, (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex("activity_events_created_at_idx")
-    .on("activity_events")
-    .column("created_at")
-    .execute();
+  await db.schema.createIndex("activity_events_created_at_idx").on("activity_events").column("created_at").execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
