@@ -54,15 +54,15 @@ export const contactMessageSchema = z.strictObject({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const newsletterInputSchema = z.object({
+export const newsletterSubscriberInputSchema = z.object({
   email: emailField,
   [honeypotFieldName]: honeypotField,
 });
-export type NewsletterInput = z.infer<typeof newsletterInputSchema>;
+export type NewsletterSubscriberInput = z.infer<typeof newsletterSubscriberInputSchema>;
 
-export const subscriberSchema = z.strictObject({
+export const newsletterSubscriberSchema = z.strictObject({
   _id: id,
   email: z.string(),
   createdAt: timestamp,
 });
-export type Subscriber = z.infer<typeof subscriberSchema>;
+export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;

@@ -5,7 +5,7 @@ import {
   applicationInputSchema,
   contactMessageInputSchema,
   contactMessageReadInputSchema,
-  newsletterInputSchema,
+  newsletterSubscriberInputSchema,
 } from "../../common/leads";
 import type { Config } from "../config.server";
 import { recordActivity } from "../db/activity.server";
@@ -17,7 +17,12 @@ import {
   markContactMessageRead,
   toContactMessageJson,
 } from "../db/contact-messages.server";
-import { listSubscribers, subscribe, subscriberRow, toSubscriberJson } from "../db/newsletter.server";
+import {
+  listNewsletterSubscribers,
+  addNewsletterSubscriber,
+  newsletterSubscriberRow,
+  toNewsletterSubscriberJson,
+} from "../db/newsletter-subscribers.server";
 import type { DB } from "../db/schema.server";
 import type { Mailer } from "../mail/mailer.server";
 import { jsonBody, parseBody } from "./http.server";
@@ -74,15 +79,16 @@ export function leadsRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config
     res.json(toContactMessageJson(message));
   });
 
-  router.post("/newsletter", ...publicForm, async (req, res) => {
-    const input = parseBody(newsletterInputSchema, req);
-    if (isBot(input)) return void res.status(201).json(toSubscriberJson(subscriberRow(input.email)));
-    const { subscriber, created } = await subscribe(db, input.email);
-    res.status(created ? 201 : 200).json(toSubscriberJson(subscriber));
+  router.post("/newsletter-subscribers", ...publicForm, async (req, res) => {
+    const input = parseBody(newsletterSubscriberInputSchema, req);
+    if (isBot(input))
+      return void res.status(201).json(toNewsletterSubscriberJson(newsletterSubscriberRow(input.email)));
+    const { subscriber, created } = await addNewsletterSubscriber(db, input.email);
+    res.status(created ? 201 : 200).json(toNewsletterSubscriberJson(subscriber));
   });
 
-  router.get("/newsletter", requireAdmin, async (_req, res) => {
-    res.json((await listSubscribers(db)).map(toSubscriberJson));
+  router.get("/newsletter-subscribers", requireAdmin, async (_req, res) => {
+    res.json((await listNewsletterSubscribers(db)).map(toNewsletterSubscriberJson));
   });
 
   return router;

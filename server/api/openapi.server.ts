@@ -8,8 +8,8 @@ import {
   contactMessageInputSchema,
   contactMessageReadInputSchema,
   contactMessageSchema,
-  newsletterInputSchema,
-  subscriberSchema,
+  newsletterSubscriberInputSchema,
+  newsletterSubscriberSchema,
 } from "../../common/leads";
 import { mediaItemSchema } from "../../common/media";
 import { postInputSchema, postListQuerySchema, postPageSchema, postSchema } from "../../common/post";
@@ -31,7 +31,7 @@ const answers = {
   PostPage: postPageSchema,
   Application: applicationSchema,
   ContactMessage: contactMessageSchema,
-  Subscriber: subscriberSchema,
+  NewsletterSubscriber: newsletterSubscriberSchema,
   MediaItem: mediaItemSchema,
   Stat: statSchema,
   ActivityEntry: activityEntrySchema,
@@ -46,7 +46,7 @@ const inputs = {
   ApplicationInput: applicationInputSchema,
   ContactMessageInput: contactMessageInputSchema,
   ContactMessageReadInput: contactMessageReadInputSchema,
-  NewsletterInput: newsletterInputSchema,
+  NewsletterSubscriberInput: newsletterSubscriberInputSchema,
 };
 
 export interface Answer {
@@ -327,25 +327,25 @@ export const operations: Operation[] = [
   },
   {
     method: "post",
-    path: "/api/newsletter",
-    operationId: "subscribe",
+    path: "/api/newsletter-subscribers",
+    operationId: "addNewsletterSubscriber",
     access: "public",
-    body: "NewsletterInput",
+    body: "NewsletterSubscriberInput",
     summary: "Subscribe (idempotent: 201 new, 200 already subscribed)",
     responses: {
-      "201": answer("Subscribed", subscriberSchema),
-      "200": answer("Already subscribed", subscriberSchema),
+      "201": answer("Subscribed", newsletterSubscriberSchema),
+      "200": answer("Already subscribed", newsletterSubscriberSchema),
       ...bodyErrors,
       ...rateLimited,
     },
   },
   {
     method: "get",
-    path: "/api/newsletter",
-    operationId: "listSubscribers",
+    path: "/api/newsletter-subscribers",
+    operationId: "listNewsletterSubscribers",
     summary: "Subscribers, newest first",
     access: "staff",
-    responses: { "200": answer("Subscribers", z.array(subscriberSchema)), ...staffErrors },
+    responses: { "200": answer("Subscribers", z.array(newsletterSubscriberSchema)), ...staffErrors },
   },
 ];
 

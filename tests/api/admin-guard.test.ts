@@ -19,7 +19,7 @@ const adminEndpoints: { method: string; path: string; body?: unknown }[] = [
   { method: "DELETE", path: "/api/posts/some-id" },
   { method: "GET", path: "/api/applications" },
   { method: "GET", path: "/api/contact-messages" },
-  { method: "GET", path: "/api/newsletter" },
+  { method: "GET", path: "/api/newsletter-subscribers" },
   { method: "PATCH", path: "/api/contact-messages/some-id", body: { read: true } },
   { method: "GET", path: "/api/media" },
   { method: "POST", path: "/api/media", body: "image bytes" },

@@ -420,7 +420,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
 
     it("answers bots on the contact and newsletter forms as it answers people, and stores nothing", async () => {
       const [messages, subscribers] = await Promise.all(
-        ["/api/contact-messages", "/api/newsletter"].map(
+        ["/api/contact-messages", "/api/newsletter-subscribers"].map(
           async (path) => (await api.call("GET", path, { token })).body.length,
         ),
       );
@@ -437,13 +437,13 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         read: false,
         createdAt: isoDate,
       });
-      const newsletter = await api.call("POST", "/api/newsletter", {
+      const newsletter = await api.call("POST", "/api/newsletter-subscribers", {
         body: { email: "bot@spam.test", website: "http://spam" },
       });
       expect(newsletter.status).toBe(201);
       expect(newsletter.body).toEqual({ _id: anId, email: "bot@spam.test", createdAt: isoDate });
       expect((await api.call("GET", "/api/contact-messages", { token })).body.length).toBe(messages);
-      expect((await api.call("GET", "/api/newsletter", { token })).body.length).toBe(subscribers);
+      expect((await api.call("GET", "/api/newsletter-subscribers", { token })).body.length).toBe(subscribers);
     });
 
     it("requires all four contact fields", async () => {
@@ -453,14 +453,14 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
     });
 
     it("subscribes once: a second sign-up is a success and no new subscriber", async () => {
-      const first = await api.call("POST", "/api/newsletter", { body: { email: "Reader@News.az" } });
-      const second = await api.call("POST", "/api/newsletter", { body: { email: "reader@news.az" } });
+      const first = await api.call("POST", "/api/newsletter-subscribers", { body: { email: "Reader@News.az" } });
+      const second = await api.call("POST", "/api/newsletter-subscribers", { body: { email: "reader@news.az" } });
       expect(first.status).toBe(201);
       expect(second.status).toBe(200);
       expect(second.body).toEqual(first.body);
-      const list = await api.call("GET", "/api/newsletter", { token });
+      const list = await api.call("GET", "/api/newsletter-subscribers", { token });
       expect(list.body.filter((row: { email: string }) => row.email === "reader@news.az")).toHaveLength(1);
-      expect((await api.call("POST", "/api/newsletter", { body: { email: "nope" } })).status).toBe(400);
+      expect((await api.call("POST", "/api/newsletter-subscribers", { body: { email: "nope" } })).status).toBe(400);
     });
   });
 
@@ -490,11 +490,11 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       });
       expect(hugePost.status).toBe(413);
 
-      const array = await api.call("POST", "/api/newsletter", { body: ["a@b.co"] });
+      const array = await api.call("POST", "/api/newsletter-subscribers", { body: ["a@b.co"] });
       expect(array.status).toBe(400);
-      const empty = await api.call("POST", "/api/newsletter", {});
+      const empty = await api.call("POST", "/api/newsletter-subscribers", {});
       expect(empty.status).toBe(400);
-      const nul = await api.call("POST", "/api/newsletter", { body: { email: "a\u0000@b.co" } });
+      const nul = await api.call("POST", "/api/newsletter-subscribers", { body: { email: "a\u0000@b.co" } });
       expect(nul.status).toBe(400);
       expect((await api.call("GET", "/api/posts/%00")).status).toBe(400);
       expect((await api.call("GET", "/api/posts?q=%00")).status).toBe(400);
@@ -538,7 +538,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         "/api/health",
         "/api/media",
         "/api/media/{id}",
-        "/api/newsletter",
+        "/api/newsletter-subscribers",
         "/api/posts",
         "/api/posts/{idOrSlug}",
       ].sort(),

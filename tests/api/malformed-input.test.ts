@@ -19,8 +19,8 @@ const endpoints = [
   { method: "GET", path: "/api/applications" },
   { method: "POST", path: "/api/contact" },
   { method: "GET", path: "/api/contact-messages" },
-  { method: "POST", path: "/api/newsletter" },
-  { method: "GET", path: "/api/newsletter" },
+  { method: "POST", path: "/api/newsletter-subscribers" },
+  { method: "GET", path: "/api/newsletter-subscribers" },
 ];
 
 const contentTypes = [

@@ -83,7 +83,7 @@ describe("rate limits", () => {
 
   it("limits public form posts per address and recovers", async () => {
     const subscribe = (ip: string, n: number) =>
-      api.call("POST", "/api/newsletter", { body: { email: `reader${n}@news.test` }, headers: from(ip) });
+      api.call("POST", "/api/newsletter-subscribers", { body: { email: `reader${n}@news.test` }, headers: from(ip) });
     for (const n of [1, 2, 3]) expect((await subscribe("10.3.0.1", n)).status).toBe(201);
     const limited = await subscribe("10.3.0.1", 4);
     expect(limited.status).toBe(429);

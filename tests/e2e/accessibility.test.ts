@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { publicPagePaths } from "../../common/public-pages";
 import { viewports } from "../support/browser";
-import { siteInBrowser } from "../support/site-in-browser";
+import { siteInBrowser, waitForHydration } from "../support/site-in-browser";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -28,22 +29,11 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-const publicPages = [
-  "/",
-  "/services",
-  "/services/web-development",
-  "/portfolio",
-  "/portfolio/1",
-  "/about",
-  "/blog",
-  "/contact",
-  "/faq",
-  "/references",
-  "/packages",
-  "/muraciet",
-  "/terms",
-  "/privacy",
-];
+/** Every public page, with one detail page per kind: the others share its template. */
+const template = (path: string) => path.replace(/^\/(services|portfolio)\/.+/, "/$1/:id");
+const publicPages = publicPagePaths.filter(
+  (path, index) => publicPagePaths.findIndex((other) => template(other) === template(path)) === index,
+);
 
 describe("every public page has no WCAG 2.2 A or AA violation that axe-core finds", () => {
   const site = siteInBrowser();
@@ -57,8 +47,8 @@ describe("every public page has no WCAG 2.2 A or AA violation that axe-core find
         const page = await site.visit(`/?lng=${language}`, { viewport, reducedMotion: "reduce" });
         const found: string[] = [];
         for (const path of publicPages) {
-          await page.goto(`${site.server.url}${path}?lng=${language}`, { waitUntil: "load" });
-          await page.waitForFunction(() => document.documentElement.lang !== "");
+          await page.goto(`${site.server.url}${path}?lng=${language}`, { waitUntil: "domcontentloaded" });
+          await waitForHydration(page);
           found.push(...(await violations(page)).map((violation) => `${path} ${violation}`));
         }
         expect(found).toEqual([]);

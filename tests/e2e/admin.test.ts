@@ -180,7 +180,7 @@ describe("the routes' data", () => {
   it("a page whose data fails to load says so in the frame, and Retry loads it", async () => {
     site.expectErrors(/status of 500/);
     const page = await signedIn("/admin");
-    await page.route("**/api/newsletter", (route) =>
+    await page.route("**/api/newsletter-subscribers", (route) =>
       route.fulfill({ status: 500, json: { message: "The database is resting." } }),
     );
     await page.locator("aside").getByRole("link", { name: "Subscribers" }).click();
@@ -188,7 +188,7 @@ describe("the routes' data", () => {
     await expect.poll(() => alert.textContent()).toContain("The database is resting.");
     // The frame stays: the navigation still works.
     await expect.poll(() => page.getByRole("navigation", { name: "Admin navigation" }).isVisible()).toBe(true);
-    await page.unroute("**/api/newsletter");
+    await page.unroute("**/api/newsletter-subscribers");
     await alert.getByRole("button", { name: "Try again" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Newsletter subscribers");
     expect(await alert.count()).toBe(0);
@@ -518,7 +518,7 @@ describe("leads", () => {
   });
 
   it("newsletter subscribers are listed with a CSV export", async () => {
-    await post("/api/newsletter", { email: "reader@example.az" });
+    await post("/api/newsletter-subscribers", { email: "reader@example.az" });
     const page = await signedIn("/admin/subscribers");
     await page.locator("tr", { hasText: "reader@example.az" }).waitFor();
     expect(await page.getByRole("button", { name: "Export CSV" }).isEnabled()).toBe(true);

@@ -123,7 +123,10 @@ describe("the home page's moving parts", () => {
   it("the newsletter box refuses an invalid address without sending it", async () => {
     const page = await site.visit("/");
     const requests: string[] = [];
-    page.on("request", (request) => request.url().includes("/api/newsletter") && requests.push(request.url()));
+    page.on(
+      "request",
+      (request) => request.url().includes("/api/newsletter-subscribers") && requests.push(request.url()),
+    );
     const box = page.locator("section", { has: page.getByRole("heading", { name: "Stay in the loop" }) });
     await box.getByRole("textbox", { name: "Email address" }).fill("not-an-address");
     await box.getByRole("button", { name: "Subscribe" }).click();
@@ -135,7 +138,7 @@ describe("the home page's moving parts", () => {
     const page = await site.visit("/", {}, { expectedErrors: /status of 503/ });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/newsletter", async (route) => {
+    await page.route("**/api/newsletter-subscribers", async (route) => {
       await held;
       await route.fulfill({ status: 503, contentType: "text/plain", body: "unavailable" });
     });

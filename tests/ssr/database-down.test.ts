@@ -42,7 +42,7 @@ describe.skipIf(!canRunPostgres)("while PostgreSQL is down (needs PostgreSQL 15'
         businessName: "Ayla LLC",
       },
     },
-    { path: "/api/newsletter", body: { email: `reader-${crypto.randomUUID()}@test.az` } },
+    { path: "/api/newsletter-subscribers", body: { email: `reader-${crypto.randomUUID()}@test.az` } },
     {
       path: "/api/posts",
       body: { title: `Written while down ${Math.random()}`, content: "<p>x</p>", excerpt: "x" },

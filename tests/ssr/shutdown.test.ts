@@ -11,7 +11,7 @@ it("stops on SIGTERM: finishes the request in flight, closes the database cleanl
 
     // A request whose body is still arriving when the signal comes.
     const body = JSON.stringify({ email: "late@reader.test" });
-    const inFlight = request(`${server.url}/api/newsletter`, {
+    const inFlight = request(`${server.url}/api/newsletter-subscribers`, {
       method: "POST",
       headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
     });

@@ -4,6 +4,7 @@ import { FormField } from "~/components/ui/form-field";
 import { type ApplicationFields, applicationFieldOf, toApplicationInput } from "./application-message";
 import { fieldErrors, focusFirstInvalid } from "~/components/ui/form-errors";
 import { submitJson } from "~/lib/submit-json";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { honeypotFieldName } from "../../../common/honeypot";
 
 // The shared schema (and Zod with it) loads on the first submit, not with the page.
@@ -78,14 +79,7 @@ export function ApplicationForm() {
       <FormField autoComplete="organization-title" {...field("businessActivity")} />
       <FormField type="tel" autoComplete="tel" {...field("phoneNumber")} />
       <FormField multiline {...field("extraMessage", false)} />
-      <input
-        type="text"
-        name={honeypotFieldName}
-        tabIndex={-1}
-        autoComplete="off"
-        aria-hidden="true"
-        className="hidden"
-      />
+      <HoneypotField />
       <div role="alert" className="empty:hidden">
         {outcome && (
           <p

@@ -5,6 +5,7 @@ import { FormField } from "~/components/ui/form-field";
 import { type EmailJsIds, sendWithEmailJs } from "./emailjs";
 import { fieldErrors, focusFirstInvalid } from "~/components/ui/form-errors";
 import { submitJson } from "~/lib/submit-json";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { honeypotFieldName } from "../../../common/honeypot";
 
 // The shared schema (and Zod with it) loads on the first submit, not with the page.
@@ -101,15 +102,7 @@ export function ContactForm({ initialSubject, emailJs }: ContactFormProps) {
           {...field("message")}
         />
       </div>
-      {/* Hidden from people; bots that fill every field are answered without anything being sent. */}
-      <input
-        type="text"
-        name={honeypotFieldName}
-        tabIndex={-1}
-        autoComplete="off"
-        aria-hidden="true"
-        className="hidden"
-      />
+      <HoneypotField />
       <div className="sm:col-span-2">
         <button
           type="submit"

@@ -2,6 +2,7 @@ import { Mail } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { submitJson } from "~/lib/submit-json";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { honeypotFieldName } from "../../../common/honeypot";
 
 // The shared schema (and Zod with it) loads on the first submit, not with the page.
@@ -9,7 +10,7 @@ const loadSchemas = () => import("../../../common/leads");
 
 type Outcome = { kind: "success" | "error"; message: string } | null;
 
-/** The home page's newsletter sign-up, posting to `/api/newsletter`. */
+/** The home page's newsletter sign-up, posting to `/api/newsletter-subscribers`. */
 export function NewsletterBox() {
   const { t } = useTranslation(["home", "common"]);
   const [email, setEmail] = useState("");
@@ -21,8 +22,8 @@ export function NewsletterBox() {
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const honeypot = new FormData(event.currentTarget).get(honeypotFieldName);
-    const { newsletterInputSchema } = await loadSchemas();
-    const parsed = newsletterInputSchema.safeParse({ email, [honeypotFieldName]: honeypot ?? "" });
+    const { newsletterSubscriberInputSchema } = await loadSchemas();
+    const parsed = newsletterSubscriberInputSchema.safeParse({ email, [honeypotFieldName]: honeypot ?? "" });
     if (!parsed.success) {
       return setOutcome({
         kind: "error",
@@ -31,7 +32,7 @@ export function NewsletterBox() {
     }
     setSending(true);
     setOutcome(null);
-    const result = await submitJson("/api/newsletter", parsed.data);
+    const result = await submitJson("/api/newsletter-subscribers", parsed.data);
     setSending(false);
     if (result.ok) {
       setEmail("");
@@ -69,15 +70,7 @@ export function NewsletterBox() {
             aria-describedby={messageId}
             className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-white"
           />
-          {/* Hidden from people; bots that fill every field are answered without storing anything. */}
-          <input
-            type="text"
-            name={honeypotFieldName}
-            tabIndex={-1}
-            autoComplete="off"
-            aria-hidden="true"
-            className="hidden"
-          />
+          <HoneypotField />
           <button
             type="submit"
             disabled={sending}

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { Application, ContactMessage, Subscriber } from "../../../common/leads";
+import type { Application, ContactMessage, NewsletterSubscriber } from "../../../common/leads";
 import type { CsvColumn } from "./csv";
 
 /** The columns of each lead list's CSV export, headed in the admin's language. */
@@ -12,7 +12,7 @@ export const leadCsvColumns = {
     { header: t("applications.columns.message"), value: (row) => row.message },
     { header: t("applications.columns.date"), value: (row) => row.createdAt },
   ],
-  messages: (t: TFunction<"admin">): CsvColumn<ContactMessage>[] => [
+  contactMessages: (t: TFunction<"admin">): CsvColumn<ContactMessage>[] => [
     { header: t("messages.columns.name"), value: (row) => row.name },
     { header: t("messages.columns.email"), value: (row) => row.email },
     { header: t("messages.columns.subject"), value: (row) => row.subject },
@@ -20,7 +20,7 @@ export const leadCsvColumns = {
     { header: t("messages.columns.read"), value: (row) => t(row.read ? "messages.read" : "messages.unread") },
     { header: t("messages.columns.date"), value: (row) => row.createdAt },
   ],
-  subscribers: (t: TFunction<"admin">): CsvColumn<Subscriber>[] => [
+  newsletterSubscribers: (t: TFunction<"admin">): CsvColumn<NewsletterSubscriber>[] => [
     { header: t("subscribers.columns.email"), value: (row) => row.email },
     { header: t("subscribers.columns.date"), value: (row) => row.createdAt },
   ],

@@ -83,7 +83,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
       <AdminTitle>{t("messages.title")}</AdminTitle>
       <AdminHeader title={t("messages.title")}>
         <span className="text-sm text-slate-500">{t("messages.unreadCount", { count: unreadCount })}</span>
-        <ExportCsvButton fileName="messages.csv" rows={data} columns={leadCsvColumns.messages(t)} />
+        <ExportCsvButton fileName="messages.csv" rows={data} columns={leadCsvColumns.contactMessages(t)} />
       </AdminHeader>
       {data.length === 0 && <EmptyState message={t("messages.empty")} />}
       {data.length > 0 && (

@@ -7,11 +7,11 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { leadCsvColumns } from "~/features/admin/lead-exports";
 import { loadAdminData } from "~/features/admin/route-data";
 import { useFormatDate } from "~/features/admin/use-format-date";
-import type { Subscriber } from "../../../common/leads";
+import type { NewsletterSubscriber } from "../../../common/leads";
 import type { Route } from "./+types/subscribers";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadAdminData<Subscriber[]>(request, "/api/newsletter");
+  return loadAdminData<NewsletterSubscriber[]>(request, "/api/newsletter-subscribers");
 }
 
 export function ErrorBoundary() {
@@ -28,7 +28,7 @@ export default function AdminSubscribers({ loaderData: data }: Route.ComponentPr
       <AdminTitle>{t("subscribers.title")}</AdminTitle>
       <AdminHeader title={t("subscribers.title")}>
         <span className="text-sm text-slate-500">{t("subscribers.count", { count: data.length })}</span>
-        <ExportCsvButton fileName="subscribers.csv" rows={data} columns={leadCsvColumns.subscribers(t)} />
+        <ExportCsvButton fileName="subscribers.csv" rows={data} columns={leadCsvColumns.newsletterSubscribers(t)} />
       </AdminHeader>
       {data.length === 0 && <EmptyState message={t("subscribers.empty")} />}
       {data.length > 0 && (

@@ -1,25 +1,27 @@
 import type { Insertable, Kysely } from "kysely";
-import type { Subscriber } from "../../common/leads";
+import type { NewsletterSubscriber } from "../../common/leads";
 import { newId, toIsoString } from "./database.server";
 import type { DB, NewsletterSubscriberRow, NewsletterSubscribersTable } from "./schema.server";
 
-export function toSubscriberJson(row: NewsletterSubscriberRow): Subscriber {
+export function toNewsletterSubscriberJson(row: NewsletterSubscriberRow): NewsletterSubscriber {
   return { _id: row.id, email: row.email, createdAt: toIsoString(row.createdAt) };
 }
 
 /** The row a subscriber is stored as (a bot's, never stored, is answered with it too). */
-export function subscriberRow(email: string): Insertable<NewsletterSubscribersTable> & NewsletterSubscriberRow {
+export function newsletterSubscriberRow(
+  email: string,
+): Insertable<NewsletterSubscribersTable> & NewsletterSubscriberRow {
   return { id: newId(), email, createdAt: new Date().toISOString() };
 }
 
 /** Subscribes an address once; subscribing again is not an error. Returns whether it is new. */
-export async function subscribe(
+export async function addNewsletterSubscriber(
   db: Kysely<DB>,
   email: string,
 ): Promise<{ subscriber: NewsletterSubscriberRow; created: boolean }> {
   const inserted = await db
     .insertInto("newsletterSubscribers")
-    .values(subscriberRow(email))
+    .values(newsletterSubscriberRow(email))
     .onConflict((oc) => oc.column("email").doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -33,7 +35,7 @@ export async function subscribe(
 }
 
 /** Newest first. */
-export function listSubscribers(db: Kysely<DB>): Promise<NewsletterSubscriberRow[]> {
+export function listNewsletterSubscribers(db: Kysely<DB>): Promise<NewsletterSubscriberRow[]> {
   return db
     .selectFrom("newsletterSubscribers")
     .selectAll()
