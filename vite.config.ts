@@ -25,7 +25,8 @@ function precompressAssets(): Plugin {
 
 // The SSR build bundles the whole Express host (server/main.server.ts) together with the
 // React Router app, so one process has one database handle (DESIGN.md section 1).
-const sharedPublicModule = /[\\/]app[\\/](components[\\/]layout|lib)[\\/]/;
+const sharedPublicModule =
+  /[\\/]app[\\/](components[\\/]layout|lib)[\\/]|[\\/](app[\\/]components[\\/]ui[\\/]honeypot-field|common[\\/]honeypot)\.tsx?$/;
 /** The small modules every public page shares; admin code never joins them. */
 const isSharedPublicModule = (id: string) => sharedPublicModule.test(id) && !/admin/.test(id);
 /**

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { publicPagePaths } from "../../common/public-pages";
+import { signInAsAdmin } from "../support/admin-client";
 import { viewports } from "../support/browser";
 import { siteInBrowser, waitForHydration } from "../support/site-in-browser";
 
@@ -54,5 +55,41 @@ describe("every public page has no WCAG 2.2 A or AA violation that axe-core find
         expect(found).toEqual([]);
       }, 180_000);
     }
+  }
+});
+
+describe("every admin screen has no WCAG 2.2 A or AA violation that axe-core finds", () => {
+  const site = siteInBrowser();
+  for (const [name, viewport] of [
+    ["phone", viewports.phone],
+    ["desktop", { width: 1366, height: 900 }],
+  ] as const) {
+    it(`on a ${name}`, async () => {
+      const admin = await signInAsAdmin(site.server.url);
+      const { body } = await admin.call("GET", "/api/posts?limit=1");
+      const screens = [
+        "/admin",
+        "/admin/posts",
+        "/admin/posts/new",
+        `/admin/posts/edit/${body.posts[0]._id}`,
+        "/admin/categories",
+        "/admin/applications",
+        "/admin/messages",
+        "/admin/subscribers",
+      ];
+      const found: string[] = [];
+      // Signed out first: the sign-in screen.
+      const page = await site.visit("/admin/login", { viewport, reducedMotion: "reduce" });
+      found.push(...(await violations(page)).map((violation) => `/admin/login ${violation}`));
+      await page.evaluate((token) => localStorage.setItem("adminToken", token), admin.token);
+      for (const screen of screens) {
+        await page.goto(`${site.server.url}${screen}`, { waitUntil: "domcontentloaded" });
+        await waitForHydration(page);
+        // The screen's data has arrived when its main heading shows.
+        await page.getByRole("heading", { level: 1 }).first().waitFor();
+        found.push(...(await violations(page)).map((violation) => `${screen} ${violation}`));
+      }
+      expect(found).toEqual([]);
+    }, 120_000);
   }
 });

@@ -2,6 +2,7 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { viewports } from "../support/browser";
+import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
 import { testAdmin } from "../support/server";
 import { siteInBrowser, waitForHydration } from "../support/site-in-browser";
 
@@ -19,11 +20,7 @@ async function signIn(page: Page, { email = testAdmin.email, password = testAdmi
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** A browser's storage holding `token` where the sign-in form leaves it. */
-const holdingToken = (token: string) => ({
-  cookies: [],
-  origins: [{ origin: site.server.url, localStorage: [{ name: "adminToken", value: token }] }],
-});
+const holdingToken = (token: string) => storageHoldingToken(site.server.url, token);
 
 /** Opens `address` in a browser signed in with a fresh session's token (the sign-in tests use the form). */
 async function signedIn(address = "/admin", options: BrowserContextOptions = {}) {
@@ -33,12 +30,7 @@ async function signedIn(address = "/admin", options: BrowserContextOptions = {})
 }
 
 async function apiToken(): Promise<string> {
-  const response = await fetch(`${site.server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(testAdmin),
-  });
-  return ((await response.json()) as { token: string }).token;
+  return (await signInAsAdmin(site.server.url)).token;
 }
 
 async function post(path: string, body: unknown) {

@@ -1,18 +1,17 @@
-import { Pencil, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonStyles, DeleteRowButton } from "~/components/admin/buttons";
+import { buttonStyles } from "~/components/admin/buttons";
 import { CategoryForm } from "~/components/admin/category-form";
 import { ConfirmDialog } from "~/components/admin/dialog";
 import { AdminHeader, AdminTitle } from "~/components/admin/page-heading";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { DataTable } from "~/components/admin/data-table";
+import { CategoryTable } from "~/components/admin/category-table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toast";
 import { type CategoryChange, changeCategory } from "~/features/admin/categories";
 import { loadAdminData, runMutation, useMutation } from "~/features/admin/route-data";
-import { useFormatDate } from "~/features/admin/use-format-date";
 import type { Category } from "../../../common/category";
 import type { Route } from "./+types/categories";
 
@@ -30,7 +29,6 @@ export function ErrorBoundary() {
 
 export default function AdminCategories({ loaderData: categories }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const format = useFormatDate();
   // undefined: closed; null: creating; a category: editing it.
   const [editing, setEditing] = useState<Category | null>();
   const [pendingDelete, setPendingDelete] = useState<Category>();
@@ -50,47 +48,7 @@ export default function AdminCategories({ loaderData: categories }: Route.Compon
       </AdminHeader>
       {categories.length === 0 && <EmptyState message={t("categories.empty")} />}
       {categories.length > 0 && (
-        <DataTable
-          rows={categories}
-          columns={[
-            {
-              header: t("categories.columns.name"),
-              cell: (category) => category.name,
-              cellClassName: "font-medium text-slate-900 dark:text-white",
-            },
-            {
-              header: t("categories.columns.description"),
-              cell: (category) => category.description || "—",
-              cellClassName: "max-w-md text-slate-600 dark:text-slate-400",
-            },
-            {
-              header: t("categories.columns.createdAt"),
-              cell: (category) => format.date(category.createdAt),
-              className: "whitespace-nowrap",
-            },
-            {
-              header: t("common.actions"),
-              className: "text-right whitespace-nowrap",
-              cell: (category) => (
-                <>
-                  <button
-                    type="button"
-                    onClick={() => setEditing(category)}
-                    className={buttonStyles.icon}
-                    aria-label={t("categories.editNamed", { name: category.name })}
-                  >
-                    <Pencil aria-hidden="true" className="h-4 w-4" />
-                    {t("common.edit")}
-                  </button>
-                  <DeleteRowButton
-                    label={t("categories.deleteNamed", { name: category.name })}
-                    onClick={() => setPendingDelete(category)}
-                  />
-                </>
-              ),
-            },
-          ]}
-        />
+        <CategoryTable categories={categories} onEdit={setEditing} onDelete={setPendingDelete} />
       )}
 
       <Modal

@@ -1,11 +1,10 @@
-import { Mail, MailOpen } from "lucide-react";
 import { useEffect, useEffectEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { ExportCsvButton } from "~/components/admin/buttons";
 import { AdminHeader, AdminTitle } from "~/components/admin/page-heading";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { DataTable } from "~/components/admin/data-table";
+import { ContactMessageTable } from "~/components/admin/contact-message-table";
 import { MessageDetail } from "~/components/admin/message-detail";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Modal } from "~/components/ui/modal";
@@ -13,7 +12,6 @@ import { toast } from "~/components/ui/toast";
 import { adminFetch } from "~/features/admin/api";
 import { leadCsvColumns } from "~/features/admin/lead-exports";
 import { loadAdminData, runMutation, useMutation } from "~/features/admin/route-data";
-import { useFormatDate } from "~/features/admin/use-format-date";
 import type { ContactMessage } from "../../../common/leads";
 import type { Route } from "./+types/messages";
 
@@ -46,7 +44,6 @@ export function ErrorBoundary() {
 /** The inbox of contact messages: newest first, unread marked, opening one marks it read. */
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const format = useFormatDate();
   const [searchParams, setSearchParams] = useSearchParams();
   const marking = useMutation<ReadChange, ContactMessage>({
     onFailure: (message) => toast.error(message ?? t("messages.markError")),
@@ -86,53 +83,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         <ExportCsvButton fileName="messages.csv" rows={data} columns={leadCsvColumns.contactMessages(t)} />
       </AdminHeader>
       {data.length === 0 && <EmptyState message={t("messages.empty")} />}
-      {data.length > 0 && (
-        <DataTable
-          rows={data}
-          rowProps={(message) => ({
-            "data-unread": !message.read,
-            className: message.read ? "" : "bg-brand-50/60 font-semibold dark:bg-brand-900/20",
-          })}
-          columns={[
-            {
-              header: <span className="sr-only">{t("messages.columns.read")}</span>,
-              className: "w-8",
-              cell: (message) =>
-                message.read ? (
-                  <MailOpen aria-label={t("messages.read")} className="h-4 w-4 text-slate-400" />
-                ) : (
-                  <Mail aria-label={t("messages.unread")} className="h-4 w-4 text-brand-600" />
-                ),
-            },
-            {
-              header: t("messages.columns.name"),
-              cell: (message) => (
-                <>
-                  <span className="block">{message.name}</span>
-                  <span className="block text-xs font-normal text-slate-500">{message.email}</span>
-                </>
-              ),
-            },
-            {
-              header: t("messages.columns.subject"),
-              cell: (message) => (
-                <button
-                  type="button"
-                  onClick={() => openMessage(message._id)}
-                  className="text-left hover:text-brand-600 hover:underline"
-                >
-                  {message.subject}
-                </button>
-              ),
-            },
-            {
-              header: t("messages.columns.date"),
-              cell: (message) => format.dateTime(message.createdAt),
-              className: "whitespace-nowrap",
-            },
-          ]}
-        />
-      )}
+      {data.length > 0 && <ContactMessageTable messages={data} onOpen={openMessage} />}
       <Modal
         open={open !== undefined}
         title={open?.subject ?? ""}

@@ -1,0 +1,61 @@
+import { Pencil } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useFormatDate } from "~/features/admin/use-format-date";
+import type { Category } from "../../../common/category";
+import { buttonStyles, DeleteRowButton } from "./buttons";
+import { DataTable } from "./data-table";
+
+interface CategoryTableProps {
+  categories: Category[];
+  onEdit: (category: Category) => void;
+  onDelete: (category: Category) => void;
+}
+
+/** The categories with their description and date; each row edits or deletes its category. */
+export function CategoryTable({ categories, onEdit, onDelete }: CategoryTableProps) {
+  const { t } = useTranslation("admin");
+  const format = useFormatDate();
+  return (
+    <DataTable
+      rows={categories}
+      columns={[
+        {
+          header: t("categories.columns.name"),
+          cell: (category) => category.name,
+          cellClassName: "font-medium text-slate-900 dark:text-white",
+        },
+        {
+          header: t("categories.columns.description"),
+          cell: (category) => category.description || "—",
+          cellClassName: "max-w-md text-slate-600 dark:text-slate-400",
+        },
+        {
+          header: t("categories.columns.createdAt"),
+          cell: (category) => format.date(category.createdAt),
+          className: "whitespace-nowrap",
+        },
+        {
+          header: t("common.actions"),
+          className: "text-right whitespace-nowrap",
+          cell: (category) => (
+            <>
+              <button
+                type="button"
+                onClick={() => onEdit(category)}
+                className={buttonStyles.icon}
+                aria-label={t("categories.editNamed", { name: category.name })}
+              >
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                {t("common.edit")}
+              </button>
+              <DeleteRowButton
+                label={t("categories.deleteNamed", { name: category.name })}
+                onClick={() => onDelete(category)}
+              />
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}

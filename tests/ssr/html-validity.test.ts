@@ -1,0 +1,58 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { publicPagePaths } from "../../common/public-pages";
+import { type RunningServer, startServer } from "../support/server";
+
+/** The W3C Nu Html Checker, from the vnu-jar package, run on the machine's Java. */
+const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
+
+interface NuMessage {
+  type: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+let server: RunningServer;
+let folder: string;
+beforeAll(async () => {
+  [server, folder] = await Promise.all([startServer(), mkdtemp(join(tmpdir(), "nu-check-"))]);
+});
+afterAll(async () => {
+  await server?.dispose();
+  await rm(folder, { recursive: true, force: true });
+});
+
+it("every public page, a post and the 404 page are valid HTML in English and Azerbaijani (W3C Nu checker: no errors)", async () => {
+  const posts = (await (await fetch(`${server.url}/api/posts?limit=1`)).json()) as { posts: { slug: string }[] };
+  const paths = [...publicPagePaths, `/blog/${posts.posts[0]!.slug}`, "/no-such-page"];
+  const files: string[] = [];
+  for (const language of ["en", "az"]) {
+    for (const path of paths) {
+      const html = await (await fetch(`${server.url}${path}?lng=${language}`)).text();
+      const file = join(folder, `${language}${path.replaceAll("/", "_") || "_"}.html`);
+      await writeFile(file, html);
+      files.push(file);
+    }
+  }
+  // One Java process for every page: the checker's start-up is most of its cost.
+  const { stderr } = await promisify(execFile)(
+    "java",
+    ["-jar", vnuJar, "--errors-only", "--format", "json", ...files],
+    {
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  ).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? String(error) }));
+  const { messages } = JSON.parse(stderr) as { messages: NuMessage[] };
+  const errors = messages.map(
+    (message) =>
+      `${message.url.split("/").pop()}:${message.lastLine ?? "?"} ${message.message} ${message.extract ?? ""}`,
+  );
+  expect(errors).toEqual([]);
+}, 120_000);
