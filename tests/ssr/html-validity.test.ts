@@ -48,7 +48,12 @@ it("every public page, a post and the 404 page are valid HTML in English and Aze
     {
       maxBuffer: 16 * 1024 * 1024,
     },
-  ).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? String(error) }));
+  ).catch((error: { code?: unknown; stderr?: string }) => {
+    // The checker exits non-zero when it finds errors; its report is still on stderr.
+    if (error.code === "ENOENT")
+      throw new Error("The Nu checker needs Java: install a JRE (Debian: default-jre-headless)");
+    return { stderr: error.stderr ?? "" };
+  });
   const { messages } = JSON.parse(stderr) as { messages: NuMessage[] };
   const errors = messages.map(
     (message) =>
