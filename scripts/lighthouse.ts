@@ -1,15 +1,46 @@
 // `npm run lighthouse`: builds, starts the production server on a fresh database with the
-// demo content, and prints Lighthouse's mobile scores for the pages DESIGN.md section 7
-// budgets (a benchmark, not a test). Chromium: CHROME_PATH or Debian's /usr/bin/chromium.
+// demo content, runs Lighthouse's mobile audit three times on every public page, and
+// writes the medians to docs/PERFORMANCE.md (a benchmark, not a test). Chromium:
+// CHROME_PATH, Debian's chromium-headless-shell or /usr/bin/chromium.
+// LIGHTHOUSE_PAGES=/,/blog and LIGHTHOUSE_RUNS=1 narrow it while working on one page.
+import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumPath } from "../tests/support/browser";
 import { startServer } from "../tests/support/server";
+import { replaceSection } from "./performance-report";
 
-const pages = (process.env.LIGHTHOUSE_PAGES ?? "/,/services,/blog,/blog/core-web-vitals-for-small-businesses").split(
-  ",",
-);
+const defaultPages = [
+  "/",
+  "/services",
+  "/services/web-development",
+  "/portfolio",
+  "/portfolio/1",
+  "/about",
+  "/blog",
+  "/blog/core-web-vitals-for-small-businesses",
+  "/contact",
+  "/faq",
+  "/references",
+  "/packages",
+  "/muraciet",
+  "/?lng=az",
+];
+const pages = process.env.LIGHTHOUSE_PAGES?.split(",") ?? defaultPages;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+interface Run {
+  scores: number[];
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  scriptBytes: number;
+  failing: string[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 // NODE_ENV=test: the production policy upgrades requests to HTTPS, which a loopback server
 // does not serve. The build, caching and compression are the production ones.
@@ -18,34 +49,72 @@ const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
 });
+
+async function audit(path: string): Promise<Run> {
+  const result = await lighthouse(`${server.url}${path}`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...categories],
+    formFactor: "mobile",
+  });
+  const report = result?.lhr;
+  if (!report) throw new Error(`no Lighthouse report for ${path}`);
+  if (report.runtimeError) throw new Error(`${path}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  const value = (id: string) => Number(report.audits[id]?.numericValue ?? 0);
+  const resources = (
+    report.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  const failing = categories.flatMap((category) =>
+    (report.categories[category]?.auditRefs ?? []).flatMap((ref) => {
+      const found = report.audits[ref.id];
+      return ref.weight > 0 && found && found.score !== null && found.score < 1
+        ? [`${category}: ${found.id} ${found.displayValue ?? ""}`.trim()]
+        : [];
+    }),
+  );
+  return {
+    scores: categories.map((category) => Math.round((report.categories[category]?.score ?? 0) * 100)),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    scriptBytes: resources?.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+    failing,
+  };
+}
+
 try {
-  const rows: Record<string, Record<string, number | string>> = {};
+  const rows: string[] = [];
+  const notes: string[] = [];
   for (const path of pages) {
-    const result = await lighthouse(`${server.url}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...categories],
-      formFactor: "mobile",
-    });
-    const report = result?.lhr;
-    if (!report) throw new Error(`no Lighthouse report for ${path}`);
-    if (report.runtimeError) throw new Error(`${path}: ${report.runtimeError.code} ${report.runtimeError.message}`);
-    rows[path] = Object.fromEntries(
-      categories.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]),
-    );
-    rows[path]["LCP ms"] = Math.round(Number(report.audits["largest-contentful-paint"]?.numericValue ?? 0));
-    for (const category of categories) {
-      for (const ref of report.categories[category]?.auditRefs ?? []) {
-        const audit = report.audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-          console.log(`${path} ${category}: ${audit.id} (${audit.title}) ${audit.displayValue ?? ""}`);
-          if (process.env.LIGHTHOUSE_DETAILS) console.dir(audit.details, { depth: 4 });
-        }
-      }
-    }
+    const measured: Run[] = [];
+    for (let run = 0; run < runs; run++) measured.push(await audit(path));
+    const scores = categories.map((_, index) => median(measured.map((run) => run.scores[index]!)));
+    const row = `| ${path} | ${scores.join(" | ")} | ${median(measured.map((run) => run.fcp)).toFixed(0)} | ${median(
+      measured.map((run) => run.lcp),
+    ).toFixed(0)} | ${median(measured.map((run) => run.tbt)).toFixed(0)} | ${median(
+      measured.map((run) => run.cls),
+    ).toFixed(3)} | ${(median(measured.map((run) => run.scriptBytes)) / 1024).toFixed(1)} |`;
+    rows.push(row);
+    console.log(row);
+    for (const failing of new Set(measured.flatMap((run) => run.failing))) notes.push(`- ${path} ${failing}`);
   }
-  console.table(rows);
+  const cpu = os.cpus();
+  replaceSection(
+    "lighthouse",
+    [
+      `Lighthouse mobile (simulated slow 4G, 4× CPU slowdown), median of ${runs} runs, measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}; production build, demo content.`,
+      "",
+      "| Page | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KiB (transferred) |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+      ...rows,
+      "",
+      notes.length
+        ? `Audits below a full score in some run:\n\n${notes.join("\n")}`
+        : "Every weighted audit passed in every run.",
+    ].join("\n"),
+  );
 } finally {
   chrome.kill();
   await server.dispose();

@@ -107,6 +107,9 @@ function builtAssets(): RequestHandler {
   // Hashed file names: safe to cache for a year.
   router.use("/assets", precompressedAssets(path.join(client, "assets")));
   router.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+  // The site's own images are named per subject and replaced under a new name, never in
+  // place (decision 014): a year too. Other public files (favicon, robots.txt) keep an hour.
+  router.use("/images", express.static(path.join(client, "images"), { maxAge: "1y" }));
   router.use(express.static(client, { maxAge: "1h" }));
   return router;
 }

@@ -39,3 +39,14 @@ describe("hashed assets", () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe("public files", () => {
+  it("cache the site's images for a year and other files (the favicon) for an hour", async () => {
+    const image = await head("/images/og-default.jpg", "br");
+    expect(image.status).toBe(200);
+    expect(image.headers.get("cache-control")).toBe("public, max-age=31536000");
+    const favicon = await head("/favicon.svg", "identity");
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+});

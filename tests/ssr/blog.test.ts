@@ -48,6 +48,15 @@ function expectLanguageAlternates(html: string, path: string) {
 }
 
 describe("the blog list as a crawler receives it", () => {
+  it("loads the first card's image at once with high priority (the likely largest paint) and the rest lazily", async () => {
+    const { text: html } = await fetchText("/blog");
+    const cardImages = [...html.matchAll(/<img src="\/images\/blog\/[^"]+"[^>]*>/g)].map((match) => match[0]);
+    expect(cardImages.length).toBeGreaterThan(2);
+    expect(cardImages[0]).toContain('loading="eager"');
+    expect(cardImages[0]).toContain('fetchPriority="high"');
+    for (const image of cardImages.slice(1)) expect(image).toContain('loading="lazy"');
+  });
+
   it("has its title, description, canonical, hreflang, feed link and the published posts", async () => {
     const { status, text: html, headers } = await fetchText("/blog");
     expect(status).toBe(200);

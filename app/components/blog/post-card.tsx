@@ -12,7 +12,14 @@ export interface PostSummary {
   publishedAt: string;
 }
 
-export function PostCard({ post, headingLevel = "h2" }: { post: PostSummary; headingLevel?: "h2" | "h3" }) {
+interface PostCardProps {
+  post: PostSummary;
+  headingLevel?: "h2" | "h3";
+  /** The first card of a list: its image is likely the largest paint, so it loads at once. */
+  eager?: boolean;
+}
+
+export function PostCard({ post, headingLevel = "h2", eager = false }: PostCardProps) {
   const { t, i18n } = useTranslation("blog");
   const Heading = headingLevel;
   const href = `/blog/${post.slug}`;
@@ -24,7 +31,8 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PostSummary; hea
           alt=""
           width={1200}
           height={630}
-          loading="lazy"
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
           decoding="async"
           className="aspect-[40/21] w-full bg-slate-100 object-cover dark:bg-slate-800"
         />

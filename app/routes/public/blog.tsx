@@ -68,9 +68,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
               {t("list.count", { count: total })}
             </p>
             <ul className="mt-4 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {posts.map((post) => (
+              {posts.map((post, index) => (
                 <li key={post.slug} className="flex">
-                  <PostCard post={post} />
+                  <PostCard post={post} eager={index === 0} />
                 </li>
               ))}
             </ul>
