@@ -68,9 +68,7 @@ async function audit(path: string): Promise<Run> {
   const failing = categories.flatMap((category) =>
     (report.categories[category]?.auditRefs ?? []).flatMap((ref) => {
       const found = report.audits[ref.id];
-      return ref.weight > 0 && found && found.score !== null && found.score < 1
-        ? [`${category}: ${found.id} ${found.displayValue ?? ""}`.trim()]
-        : [];
+      return ref.weight > 0 && found && found.score !== null && found.score < 1 ? [`${category} ${found.id}`] : [];
     }),
   );
   return {
@@ -98,7 +96,8 @@ try {
     ).toFixed(3)} | ${(median(measured.map((run) => run.scriptBytes)) / 1024).toFixed(1)} |`;
     rows.push(row);
     console.log(row);
-    for (const failing of new Set(measured.flatMap((run) => run.failing))) notes.push(`- ${path} ${failing}`);
+    const failing = [...new Set(measured.flatMap((run) => run.failing))];
+    if (failing.length) notes.push(`- ${path}: ${failing.join(", ")}`);
   }
   const cpu = os.cpus();
   replaceSection(
