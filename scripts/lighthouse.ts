@@ -88,12 +88,16 @@ try {
   for (const path of pages) {
     const measured: Run[] = [];
     for (let run = 0; run < runs; run++) measured.push(await audit(path));
-    const scores = categories.map((_, index) => median(measured.map((run) => run.scores[index]!)));
-    const row = `| ${path} | ${scores.join(" | ")} | ${median(measured.map((run) => run.fcp)).toFixed(0)} | ${median(
-      measured.map((run) => run.lcp),
-    ).toFixed(0)} | ${median(measured.map((run) => run.tbt)).toFixed(0)} | ${median(
-      measured.map((run) => run.cls),
-    ).toFixed(3)} | ${(median(measured.map((run) => run.scriptBytes)) / 1024).toFixed(1)} |`;
+    const middle = (pick: (run: Run) => number) => median(measured.map(pick));
+    const cells = [
+      ...categories.map((_, index) => middle((run) => run.scores[index]!)),
+      middle((run) => run.fcp).toFixed(0),
+      middle((run) => run.lcp).toFixed(0),
+      middle((run) => run.tbt).toFixed(0),
+      middle((run) => run.cls).toFixed(3),
+      (middle((run) => run.scriptBytes) / 1024).toFixed(1),
+    ];
+    const row = `| ${path} | ${cells.join(" | ")} |`;
     rows.push(row);
     console.log(row);
     const failing = [...new Set(measured.flatMap((run) => run.failing))];

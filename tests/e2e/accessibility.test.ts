@@ -36,22 +36,31 @@ const publicPages = publicPagePaths.filter(
   (path, index) => publicPagePaths.findIndex((other) => template(other) === template(path)) === index,
 );
 
+/** The widths the checks run at: a phone, and a laptop wider than the desktop breakpoint. */
+const checkedViewports = [
+  ["phone", viewports.phone],
+  ["desktop", { width: 1366, height: 900 }],
+] as const;
+
+// One server and one browser for both groups.
+const site = siteInBrowser();
+
+/** Opens `path` in the tab, waits until it is hydrated (and `ready`), and lists what axe finds, each prefixed with the path. */
+async function violationsAt(page: Page, path: string, ready?: () => Promise<unknown>): Promise<string[]> {
+  await page.goto(`${site.server.url}${path}`, { waitUntil: "domcontentloaded" });
+  await waitForHydration(page);
+  await ready?.();
+  return (await violations(page)).map((violation) => `${path} ${violation}`);
+}
+
 describe("every public page has no WCAG 2.2 A or AA violation that axe-core finds", () => {
-  const site = siteInBrowser();
-  for (const [name, viewport] of [
-    ["phone", viewports.phone],
-    ["desktop", { width: 1366, height: 900 }],
-  ] as const) {
+  for (const [name, viewport] of checkedViewports) {
     for (const language of ["en", "az"]) {
       it(`on a ${name} in ${language}`, async () => {
         // One tab goes through every page (reduced motion: what axe sees is the settled page).
         const page = await site.visit(`/?lng=${language}`, { viewport, reducedMotion: "reduce" });
         const found: string[] = [];
-        for (const path of publicPages) {
-          await page.goto(`${site.server.url}${path}?lng=${language}`, { waitUntil: "domcontentloaded" });
-          await waitForHydration(page);
-          found.push(...(await violations(page)).map((violation) => `${path} ${violation}`));
-        }
+        for (const path of publicPages) found.push(...(await violationsAt(page, `${path}?lng=${language}`)));
         expect(found).toEqual([]);
       }, 180_000);
     }
@@ -59,11 +68,7 @@ describe("every public page has no WCAG 2.2 A or AA violation that axe-core find
 });
 
 describe("every admin screen has no WCAG 2.2 A or AA violation that axe-core finds", () => {
-  const site = siteInBrowser();
-  for (const [name, viewport] of [
-    ["phone", viewports.phone],
-    ["desktop", { width: 1366, height: 900 }],
-  ] as const) {
+  for (const [name, viewport] of checkedViewports) {
     it(`on a ${name}`, async () => {
       const admin = await signInAsAdmin(site.server.url);
       const { body } = await admin.call("GET", "/api/posts?limit=1");
@@ -77,18 +82,13 @@ describe("every admin screen has no WCAG 2.2 A or AA violation that axe-core fin
         "/admin/messages",
         "/admin/subscribers",
       ];
-      const found: string[] = [];
-      // Signed out first: the sign-in screen.
+      // Signed out first: the sign-in screen; then the token the form would have stored.
       const page = await site.visit("/admin/login", { viewport, reducedMotion: "reduce" });
-      found.push(...(await violations(page)).map((violation) => `/admin/login ${violation}`));
+      const found = await violations(page).then((list) => list.map((violation) => `/admin/login ${violation}`));
       await page.evaluate((token) => localStorage.setItem("adminToken", token), admin.token);
-      for (const screen of screens) {
-        await page.goto(`${site.server.url}${screen}`, { waitUntil: "domcontentloaded" });
-        await waitForHydration(page);
-        // The screen's data has arrived when its main heading shows.
-        await page.getByRole("heading", { level: 1 }).first().waitFor();
-        found.push(...(await violations(page)).map((violation) => `${screen} ${violation}`));
-      }
+      // A screen's data has arrived when its main heading shows.
+      const headingShown = () => page.getByRole("heading", { level: 1 }).first().waitFor();
+      for (const screen of screens) found.push(...(await violationsAt(page, screen, headingShown)));
       expect(found).toEqual([]);
     }, 120_000);
   }
