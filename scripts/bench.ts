@@ -4,8 +4,9 @@
 // - Public pages in English and Azerbaijani at 50 connections with a browser's
 //   `Accept-Encoding: gzip, br`, after one warm-up request (the cached path).
 // - The API's post list, uncompressed, over 500 published posts.
-// - The server's resident memory: idle after start, and its peak over the whole run.
-import { readFileSync } from "node:fs";
+// - The server's resident memory: idle after start, its peak during each row (Linux's
+//   peak counter is reset between rows) and over the whole run.
+import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
 import { type RunningServer, startServer, testAdmin } from "../tests/support/server";
@@ -14,6 +15,11 @@ import { replaceSection } from "./performance-report";
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const env = { NODE_ENV: "production", JWT_SECRET: "bench-".padEnd(48, "x"), FORM_RATE_LIMIT: "100000000" };
+
+/** Starts the server's peak resident memory (VmHWM) counting afresh from now. */
+function resetPeakMemory(server: RunningServer) {
+  writeFileSync(`/proc/${server.child.pid}/clear_refs`, "5");
+}
 
 function memoryMiB(server: RunningServer, field: "VmRSS" | "VmHWM"): number {
   const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
@@ -82,8 +88,10 @@ const targets = [
 ];
 
 const rows: string[] = [];
+let peakMiB = memoryMiB(server, "VmHWM");
 try {
   for (const target of targets) {
+    resetPeakMemory(server);
     await fetch(`${server.url}${target.path}`, { headers: target.headers }); // fills the cache
     const result = await autocannon({
       url: `${server.url}${target.path}`,
@@ -91,17 +99,18 @@ try {
       connections,
       duration: durationSeconds,
     });
-    const row = `| ${target.title.replace(`/blog/${slug}`, "/blog/{post}")} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.timeouts + result.non2xx} |`;
+    const rowPeakMiB = memoryMiB(server, "VmHWM");
+    peakMiB = Math.max(peakMiB, rowPeakMiB);
+    const row = `| ${target.title.replace(`/blog/${slug}`, "/blog/{post}")} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.timeouts + result.non2xx} | ${rowPeakMiB.toFixed(0)} |`;
     rows.push(row);
     console.log(row);
   }
-  const peakMiB = memoryMiB(server, "VmHWM");
   const cpu = os.cpus();
   const report = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model.trim()} with ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}; autocannon on the same machine, ${connections} connections, ${durationSeconds} s per row; production build, SQLite, demo content plus 500 posts.`,
     "",
-    "| Request | req/s | p50 ms | p99 ms | errors and non-2xx |",
-    "|---|---:|---:|---:|---:|",
+    "| Request | req/s | p50 ms | p99 ms | errors and non-2xx | peak RSS MiB |",
+    "|---|---:|---:|---:|---:|---:|",
     ...rows,
     "",
     "| Server | Measured |",

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { viewports } from "../support/browser";
 import { siteInBrowser } from "../support/site-in-browser";
@@ -86,16 +87,20 @@ describe("the public frame", () => {
   });
 
   it("the theme toggle persists across a reload with no flash of the light theme", async () => {
-    const page = await visit("/");
     // Records the theme at the moment <body> is created, before anything paints.
-    await page.context().addInitScript(() => {
-      new MutationObserver((_records, observer) => {
-        if (!document.body) return;
-        (window as unknown as { darkAtFirstPaint: boolean }).darkAtFirstPaint =
-          document.documentElement.classList.contains("dark");
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const recordThemeAtFirstPaint = (page: Page) =>
+      page.addInitScript(() => {
+        new MutationObserver((_records, observer) => {
+          if (!document.body) return;
+          (window as unknown as { darkAtFirstPaint: boolean }).darkAtFirstPaint =
+            document.documentElement.classList.contains("dark");
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+    const page = await visit("/", {}, { prepare: recordThemeAtFirstPaint });
+    expect(await page.evaluate(() => (window as unknown as { darkAtFirstPaint: boolean }).darkAtFirstPaint)).toBe(
+      false,
+    );
     expect((await page.locator("html").getAttribute("class")) ?? "").not.toContain("dark");
     await page.getByRole("button", { name: "Switch between light and dark theme" }).click();
     expect(await page.locator("html").getAttribute("class")).toContain("dark");

@@ -46,10 +46,39 @@ export interface TestPage {
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TestPage> {
   const context = await browser.newContext({ viewport: viewports.desktop, ...options });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+  const testPage: TestPage = { page, errors: [], close: () => context.close() };
+  recordErrors(testPage);
+  return testPage;
+}
+
+function recordErrors(testPage: TestPage) {
+  testPage.page.on("console", (message) => {
+    if (message.type() === "error") testPage.errors.push(message.text());
   });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { page, errors, close: () => context.close() };
+  testPage.page.on("pageerror", (error) => testPage.errors.push(error.message));
+}
+
+/**
+ * Makes a used page as good as new for the next test, short of a new context: a new
+ * context starts a new renderer process and loads every script cold, which costs about
+ * 0.7 s per visit on a 2-core machine. Undone: routes, listeners, extra tabs, cookies,
+ * both storages, emulated media and the viewport. The next `goto` replaces the document.
+ */
+export async function resetPage(testPage: TestPage, viewport: { width: number; height: number }) {
+  const { page } = testPage;
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  page.removeAllListeners();
+  testPage.errors = [];
+  recordErrors(testPage);
+  const context = page.context();
+  await Promise.all(context.pages().filter((other) => other !== page).map((other) => other.close()));
+  await context.clearCookies();
+  await page
+    .evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    })
+    .catch(() => {}); // not on the site (about:blank): nothing stored
+  await page.emulateMedia({ media: "screen", colorScheme: "light", reducedMotion: "no-preference" });
+  await page.setViewportSize(viewport);
 }
