@@ -71,7 +71,12 @@ export async function resetPage(testPage: TestPage, viewport: { width: number; h
   testPage.errors = [];
   recordErrors(testPage);
   const context = page.context();
-  await Promise.all(context.pages().filter((other) => other !== page).map((other) => other.close()));
+  await Promise.all(
+    context
+      .pages()
+      .filter((other) => other !== page)
+      .map((other) => other.close()),
+  );
   await context.clearCookies();
   await page
     .evaluate(() => {
