@@ -14,8 +14,10 @@ export function ProjectGallery({ images, title }: { images: string[]; title: str
   const count = images.length;
   const alt = (position: number) => t("detail.imageAlt", { title, number: position + 1, count });
   const step = (by: number) => setIndex((current) => wrapIndex(current, by, count));
-  const arrowClass =
-    "absolute top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-lg hover:bg-white";
+  /** The gallery's round buttons over the image: previous, next, enlarge and close. */
+  const roundButton =
+    "absolute inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-lg hover:bg-white";
+  const arrowClass = `${roundButton} top-1/2 -translate-y-1/2`;
 
   return (
     <section aria-label={t("detail.gallery")} className="relative">
@@ -45,7 +47,7 @@ export function ProjectGallery({ images, title }: { images: string[]; title: str
         aria-haspopup="dialog"
         aria-label={t("detail.enlarge")}
         onClick={() => overlayRef.current?.showModal()}
-        className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-lg hover:bg-white"
+        className={`${roundButton} top-3 right-3`}
       >
         <Maximize2 aria-hidden="true" className="h-5 w-5" />
       </button>
@@ -68,12 +70,7 @@ export function ProjectGallery({ images, title }: { images: string[]; title: str
             className="max-h-full w-auto max-w-full object-contain"
           />
         </div>
-        <button
-          type="button"
-          autoFocus
-          aria-label={t("detail.close")}
-          className="absolute top-4 right-4 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-slate-900"
-        >
+        <button type="button" autoFocus aria-label={t("detail.close")} className={`${roundButton} top-4 right-4`}>
           <X aria-hidden="true" className="h-6 w-6" />
         </button>
       </dialog>
