@@ -1,6 +1,22 @@
-// Staff accounts as the API shows them, and signing in.
+// Staff accounts as the API shows them, signing in, and what admins and users change.
 import * as z from "zod/mini";
-import { emailField, id, limits, timestamp } from "./fields";
+import { emailField, id, limits, requiredText, timestamp } from "./fields";
+
+/** Admin: everything. Editor: posts, categories, media and comments only. */
+export const roles = ["admin", "editor"] as const;
+export type Role = (typeof roles)[number];
+export const roleSchema = z.enum(roles, { error: "validation.role" });
+
+export const minPasswordLength = 10;
+
+/** A password someone chooses: long enough to resist guessing, short enough to hash quickly. */
+export const newPasswordField = z
+  .string({ error: "validation.required" })
+  .check(
+    z.minLength(1, "validation.required"),
+    z.minLength(minPasswordLength, "validation.passwordTooShort"),
+    z.maxLength(limits.password, "validation.tooLong"),
+  );
 
 export const loginInputSchema = z.object({
   email: emailField,
@@ -15,7 +31,9 @@ export const userSchema = z.strictObject({
   _id: id,
   name: z.string(),
   email: z.string(),
-  role: z.string(),
+  role: roleSchema,
+  /** False once an admin deactivates the account: it cannot sign in. */
+  active: z.boolean(),
   createdAt: timestamp,
 });
 export type User = z.infer<typeof userSchema>;
@@ -26,3 +44,60 @@ export const loginAnswerSchema = z.strictObject({
   user: userSchema,
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/**
+ * A new staff account. Without a password the server makes one and answers it once, for
+ * the admin to hand over.
+ */
+export const userInputSchema = z.object({
+  name: requiredText(limits.name),
+  email: emailField,
+  role: roleSchema,
+  password: z.optional(z.union([z.literal(""), newPasswordField])),
+});
+export type UserInput = z.infer<typeof userInputSchema>;
+
+/** What an admin changes on an account: its role, or whether it may sign in. */
+export const userAccessInputSchema = z.object({
+  role: z.optional(roleSchema),
+  active: z.optional(z.boolean({ error: "validation.boolean" })),
+});
+export type UserAccessInput = z.infer<typeof userAccessInputSchema>;
+
+/** An admin's password reset: a chosen password, or none for the server to make one. */
+export const passwordResetInputSchema = z.object({
+  password: z.optional(z.union([z.literal(""), newPasswordField])),
+});
+export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;
+
+/** A created account or a reset password, with the password to hand over when the server made it. */
+export const userWithPasswordSchema = z.strictObject({
+  user: userSchema,
+  password: z.optional(z.string()),
+});
+export type UserWithPassword = z.infer<typeof userWithPasswordSchema>;
+
+/**
+ * A user's change to their own profile: the name, and a new password only with the
+ * current one.
+ */
+export const profileInputSchema = z
+  .object({
+    name: requiredText(limits.name),
+    currentPassword: z.optional(z.string().check(z.maxLength(limits.password, "validation.tooLong"))),
+    newPassword: z.optional(z.union([z.literal(""), newPasswordField])),
+  })
+  .check(
+    z.refine((input) => !input.newPassword || Boolean(input.currentPassword), {
+      message: "validation.currentPasswordRequired",
+      path: ["currentPassword"],
+    }),
+  );
+export type ProfileInput = z.infer<typeof profileInputSchema>;
+
+/** The saved profile; a new token when the password changed (the old ones stop working). */
+export const profileAnswerSchema = z.strictObject({
+  user: userSchema,
+  token: z.optional(z.string()),
+});
+export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;

@@ -15,7 +15,7 @@ import type { ContentCache } from "../cache/content-cache.server";
 import { jsonBody, parseBody, sendCachedJson } from "./http.server";
 import { HttpError, notFound } from "../http-error.server";
 
-export function categoriesRouter(db: Kysely<DB>, requireAdmin: RequestHandler, cache: ContentCache): Router {
+export function categoriesRouter(db: Kysely<DB>, requireStaff: RequestHandler, cache: ContentCache): Router {
   const router = Router();
   const body = jsonBody("20kb");
 
@@ -23,13 +23,13 @@ export function categoriesRouter(db: Kysely<DB>, requireAdmin: RequestHandler, c
     await sendCachedJson(res, cache, "categories", async () => (await listCategories(db)).map(toCategoryJson));
   });
 
-  router.post("/categories", requireAdmin, ...body, async (req, res) => {
+  router.post("/categories", requireStaff, ...body, async (req, res) => {
     const input = parseBody(categoryInputSchema, req);
     if (await isCategoryNameTaken(db, input.name)) throw new HttpError(409, "categoryExists");
     res.status(201).json(toCategoryJson(await createCategory(db, input)));
   });
 
-  router.put("/categories/:id", requireAdmin, ...body, async (req, res) => {
+  router.put("/categories/:id", requireStaff, ...body, async (req, res) => {
     const input = parseBody(categoryInputSchema, req);
     const id = req.params.id as string;
     if (await isCategoryNameTaken(db, input.name, id)) throw new HttpError(409, "categoryExists");
@@ -38,7 +38,7 @@ export function categoriesRouter(db: Kysely<DB>, requireAdmin: RequestHandler, c
     res.json(toCategoryJson(category));
   });
 
-  router.delete("/categories/:id", requireAdmin, async (req, res) => {
+  router.delete("/categories/:id", requireStaff, async (req, res) => {
     if (!(await deleteCategory(db, req.params.id as string))) throw notFound("categoryNotFound");
     res.status(204).end();
   });

@@ -1,6 +1,6 @@
 import express, { type RequestHandler, Router } from "express";
 import type { Kysely } from "kysely";
-import { currentUser } from "../auth/require-admin.server";
+import { currentUser } from "../auth/require-staff.server";
 import type { Config } from "../config.server";
 import { newId } from "../db/database.server";
 import { deleteMedia, insertMedia, listMedia, toMediaJson } from "../db/media.server";
@@ -40,15 +40,15 @@ function originalName(header: string | string[] | undefined): string {
 }
 
 /** Uploaded images: admin only; stored under DATA_DIR/media and served at /media/. */
-export function mediaRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config: Config): Router {
+export function mediaRouter(db: Kysely<DB>, requireStaff: RequestHandler, config: Config): Router {
   const router = Router();
   const directory = mediaDirectory(config.dataDir);
 
-  router.get("/media", requireAdmin, async (_req, res) => {
+  router.get("/media", requireStaff, async (_req, res) => {
     res.json((await listMedia(db)).map(toMediaJson));
   });
 
-  router.post("/media", requireAdmin, ...imageBody, async (req, res) => {
+  router.post("/media", requireStaff, ...imageBody, async (req, res) => {
     if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw new HttpError(400, "imageRequired");
     const id = newId();
     let stored;
@@ -77,7 +77,7 @@ export function mediaRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config
     }
   });
 
-  router.delete("/media/:id", requireAdmin, async (req, res) => {
+  router.delete("/media/:id", requireStaff, async (req, res) => {
     const row = await deleteMedia(db, req.params.id as string);
     if (!row) throw notFound("mediaNotFound");
     await removeImageVariants(row.id, JSON.parse(row.widths) as number[], directory);

@@ -13,7 +13,17 @@ import {
 } from "../../common/leads";
 import { mediaItemSchema } from "../../common/media";
 import { postInputSchema, postListQuerySchema, postPageSchema, postSchema } from "../../common/post";
-import { loginAnswerSchema, loginInputSchema, userSchema } from "../../common/user";
+import {
+  loginAnswerSchema,
+  loginInputSchema,
+  passwordResetInputSchema,
+  profileAnswerSchema,
+  profileInputSchema,
+  userAccessInputSchema,
+  userInputSchema,
+  userSchema,
+  userWithPasswordSchema,
+} from "../../common/user";
 
 // The API reference, generated from the Zod schemas in common/ that validate the requests
 // and describe the answers (tests/api check every answer against the schema its operation
@@ -26,6 +36,8 @@ const answers = {
   Error: errorAnswerSchema,
   User: userSchema,
   LoginAnswer: loginAnswerSchema,
+  UserWithPassword: userWithPasswordSchema,
+  ProfileAnswer: profileAnswerSchema,
   Category: categorySchema,
   Post: postSchema,
   PostPage: postPageSchema,
@@ -41,6 +53,10 @@ const answers = {
 /** The request bodies, as clients may send them (defaults may be left out). */
 const inputs = {
   LoginInput: loginInputSchema,
+  UserInput: userInputSchema,
+  UserAccessInput: userAccessInputSchema,
+  PasswordResetInput: passwordResetInputSchema,
+  ProfileInput: profileInputSchema,
   CategoryInput: categoryInputSchema,
   PostInput: postInputSchema,
   ApplicationInput: applicationInputSchema,
@@ -61,8 +77,11 @@ export interface Operation {
   operationId: string;
   summary: string;
   description?: string;
-  /** public: no token; optional: a staff token shows more (drafts); staff: bearer token required. */
-  access: "public" | "optional" | "staff";
+  /**
+   * public: no token; optional: a staff token shows more (drafts); staff: an admin's or
+   * an editor's token; admin: an admin's token (an editor gets 403).
+   */
+  access: "public" | "optional" | "staff" | "admin";
   parameters?: JsonSchema[];
   /** Query parameters, each optional, as the schema's fields. */
   query?: z.ZodMiniObject;
@@ -83,10 +102,8 @@ const pathParam = (name: string, description: string) => ({
 const id = (entity: string) => [pathParam("id", `The ${entity}'s _id`)];
 const idOrSlug = (description: string) => [pathParam("idOrSlug", description)];
 
-const staffErrors = {
-  "401": error("No, malformed, forged or expired token"),
-  "403": error("Not an admin"),
-};
+const staffErrors = { "401": error("No, malformed, forged or expired token") };
+const adminErrors = { ...staffErrors, "403": error("Signed in, but not an admin") };
 const bodyErrors = {
   "400": error("Invalid JSON or input; `errors` names the fields"),
   "413": error("Body too large"),
@@ -137,6 +154,76 @@ export const operations: Operation[] = [
     summary: "The signed-in user",
     access: "staff",
     responses: { "200": answer("User", userSchema), ...staffErrors },
+  },
+  {
+    method: "patch",
+    path: "/api/auth/me",
+    operationId: "updateProfile",
+    summary: "Change one's own name, and password with the current one",
+    description: "A new password ends every other sign-in of the user; the answer carries a fresh token for this one.",
+    access: "staff",
+    body: "ProfileInput",
+    responses: {
+      "200": answer("Saved; `token` when the password changed", profileAnswerSchema),
+      ...bodyErrors,
+      "400": error("Invalid input, or the current password is wrong"),
+      ...staffErrors,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/users",
+    operationId: "listUsers",
+    summary: "Staff accounts, oldest first",
+    access: "admin",
+    responses: { "200": answer("Users", z.array(userSchema)), ...adminErrors },
+  },
+  {
+    method: "post",
+    path: "/api/users",
+    operationId: "createUser",
+    summary: "Create a staff account",
+    description: "Without a password the server makes one and answers it once as `password`.",
+    access: "admin",
+    body: "UserInput",
+    responses: {
+      "201": answer("Created", userWithPasswordSchema),
+      ...bodyErrors,
+      ...adminErrors,
+      "409": error("Email taken"),
+    },
+  },
+  {
+    method: "patch",
+    path: "/api/users/{id}",
+    operationId: "changeUserAccess",
+    summary: "Change a user's role or deactivate / reactivate them; their sign-ins end",
+    access: "admin",
+    parameters: id("user"),
+    body: "UserAccessInput",
+    responses: {
+      "200": answer("Updated", userSchema),
+      ...bodyErrors,
+      ...adminErrors,
+      "404": error("Unknown id"),
+      "409": error("This would leave no active admin"),
+    },
+  },
+  {
+    method: "post",
+    path: "/api/users/{id}/password",
+    operationId: "resetUserPassword",
+    summary: "Reset a user's password; their sign-ins end",
+    description: "Without a password the server makes one and answers it once as `password`.",
+    access: "admin",
+    parameters: id("user"),
+    body: "PasswordResetInput",
+    responses: {
+      "200": answer("Reset", userWithPasswordSchema),
+      ...bodyErrors,
+      ...adminErrors,
+      "404": error("Unknown id"),
+    },
   },
   {
     method: "get",
@@ -246,8 +333,8 @@ export const operations: Operation[] = [
     path: "/api/applications",
     operationId: "listApplications",
     summary: "Applications, newest first",
-    access: "staff",
-    responses: { "200": answer("Applications", z.array(applicationSchema)), ...staffErrors },
+    access: "admin",
+    responses: { "200": answer("Applications", z.array(applicationSchema)), ...adminErrors },
   },
   {
     method: "post",
@@ -263,21 +350,21 @@ export const operations: Operation[] = [
     path: "/api/contact-messages",
     operationId: "listContactMessages",
     summary: "Contact messages, newest first",
-    access: "staff",
-    responses: { "200": answer("Messages", z.array(contactMessageSchema)), ...staffErrors },
+    access: "admin",
+    responses: { "200": answer("Messages", z.array(contactMessageSchema)), ...adminErrors },
   },
   {
     method: "patch",
     path: "/api/contact-messages/{id}",
     operationId: "markContactMessageRead",
-    access: "staff",
+    access: "admin",
     summary: "Mark a contact message read or unread",
     parameters: id("message"),
     body: "ContactMessageReadInput",
     responses: {
       "200": answer("Updated", contactMessageSchema),
       ...bodyErrors,
-      ...staffErrors,
+      ...adminErrors,
       "404": error("Unknown id"),
     },
   },
@@ -320,10 +407,10 @@ export const operations: Operation[] = [
     method: "get",
     path: "/api/dashboard",
     operationId: "getDashboard",
-    access: "staff",
+    access: "admin",
     summary:
       "The admin dashboard: figures with their change against the previous 30 days, latest posts, latest activity",
-    responses: { "200": answer("Dashboard", dashboardSchema), ...staffErrors },
+    responses: { "200": answer("Dashboard", dashboardSchema), ...adminErrors },
   },
   {
     method: "post",
@@ -344,8 +431,8 @@ export const operations: Operation[] = [
     path: "/api/newsletter-subscribers",
     operationId: "listNewsletterSubscribers",
     summary: "Subscribers, newest first",
-    access: "staff",
-    responses: { "200": answer("Subscribers", z.array(newsletterSubscriberSchema)), ...staffErrors },
+    access: "admin",
+    responses: { "200": answer("Subscribers", z.array(newsletterSubscriberSchema)), ...adminErrors },
   },
 ];
 
@@ -353,6 +440,7 @@ const security = {
   public: [],
   optional: [{}, { bearerAuth: [] }],
   staff: [{ bearerAuth: [] }],
+  admin: [{ bearerAuth: [] }],
 };
 
 /** JSON Schema for OpenAPI 3.1: no `$schema`/`$id` of its own; a date is its `format`, not Zod's long pattern. */
@@ -414,6 +502,8 @@ export function openApiDocument(siteUrl: string) {
         })),
       }),
       security: security[access],
+      // OpenAPI has no roles of its own; this extension names the role an operation needs.
+      "x-required-role": access === "admin" ? "admin" : access === "staff" ? "editor" : undefined,
       ...(body && {
         requestBody:
           typeof body === "string"

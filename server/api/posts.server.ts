@@ -1,7 +1,7 @@
 import { type Request, type RequestHandler, Router } from "express";
 import type { Kysely } from "kysely";
 import { type PostInput, postInputSchema, postListQuerySchema } from "../../common/post";
-import { currentUser } from "../auth/require-admin.server";
+import { currentUser } from "../auth/require-staff.server";
 import { recordActivity } from "../db/activity.server";
 import { findCategory } from "../db/categories.server";
 import {
@@ -23,7 +23,7 @@ import { HttpError, notFound } from "../http-error.server";
 
 export function postsRouter(
   db: Kysely<DB>,
-  auth: { requireAdmin: RequestHandler; isAdmin: (req: Request) => Promise<boolean> },
+  auth: { requireStaff: RequestHandler; isStaff: (req: Request) => Promise<boolean> },
   cache: ContentCache,
 ): Router {
   const router = Router();
@@ -39,7 +39,7 @@ export function postsRouter(
 
   router.get("/posts", async (req, res) => {
     const query = parseInput(postListQuerySchema, req.query);
-    if (await auth.isAdmin(req)) {
+    if (await auth.isStaff(req)) {
       return void res.json(
         await listPosts(db, { ...query, status: query.status === "all" ? undefined : query.status }),
       );
@@ -53,7 +53,7 @@ export function postsRouter(
 
   router.get("/posts/:idOrSlug", async (req, res) => {
     const idOrSlug = req.params.idOrSlug as string;
-    if (await auth.isAdmin(req)) {
+    if (await auth.isStaff(req)) {
       const post = await findPost(db, idOrSlug);
       if (!post) throw notFound("postNotFound");
       return void res.json(post);
@@ -65,7 +65,7 @@ export function postsRouter(
     });
   });
 
-  router.post("/posts", auth.requireAdmin, ...body, async (req, res) => {
+  router.post("/posts", auth.requireStaff, ...body, async (req, res) => {
     const values = await postValues(parseBody(postInputSchema, req));
     const post = await createPost(db, values, currentUser(res).id);
     await recordActivity(db, {
@@ -77,7 +77,7 @@ export function postsRouter(
     res.status(201).json(post);
   });
 
-  router.put("/posts/:id", auth.requireAdmin, ...body, async (req, res) => {
+  router.put("/posts/:id", auth.requireStaff, ...body, async (req, res) => {
     const id = req.params.id as string;
     const values = await postValues(parseBody(postInputSchema, req), id);
     const post = await updatePost(db, id, values);
@@ -86,7 +86,7 @@ export function postsRouter(
     res.json(post);
   });
 
-  router.delete("/posts/:id", auth.requireAdmin, async (req, res) => {
+  router.delete("/posts/:id", auth.requireStaff, async (req, res) => {
     const id = req.params.id as string;
     const deleted = await deletePost(db, id);
     if (!deleted) throw notFound("postNotFound");

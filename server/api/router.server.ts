@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { Kysely } from "kysely";
-import { isAdminRequest, requireAdmin } from "../auth/require-admin.server";
+import { isStaffRequest, requireAdmin, requireStaff } from "../auth/require-staff.server";
 import { createTokenService, resolveJwtSecret } from "../auth/tokens.server";
 import { type ContentCache, createContentCache } from "../cache/content-cache.server";
 import type { Config } from "../config.server";
@@ -17,6 +17,7 @@ import { leadsRouter } from "./leads.server";
 import { mediaRouter } from "./media.server";
 import { openApiDocument } from "./openapi.server";
 import { postsRouter } from "./posts.server";
+import { usersRouter } from "./users.server";
 
 export interface ApiDependencies {
   config: Config;
@@ -36,6 +37,8 @@ export function apiRouter({
   contentCache = createContentCache(),
 }: ApiDependencies): Router {
   const tokens = createTokenService(resolveJwtSecret(config).secret);
+  // Editors run the content; admins everything (DESIGN.md, roles).
+  const staff = requireStaff(db, tokens);
   const admin = requireAdmin(db, tokens);
   const router = Router();
   router.use((_req, res, next) => {
@@ -46,10 +49,11 @@ export function apiRouter({
   let reference: ReturnType<typeof openApiDocument> | undefined; // built on the first request, not at start
   router.get("/openapi.json", (_req, res) => void res.json((reference ??= openApiDocument(config.siteUrl))));
   router.use(authRouter(db, tokens, config));
-  router.use(categoriesRouter(db, admin, contentCache));
-  router.use(postsRouter(db, { requireAdmin: admin, isAdmin: (req) => isAdminRequest(req, db, tokens) }, contentCache));
+  router.use(usersRouter(db, admin));
+  router.use(categoriesRouter(db, staff, contentCache));
+  router.use(postsRouter(db, { requireStaff: staff, isStaff: (req) => isStaffRequest(req, db, tokens) }, contentCache));
   router.use(leadsRouter(db, admin, config, mailer ?? createMailer(config, logger)));
-  router.use(mediaRouter(db, admin, config));
+  router.use(mediaRouter(db, staff, config));
   router.use(dashboardRouter(db, admin));
   router.use((_req, _res, next) => next(notFound()));
   router.use(apiErrorHandler(logger));

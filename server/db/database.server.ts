@@ -1,7 +1,16 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  CamelCasePlugin,
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Transaction,
+} from "kysely";
 import pg from "pg";
 import { migrationProvider } from "./migrations/index.server";
 import type { DB } from "./schema.server";
@@ -52,6 +61,19 @@ function openPostgres(connectionString: string, onConnectionLost: (error: Error)
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
+}
+
+/** The keys of the advisory locks below, one per rule that reads and then writes. */
+export const transactionLocks = { activeAdmins: 7_401 } as const;
+
+/**
+ * Serialises transactions that check and then write (the last active admin): on
+ * PostgreSQL an advisory lock held until commit, so two instances cannot both pass the
+ * check; SQLite has one connection, so its transactions already run one at a time.
+ */
+export async function lockTransaction(trx: Transaction<DB>, key: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
 }
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { normaliseEmail } from "../../common/email";
-import type { User } from "../../common/user";
+import type { Role, User } from "../../common/user";
 import { hashPassword } from "../passwords.server";
-import { newId, toIsoString } from "./database.server";
+import { lockTransaction, newId, toIsoString, transactionLocks } from "./database.server";
 import type { DB, UserRow } from "./schema.server";
 
 export function toUserJson(row: UserRow): User {
@@ -10,7 +10,8 @@ export function toUserJson(row: UserRow): User {
     _id: row.id,
     name: row.name,
     email: row.email,
-    role: row.role,
+    role: row.role as Role,
+    active: !row.deactivatedAt,
     createdAt: toIsoString(row.createdAt),
   };
 }
@@ -37,7 +38,7 @@ export function listUsers(db: Kysely<DB>): Promise<UserRow[]> {
 
 export async function createUser(
   db: Kysely<DB>,
-  input: { name: string; email: string; password: string; role?: string },
+  input: { name: string; email: string; password: string; role?: Role },
 ): Promise<UserRow> {
   const now = new Date().toISOString();
   return db
@@ -73,21 +74,58 @@ async function updateAndRevoke(
   return Number(result.numUpdatedRows) > 0;
 }
 
+export async function setUserName(db: Kysely<DB>, id: string, name: string): Promise<UserRow | undefined> {
+  return db
+    .updateTable("users")
+    .set({ name, updatedAt: new Date().toISOString() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export type AccessChange = { role?: Role; active?: boolean };
+
+/**
+ * Changes a user's role or whether they may sign in, ending their sign-ins. The last
+ * active admin can be neither demoted nor deactivated: the site would have nobody left to
+ * run it. Checked and written under one lock, so two admins demoting each other at once
+ * cannot both succeed.
+ */
+export async function changeUserAccess(
+  db: Kysely<DB>,
+  id: string,
+  change: AccessChange,
+): Promise<{ user: UserRow } | { error: "notFound" | "lastAdmin" }> {
+  return db.transaction().execute(async (trx) => {
+    await lockTransaction(trx, transactionLocks.activeAdmins);
+    const user = await findUserById(trx, id);
+    if (!user) return { error: "notFound" as const };
+    const isActiveAdmin = user.role === "admin" && !user.deactivatedAt;
+    const staysActiveAdmin = (change.role ?? user.role) === "admin" && (change.active ?? !user.deactivatedAt);
+    if (isActiveAdmin && !staysActiveAdmin && (await countActiveAdmins(trx)) <= 1)
+      return { error: "lastAdmin" as const };
+    const changes: { role?: Role; deactivatedAt?: string | null } = {};
+    if (change.role && change.role !== user.role) changes.role = change.role;
+    if (change.active !== undefined && change.active === Boolean(user.deactivatedAt)) {
+      changes.deactivatedAt = change.active ? null : new Date().toISOString();
+    }
+    if (Object.keys(changes).length > 0) await updateAndRevoke(trx, id, changes);
+    return { user: (await findUserById(trx, id))! };
+  });
+}
+
+async function countActiveAdmins(db: Kysely<DB>): Promise<number> {
+  const { count } = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("role", "=", "admin")
+    .where("deactivatedAt", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 export async function setUserPassword(db: Kysely<DB>, id: string, password: string): Promise<boolean> {
   return updateAndRevoke(db, id, { passwordHash: await hashPassword(password) });
-}
-
-export function setUserRole(db: Kysely<DB>, id: string, role: string): Promise<boolean> {
-  return updateAndRevoke(db, id, { role });
-}
-
-/** A deactivated user cannot sign in, and every token they hold stops working. */
-export function deactivateUser(db: Kysely<DB>, id: string): Promise<boolean> {
-  return updateAndRevoke(db, id, { deactivatedAt: new Date().toISOString() });
-}
-
-export function reactivateUser(db: Kysely<DB>, id: string): Promise<boolean> {
-  return updateAndRevoke(db, id, { deactivatedAt: null });
 }
 
 /** Signing out: every token of this user, on every device and instance, stops working. */

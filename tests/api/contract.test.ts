@@ -39,7 +39,14 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect(status).toBe(200);
       expect(body).toEqual({
         token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
-        user: { _id: anId, name: "Nigar", email: "nigar@agency.test", role: "admin", createdAt: isoDate },
+        user: {
+          _id: anId,
+          name: "Nigar",
+          email: "nigar@agency.test",
+          role: "admin",
+          active: true,
+          createdAt: isoDate,
+        },
       });
       const me = await api.call("GET", "/api/auth/me", { token: body.token });
       expect(me.status).toBe(200);
@@ -541,6 +548,9 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         "/api/newsletter-subscribers",
         "/api/posts",
         "/api/posts/{idOrSlug}",
+        "/api/users",
+        "/api/users/{id}",
+        "/api/users/{id}/password",
       ].sort(),
     );
     expect(body.components.schemas.PostInput.required).toEqual(["title", "content", "excerpt"]);
@@ -571,6 +581,24 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect(uploaded.status).toBe(201);
       expect((await api.call("GET", "/api/media", { token })).body).toContainEqual(uploaded.body);
       expect((await api.call("DELETE", `/api/media/${uploaded.body._id}`, { token })).status).toBe(204);
+    });
+
+    it("users: create, list, change access, reset a password, and one's own profile", async () => {
+      const created = await api.call("POST", "/api/users", {
+        token,
+        body: { name: "Contract Editor", email: "contract-editor@agency.test", role: "editor" },
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.user._id;
+      expect((await api.call("GET", "/api/users", { token })).body).toContainEqual(created.body.user);
+      expect((await api.call("PATCH", `/api/users/${id}`, { token, body: { active: false } })).body.active).toBe(false);
+      const reset = await api.call("POST", `/api/users/${id}/password`, { token, body: {} });
+      expect(reset.body.password).toEqual(expect.any(String));
+      const profile = await api.call("PATCH", "/api/auth/me", {
+        token: await api.adminToken(),
+        body: { name: "Renamed" },
+      });
+      expect(profile.body.user.name).toBe("Renamed");
     });
 
     it("every success the OpenAPI document lists was answered and matched its schema", () => {

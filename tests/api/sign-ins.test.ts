@@ -1,7 +1,8 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveJwtSecret } from "../../server/auth/tokens.server";
-import { createUser, deactivateUser, setUserPassword, setUserRole } from "../../server/db/users.server";
+import type { Role } from "../../common/user";
+import { changeUserAccess, createUser, setUserPassword } from "../../server/db/users.server";
 import { startApi, type TestApi, testPassword } from "../support/api";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 
@@ -19,9 +20,9 @@ describe.each(testDialects)("sign-ins that can be taken back, on %s", (dialect) 
   });
 
   /** A new staff member and a token of theirs. */
-  async function signedInUser() {
+  async function signedInUser(role: Role = "admin") {
     const email = `staff-${crypto.randomUUID()}@agency.test`;
-    const user = await createUser(database.db, { name: "Staff", email, password: testPassword });
+    const user = await createUser(database.db, { name: "Staff", email, password: testPassword, role });
     const { status, body } = await api.call("POST", "/api/auth/login", { body: { email, password: testPassword } });
     expect(status).toBe(200);
     return { user, email, token: body.token as string };
@@ -73,14 +74,14 @@ describe.each(testDialects)("sign-ins that can be taken back, on %s", (dialect) 
   });
 
   it("a role change ends earlier tokens", async () => {
-    const { user, token } = await signedInUser();
-    await setUserRole(database.db, user.id, "admin");
+    const { user, token } = await signedInUser("editor");
+    await changeUserAccess(database.db, user.id, { role: "admin" });
     await expectTokenEnded(token);
   });
 
   it("deactivation ends earlier tokens, and the account can no longer sign in", async () => {
-    const { user, email, token } = await signedInUser();
-    await deactivateUser(database.db, user.id);
+    const { user, email, token } = await signedInUser("editor");
+    await changeUserAccess(database.db, user.id, { active: false });
     await expectTokenEnded(token);
     const login = await api.call("POST", "/api/auth/login", { body: { email, password: testPassword } });
     expect(login.status).toBe(401);

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import type { Role } from "../../common/user";
 import { createApp } from "../../server/app.server";
 import { loadConfig } from "../../server/config.server";
 import { createUser } from "../../server/db/users.server";
@@ -26,6 +27,8 @@ export interface TestApi {
   ): Promise<ApiResponse<T>>;
   /** Signs in a new admin and returns its token. */
   adminToken(): Promise<string>;
+  /** Signs in a new editor (posts, categories, media, comments only) and returns its token. */
+  editorToken(): Promise<string>;
   /** The answers checked so far, as "operationId status". */
   answered: Set<string>;
   close(): Promise<void>;
@@ -63,16 +66,19 @@ export async function startApi(
     return answer;
   };
 
+  async function signIn(role: Role) {
+    const email = `${role}-${crypto.randomUUID()}@test.local`;
+    await createUser(database.db, { name: role === "admin" ? "Test Admin" : "Test Editor", email, password: testPassword, role });
+    const { body } = await call("POST", "/api/auth/login", { body: { email, password: testPassword } });
+    return body.token as string;
+  }
+
   return {
     url,
     call,
     answered,
-    async adminToken() {
-      const email = `admin-${crypto.randomUUID()}@test.local`;
-      await createUser(database.db, { name: "Test Admin", email, password: testPassword });
-      const { body } = await call("POST", "/api/auth/login", { body: { email, password: testPassword } });
-      return body.token as string;
-    },
+    adminToken: () => signIn("admin"),
+    editorToken: () => signIn("editor"),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -24,20 +24,23 @@ async function authenticate(req: Request, db: Kysely<DB>, tokens: TokenService):
   return user;
 }
 
-/** The signed-in staff member of a request that passed `requireAdmin`. */
+/** The signed-in staff member of a request that passed `requireStaff` or `requireAdmin`. */
 export function currentUser(res: Response): UserRow {
   return res.locals.user as UserRow;
 }
 
-/** Any signed-in staff member (signing out, reading one's own profile): 401 without a valid token. */
-export function requireUser(db: Kysely<DB>, tokens: TokenService): RequestHandler {
+/**
+ * Any signed-in staff member, admin or editor: the content (posts, categories, media,
+ * comments) and one's own profile. 401 without a valid token.
+ */
+export function requireStaff(db: Kysely<DB>, tokens: TokenService): RequestHandler {
   return async (req, res, next) => {
     res.locals.user = await authenticate(req, db, tokens);
     next();
   };
 }
 
-/** Admin-only routes: 401 without a valid token, 403 for a role that is not admin. */
+/** Admin-only routes (users, settings, leads, the dashboard): 401 without a valid token, 403 for an editor. */
 export function requireAdmin(db: Kysely<DB>, tokens: TokenService): RequestHandler {
   return async (req, res, next) => {
     const user = await authenticate(req, db, tokens);
@@ -47,11 +50,12 @@ export function requireAdmin(db: Kysely<DB>, tokens: TokenService): RequestHandl
   };
 }
 
-/** Whether the request carries a valid admin token; an invalid one counts as a visitor. */
-export async function isAdminRequest(req: Request, db: Kysely<DB>, tokens: TokenService): Promise<boolean> {
+/** Whether the request carries a valid staff token (drafts are shown); an invalid one counts as a visitor. */
+export async function isStaffRequest(req: Request, db: Kysely<DB>, tokens: TokenService): Promise<boolean> {
   if (!bearerToken(req)) return false;
   try {
-    return (await authenticate(req, db, tokens)).role === "admin";
+    await authenticate(req, db, tokens);
+    return true;
   } catch {
     return false;
   }
