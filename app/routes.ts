@@ -11,6 +11,8 @@ export default [
     route("admin/applications", "routes/admin/applications.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
+    route("admin/users", "routes/admin/users.tsx"),
+    route("admin/profile", "routes/admin/profile.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   layout("routes/public/layout.tsx", [

@@ -12,6 +12,7 @@ import {
   newsletterSubscriberSchema,
 } from "../../common/leads";
 import { mediaItemSchema } from "../../common/media";
+import { notificationsSchema } from "../../common/notifications";
 import { postInputSchema, postListQuerySchema, postPageSchema, postSchema } from "../../common/post";
 import {
   loginAnswerSchema,
@@ -48,6 +49,7 @@ const answers = {
   Stat: statSchema,
   ActivityEntry: activityEntrySchema,
   Dashboard: dashboardSchema,
+  Notifications: notificationsSchema,
 };
 
 /** The request bodies, as clients may send them (defaults may be left out). */
@@ -411,6 +413,22 @@ export const operations: Operation[] = [
     summary:
       "The admin dashboard: figures with their change against the previous 30 days, latest posts, latest activity",
     responses: { "200": answer("Dashboard", dashboardSchema), ...adminErrors },
+  },
+  {
+    method: "get",
+    path: "/api/notifications",
+    operationId: "listNotifications",
+    summary: "What came in since the user last opened the notifications, of the kinds their role sees",
+    access: "staff",
+    responses: { "200": answer("Notifications", notificationsSchema), ...staffErrors },
+  },
+  {
+    method: "post",
+    path: "/api/notifications/seen",
+    operationId: "markNotificationsSeen",
+    summary: "Everything so far counts as seen",
+    access: "staff",
+    responses: { "204": answer("Marked"), ...staffErrors },
   },
   {
     method: "post",

@@ -15,6 +15,7 @@ import { apiErrorHandler } from "./http.server";
 import { notFound } from "../http-error.server";
 import { leadsRouter } from "./leads.server";
 import { mediaRouter } from "./media.server";
+import { notificationsRouter } from "./notifications.server";
 import { openApiDocument } from "./openapi.server";
 import { postsRouter } from "./posts.server";
 import { usersRouter } from "./users.server";
@@ -55,6 +56,7 @@ export function apiRouter({
   router.use(leadsRouter(db, admin, config, mailer ?? createMailer(config, logger)));
   router.use(mediaRouter(db, staff, config));
   router.use(dashboardRouter(db, admin));
+  router.use(notificationsRouter(db, staff));
   router.use((_req, _res, next) => next(notFound()));
   router.use(apiErrorHandler(logger));
   return router;

@@ -16,6 +16,8 @@ export interface UsersTable {
   /** Signed into every token; incremented to end all earlier sign-ins. */
   tokenVersion: ColumnType<number, number | undefined, number>;
   deactivatedAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** When the user last opened the notifications; the bell counts what came in after. */
+  notificationsSeenAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

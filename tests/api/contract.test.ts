@@ -546,6 +546,8 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         "/api/media",
         "/api/media/{id}",
         "/api/newsletter-subscribers",
+        "/api/notifications",
+        "/api/notifications/seen",
         "/api/posts",
         "/api/posts/{idOrSlug}",
         "/api/users",
@@ -581,6 +583,11 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect(uploaded.status).toBe(201);
       expect((await api.call("GET", "/api/media", { token })).body).toContainEqual(uploaded.body);
       expect((await api.call("DELETE", `/api/media/${uploaded.body._id}`, { token })).status).toBe(204);
+    });
+
+    it("notifications: listed, then marked seen", async () => {
+      expect((await api.call("GET", "/api/notifications", { token })).status).toBe(200);
+      expect((await api.call("POST", "/api/notifications/seen", { token })).status).toBe(204);
     });
 
     it("users: create, list, change access, reset a password, and one's own profile", async () => {

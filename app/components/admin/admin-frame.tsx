@@ -7,30 +7,36 @@ import {
   LayoutDashboard,
   LogOut,
   Mail,
+  Menu,
   PanelLeftClose,
   PanelLeftOpen,
+  UserCog,
   UserRound,
+  Users,
+  X,
 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate, useNavigation } from "react-router";
 import { LanguageDropdown } from "~/components/layout/language-switcher";
 import { Dropdown } from "~/components/ui/dropdown";
-import { signOut } from "~/features/admin/api";
+import { adminFetch, signOut } from "~/features/admin/api";
 import { LoadingState } from "~/components/ui/spinner";
+import { useMediaQuery } from "~/components/ui/use-media-query";
 import { Toaster } from "~/components/ui/toast";
 import { loadingTextKey } from "~/features/admin/sections";
-import type { ContactMessage } from "../../../common/leads";
+import type { NotificationKind, Notifications } from "../../../common/notifications";
 import type { User } from "../../../common/user";
 
-// Media, comments, users and settings join this list with their pages (Admin II).
+/** The sidebar, in the spec's order; `adminOnly` entries are left out for editors (the API refuses them too). */
 const navigation = [
-  { to: "/admin", key: "dashboard", icon: LayoutDashboard, end: true },
-  { to: "/admin/posts", key: "posts", icon: FileText, end: false },
-  { to: "/admin/categories", key: "categories", icon: FolderTree, end: false },
-  { to: "/admin/applications", key: "applications", icon: ClipboardList, end: false },
-  { to: "/admin/messages", key: "messages", icon: Inbox, end: false },
-  { to: "/admin/subscribers", key: "subscribers", icon: Mail, end: false },
+  { to: "/admin", key: "dashboard", icon: LayoutDashboard, end: true, adminOnly: true },
+  { to: "/admin/posts", key: "posts", icon: FileText, end: false, adminOnly: false },
+  { to: "/admin/categories", key: "categories", icon: FolderTree, end: false, adminOnly: false },
+  { to: "/admin/applications", key: "applications", icon: ClipboardList, end: false, adminOnly: true },
+  { to: "/admin/messages", key: "messages", icon: Inbox, end: false, adminOnly: true },
+  { to: "/admin/subscribers", key: "subscribers", icon: Mail, end: false, adminOnly: true },
+  { to: "/admin/users", key: "users", icon: Users, end: false, adminOnly: true },
 ] as const;
 
 export const sidebarStorageKey = "adminSidebarCollapsed";
@@ -43,27 +49,37 @@ function useLogout() {
   };
 }
 
-/** The admin layout: collapsible sidebar, header with notifications and profile, content. */
+/**
+ * The admin layout: a sidebar (collapsible to an icon rail on wider screens, an overlay
+ * drawer on a phone), a header with notifications and profile, and the page.
+ */
 export function AdminFrame({
   user,
-  unreadMessages,
+  notifications,
   children,
 }: {
   user: User;
-  unreadMessages: ContactMessage[];
+  notifications: Notifications;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation("admin");
   const logout = useLogout();
-  // The remembered choice; without one, phones start with the icon rail so the page keeps the screen.
-  const [collapsed, setCollapsed] = useState(() => {
-    const stored = localStorage.getItem(sidebarStorageKey);
-    return stored === null ? window.matchMedia("(max-width: 767px)").matches : stored === "true";
-  });
+  const wide = useMediaQuery("(min-width: 768px)");
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(sidebarStorageKey) === "true");
   useEffect(() => localStorage.setItem(sidebarStorageKey, String(collapsed)), [collapsed]);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setDrawerOpen(false);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [drawerOpen]);
+  // The rail is a wide-screen choice; the phone's drawer always shows the names.
+  const rail = collapsed && wide;
+  const entries = navigation.filter((entry) => user.role === "admin" || !entry.adminOnly);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${collapsed ? "justify-center" : ""} ${
+    `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${rail ? "justify-center" : ""} ${
       isActive ? "bg-brand-600 text-white" : "text-slate-300 hover:bg-slate-800 hover:text-white"
     }`;
 
@@ -75,40 +91,68 @@ export function AdminFrame({
       >
         {t("frame.skipToContent")}
       </a>
+      {drawerOpen && (
+        <div
+          aria-hidden="true"
+          onClick={() => setDrawerOpen(false)}
+          className="fixed inset-0 z-40 bg-slate-950/60 md:hidden"
+        />
+      )}
       <aside
-        data-collapsed={collapsed}
-        className={`sticky top-0 flex h-screen shrink-0 flex-col bg-slate-900 text-white transition-[width] ${collapsed ? "w-20" : "w-64"}`}
+        id="admin-sidebar"
+        data-collapsed={rail}
+        data-open={drawerOpen}
+        className={`fixed inset-y-0 left-0 z-50 flex h-dvh w-64 shrink-0 flex-col bg-slate-900 text-white transition-[width,translate] md:sticky md:top-0 md:z-auto md:h-screen md:translate-x-0 ${
+          drawerOpen ? "translate-x-0" : "-translate-x-full"
+        } ${rail ? "md:w-20" : "md:w-64"}`}
       >
         <div
-          className={`flex h-16 items-center border-b border-slate-800 px-4 ${collapsed ? "justify-center" : "justify-between"}`}
+          className={`flex h-16 items-center gap-2 border-b border-slate-800 px-4 ${rail ? "justify-center" : "justify-between"}`}
         >
-          {!collapsed && (
-            <Link to="/admin" className="truncate text-lg font-bold">
+          {!rail && (
+            <Link to="/admin" onClick={() => setDrawerOpen(false)} className="min-w-0 truncate text-lg font-bold">
               {t("brand")}
             </Link>
           )}
-          <button
-            type="button"
-            onClick={() => setCollapsed((value) => !value)}
-            aria-expanded={!collapsed}
-            aria-label={t(collapsed ? "frame.expand" : "frame.collapse")}
-            title={t(collapsed ? "frame.expand" : "frame.collapse")}
-            className="rounded-lg p-2 text-slate-300 hover:bg-slate-800 hover:text-white"
-          >
-            {collapsed ? (
-              <PanelLeftOpen aria-hidden="true" className="h-5 w-5" />
-            ) : (
-              <PanelLeftClose aria-hidden="true" className="h-5 w-5" />
-            )}
-          </button>
+          {wide ? (
+            <button
+              type="button"
+              onClick={() => setCollapsed((value) => !value)}
+              aria-expanded={!collapsed}
+              aria-label={t(collapsed ? "frame.expand" : "frame.collapse")}
+              title={t(collapsed ? "frame.expand" : "frame.collapse")}
+              className="shrink-0 rounded-lg p-2 text-slate-300 hover:bg-slate-800 hover:text-white"
+            >
+              {collapsed ? (
+                <PanelLeftOpen aria-hidden="true" className="h-5 w-5" />
+              ) : (
+                <PanelLeftClose aria-hidden="true" className="h-5 w-5" />
+              )}
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={() => setDrawerOpen(false)}
+              aria-label={t("frame.closeMenu")}
+              className="shrink-0 rounded-lg p-2 text-slate-300 hover:bg-slate-800 hover:text-white"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </button>
+          )}
         </div>
         <nav aria-label={t("frame.navigation")} className="flex-1 overflow-y-auto p-3">
           <ul className="space-y-1">
-            {navigation.map(({ to, key, icon: Icon, end }) => (
+            {entries.map(({ to, key, icon: Icon, end }) => (
               <li key={key}>
-                <NavLink to={to} end={end} className={linkClass} title={collapsed ? t(`nav.${key}`) : undefined}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  onClick={() => setDrawerOpen(false)}
+                  className={linkClass}
+                  title={rail ? t(`nav.${key}`) : undefined}
+                >
                   <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
-                  <span className={collapsed ? "sr-only" : ""}>{t(`nav.${key}`)}</span>
+                  <span className={rail ? "sr-only" : ""}>{t(`nav.${key}`)}</span>
                 </NavLink>
               </li>
             ))}
@@ -118,22 +162,34 @@ export function AdminFrame({
           <button
             type="button"
             onClick={logout}
-            title={collapsed ? t("nav.logout") : undefined}
-            className={`flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white ${collapsed ? "justify-center" : ""}`}
+            title={rail ? t("nav.logout") : undefined}
+            className={`flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white ${rail ? "justify-center" : ""}`}
           >
             <LogOut aria-hidden="true" className="h-5 w-5 shrink-0" />
-            <span className={collapsed ? "sr-only" : ""}>{t("nav.logout")}</span>
+            <span className={rail ? "sr-only" : ""}>{t("nav.logout")}</span>
           </button>
         </div>
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center justify-end gap-2 border-b border-slate-200 bg-white px-4 sm:px-6 dark:border-slate-800 dark:bg-slate-900">
-          <LanguageDropdown />
-          <NotificationsMenu unread={unreadMessages} />
-          <ProfileMenu user={user} onLogout={logout} />
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:px-6 dark:border-slate-800 dark:bg-slate-900">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-expanded={drawerOpen}
+            aria-controls="admin-sidebar"
+            aria-label={t("frame.openMenu")}
+            className="rounded-lg p-2 hover:bg-slate-100 md:hidden dark:hover:bg-slate-800"
+          >
+            <Menu aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <LanguageDropdown />
+            <NotificationsMenu key={notificationsKey(notifications)} notifications={notifications} />
+            <ProfileMenu user={user} onLogout={logout} />
+          </div>
         </header>
-        <main id="admin-main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">
+        <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6 lg:p-8">
           <PageLoading />
           {children}
         </main>
@@ -155,49 +211,69 @@ function PageLoading() {
   return <LoadingState text={t(loadingTextKey(navigation.location.pathname))} className="mb-4 justify-start py-0" />;
 }
 
-/** Unread contact messages: the staff's to-do list, fresh after every change staff make. */
-function NotificationsMenu({ unread }: { unread: ContactMessage[] }) {
+/** Where each kind of notification is dealt with. */
+const notificationLinks: Record<NotificationKind, (id: string) => string> = {
+  application: () => "/admin/applications",
+  message: (id) => `/admin/messages?open=${encodeURIComponent(id)}`,
+  comment: () => "/admin/comments",
+};
+
+/** A new answer from the server is a new bell: what it lists, and whether it was opened. */
+const notificationsKey = ({ items, unseen }: Notifications) => `${unseen}:${items.map((item) => item._id).join()}`;
+
+/**
+ * What came in since the user last opened the bell, with its count. Opening it marks them
+ * seen on the server: the count goes, the list stays until the next page load.
+ */
+function NotificationsMenu({ notifications }: { notifications: Notifications }) {
   const { t } = useTranslation("admin");
+  const [opened, setOpened] = useState(false);
+  const unseen = opened ? 0 : notifications.unseen;
+  const markSeen = () => {
+    if (opened || notifications.unseen === 0) return;
+    setOpened(true);
+    void adminFetch("/api/notifications/seen", { method: "POST" }).catch(() => undefined);
+  };
   return (
     <Dropdown
       align="end"
-      ariaLabel={t("frame.notifications", { count: unread.length })}
+      onOpen={markSeen}
+      ariaLabel={t("frame.notifications", { count: unseen })}
       buttonClassName="relative rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
       label={
         <>
           <Bell aria-hidden="true" className="h-5 w-5" />
-          {unread.length > 0 && (
-            <span aria-hidden="true" className="absolute top-1 right-5 h-2.5 w-2.5 rounded-full bg-red-500" />
+          {unseen > 0 && (
+            <span
+              aria-hidden="true"
+              data-testid="notification-count"
+              className="absolute -top-0.5 right-4 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-bold text-white"
+            >
+              {unseen > 99 ? "99+" : unseen}
+            </span>
           )}
         </>
       }
     >
       {(close) =>
-        unread.length === 0 ? (
+        notifications.items.length === 0 ? (
           <p className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">{t("frame.noNotifications")}</p>
         ) : (
-          <ul className="w-72 space-y-1">
-            {unread.slice(0, 5).map((message) => (
-              <li key={message._id}>
+          <ul className="w-72 max-w-[calc(100vw-2rem)] space-y-1">
+            {notifications.items.map((item) => (
+              <li key={`${item.kind}-${item._id}`}>
                 <Link
-                  to={`/admin/messages?open=${message._id}`}
+                  to={notificationLinks[item.kind](item._id)}
                   onClick={close}
                   className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
                 >
-                  <span className="block font-semibold">{message.name}</span>
-                  <span className="block truncate text-slate-500 dark:text-slate-400">{message.subject}</span>
+                  <span className="block font-semibold">{item.title}</span>
+                  <span className="block truncate text-slate-500 dark:text-slate-400">
+                    {t(`frame.notificationKinds.${item.kind}`)}
+                  </span>
                 </Link>
               </li>
             ))}
-            <li>
-              <Link
-                to="/admin/messages"
-                onClick={close}
-                className="block rounded-lg px-3 py-2 text-sm font-semibold text-brand-600 hover:bg-slate-100 dark:text-brand-100 dark:hover:bg-slate-800"
-              >
-                {t("frame.allMessages", { count: unread.length })}
-              </Link>
-            </li>
           </ul>
         )
       }
@@ -211,17 +287,29 @@ function ProfileMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   return (
     <Dropdown
       align="end"
+      ariaLabel={t("frame.profileMenu", { name })}
       buttonClassName="rounded-lg px-2 py-1.5 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
       label={
         <>
           <UserRound aria-hidden="true" className="h-5 w-5" />
-          <span>{name}</span>
+          <span className="hidden max-w-40 truncate sm:inline">{name}</span>
         </>
       }
     >
-      {() => (
+      {(close) => (
         <div className="w-56">
-          <p className="truncate px-3 py-2 text-sm text-slate-500 dark:text-slate-400">{user.email}</p>
+          <p className="truncate px-3 py-2 text-sm text-slate-500 dark:text-slate-400">
+            {user.email}
+            <span className="block text-xs">{t(`users.roles.${user.role}`)}</span>
+          </p>
+          <Link
+            to="/admin/profile"
+            onClick={close}
+            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <UserCog aria-hidden="true" className="h-4 w-4" />
+            {t("profile.title")}
+          </Link>
           <button
             type="button"
             onClick={onLogout}

@@ -7,6 +7,8 @@ interface DropdownProps {
   ariaLabel?: string;
   buttonClassName?: string;
   align?: "start" | "end";
+  /** Told each time the panel opens (the bell marks what it lists as seen). */
+  onOpen?: () => void;
   children: (close: () => void) => React.ReactNode;
 }
 
@@ -14,7 +16,7 @@ interface DropdownProps {
  * A disclosure button with a panel of links (the navigation pattern, not an ARIA menu):
  * Escape and a click or focus outside close it, and Escape returns focus to the button.
  */
-export function Dropdown({ label, ariaLabel, buttonClassName = "", align = "start", children }: DropdownProps) {
+export function Dropdown({ label, ariaLabel, buttonClassName = "", align = "start", onOpen, children }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -52,7 +54,10 @@ export function Dropdown({ label, ariaLabel, buttonClassName = "", align = "star
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={ariaLabel}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
         className={`inline-flex items-center gap-1 ${buttonClassName}`}
       >
         {label}

@@ -23,13 +23,19 @@ function routeFailure(error: unknown, request: Request): unknown {
 /**
  * GETs an API answer for a clientLoader; a failure is thrown to the route's error boundary.
  * Without a token nothing is asked: the layout's and the page's loaders run side by side,
- * and each sends the visitor to sign-in.
+ * and each sends the visitor to sign-in. `whenForbidden` is where a 403 goes instead.
  */
-export async function loadAdminData<T>(request: Request, path: string): Promise<T> {
+export async function loadAdminData<T>(
+  request: Request,
+  path: string,
+  { whenForbidden }: { whenForbidden?: string } = {},
+): Promise<T> {
   if (!readToken()) throw redirect(loginPath(pathOf(request.url)));
   try {
     return await adminFetch<T>(path, { signal: request.signal });
   } catch (error) {
+    // A page the role may not see can send the user somewhere they may, instead of a 403.
+    if (whenForbidden && error instanceof ApiError && error.status === 403) throw redirect(whenForbidden);
     throw routeFailure(error, request);
   }
 }

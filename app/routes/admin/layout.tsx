@@ -7,7 +7,7 @@ import { LoadingState } from "~/components/ui/spinner";
 import { loadAdminData } from "~/features/admin/route-data";
 import { loadingTextKey } from "~/features/admin/sections";
 import type { RouteHandle } from "~/root";
-import type { ContactMessage } from "../../../common/leads";
+import type { Notifications } from "../../../common/notifications";
 import type { User } from "../../../common/user";
 import type { Route } from "./+types/layout";
 
@@ -15,18 +15,18 @@ export const handle = { i18n: ["admin"], indexable: false } satisfies RouteHandl
 
 /**
  * The guard: no token, no admin page (the spec's stricter reading). Runs in the browser,
- * where the token is; the server renders only the loading shell. The unread messages feed
- * the notification bell; a failure there leaves the bell empty, not the page broken.
+ * where the token is; the server renders only the loading shell. A failure to load the
+ * bell leaves it empty, not the page broken.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const [user, messages] = await Promise.all([
+  const [user, notifications] = await Promise.all([
     loadAdminData<User>(request, "/api/auth/me"),
-    loadAdminData<ContactMessage[]>(request, "/api/contact-messages").catch(() => []),
+    loadAdminData<Notifications>(request, "/api/notifications").catch(() => ({ items: [], unseen: 0 })),
   ]);
-  return { user, unreadMessages: messages.filter((message) => !message.read) };
+  return { user, notifications };
 }
 
-// The user and the bell change with what staff do (a message marked read), not with every page change.
+// The user and the bell change with what staff do (a saved profile, a lead moved on), not with every page change.
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod !== undefined && formMethod !== "GET" && defaultShouldRevalidate;
 }
@@ -38,7 +38,7 @@ export function HydrateFallback() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminFrame user={loaderData.user} unreadMessages={loaderData.unreadMessages}>
+    <AdminFrame user={loaderData.user} notifications={loaderData.notifications}>
       <Outlet />
     </AdminFrame>
   );

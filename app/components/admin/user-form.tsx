@@ -1,0 +1,106 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type * as z from "zod/mini";
+import { Spinner } from "~/components/ui/spinner";
+import { useMutation } from "~/features/admin/route-data";
+import type { UserChange } from "~/features/admin/users";
+import { limits } from "../../../common/fields";
+import { minPasswordLength, roles, type UserInput, userInputSchema, type UserWithPassword } from "../../../common/user";
+import { buttonStyles } from "./buttons";
+import { Field, FormAlert, inputStyles } from "./form-controls";
+
+/**
+ * A new staff account: name, email, role, and a password the admin chooses or leaves empty
+ * for the server to make. A refused save keeps what was typed and says why.
+ */
+export function UserForm({ onSaved, onCancel }: { onSaved: (answer: UserWithPassword) => void; onCancel: () => void }) {
+  const { t } = useTranslation("admin");
+  const saving = useMutation<UserChange, UserWithPassword>({ onDone: onSaved });
+  const busy = saving.busy;
+  const failure = saving.failure;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof userInputSchema>, unknown, UserInput>({
+    resolver: zodResolver(userInputSchema),
+    defaultValues: { name: "", email: "", role: "editor", password: "" },
+  });
+  const describedBy = (field: keyof UserInput) => (errors[field] ? `user-${field}-error` : undefined);
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((input) => void saving.submit({ intent: "create", input }))}
+      className="mt-4 space-y-4"
+    >
+      {failure && <FormAlert message={failure.message ?? t("users.saveError")} />}
+      <Field label={t("users.form.name")} htmlFor="user-name" error={errors.name?.message}>
+        <input
+          id="user-name"
+          type="text"
+          autoFocus
+          autoComplete="off"
+          maxLength={limits.name}
+          aria-invalid={Boolean(errors.name)}
+          aria-describedby={describedBy("name")}
+          className={inputStyles}
+          {...register("name")}
+        />
+      </Field>
+      <Field label={t("users.form.email")} htmlFor="user-email" error={errors.email?.message}>
+        <input
+          id="user-email"
+          type="email"
+          autoComplete="off"
+          maxLength={limits.email}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={describedBy("email")}
+          className={inputStyles}
+          {...register("email")}
+        />
+      </Field>
+      <Field
+        label={t("users.form.role")}
+        htmlFor="user-role"
+        error={errors.role?.message}
+        hint={t("users.form.roleHint")}
+      >
+        <select id="user-role" className={inputStyles} {...register("role")}>
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {t(`users.roles.${role}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        label={t("users.form.password")}
+        htmlFor="user-password"
+        error={errors.password?.message}
+        hint={t("users.form.passwordHint", { count: minPasswordLength })}
+      >
+        <input
+          id="user-password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={limits.password}
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={describedBy("password")}
+          className={inputStyles}
+          {...register("password")}
+        />
+      </Field>
+      <div className="flex justify-end gap-3 pt-2">
+        <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
+          {t("common.cancel")}
+        </button>
+        <button type="submit" disabled={busy} className={buttonStyles.primary}>
+          {busy && <Spinner className="size-4 border-2" />}
+          {t(busy ? "common.saving" : "users.create")}
+        </button>
+      </div>
+    </form>
+  );
+}

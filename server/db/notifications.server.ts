@@ -1,0 +1,58 @@
+import type { Kysely } from "kysely";
+import type { Notification, NotificationKind, Notifications } from "../../common/notifications";
+import type { Role } from "../../common/user";
+import { toIsoString } from "./database.server";
+import type { DB, UserRow } from "./schema.server";
+
+/** What the bell lists: a kind of thing that comes in, the table it lands in, and who may see it. */
+interface Source {
+  kind: NotificationKind;
+  table: "applications" | "contactMessages";
+  roles: readonly Role[];
+}
+
+const sources: Source[] = [
+  { kind: "application", table: "applications", roles: ["admin"] },
+  { kind: "message", table: "contactMessages", roles: ["admin"] },
+];
+
+const listed = 8;
+
+/** What came in since the user last opened the bell (or since their account was made), of the kinds their role sees. */
+export async function listNotifications(db: Kysely<DB>, user: UserRow): Promise<Notifications> {
+  const since = toIsoString(user.notificationsSeenAt ?? user.createdAt);
+  const visible = sources.filter((source) => source.roles.includes(user.role as Role));
+  const perSource = await Promise.all(
+    visible.map(async ({ kind, table }) => {
+      // Every source table has an id, the sender's name and when it came in.
+      const query = db.selectFrom(table as "applications").where("createdAt", ">", since);
+      const [rows, { count }] = await Promise.all([
+        query.select(["id", "name", "createdAt"]).orderBy("createdAt", "desc").limit(listed).execute(),
+        query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),
+      ]);
+      const items: Notification[] = rows.map((row) => ({
+        kind,
+        _id: row.id,
+        title: row.name,
+        createdAt: toIsoString(row.createdAt),
+      }));
+      return { items, count: Number(count) };
+    }),
+  );
+  return {
+    items: perSource
+      .flatMap((source) => source.items)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, listed),
+    unseen: perSource.reduce((sum, source) => sum + source.count, 0),
+  };
+}
+
+/** Opening the bell: everything so far counts as seen. */
+export async function markNotificationsSeen(db: Kysely<DB>, userId: string): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ notificationsSeenAt: new Date().toISOString() })
+    .where("id", "=", userId)
+    .execute();
+}

@@ -1,0 +1,121 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
+import { viewports } from "../support/browser";
+import { siteInBrowser } from "../support/site-in-browser";
+
+const site = siteInBrowser({ env: { LOGIN_RATE_LIMIT: "1000" } });
+
+const path = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+async function signedInAsAdmin(address: string, viewport = viewports.desktop) {
+  const { token } = await signInAsAdmin(site.server.url);
+  const page = await site.visit(address, { viewport, storageState: storageHoldingToken(site.server.url, token) });
+  await expect.poll(() => path(page)).toBe(address);
+  return page;
+}
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Creates a user on the users screen, leaving the password to the server; answers the password shown once. */
+async function createUserThroughScreen(page: Page, user: { name: string; email: string; role: "Admin" | "Editor" }) {
+  await page.getByRole("button", { name: "Add user" }).click();
+  const dialog = page.getByRole("dialog", { name: "New user" });
+  await dialog.getByLabel("Name").fill(user.name);
+  await dialog.getByLabel("Email").fill(user.email);
+  await dialog.getByLabel("Role").selectOption({ label: user.role });
+  await dialog.getByRole("button", { name: "Create user" }).click();
+  const shown = page.getByRole("dialog", { name: "Password to hand over" }).getByLabel("New password");
+  await expect.poll(() => shown.isVisible()).toBe(true);
+  const password = await shown.inputValue();
+  await page.getByRole("button", { name: "Done" }).click();
+  return password;
+}
+
+describe("users and roles", () => {
+  it("an admin creates an editor, who finds users, settings and leads absent from the menu and refused by address", async () => {
+    // The API's refusals of the editor are logged by the browser as failed loads.
+    site.expectErrors(/status of 403/);
+    const page = await signedInAsAdmin("/admin/users");
+    const email = `editor-${crypto.randomUUID().slice(0, 8)}@agency.test`;
+    const password = await createUserThroughScreen(page, { name: "Elvin Editor", email, role: "Editor" });
+    expect(password).toMatch(/^\S{16}$/);
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect.poll(() => row.textContent()).toContain("Editor");
+
+    const editor = await site.visit("/admin/login", { viewport: viewports.desktop });
+    await signInThroughForm(editor, email, password);
+    // The dashboard shows leads' figures: an editor starts at the posts.
+    await expect.poll(() => path(editor)).toBe("/admin/posts");
+    const menu = editor.getByRole("navigation", { name: "Admin navigation" });
+    await expect.poll(() => menu.getByRole("link", { name: "Posts" }).isVisible()).toBe(true);
+    expect(await menu.getByRole("link", { name: "Categories" }).isVisible()).toBe(true);
+    for (const absent of ["Dashboard", "Users", "Settings", "Applications", "Inbox", "Subscribers"]) {
+      expect(await menu.getByRole("link", { name: absent }).count(), absent).toBe(0);
+    }
+    for (const address of ["/admin/users", "/admin/applications", "/admin/messages", "/admin/subscribers"]) {
+      await editor.goto(`${site.server.url}${address}`);
+      await expect
+        .poll(() => editor.getByText("Your role does not give access to this page.").isVisible(), { message: address })
+        .toBe(true);
+    }
+  });
+
+  it("an admin deactivates a user, who is then refused, and cannot deactivate the last admin", async () => {
+    const page = await signedInAsAdmin("/admin/users");
+    const email = `leaver-${crypto.randomUUID().slice(0, 8)}@agency.test`;
+    const password = await createUserThroughScreen(page, { name: "Leaving Editor", email, role: "Editor" });
+    await page.getByRole("button", { name: "Deactivate Leaving Editor" }).click();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect.poll(() => row.textContent()).toContain("Deactivated");
+    const login = await fetch(`${site.server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(login.status).toBe(401);
+  });
+
+  it("a user changes their own name and password from the profile menu, then signs in with the new password", async () => {
+    site.expectErrors(/status of (400|401|403)/);
+    const admin = await signInAsAdmin(site.server.url);
+    const email = `self-${crypto.randomUUID().slice(0, 8)}@agency.test`;
+    const { body } = await admin.call("POST", "/api/users", { name: "Self Editor", email, role: "editor" });
+    const page = await site.visit("/admin/login", { viewport: viewports.phone });
+    await signInThroughForm(page, email, body.password);
+    await expect.poll(() => path(page)).toBe("/admin/posts");
+
+    await page.getByRole("button", { name: "Profile menu: Self Editor" }).click();
+    await page.getByRole("link", { name: "Profile" }).click();
+    await expect.poll(() => path(page)).toBe("/admin/profile");
+    await page.getByLabel("Name").fill("Self Renamed");
+    await page.getByLabel("New password").fill("my own new password");
+    await page.getByRole("button", { name: "Save" }).click();
+    // Without the current password nothing is sent, and what was typed stays.
+    await expect.poll(() => page.getByText("Enter your current password to set a new one.").isVisible()).toBe(true);
+    await page.getByLabel("Current password").fill("not the password");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain("The current password is not correct.");
+    expect(await page.getByLabel("New password").inputValue()).toBe("my own new password");
+
+    await page.getByLabel("Current password").fill(body.password);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByText("Your password was changed.").isVisible()).toBe(true);
+    // Still signed in here, under the new name.
+    await expect.poll(() => page.getByRole("button", { name: "Profile menu: Self Renamed" }).isVisible()).toBe(true);
+
+    const again = await site.visit("/admin/login", { viewport: viewports.desktop });
+    await signInThroughForm(again, email, body.password);
+    await expect.poll(() => again.getByText("Wrong email or password.").isVisible()).toBe(true);
+    await signInThroughForm(again, email, "my own new password");
+    await expect.poll(() => path(again)).toBe("/admin/posts");
+  });
+});
