@@ -12,6 +12,7 @@ export default [
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
+    route("admin/activity", "routes/admin/activity.tsx"),
     route("admin/profile", "routes/admin/profile.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

@@ -3,8 +3,38 @@ import * as z from "zod/mini";
 import { count, id, namedRef, timestamp } from "./fields";
 import { postSchema } from "./post";
 
-export const activityKinds = ["post.created", "post.updated", "post.deleted", "application.received"] as const;
+/** What the log records, each kind named "<subject>.<what happened>". */
+export const activityKinds = [
+  "post.created",
+  "post.updated",
+  "post.deleted",
+  "category.created",
+  "category.updated",
+  "category.deleted",
+  "user.created",
+  "user.updated",
+  "user.passwordReset",
+  "application.received",
+] as const;
 export type ActivityKind = (typeof activityKinds)[number];
+
+/** What the activity page filters by: the part of each kind before the dot. */
+export const activitySubjects = ["post", "category", "user", "application"] as const;
+export type ActivitySubject = (typeof activitySubjects)[number];
+
+export const activityPageSize = 30;
+
+export const activityQuerySchema = z.object({
+  subject: z.optional(z.enum(activitySubjects, { error: "validation.choice" })),
+  actor: z.optional(z.string().check(z.maxLength(100, "validation.tooLong"))),
+  page: z._default(
+    z.coerce
+      .number({ error: "validation.number" })
+      .check(z.int("validation.number"), z.minimum(1, "validation.number"), z.maximum(10_000, "validation.number")),
+    1,
+  ),
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
 /** One line of the activity log. */
 export const activityEntrySchema = z.strictObject({
@@ -16,6 +46,15 @@ export const activityEntrySchema = z.strictObject({
   createdAt: timestamp,
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/** One page of the activity log, newest first. */
+export const activityPageSchema = z.strictObject({
+  items: z.array(activityEntrySchema),
+  page: z.int().check(z.minimum(1)),
+  pages: count,
+  total: count,
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 /** A figure with the count of new items in the last 30 days and in the 30 days before. */
 export const statSchema = z.strictObject({

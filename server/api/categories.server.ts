@@ -11,6 +11,8 @@ import {
   updateCategory,
 } from "../db/categories.server";
 import type { DB } from "../db/schema.server";
+import { currentUser } from "../auth/require-staff.server";
+import { recordActivity } from "../db/activity.server";
 import type { ContentCache } from "../cache/content-cache.server";
 import { jsonBody, parseBody, sendCachedJson } from "./http.server";
 import { HttpError, notFound } from "../http-error.server";
@@ -26,7 +28,14 @@ export function categoriesRouter(db: Kysely<DB>, requireStaff: RequestHandler, c
   router.post("/categories", requireStaff, ...body, async (req, res) => {
     const input = parseBody(categoryInputSchema, req);
     if (await isCategoryNameTaken(db, input.name)) throw new HttpError(409, "categoryExists");
-    res.status(201).json(toCategoryJson(await createCategory(db, input)));
+    const category = await createCategory(db, input);
+    await recordActivity(db, {
+      kind: "category.created",
+      subjectId: category.id,
+      title: category.name,
+      actorId: currentUser(res).id,
+    });
+    res.status(201).json(toCategoryJson(category));
   });
 
   router.put("/categories/:id", requireStaff, ...body, async (req, res) => {
@@ -35,11 +44,24 @@ export function categoriesRouter(db: Kysely<DB>, requireStaff: RequestHandler, c
     if (await isCategoryNameTaken(db, input.name, id)) throw new HttpError(409, "categoryExists");
     const category = await updateCategory(db, id, input);
     if (!category) throw notFound("categoryNotFound");
+    await recordActivity(db, {
+      kind: "category.updated",
+      subjectId: id,
+      title: category.name,
+      actorId: currentUser(res).id,
+    });
     res.json(toCategoryJson(category));
   });
 
   router.delete("/categories/:id", requireStaff, async (req, res) => {
-    if (!(await deleteCategory(db, req.params.id as string))) throw notFound("categoryNotFound");
+    const deleted = await deleteCategory(db, req.params.id as string);
+    if (!deleted) throw notFound("categoryNotFound");
+    await recordActivity(db, {
+      kind: "category.deleted",
+      subjectId: deleted.id,
+      title: deleted.name,
+      actorId: currentUser(res).id,
+    });
     res.status(204).end();
   });
 

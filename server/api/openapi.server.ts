@@ -1,7 +1,13 @@
 import * as z from "zod/mini";
 import { errorAnswerSchema, healthyAnswerSchema, unhealthyAnswerSchema } from "../../common/api-answers";
 import { categoryInputSchema, categorySchema } from "../../common/category";
-import { activityEntrySchema, dashboardSchema, statSchema } from "../../common/dashboard";
+import {
+  activityEntrySchema,
+  activityPageSchema,
+  activityQuerySchema,
+  dashboardSchema,
+  statSchema,
+} from "../../common/dashboard";
 import {
   applicationInputSchema,
   applicationSchema,
@@ -49,6 +55,7 @@ const answers = {
   Stat: statSchema,
   ActivityEntry: activityEntrySchema,
   Dashboard: dashboardSchema,
+  ActivityPage: activityPageSchema,
   Notifications: notificationsSchema,
 };
 
@@ -413,6 +420,19 @@ export const operations: Operation[] = [
     summary:
       "The admin dashboard: figures with their change against the previous 30 days, latest posts, latest activity",
     responses: { "200": answer("Dashboard", dashboardSchema), ...adminErrors },
+  },
+  {
+    method: "get",
+    path: "/api/activity",
+    operationId: "listActivity",
+    summary: "The activity log, newest first, 30 a page: who changed what, when",
+    access: "admin",
+    query: activityQuerySchema,
+    responses: {
+      "200": answer("A page of the log", activityPageSchema),
+      "400": error("Invalid filter or page"),
+      ...adminErrors,
+    },
   },
   {
     method: "get",

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { type RequestHandler, Router } from "express";
 import type { Kysely } from "kysely";
 import { passwordResetInputSchema, userAccessInputSchema, userInputSchema } from "../../common/user";
+import { currentUser } from "../auth/require-staff.server";
+import { recordActivity } from "../db/activity.server";
 import type { DB } from "../db/schema.server";
 import {
   changeUserAccess,
@@ -34,6 +36,12 @@ export function usersRouter(db: Kysely<DB>, requireAdmin: RequestHandler): Route
     if (await findUserByEmail(db, input.email)) throw new HttpError(409, "emailTaken");
     const password = input.password || generatedPassword();
     const user = await createUser(db, { ...input, password });
+    await recordActivity(db, {
+      kind: "user.created",
+      subjectId: user.id,
+      title: user.name,
+      actorId: currentUser(res).id,
+    });
     res.status(201).json({ user: toUserJson(user), ...(!input.password && { password }) });
   });
 
@@ -41,7 +49,14 @@ export function usersRouter(db: Kysely<DB>, requireAdmin: RequestHandler): Route
     const result = await changeUserAccess(db, req.params.id as string, parseBody(userAccessInputSchema, req));
     if ("error" in result)
       throw result.error === "notFound" ? notFound("userNotFound") : new HttpError(409, "lastAdmin");
-    res.json(toUserJson(result.user));
+    const { user } = result;
+    await recordActivity(db, {
+      kind: "user.updated",
+      subjectId: user.id,
+      title: user.name,
+      actorId: currentUser(res).id,
+    });
+    res.json(toUserJson(user));
   });
 
   router.post("/users/:id/password", requireAdmin, ...body, async (req, res) => {
@@ -49,6 +64,12 @@ export function usersRouter(db: Kysely<DB>, requireAdmin: RequestHandler): Route
     const password = input.password || generatedPassword();
     if (!(await setUserPassword(db, req.params.id as string, password))) throw notFound("userNotFound");
     const user = (await findUserById(db, req.params.id as string))!;
+    await recordActivity(db, {
+      kind: "user.passwordReset",
+      subjectId: user.id,
+      title: user.name,
+      actorId: currentUser(res).id,
+    });
     res.json({ user: toUserJson(user), ...(!input.password && { password }) });
   });
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ActivityEntry, ActivityKind } from "../../common/dashboard";
+import type { ActivityEntry, ActivityKind, ActivitySubject } from "../../common/dashboard";
 import { newId, toIsoString } from "./database.server";
 import type { DB } from "./schema.server";
 
@@ -20,18 +20,32 @@ export async function recordActivity(
     .execute();
 }
 
-/** The latest events, newest first. */
-export async function listActivity(db: Kysely<DB>, limit: number): Promise<ActivityEntry[]> {
-  const rows = await db
-    .selectFrom("activityEvents")
-    .leftJoin("users", "users.id", "activityEvents.actorId")
-    .selectAll("activityEvents")
-    .select("users.name as actorName")
-    .orderBy("activityEvents.createdAt", "desc")
-    .orderBy("activityEvents.id", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
+/** The latest events, newest first, of one subject (posts, users…) or one actor when asked. */
+export async function listActivity(
+  db: Kysely<DB>,
+  {
+    limit,
+    offset = 0,
+    subject,
+    actorId,
+  }: { limit: number; offset?: number; subject?: ActivitySubject; actorId?: string },
+): Promise<{ items: ActivityEntry[]; total: number }> {
+  let query = db.selectFrom("activityEvents");
+  if (subject) query = query.where("activityEvents.kind", "like", `${subject}.%` as ActivityKind);
+  if (actorId) query = query.where("activityEvents.actorId", "=", actorId);
+  const [rows, { total }] = await Promise.all([
+    query
+      .leftJoin("users", "users.id", "activityEvents.actorId")
+      .selectAll("activityEvents")
+      .select("users.name as actorName")
+      .orderBy("activityEvents.createdAt", "desc")
+      .orderBy("activityEvents.id", "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  const items = rows.map((row) => ({
     _id: row.id,
     kind: row.kind,
     subjectId: row.subjectId,
@@ -39,4 +53,5 @@ export async function listActivity(db: Kysely<DB>, limit: number): Promise<Activ
     actor: row.actorId && row.actorName ? { _id: row.actorId, name: row.actorName } : null,
     createdAt: toIsoString(row.createdAt),
   }));
+  return { items, total: Number(total) };
 }

@@ -75,9 +75,9 @@ export async function updateCategory(
 }
 
 /** Deletes a category; its posts stay, without a category (the foreign key sets null). */
-export async function deleteCategory(db: Kysely<DB>, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("categories").where("id", "=", id).executeTakeFirst();
-  const deleted = Number(result.numDeletedRows) > 0;
+/** Deletes a category (its posts stay, without one); answers what was deleted, for the log. */
+export async function deleteCategory(db: Kysely<DB>, id: string): Promise<CategoryRow | undefined> {
+  const deleted = await db.deleteFrom("categories").where("id", "=", id).returningAll().executeTakeFirst();
   if (deleted) announceContentChange(db);
   return deleted;
 }

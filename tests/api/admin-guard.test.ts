@@ -28,6 +28,7 @@ const guardedEndpoints: { method: string; path: string; role: "staff" | "admin";
   { method: "PATCH", path: "/api/contact-messages/some-id", role: "admin", body: { read: true } },
   { method: "GET", path: "/api/newsletter-subscribers", role: "admin" },
   { method: "GET", path: "/api/dashboard", role: "admin" },
+  { method: "GET", path: "/api/activity", role: "admin" },
   { method: "GET", path: "/api/notifications", role: "staff" },
   { method: "POST", path: "/api/notifications/seen", role: "staff" },
   { method: "GET", path: "/api/users", role: "admin" },

@@ -532,6 +532,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
     expect(body.openapi).toBe("3.1.0");
     expect(Object.keys(body.paths).sort()).toEqual(
       [
+        "/api/activity",
         "/api/applications",
         "/api/auth/login",
         "/api/auth/logout",
@@ -583,6 +584,10 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect(uploaded.status).toBe(201);
       expect((await api.call("GET", "/api/media", { token })).body).toContainEqual(uploaded.body);
       expect((await api.call("DELETE", `/api/media/${uploaded.body._id}`, { token })).status).toBe(204);
+    });
+
+    it("the activity log", async () => {
+      expect((await api.call("GET", "/api/activity?subject=post", { token })).status).toBe(200);
     });
 
     it("notifications: listed, then marked seen", async () => {

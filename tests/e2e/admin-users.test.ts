@@ -68,7 +68,7 @@ describe("users and roles", () => {
     }
   });
 
-  it("an admin deactivates a user, who is then refused, and cannot deactivate the last admin", async () => {
+  it("an admin deactivates a user, who can then no longer sign in", async () => {
     const page = await signedInAsAdmin("/admin/users");
     const email = `leaver-${crypto.randomUUID().slice(0, 8)}@agency.test`;
     const password = await createUserThroughScreen(page, { name: "Leaving Editor", email, role: "Editor" });
@@ -117,5 +117,19 @@ describe("users and roles", () => {
     await expect.poll(() => again.getByText("Wrong email or password.").isVisible()).toBe(true);
     await signInThroughForm(again, email, "my own new password");
     await expect.poll(() => path(again)).toBe("/admin/posts");
+  });
+
+  it("the activity page lists who changed what, filtered by what changed", async () => {
+    const admin = await signInAsAdmin(site.server.url);
+    await admin.call("POST", "/api/users", { name: "Logged Newcomer", email: "newcomer@agency.test", role: "editor" });
+    await admin.call("POST", "/api/categories", { name: "Logged Category" });
+    const page = await signedInAsAdmin("/admin/activity");
+    const log = page.getByRole("region", { name: "Activity" });
+    await expect.poll(() => log.textContent()).toContain("Admin added the user Logged Newcomer");
+    expect(await log.textContent()).toContain("Admin created the category “Logged Category”");
+    await page.getByLabel("What changed").selectOption({ label: "Users" });
+    await expect.poll(() => path(page)).toBe("/admin/activity?subject=user");
+    await expect.poll(() => log.textContent()).not.toContain("Logged Category");
+    expect(await log.textContent()).toContain("Logged Newcomer");
   });
 });

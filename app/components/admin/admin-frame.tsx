@@ -3,6 +3,7 @@ import {
   ClipboardList,
   FileText,
   FolderTree,
+  History,
   Inbox,
   LayoutDashboard,
   LogOut,
@@ -37,6 +38,7 @@ const navigation = [
   { to: "/admin/messages", key: "messages", icon: Inbox, end: false, adminOnly: true },
   { to: "/admin/subscribers", key: "subscribers", icon: Mail, end: false, adminOnly: true },
   { to: "/admin/users", key: "users", icon: Users, end: false, adminOnly: true },
+  { to: "/admin/activity", key: "activity", icon: History, end: false, adminOnly: true },
 ] as const;
 
 export const sidebarStorageKey = "adminSidebarCollapsed";

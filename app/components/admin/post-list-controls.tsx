@@ -2,8 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { SearchBox } from "~/components/ui/search-box";
-import { changePostListParams, postPageSize, postStatusFilters, type postListView } from "~/features/admin/posts";
-import { buttonStyles } from "./buttons";
+import { changePostListParams, postStatusFilters, type postListView } from "~/features/admin/posts";
 import { inputStyles } from "./form-controls";
 
 function useChangeParams() {
@@ -45,34 +44,5 @@ export function PostListControls({ view }: { view: ReturnType<typeof postListVie
         ))}
       </select>
     </div>
-  );
-}
-
-/** Previous and next page, when the list has more than one. */
-export function PostListPages({ page, total }: { page: number; total: number }) {
-  const { t } = useTranslation("admin");
-  const changeParams = useChangeParams();
-  const pages = Math.max(1, Math.ceil(total / postPageSize));
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t("common.pagination")} className="mt-4 flex items-center justify-between text-sm">
-      <button
-        type="button"
-        disabled={page <= 1}
-        onClick={() => changeParams({ page: String(page - 1) })}
-        className={buttonStyles.secondary}
-      >
-        {t("common.previous")}
-      </button>
-      <span>{t("common.pageOf", { page, pages })}</span>
-      <button
-        type="button"
-        disabled={page >= pages}
-        onClick={() => changeParams({ page: String(page + 1) })}
-        className={buttonStyles.secondary}
-      >
-        {t("common.next")}
-      </button>
-    </nav>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AdminHeader, AdminTitle } from "~/components/admin/page-heading";
+import { ActivityList } from "~/components/admin/activity-list";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { StatCards } from "~/components/admin/stat-cards";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -68,25 +69,18 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
             aria-labelledby="activity"
             className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
           >
-            <h2 id="activity" className="mb-4 font-semibold text-slate-900 dark:text-white">
-              {t("dashboard.activity")}
-            </h2>
+            <div className="mb-4 flex items-center justify-between">
+              <h2 id="activity" className="font-semibold text-slate-900 dark:text-white">
+                {t("dashboard.activity")}
+              </h2>
+              <Link to="/admin/activity" className="text-sm font-semibold text-brand-600 dark:text-brand-100">
+                {t("dashboard.allActivity")}
+              </Link>
+            </div>
             {data.activity.length === 0 ? (
               <EmptyState message={t("dashboard.noActivity")} />
             ) : (
-              <ol className="space-y-3">
-                {data.activity.map((event) => (
-                  <li key={event._id} className="text-sm">
-                    <p>
-                      {t(`dashboard.events.${event.kind}`, {
-                        title: event.title,
-                        actor: event.actor?.name ?? t("dashboard.someone"),
-                      })}
-                    </p>
-                    <p className="text-xs text-slate-500 dark:text-slate-400">{format.dateTime(event.createdAt)}</p>
-                  </li>
-                ))}
-              </ol>
+              <ActivityList entries={data.activity} />
             )}
           </section>
         </div>

@@ -6,12 +6,20 @@ import { buttonStyles, DeleteRowButton } from "~/components/admin/buttons";
 import { DataTable } from "~/components/admin/data-table";
 import { ConfirmDialog } from "~/components/admin/dialog";
 import { AdminHeader, AdminTitle } from "~/components/admin/page-heading";
-import { PostListControls, PostListPages } from "~/components/admin/post-list-controls";
+import { ListPages } from "~/components/admin/list-pages";
+import { PostListControls } from "~/components/admin/post-list-controls";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { EmptyState } from "~/components/ui/empty-state";
 import { toast } from "~/components/ui/toast";
-import { changePost, type PostChange, type PostPage, postListPath, postListView } from "~/features/admin/posts";
+import {
+  changePost,
+  type PostChange,
+  type PostPage,
+  postListPath,
+  postListView,
+  postPageSize,
+} from "~/features/admin/posts";
 import { loadAdminData, runMutation, useMutation } from "~/features/admin/route-data";
 import { useFormatDate } from "~/features/admin/use-format-date";
 import type { Post } from "../../../common/post";
@@ -96,7 +104,7 @@ export default function AdminPosts({ loaderData: data }: Route.ComponentProps) {
           ]}
         />
       )}
-      <PostListPages page={view.page} total={data.total} />
+      <ListPages page={view.page} pages={Math.ceil(data.total / postPageSize)} />
       <ConfirmDialog
         open={pendingDelete !== undefined}
         title={t("posts.deleteTitle")}

@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { buttonStyles } from "./buttons";
+
+/** Previous and next page of an admin list, when it has more than one; the address keeps the page. */
+export function ListPages({ page, pages }: { page: number; pages: number }) {
+  const { t } = useTranslation("admin");
+  const [, setSearchParams] = useSearchParams();
+  if (pages <= 1) return null;
+  const go = (target: number) =>
+    void setSearchParams(
+      (params) => {
+        if (target > 1) params.set("page", String(target));
+        else params.delete("page");
+        return params;
+      },
+      { replace: true },
+    );
+  return (
+    <nav aria-label={t("common.pagination")} className="mt-4 flex items-center justify-between gap-2 text-sm">
+      <button type="button" disabled={page <= 1} onClick={() => go(page - 1)} className={buttonStyles.secondary}>
+        {t("common.previous")}
+      </button>
+      <span>{t("common.pageOf", { page, pages })}</span>
+      <button type="button" disabled={page >= pages} onClick={() => go(page + 1)} className={buttonStyles.secondary}>
+        {t("common.next")}
+      </button>
+    </nav>
+  );
+}
