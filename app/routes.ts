@@ -32,6 +32,8 @@ export default [
     route("muraciet", "routes/public/application.tsx"),
     route("terms", "routes/public/terms.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
+    // The post editor's preview: the public page's frame, outside the admin's client-only layout.
+    route("admin/preview", "routes/public/post-preview.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

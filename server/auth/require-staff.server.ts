@@ -12,7 +12,15 @@ function bearerToken(req: Request): string | undefined {
 }
 
 async function authenticate(req: Request, db: Kysely<DB>, tokens: TokenService): Promise<UserRow> {
-  const token = bearerToken(req);
+  return verifyStaffToken(bearerToken(req), db, tokens);
+}
+
+/** The active staff member a token belongs to; a 401 HttpError says why it is refused. */
+export async function verifyStaffToken(
+  token: string | undefined,
+  db: Kysely<DB>,
+  tokens: TokenService,
+): Promise<UserRow> {
   if (!token) throw new HttpError(401, "unauthorized");
   const result = await tokens.verify(token);
   if ("error" in result) throw new HttpError(401, result.error === "expired" ? "sessionExpired" : "unauthorized");

@@ -268,8 +268,10 @@ describe("posts", () => {
     await page.getByRole("link", { name: "Add new post" }).click();
     await expect.poll(() => path(page)).toBe("/admin/posts/new");
 
-    // A new post is a draft unless the editor says otherwise.
-    expect(await page.getByLabel("Status", { exact: true }).inputValue()).toBe("draft");
+    // A new post is a draft until it is published; the bar offers both.
+    const bar = page.getByRole("toolbar", { name: "Post actions" });
+    expect(await bar.textContent()).toContain("Draft");
+    expect(await bar.getByRole("button", { name: "Save draft" }).isVisible()).toBe(true);
 
     await page.getByLabel("Title", { exact: true }).fill("Launching our new studio");
     const editor = page.getByRole("textbox", { name: "Content" });
@@ -314,8 +316,7 @@ describe("posts", () => {
     expect(html).toMatch(/<a [^>]*href="https:\/\/example.com\/studio"[^>]*>site<\/a>/);
     await page.getByRole("button", { name: "HTML" }).click();
 
-    await page.getByLabel("Status", { exact: true }).selectOption("published");
-    await page.getByRole("button", { name: "Save post" }).click();
+    await bar.getByRole("button", { name: "Publish" }).click();
     await expect.poll(() => path(page)).toBe("/admin/posts");
     await expect.poll(() => page.getByText("Post created.").isVisible()).toBe(true);
 
@@ -345,7 +346,9 @@ describe("posts", () => {
     await expect.poll(() => title.inputValue()).toBe("Launching our new studio");
     expect(await page.getByRole("textbox", { name: "Tags" }).inputValue()).toBe("studio, news, Baku");
     await title.fill("Launching our new studio in Baku");
-    await page.getByRole("button", { name: "Save post" }).click();
+    // A published post is updated, or taken back to a draft.
+    expect(await page.getByRole("button", { name: "Unpublish" }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Update" }).click();
     await expect.poll(() => path(page)).toBe("/admin/posts");
     await expect.poll(() => page.getByText("Launching our new studio in Baku").isVisible()).toBe(true);
 
@@ -375,14 +378,14 @@ describe("posts", () => {
         ? route.fulfill({ status: 500, json: { message: "Database is resting." } })
         : route.continue(),
     );
-    await page.getByRole("button", { name: "Save post" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     await expect.poll(() => page.getByRole("alert").first().textContent()).toBe("Database is resting.");
     expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("A quiet draft");
     expect(await page.getByLabel("Excerpt").inputValue()).toBe("Draft excerpt");
     expect(await page.getByRole("textbox", { name: "Content" }).textContent()).toBe("Not ready yet.");
 
     await page.unroute("**/api/posts");
-    await page.getByRole("button", { name: "Save post" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     await expect.poll(() => path(page)).toBe("/admin/posts");
     const created = (await (
       await fetch(`${site.server.url}/api/posts?status=all&q=quiet`, {
@@ -392,9 +395,42 @@ describe("posts", () => {
     expect(created.posts.map((item) => item.status)).toEqual(["draft"]);
   });
 
+  it("on a phone the editor's bar stays in view while writing, and Preview shows the unsaved post as its public page", async () => {
+    const page = await signedIn("/admin/posts/new", { viewport: viewports.phone });
+    await page.getByLabel("Title", { exact: true }).fill("A post seen before saving");
+    await page.getByRole("textbox", { name: "Content" }).click();
+    for (let line = 0; line < 30; line++) await page.keyboard.press("Enter");
+    await page.keyboard.type("The last line <em>as text</em>.");
+    await page.getByLabel("Excerpt").fill("Seen before it is saved.");
+    await page.getByLabel("Excerpt").scrollIntoViewIfNeeded();
+    const bar = page.getByRole("toolbar", { name: "Post actions" });
+    const box = await bar.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const [preview] = await Promise.all([
+      page.context().waitForEvent("page"),
+      bar.getByRole("button", { name: "Preview" }).click(),
+    ]);
+    expect(new URL(preview.url()).pathname).toBe("/admin/preview");
+    await expect.poll(() => preview.getByRole("heading", { level: 1 }).textContent()).toBe("A post seen before saving");
+    expect(await preview.getByRole("status").first().textContent()).toContain("this post is not saved yet");
+    // The content is what a save would store: text typed as HTML stays text.
+    expect(await preview.locator("article").textContent()).toContain("The last line <em>as text</em>.");
+    expect(await preview.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+    // Nothing was saved.
+    const saved = (await (
+      await fetch(`${site.server.url}/api/posts?status=all&q=seen`, {
+        headers: { authorization: `Bearer ${await apiToken()}` },
+      })
+    ).json()) as { posts: unknown[] };
+    expect(saved.posts).toEqual([]);
+  });
+
   it("the post form requires title, content and excerpt", async () => {
     const page = await signedIn("/admin/posts/new");
-    await page.getByRole("button", { name: "Save post" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     await expect.poll(() => page.getByText("This field is required.").count()).toBe(3);
     expect(path(page)).toBe("/admin/posts/new");
   });

@@ -2,19 +2,18 @@ import { useEffect, useRef } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useBlocker, useNavigate } from "react-router";
-import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import { type PostFormValues, postFormResolver, splitList } from "~/features/admin/post-form-values";
 import type { PostChange } from "~/features/admin/posts";
 import { useMutation } from "~/features/admin/route-data";
 import type { Category } from "../../../common/category";
 import { limits } from "../../../common/fields";
-import type { Post, PostInput } from "../../../common/post";
-import { buttonStyles } from "./buttons";
+import type { Post, PostInput, PostStatus } from "../../../common/post";
 import { ConfirmDialog } from "./dialog";
 import { Chips, Field, FormAlert, inputStyles } from "./form-controls";
 import { CoverImageField } from "./image-upload";
 import { RichTextEditor } from "./rich-text-editor";
+import { EditorBar, openPreview } from "./editor-bar";
 import { SearchPreview } from "./search-preview";
 
 /**
@@ -69,9 +68,14 @@ export function PostForm({
     return () => window.removeEventListener("beforeunload", warn);
   }, [isDirty]);
 
-  const onSubmit = handleSubmit(
-    (input) => void saving.submit(post ? { intent: "update", id: post._id, input } : { intent: "create", input }),
-  );
+  // Each button of the bar saves with its own status: Save draft and Unpublish as a draft,
+  // Publish and Update as published.
+  const saveAs = (status: PostStatus) =>
+    void handleSubmit((values) => {
+      const input = { ...values, status };
+      void saving.submit(post ? { intent: "update", id: post._id, input } : { intent: "create", input });
+    })();
+  const onPreview = () => void handleSubmit(openPreview)();
   const saveError = saving.failure && (saving.failure.message ?? t("posts.saveError"));
 
   const describedBy = (field: keyof PostFormValues) => (errors[field] ? `${field}-error` : undefined);
@@ -84,12 +88,34 @@ export function PostForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-6 xl:grid-cols-3">
-      <div className="space-y-5 xl:col-span-2">
+    <form noValidate onSubmit={(event) => event.preventDefault()} className="grid grid-cols-1 gap-6 xl:grid-cols-3">
+      <EditorBar
+        published={post?.status === "published"}
+        dirty={isDirty}
+        busy={saving.busy}
+        savingAs={saving.pending?.intent === "delete" ? undefined : saving.pending?.input.status}
+        onSave={saveAs}
+        onPreview={onPreview}
+      />
+      <div className="min-w-0 space-y-5 xl:col-span-2">
         {saveError && <FormAlert message={saveError} />}
-        <Field label={t("posts.form.title")} htmlFor="title" error={errors.title?.message}>
-          <input type="text" maxLength={limits.title} {...text("title")} />
-        </Field>
+        <div className="space-y-1.5">
+          <label htmlFor="title" className="sr-only">
+            {t("posts.form.title")}
+          </label>
+          <input
+            type="text"
+            maxLength={limits.title}
+            placeholder={t("posts.form.titlePlaceholder")}
+            {...text("title")}
+            className="block w-full border-0 border-b-2 border-slate-200 bg-transparent px-0 py-2 text-3xl font-bold text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-0 focus:outline-none aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:text-white"
+          />
+          {errors.title?.message && (
+            <p id="title-error" className="text-sm text-red-600 dark:text-red-400">
+              {t(errors.title.message, { ns: "common" })}
+            </p>
+          )}
+        </div>
         <Field label={t("posts.form.content")} htmlFor="content" error={errors.content?.message}>
           <Controller
             control={control}
@@ -108,7 +134,7 @@ export function PostForm({
         <Field label={t("posts.form.excerpt")} htmlFor="excerpt" error={errors.excerpt?.message}>
           <textarea rows={3} maxLength={limits.excerpt} {...text("excerpt")} />
         </Field>
-        <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+        <fieldset className="min-w-0 space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
           <legend className="px-1 text-sm font-semibold">{t("posts.form.seo")}</legend>
           <Field
             label={t("posts.form.slug")}
@@ -136,14 +162,22 @@ export function PostForm({
         </fieldset>
       </div>
 
-      <div className="space-y-5">
+      <div className="min-w-0 space-y-5">
         <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-          <Field label={t("posts.form.status")} htmlFor="status" error={errors.status?.message}>
-            <select {...text("status")}>
-              <option value="draft">{t("posts.status.draft")}</option>
-              <option value="published">{t("posts.status.published")}</option>
-            </select>
-          </Field>
+          <div className="space-y-2">
+            <label htmlFor="image" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+              {t("posts.form.cover")}
+            </label>
+            <Controller
+              control={control}
+              name="image"
+              render={({ field }) => <CoverImageField id="image" value={field.value} onChange={field.onChange} />}
+            />
+            {errors.image?.message && (
+              <p className="text-sm text-red-600">{t(errors.image.message, { ns: "common" })}</p>
+            )}
+          </div>
+
           <Field label={t("posts.form.category")} htmlFor="category" error={errors.category?.message}>
             <select {...text("category")}>
               <option value="">{t("posts.form.noCategory")}</option>
@@ -162,21 +196,6 @@ export function PostForm({
           >
             <input type="text" placeholder={t("posts.form.commaHint")} {...text("tags")} />
           </Field>
-          <button type="submit" disabled={saving.busy} className={`${buttonStyles.primary} w-full`}>
-            {saving.busy && <Spinner className="size-4 border-2" />}
-            {t(saving.busy ? "posts.form.saving" : "posts.form.save")}
-          </button>
-        </div>
-        <div className="space-y-2">
-          <label htmlFor="image" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-            {t("posts.form.cover")}
-          </label>
-          <Controller
-            control={control}
-            name="image"
-            render={({ field }) => <CoverImageField id="image" value={field.value} onChange={field.onChange} />}
-          />
-          {errors.image?.message && <p className="text-sm text-red-600">{t(errors.image.message, { ns: "common" })}</p>}
         </div>
       </div>
 

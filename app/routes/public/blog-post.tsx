@@ -48,8 +48,14 @@ const contentClass = [
 ].join(" ");
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  return <PostArticle {...loaderData} />;
+}
+
+type ArticleData = Pick<Route.ComponentProps["loaderData"], "post" | "readingMinutes" | "related">;
+
+/** The post's page below the frame; the post editor's preview draws it from unsaved values. */
+export function PostArticle({ post, readingMinutes, related }: ArticleData) {
   const { t, i18n } = useTranslation("blog");
-  const { post, readingMinutes, related } = loaderData;
 
   return (
     <article>

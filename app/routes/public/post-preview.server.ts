@@ -1,0 +1,60 @@
+import { data } from "react-router";
+import { postInputSchema } from "../../../common/post";
+import { verifyStaffToken } from "../../../server/auth/require-staff.server";
+import { createTokenService, resolveJwtSecret, type TokenService } from "../../../server/auth/tokens.server";
+import type { Config } from "../../../server/config.server";
+import { htmlToText, sanitizePostHtml } from "../../../server/content/sanitize-html.server";
+import { categoryNameKey, findCategory } from "../../../server/db/categories.server";
+import { HttpError } from "../../../server/http-error.server";
+import type { AppContext } from "~/load-context";
+import { readingMinutes } from "./blog-post.server";
+
+let tokens: { secret: string; service: TokenService } | undefined;
+
+/** Built on the first preview, not at start: most processes never show one. */
+function tokenService(config: Config): TokenService {
+  const { secret } = resolveJwtSecret(config);
+  if (tokens?.secret !== secret) tokens = { secret, service: createTokenService(secret) };
+  return tokens.service;
+}
+
+/**
+ * An unsaved post as its public page would show it, for staff only: the editor sends the
+ * form's values with the session's token; the content is sanitised exactly as a save
+ * would store it, and nothing is stored.
+ */
+export async function previewPost({ db, config, t }: AppContext, form: FormData) {
+  const token = form.get("token");
+  try {
+    const author = await verifyStaffToken(typeof token === "string" ? token : undefined, db, tokenService(config));
+    let values: unknown;
+    try {
+      values = JSON.parse(String(form.get("post") ?? ""));
+    } catch {
+      throw new HttpError(400, "invalidJson");
+    }
+    const parsed = postInputSchema.safeParse(values);
+    if (!parsed.success) throw new HttpError(400, "invalidInput");
+    const input = parsed.data;
+    const content = sanitizePostHtml(input.content);
+    const category = input.category ? await findCategory(db, input.category) : undefined;
+    return {
+      post: {
+        title: input.title,
+        slug: input.slug ?? "",
+        excerpt: input.excerpt,
+        content,
+        image: input.image,
+        category: category ? { name: category.name, key: categoryNameKey(category.name) } : null,
+        tags: input.tags,
+        authorName: author.name,
+        publishedAt: new Date().toISOString(),
+      },
+      readingMinutes: readingMinutes(htmlToText(content)),
+      related: [],
+    };
+  } catch (error) {
+    if (error instanceof HttpError) throw data({ message: t(`api:${error.messageKey}`) }, { status: error.status });
+    throw error;
+  }
+}
