@@ -3,6 +3,7 @@ import {
   ClipboardList,
   FileText,
   FolderTree,
+  Images,
   Inbox,
   LayoutDashboard,
   LogOut,
@@ -27,6 +28,7 @@ import type { User } from "../../../common/user";
 const navigation = [
   { to: "/admin", key: "dashboard", icon: LayoutDashboard, end: true },
   { to: "/admin/posts", key: "posts", icon: FileText, end: false },
+  { to: "/admin/media", key: "media", icon: Images, end: false },
   { to: "/admin/categories", key: "categories", icon: FolderTree, end: false },
   { to: "/admin/applications", key: "applications", icon: ClipboardList, end: false },
   { to: "/admin/messages", key: "messages", icon: Inbox, end: false },
