@@ -26,6 +26,7 @@ export function MediaGrid({
             <button
               type="button"
               onClick={() => onSelect(item)}
+              title={item.originalName}
               className="group block w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900"
             >
               <img
