@@ -15,11 +15,13 @@ export const activityKinds = [
   "user.updated",
   "user.passwordReset",
   "application.received",
+  "media.uploaded",
+  "media.deleted",
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
 /** What the activity page filters by: the part of each kind before the dot. */
-export const activitySubjects = ["post", "category", "user", "application"] as const;
+export const activitySubjects = ["post", "category", "media", "user", "application"] as const;
 export type ActivitySubject = (typeof activitySubjects)[number];
 
 export const activityPageSize = 30;

@@ -22,6 +22,7 @@ export const limits = {
   seoTitle: 200,
   seoDescription: 500,
   image: 500,
+  altText: 250,
   search: 200,
   pageSize: 100,
 } as const;

@@ -1,8 +1,17 @@
-// Uploaded images as the API shows them: WebP files at a few widths under /media/.
+// Uploaded images as the API shows them: WebP files at a few widths under /media/, with
+// alternative text in each of the site's languages.
 import * as z from "zod/mini";
-import { count, id, timestamp } from "./fields";
+import { count, id, limits, optionalText, timestamp } from "./fields";
+import { fallbackLanguage, type Language } from "./i18n/languages";
+import { postStatuses } from "./post";
 
 const pixels = z.int().check(z.minimum(1));
+
+/** An image's alternative text per language; empty where not written yet. */
+export const mediaAltSchema = z.strictObject({ en: z.string(), tr: z.string(), ru: z.string(), az: z.string() });
+export type MediaAlt = z.infer<typeof mediaAltSchema>;
+
+export const emptyMediaAlt: MediaAlt = { en: "", tr: "", ru: "", az: "" };
 
 export const mediaItemSchema = z.strictObject({
   _id: id,
@@ -12,6 +21,43 @@ export const mediaItemSchema = z.strictObject({
   height: pixels,
   originalName: z.string(),
   bytes: count,
+  alt: mediaAltSchema,
   createdAt: timestamp,
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+/** `GET /api/media?search=`: uploads whose file name contains the text (any case or accents). */
+export const mediaListQuerySchema = z.object({
+  search: z.optional(z.string().check(z.trim(), z.maxLength(limits.search, "validation.tooLong"))),
+});
+export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
+
+const altText = optionalText(limits.altText);
+
+/** `PATCH /api/media/{id}`: the alternative text in every language (the details form sends all four). */
+export const mediaAltInputSchema = z.object({
+  alt: z.object({ en: altText, tr: altText, ru: altText, az: altText }, { error: "validation.required" }),
+});
+export type MediaAltInput = z.infer<typeof mediaAltInputSchema>;
+
+/** A post that shows the image: as its cover, inside its content, or both. */
+export const mediaUsageSchema = z.strictObject({
+  _id: id,
+  title: z.string(),
+  status: z.enum(postStatuses),
+  usedAs: z.array(z.enum(["cover", "content"])),
+});
+export type MediaUsage = z.infer<typeof mediaUsageSchema>;
+
+// Stored file names are `{uuid}-{width}.webp` (server/db/media.server.ts).
+const mediaUrlPattern = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-\d+\.webp$/;
+
+/** The upload an address under /media/ points to, or undefined for any other address. */
+export function mediaIdOfUrl(url: string | null | undefined): string | undefined {
+  return url?.match(mediaUrlPattern)?.[1];
+}
+
+/** What a page in `language` says for the image: its text in that language, else English, else `fallback`. */
+export function altTextFor(alt: MediaAlt | undefined, language: Language, fallback: string): string {
+  return alt?.[language] || alt?.[fallbackLanguage] || fallback;
+}

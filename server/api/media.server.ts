@@ -1,9 +1,19 @@
 import express, { type RequestHandler, Router } from "express";
 import type { Kysely } from "kysely";
+import { mediaAltInputSchema, mediaListQuerySchema } from "../../common/media";
 import { currentUser } from "../auth/require-staff.server";
 import type { Config } from "../config.server";
+import { recordActivity } from "../db/activity.server";
 import { newId } from "../db/database.server";
-import { deleteMedia, insertMedia, listMedia, toMediaJson } from "../db/media.server";
+import {
+  deleteMedia,
+  findMedia,
+  insertMedia,
+  listMedia,
+  listMediaUsage,
+  toMediaJson,
+  updateMediaAlt,
+} from "../db/media.server";
 import type { DB } from "../db/schema.server";
 import {
   ImageTooLargeError,
@@ -13,6 +23,7 @@ import {
   UnsupportedImageError,
 } from "../media/image-variants.server";
 import { HttpError, notFound } from "../http-error.server";
+import { jsonBody, parseBody, parseInput } from "./http.server";
 
 export const maxUploadBytes = 10 * 1024 * 1024;
 
@@ -39,13 +50,14 @@ function originalName(header: string | string[] | undefined): string {
   return name.replace(controlCharacters, "").trim().slice(0, 200) || "image";
 }
 
-/** Uploaded images: admin only; stored under DATA_DIR/media and served at /media/. */
+/** Uploaded images: staff only; stored under DATA_DIR/media and served at /media/. */
 export function mediaRouter(db: Kysely<DB>, requireStaff: RequestHandler, config: Config): Router {
   const router = Router();
   const directory = mediaDirectory(config.dataDir);
 
-  router.get("/media", requireStaff, async (_req, res) => {
-    res.json((await listMedia(db)).map(toMediaJson));
+  router.get("/media", requireStaff, async (req, res) => {
+    const query = parseInput(mediaListQuerySchema, req.query);
+    res.json((await listMedia(db, query)).map(toMediaJson));
   });
 
   router.post("/media", requireStaff, ...imageBody, async (req, res) => {
@@ -59,8 +71,9 @@ export function mediaRouter(db: Kysely<DB>, requireStaff: RequestHandler, config
       if (error instanceof ImageTooLargeError) throw new HttpError(413, "imageTooManyPixels");
       throw error;
     }
+    let row;
     try {
-      const row = await insertMedia(db, {
+      row = await insertMedia(db, {
         id,
         originalName: originalName(req.headers["x-file-name"]),
         width: stored.width,
@@ -70,17 +83,42 @@ export function mediaRouter(db: Kysely<DB>, requireStaff: RequestHandler, config
         uploadedBy: currentUser(res).id,
         createdAt: new Date().toISOString(),
       });
-      res.status(201).json(toMediaJson(row));
     } catch (error) {
       await removeImageVariants(id, stored.widths, directory);
       throw error;
     }
+    await recordActivity(db, {
+      kind: "media.uploaded",
+      subjectId: id,
+      title: row.originalName,
+      actorId: currentUser(res).id,
+    });
+    res.status(201).json(toMediaJson(row));
+  });
+
+  router.patch("/media/:id", requireStaff, ...jsonBody("20kb"), async (req, res) => {
+    const { alt } = parseBody(mediaAltInputSchema, req);
+    const row = await updateMediaAlt(db, req.params.id as string, alt);
+    if (!row) throw notFound("mediaNotFound");
+    res.json(toMediaJson(row));
+  });
+
+  router.get("/media/:id/usage", requireStaff, async (req, res) => {
+    const id = req.params.id as string;
+    if (!(await findMedia(db, id))) throw notFound("mediaNotFound");
+    res.json(await listMediaUsage(db, id));
   });
 
   router.delete("/media/:id", requireStaff, async (req, res) => {
     const row = await deleteMedia(db, req.params.id as string);
     if (!row) throw notFound("mediaNotFound");
     await removeImageVariants(row.id, JSON.parse(row.widths) as number[], directory);
+    await recordActivity(db, {
+      kind: "media.deleted",
+      subjectId: row.id,
+      title: row.originalName,
+      actorId: currentUser(res).id,
+    });
     res.status(204).end();
   });
 

@@ -17,8 +17,8 @@ import {
   newsletterSubscriberInputSchema,
   newsletterSubscriberSchema,
 } from "../../common/leads";
-import { mediaItemSchema } from "../../common/media";
 import { notificationsSchema } from "../../common/notifications";
+import { mediaAltInputSchema, mediaItemSchema, mediaListQuerySchema, mediaUsageSchema } from "../../common/media";
 import { postInputSchema, postListQuerySchema, postPageSchema, postSchema } from "../../common/post";
 import {
   loginAnswerSchema,
@@ -52,6 +52,7 @@ const answers = {
   ContactMessage: contactMessageSchema,
   NewsletterSubscriber: newsletterSubscriberSchema,
   MediaItem: mediaItemSchema,
+  MediaUsage: mediaUsageSchema,
   Stat: statSchema,
   ActivityEntry: activityEntrySchema,
   Dashboard: dashboardSchema,
@@ -72,6 +73,7 @@ const inputs = {
   ContactMessageInput: contactMessageInputSchema,
   ContactMessageReadInput: contactMessageReadInputSchema,
   NewsletterSubscriberInput: newsletterSubscriberInputSchema,
+  MediaAltInput: mediaAltInputSchema,
 };
 
 export interface Answer {
@@ -381,9 +383,10 @@ export const operations: Operation[] = [
     method: "get",
     path: "/api/media",
     operationId: "listMedia",
-    summary: "Uploaded images, newest first",
+    summary: "Uploaded images, newest first; `search` keeps those whose file name contains it",
     access: "staff",
-    responses: { "200": answer("Images", z.array(mediaItemSchema)), ...staffErrors },
+    query: mediaListQuerySchema,
+    responses: { "200": answer("Images", z.array(mediaItemSchema)), "400": error("Invalid query"), ...staffErrors },
   },
   {
     method: "post",
@@ -408,9 +411,36 @@ export const operations: Operation[] = [
     path: "/api/media/{id}",
     operationId: "deleteMedia",
     summary: "Delete an image and its files",
+    description:
+      "Posts that showed it are changed in the same transaction: a cover that was this image is cleared (the post shows its category's default image) and the image is removed from post content.",
     access: "staff",
     parameters: id("image"),
     responses: { "204": answer("Deleted"), ...staffErrors, "404": error("Unknown id") },
+  },
+  {
+    method: "patch",
+    path: "/api/media/{id}",
+    operationId: "updateMediaAlt",
+    summary: "Set an image's alternative text in each language",
+    description: "Public pages show it as the alt text of the covers that use the image, in the page's language.",
+    access: "staff",
+    parameters: id("image"),
+    body: "MediaAltInput",
+    responses: {
+      "200": answer("Updated", mediaItemSchema),
+      ...bodyErrors,
+      ...staffErrors,
+      "404": error("Unknown id"),
+    },
+  },
+  {
+    method: "get",
+    path: "/api/media/{id}/usage",
+    operationId: "listMediaUsage",
+    summary: "The posts that show an image, as cover or in their content",
+    access: "staff",
+    parameters: id("image"),
+    responses: { "200": answer("Posts", z.array(mediaUsageSchema)), ...staffErrors, "404": error("Unknown id") },
   },
   {
     method: "get",

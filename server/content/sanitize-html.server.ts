@@ -67,9 +67,19 @@ const options: sanitize.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
-/** Post HTML as it may be stored and rendered: only allow-listed tags, attributes and URLs. */
-export function sanitizePostHtml(html: string): string {
-  return sanitize(html, options)
+/**
+ * Post HTML as it may be stored and rendered: only allow-listed tags, attributes and URLs.
+ * `dropImage` also removes the images whose address it picks (an upload being deleted).
+ */
+export function sanitizePostHtml(html: string, dropImage?: (src: string) => boolean): string {
+  const filtered: sanitize.IOptions = dropImage
+    ? {
+        ...options,
+        exclusiveFilter: (frame) =>
+          options.exclusiveFilter!(frame) || (frame.tag === "img" && dropImage(frame.attribs.src!)),
+      }
+    : options;
+  return sanitize(html, filtered)
     .replace(/ target=""/g, "")
     .replace(/ rel=""/g, "");
 }

@@ -1,11 +1,34 @@
-import type { Insertable, Kysely } from "kysely";
-import type { MediaItem } from "../../common/media";
+import { type Insertable, type Kysely, sql } from "kysely";
+import { foldText } from "../../common/fold-text";
+import { languageCodes } from "../../common/i18n/languages";
+import {
+  emptyMediaAlt,
+  type MediaAlt,
+  mediaIdOfUrl,
+  type MediaItem,
+  type MediaListQuery,
+  type MediaUsage,
+} from "../../common/media";
+import { sanitizePostHtml } from "../content/sanitize-html.server";
+import { announceContentChange } from "./content-changes.server";
 import { toIsoString } from "./database.server";
+import { likePattern } from "./posts.server";
 import type { DB, MediaRow, MediaTable } from "./schema.server";
 
 /** The file name of one stored variant; ids are UUIDs, so names cannot escape the folder. */
 export function variantFileName(id: string, width: number): string {
   return `${id}-${width}.webp`;
+}
+
+/** What every address of an upload's files contains, whichever variant it names. */
+function fileMarker(id: string): string {
+  return `/media/${id}-`;
+}
+
+/** The stored JSON with every language present: an image may be described in some only. */
+function readAlt(json: string): MediaAlt {
+  const stored = JSON.parse(json) as Partial<MediaAlt>;
+  return Object.fromEntries(languageCodes.map((code) => [code, stored[code] ?? emptyMediaAlt[code]])) as MediaAlt;
 }
 
 export function toMediaJson(row: MediaRow): MediaItem {
@@ -19,20 +42,110 @@ export function toMediaJson(row: MediaRow): MediaItem {
     height: row.height,
     originalName: row.originalName,
     bytes: row.bytes,
+    alt: readAlt(row.alt),
     createdAt: toIsoString(row.createdAt),
   };
 }
 
-export function insertMedia(db: Kysely<DB>, values: Insertable<MediaTable>): Promise<MediaRow> {
-  return db.insertInto("media").values(values).returningAll().executeTakeFirstOrThrow();
+export function insertMedia(db: Kysely<DB>, values: Omit<Insertable<MediaTable>, "searchText">): Promise<MediaRow> {
+  return db
+    .insertInto("media")
+    .values({ ...values, searchText: foldText(values.originalName) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
-/** Newest first. */
-export function listMedia(db: Kysely<DB>): Promise<MediaRow[]> {
-  return db.selectFrom("media").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").execute();
+/** Newest first; `search` keeps those whose file name contains it, in any case or accents. */
+export function listMedia(db: Kysely<DB>, query: MediaListQuery = {}): Promise<MediaRow[]> {
+  let rows = db.selectFrom("media").selectAll();
+  const search = foldText(query.search ?? "").trim();
+  if (search) rows = rows.where(sql<boolean>`search_text like ${likePattern(search)} escape '\\'`);
+  return rows.orderBy("createdAt", "desc").orderBy("id", "desc").execute();
 }
 
-/** Deletes the row and returns it (its files are the caller's to remove), or undefined. */
-export function deleteMedia(db: Kysely<DB>, id: string): Promise<MediaRow | undefined> {
-  return db.deleteFrom("media").where("id", "=", id).returningAll().executeTakeFirst();
+export function findMedia(db: Kysely<DB>, id: string): Promise<MediaRow | undefined> {
+  return db.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Saves the alternative text; pages show it as the covers' alt text, so their caches are cleared. */
+export async function updateMediaAlt(db: Kysely<DB>, id: string, alt: MediaAlt): Promise<MediaRow | undefined> {
+  const row = await db
+    .updateTable("media")
+    .set({ alt: JSON.stringify(alt) })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) announceContentChange(db);
+  return row;
+}
+
+/** The alternative text of the upload a cover address points to, or undefined for any other image. */
+export async function findMediaAltByUrl(db: Kysely<DB>, url: string | null): Promise<MediaAlt | undefined> {
+  const id = mediaIdOfUrl(url);
+  if (!id) return undefined;
+  const row = await db.selectFrom("media").select("alt").where("id", "=", id).executeTakeFirst();
+  return row && readAlt(row.alt);
+}
+
+/** Posts whose cover or content names one of the upload's files, oldest first. */
+function postsShowing(db: Kysely<DB>, id: string) {
+  const pattern = likePattern(fileMarker(id));
+  return db
+    .selectFrom("posts")
+    .select(["id", "title", "status", "image", "content"])
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`posts.image like ${pattern} escape '\\'`,
+        sql<boolean>`posts.content like ${pattern} escape '\\'`,
+      ]),
+    )
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
+}
+
+/** The posts that show the upload, and how: what deleting it would change. */
+export async function listMediaUsage(db: Kysely<DB>, id: string): Promise<MediaUsage[]> {
+  const marker = fileMarker(id);
+  return (await postsShowing(db, id)).map((post) => ({
+    _id: post.id,
+    title: post.title,
+    status: post.status,
+    usedAs: [
+      ...(post.image?.includes(marker) ? (["cover"] as const) : []),
+      ...(post.content.includes(marker) ? (["content"] as const) : []),
+    ],
+  }));
+}
+
+/**
+ * Deletes the row and returns it (its files are the caller's to remove), or undefined.
+ * In the same transaction, no post is left pointing at the files: a cover that was this
+ * image is cleared (the post shows its category's default image) and the image is taken
+ * out of post content (which stays sanitised).
+ */
+export async function deleteMedia(db: Kysely<DB>, id: string): Promise<MediaRow | undefined> {
+  const marker = fileMarker(id);
+  const isThisImage = (src: string) => src.includes(marker);
+  const { row, postsChanged } = await db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom("media").where("id", "=", id).returningAll().executeTakeFirst();
+    if (!deleted) return { row: undefined, postsChanged: 0 };
+    const posts = await postsShowing(trx, id);
+    const now = new Date().toISOString();
+    for (const post of posts) {
+      await trx
+        .updateTable("posts")
+        .set({
+          image: post.image && isThisImage(post.image) ? null : post.image,
+          content: sanitizePostHtml(post.content, isThisImage),
+          updatedAt: now,
+        })
+        .where("id", "=", post.id)
+        .execute();
+    }
+    return { row: deleted, postsChanged: posts.length };
+  });
+  // After the commit: listeners are registered on the database handle, not the transaction.
+  if (postsChanged > 0) announceContentChange(db);
+  return row;
 }

@@ -49,7 +49,7 @@ export function postSearchText(input: { title: string; excerpt: string }): strin
 }
 
 /** Escapes LIKE wildcards so a search for "50%" finds that text. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 

@@ -91,6 +91,10 @@ export interface MediaTable {
   widths: string;
   /** Total size of the stored files. */
   bytes: number;
+  /** JSON object of the alternative text per language (en, tr, ru, az); missing ones are empty. */
+  alt: ColumnType<string, string | undefined, string>;
+  /** The file name folded by common/fold-text.ts, for search. */
+  searchText: string;
   uploadedBy: string | null;
   createdAt: Timestamp;
 }

@@ -23,6 +23,8 @@ const guardedEndpoints: { method: string; path: string; role: "staff" | "admin";
   { method: "GET", path: "/api/media", role: "staff" },
   { method: "POST", path: "/api/media", role: "staff", body: "image bytes" },
   { method: "DELETE", path: "/api/media/some-id", role: "staff" },
+  { method: "PATCH", path: "/api/media/some-id", role: "staff", body: { alt: { en: "A red square" } } },
+  { method: "GET", path: "/api/media/some-id/usage", role: "staff" },
   { method: "GET", path: "/api/applications", role: "admin" },
   { method: "GET", path: "/api/contact-messages", role: "admin" },
   { method: "PATCH", path: "/api/contact-messages/some-id", role: "admin", body: { read: true } },

@@ -546,6 +546,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         "/api/health",
         "/api/media",
         "/api/media/{id}",
+        "/api/media/{id}/usage",
         "/api/newsletter-subscribers",
         "/api/notifications",
         "/api/notifications/seen",
@@ -572,17 +573,23 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect((await api.call("POST", "/api/auth/logout", { token: ending })).status).toBe(204);
     });
 
-    it("media: upload, list and delete", async () => {
+    it("media: upload, list, search, describe, list its uses and delete", async () => {
       const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#c85028" } })
         .png()
         .toBuffer();
       const uploaded = await api.call("POST", "/api/media", {
         token,
         rawBody: png,
-        headers: { "content-type": "image/png" },
+        headers: { "content-type": "image/png", "x-file-name": "contract.png" },
       });
       expect(uploaded.status).toBe(201);
+      expect(uploaded.body.alt).toEqual({ en: "", tr: "", ru: "", az: "" });
       expect((await api.call("GET", "/api/media", { token })).body).toContainEqual(uploaded.body);
+      expect((await api.call("GET", "/api/media?search=CONTRACT", { token })).body).toEqual([uploaded.body]);
+      const alt = { en: "Orange", tr: "Turuncu", ru: "Оранжевый", az: "Narıncı" };
+      const described = await api.call("PATCH", `/api/media/${uploaded.body._id}`, { token, body: { alt } });
+      expect(described.body).toEqual({ ...uploaded.body, alt });
+      expect((await api.call("GET", `/api/media/${uploaded.body._id}/usage`, { token })).body).toEqual([]);
       expect((await api.call("DELETE", `/api/media/${uploaded.body._id}`, { token })).status).toBe(204);
     });
 

@@ -1,7 +1,9 @@
-import { sql } from "kysely";
+import { Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createCategory, listCategories, toCategoryJson } from "../../server/db/categories.server";
 import { migrateToLatest, newId, openDatabase, toIsoString } from "../../server/db/database.server";
+import { listMedia, toMediaJson } from "../../server/db/media.server";
+import { migrationProvider } from "../../server/db/migrations/index.server";
 import { createPost } from "../../server/db/posts.server";
 import { ensureFirstAdmin, seedDemoContent } from "../../server/db/seed.server";
 import { countUsers, createUser, findUserByEmail } from "../../server/db/users.server";
@@ -20,9 +22,24 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2026-11-22-initial",
       "2026-12-05-media-and-activity",
       "2026-12-10-revocable-sign-ins",
+      "2026-12-22-media-library",
       "2026-12-24-notifications-seen",
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+
+  it("gives images uploaded before the media library empty alt text and a searchable name", async () => {
+    database = await createTestDatabase(dialect, { migrate: false });
+    const { db } = database;
+    await new Migrator({ db, provider: migrationProvider }).migrateTo("2026-12-10-revocable-sign-ins");
+    const id = newId();
+    await sql`insert into media (id, original_name, width, height, widths, bytes, created_at)
+      values (${id}, ${"Ofis Şəkli.png"}, ${600}, ${400}, ${"[600]"}, ${1234}, ${new Date().toISOString()})`.execute(
+      db,
+    );
+    await migrateToLatest(db);
+    const [row] = await listMedia(db, { search: "ŞƏKLİ" });
+    expect(toMediaJson(row!)).toMatchObject({ _id: id, alt: { en: "", tr: "", ru: "", az: "" } });
   });
 
   it("round-trips users with an argon2id hash; email trimmed, any case, Unicode NFKC", async () => {

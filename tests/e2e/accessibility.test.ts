@@ -77,6 +77,7 @@ describe("every admin screen has no WCAG 2.2 A or AA violation that axe-core fin
         "/admin/posts",
         "/admin/posts/new",
         `/admin/posts/edit/${body.posts[0]._id}`,
+        "/admin/media",
         "/admin/categories",
         "/admin/applications",
         "/admin/messages",

@@ -4,6 +4,7 @@ import {
   FileText,
   FolderTree,
   History,
+  Images,
   Inbox,
   LayoutDashboard,
   LogOut,
@@ -33,6 +34,7 @@ import type { User } from "../../../common/user";
 const navigation = [
   { to: "/admin", key: "dashboard", icon: LayoutDashboard, end: true, adminOnly: true },
   { to: "/admin/posts", key: "posts", icon: FileText, end: false, adminOnly: false },
+  { to: "/admin/media", key: "media", icon: Images, end: false, adminOnly: false },
   { to: "/admin/categories", key: "categories", icon: FolderTree, end: false, adminOnly: false },
   { to: "/admin/applications", key: "applications", icon: ClipboardList, end: false, adminOnly: true },
   { to: "/admin/messages", key: "messages", icon: Inbox, end: false, adminOnly: true },

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/ui/modal";
 import { buttonStyles } from "./buttons";
 
-/** Asks before something that cannot be undone; Cancel is the default focus. */
+/** Asks before something that cannot be undone; Cancel is the default focus. `children` tell more (what it affects). */
 export function ConfirmDialog({
   open,
   title,
@@ -11,6 +11,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  children,
 }: {
   open: boolean;
   title: string;
@@ -19,11 +20,13 @@ export function ConfirmDialog({
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  children?: React.ReactNode;
 }) {
   const { t } = useTranslation("admin");
   return (
     <Modal open={open} title={title} closeLabel={t("common.close")} onClose={onCancel}>
       <p className="mt-4 text-slate-600 dark:text-slate-300">{message}</p>
+      {children}
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" autoFocus onClick={onCancel} className={buttonStyles.secondary}>
           {t("common.cancel")}

@@ -1,8 +1,10 @@
-import { ImagePlus, Trash2, UploadCloud } from "lucide-react";
+import { ImagePlus, Images, Trash2, UploadCloud } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { acceptedImageTypes, errorMessage, maxUploadBytes, uploadImage } from "~/features/admin/api";
 import { buttonStyles } from "./buttons";
+import { MediaPicker } from "./media-picker";
+import { UploadProgress, useCoarsePointer } from "./media-uploader";
 
 /** Uploads a file through POST /api/media with progress; shared by the cover and the editor. */
 export function useImageUpload(onUploaded: (url: string) => void) {
@@ -26,27 +28,10 @@ export function useImageUpload(onUploaded: (url: string) => void) {
   return { upload, progress, error, uploading: progress !== undefined };
 }
 
-export function UploadProgress({ progress }: { progress: number }) {
-  const { t } = useTranslation("admin");
-  const percent = Math.round(progress * 100);
-  return (
-    <div className="space-y-1">
-      <div
-        role="progressbar"
-        aria-label={t("upload.uploading")}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-      >
-        <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-      <p className="text-xs text-slate-500">{t("upload.progress", { percent })}</p>
-    </div>
-  );
-}
-
-/** The cover image: drop a file or choose one; shows the upload's progress, then the image. */
+/**
+ * The cover image: drop a file, choose one, or pick one from the media library; shows the
+ * upload's progress, then the image.
+ */
 export function CoverImageField({
   value,
   onChange,
@@ -60,6 +45,8 @@ export function CoverImageField({
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const coarse = useCoarsePointer();
   const { upload, progress, error, uploading } = useImageUpload(onChange);
 
   return (
@@ -95,17 +82,28 @@ export function CoverImageField({
         >
           <UploadCloud aria-hidden="true" className="h-8 w-8 text-slate-400" />
           <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
-            {t("upload.dropHint")}
+            {t(coarse ? "media.coverTouchHint" : "upload.dropHint")}
           </p>
-          <button
-            type="button"
-            disabled={uploading}
-            onClick={() => inputRef.current?.click()}
-            className={buttonStyles.secondary}
-          >
-            <ImagePlus aria-hidden="true" className="h-4 w-4" />
-            {t("upload.choose")}
-          </button>
+          <div className="flex flex-wrap justify-center gap-2">
+            <button
+              type="button"
+              disabled={uploading}
+              onClick={() => inputRef.current?.click()}
+              className={buttonStyles.secondary}
+            >
+              <ImagePlus aria-hidden="true" className="h-4 w-4" />
+              {t("upload.choose")}
+            </button>
+            <button
+              type="button"
+              disabled={uploading}
+              onClick={() => setPicking(true)}
+              className={buttonStyles.secondary}
+            >
+              <Images aria-hidden="true" className="h-4 w-4" />
+              {t("media.picker.open")}
+            </button>
+          </div>
           <input
             ref={inputRef}
             id={id}
@@ -123,6 +121,7 @@ export function CoverImageField({
         </div>
       )}
       {progress !== undefined && <UploadProgress progress={progress} />}
+      <MediaPicker open={picking} onClose={() => setPicking(false)} onPick={(item) => onChange(item.url)} />
       {error && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {error}

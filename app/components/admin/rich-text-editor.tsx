@@ -16,16 +16,16 @@ import {
   Redo2,
   Undo2,
 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { acceptedImageTypes } from "~/features/admin/api";
-import { UploadProgress, useImageUpload } from "./image-upload";
+import { fallbackLanguage } from "../../../common/i18n/languages";
 import { buttonStyles } from "./buttons";
 import { inputStyles } from "./form-controls";
+import { MediaPicker } from "./media-picker";
 
 /**
  * The post content editor (Tiptap): headings, bold, italic, lists, links, quotes, code and
- * uploaded images; it produces the HTML the API stores (and sanitises). The HTML view shows
+ * images from the media library; it produces the HTML the API stores (and sanitises). The HTML view shows
  * and edits that HTML directly.
  */
 export function RichTextEditor({
@@ -98,10 +98,9 @@ export function RichTextEditor({
 
 function Toolbar({ editor, showHtml, onToggleHtml }: { editor: Editor; showHtml: boolean; onToggleHtml: () => void }) {
   const { t } = useTranslation("admin");
-  const imageInput = useRef<HTMLInputElement>(null);
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkUrl, setLinkUrl] = useState("");
-  const image = useImageUpload((url) => editor.chain().focus().setImage({ src: url, alt: "" }).run());
+  const [picking, setPicking] = useState(false);
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -166,7 +165,7 @@ function Toolbar({ editor, showHtml, onToggleHtml }: { editor: Editor; showHtml:
           setLinkUrl((editor.getAttributes("link").href as string | undefined) ?? "");
           setLinkOpen((open) => !open);
         })}
-        {button(t("editor.image"), icon(ImagePlus), undefined, () => imageInput.current?.click(), image.uploading)}
+        {button(t("editor.image"), icon(ImagePlus), undefined, () => setPicking(true))}
         {button(t("editor.undo"), icon(Undo2), undefined, () => chain().undo().run(), !state.canUndo)}
         {button(t("editor.redo"), icon(Redo2), undefined, () => chain().redo().run(), !state.canRedo)}
         <button
@@ -177,19 +176,6 @@ function Toolbar({ editor, showHtml, onToggleHtml }: { editor: Editor; showHtml:
         >
           {t("editor.html")}
         </button>
-        <input
-          ref={imageInput}
-          type="file"
-          accept={acceptedImageTypes}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label={t("editor.image")}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) void image.upload(file);
-          }}
-        />
       </div>
       {linkOpen && (
         <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 p-2 dark:border-slate-700">
@@ -216,16 +202,12 @@ function Toolbar({ editor, showHtml, onToggleHtml }: { editor: Editor; showHtml:
           </button>
         </div>
       )}
-      {image.progress !== undefined && (
-        <div className="px-3 pb-2">
-          <UploadProgress progress={image.progress} />
-        </div>
-      )}
-      {image.error && (
-        <p role="alert" className="px-3 pb-2 text-sm text-red-600">
-          {image.error}
-        </p>
-      )}
+      <MediaPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        // Posts are written in English for now: the image says what its English text says.
+        onPick={(item) => chain().setImage({ src: item.url, alt: item.alt[fallbackLanguage] }).run()}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ interface FormTabsProps<T extends string> {
   tabs: readonly T[];
   selected: T;
   onSelect: (tab: T) => void;
-  tabLabel: (tab: T) => string;
+  tabLabel: (tab: T) => React.ReactNode;
   panelId: string;
 }
 

@@ -88,6 +88,15 @@ export async function adminFetch<T>(
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
+/**
+ * For calls made outside a route's loader or action (uploads, the media picker): a 401
+ * ends the session and the browser goes to sign-in, coming back here afterwards.
+ */
+export function leaveForSignIn(): void {
+  const { pathname, search } = window.location;
+  window.location.assign(endSession(`${pathname}${search}`).headers.get("location") ?? loginPath());
+}
+
 /** The server's message of a failed call, else the given fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
@@ -114,8 +123,7 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
     };
     request.onload = () => {
       if (request.status === 401) {
-        const { pathname, search } = window.location;
-        window.location.assign(endSession(`${pathname}${search}`).headers.get("location") ?? loginPath());
+        leaveForSignIn();
         return reject(new ApiError(401, undefined));
       }
       const body = request.response as (MediaItem & { message?: string }) | null;

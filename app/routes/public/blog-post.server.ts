@@ -6,6 +6,8 @@ import { htmlToText } from "../../../server/content/sanitize-html.server";
 import { categoryNameKey } from "../../../server/db/categories.server";
 import type { Post } from "../../../common/post";
 import { findPublishedPost, listPublishedPosts } from "../../../server/db/posts.server";
+import { findMediaAltByUrl } from "../../../server/db/media.server";
+import { altTextFor } from "../../../common/media";
 import type { DB } from "../../../server/db/schema.server";
 import { postImageSrc } from "~/components/blog/post-image";
 import type { PostSummary } from "~/components/blog/post-card";
@@ -99,6 +101,12 @@ export async function loadBlogPost(
     ]),
   ];
 
+  // An uploaded cover says what its library entry says in this language; the default
+  // category image is decoration.
+  const coverAlt = post.image
+    ? altTextFor(await readDatabase(() => findMediaAltByUrl(db, post.image)), language, post.title)
+    : "";
+
   return {
     post: {
       title: post.title,
@@ -106,7 +114,7 @@ export async function loadBlogPost(
       excerpt: post.excerpt,
       // Sanitised by the server when it was saved (server/content/sanitize-html.ts).
       content: post.content,
-      image: post.image,
+      cover: { src: cover, alt: coverAlt },
       category: post.category && { name: post.category.name, key: categoryNameKey(post.category.name) },
       tags: post.tags,
       authorName,

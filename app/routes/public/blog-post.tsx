@@ -71,16 +71,15 @@ export function PostArticle({ post, readingMinutes, related }: ArticleData) {
           </Link>
         </nav>
 
-        {post.image && (
-          <img
-            src={post.image}
-            alt={post.title}
-            width={1200}
-            height={400}
-            fetchPriority="high"
-            className="mt-8 h-[400px] w-full rounded-2xl bg-slate-100 object-cover dark:bg-slate-800"
-          />
-        )}
+        {/* Without a cover of its own (or once its image was deleted), the category's default image. */}
+        <img
+          src={post.cover.src}
+          alt={post.cover.alt}
+          width={1200}
+          height={400}
+          fetchPriority="high"
+          className="mt-8 h-[400px] w-full rounded-2xl bg-slate-100 object-cover dark:bg-slate-800"
+        />
 
         <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
           <div className="flex gap-2">

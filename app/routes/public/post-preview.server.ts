@@ -5,6 +5,9 @@ import { createTokenService, resolveJwtSecret, type TokenService } from "../../.
 import type { Config } from "../../../server/config.server";
 import { htmlToText, sanitizePostHtml } from "../../../server/content/sanitize-html.server";
 import { categoryNameKey, findCategory } from "../../../server/db/categories.server";
+import { findMediaAltByUrl } from "../../../server/db/media.server";
+import { altTextFor } from "../../../common/media";
+import { postImageSrc } from "~/components/blog/post-image";
 import { HttpError } from "../../../server/http-error.server";
 import type { AppContext } from "~/load-context";
 import { readingMinutes } from "./blog-post.server";
@@ -23,7 +26,7 @@ function tokenService(config: Config): TokenService {
  * form's values with the session's token; the content is sanitised exactly as a save
  * would store it, and nothing is stored.
  */
-export async function previewPost({ db, config, t }: AppContext, form: FormData) {
+export async function previewPost({ db, config, language, t }: AppContext, form: FormData) {
   const token = form.get("token");
   try {
     const author = await verifyStaffToken(typeof token === "string" ? token : undefined, db, tokenService(config));
@@ -44,7 +47,10 @@ export async function previewPost({ db, config, t }: AppContext, form: FormData)
         slug: input.slug ?? "",
         excerpt: input.excerpt,
         content,
-        image: input.image,
+        cover: {
+          src: postImageSrc({ image: input.image, category: category ?? null }),
+          alt: input.image ? altTextFor(await findMediaAltByUrl(db, input.image), language, input.title) : "",
+        },
         category: category ? { name: category.name, key: categoryNameKey(category.name) } : null,
         tags: input.tags,
         authorName: author.name,

@@ -1,0 +1,114 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { MediaDeleteDialog, MediaDetails } from "~/components/admin/media-details";
+import { MediaGrid } from "~/components/admin/media-grid";
+import { searchDelayMs } from "~/components/admin/media-picker";
+import { MediaUploader } from "~/components/admin/media-uploader";
+import { AdminHeader, AdminTitle } from "~/components/admin/page-heading";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Modal } from "~/components/ui/modal";
+import { SearchBox } from "~/components/ui/search-box";
+import { LoadingState } from "~/components/ui/spinner";
+import { toast } from "~/components/ui/toast";
+import { changeMedia, type MediaChange, mediaListPath } from "~/features/admin/media";
+import { loadAdminData, runMutation, useMutation } from "~/features/admin/route-data";
+import type { MediaItem } from "../../../common/media";
+import type { Route } from "./+types/media";
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const search = new URL(request.url).searchParams.get("search") ?? "";
+  return loadAdminData<MediaItem[]>(request, mediaListPath(search));
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return runMutation(request, changeMedia);
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError loadError="media.loadError" />;
+}
+
+/** The media library: upload several images at once, search them, describe, copy and delete them. */
+export default function AdminMedia({ loaderData: items }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get("search") ?? "";
+  const [searchText, setSearchText] = useState(search);
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/media";
+  const revalidator = useRevalidator();
+  // The open image by id, so that it shows what the list says after each save.
+  const [openId, setOpenId] = useState<string>();
+  const open = items.find((item) => item._id === openId);
+  const [pendingDelete, setPendingDelete] = useState<MediaItem>();
+  const deleting = useMutation<MediaChange, unknown>({
+    onDone: () => toast.success(t("media.deleted")),
+    onFailure: (message) => toast.error(message ?? t("media.deleteError")),
+  });
+
+  useEffect(() => {
+    if (searchText.trim() === search) return;
+    const timer = setTimeout(
+      () =>
+        setSearchParams(searchText.trim() ? { search: searchText.trim() } : {}, {
+          replace: true,
+          preventScrollReset: true,
+        }),
+      searchDelayMs,
+    );
+    return () => clearTimeout(timer);
+  });
+
+  return (
+    <>
+      <AdminTitle>{t("media.title")}</AdminTitle>
+      <AdminHeader title={t("media.title")} />
+      <div className="space-y-6">
+        <MediaUploader onUploaded={() => void revalidator.revalidate()} />
+        <SearchBox
+          label={t("media.search")}
+          placeholder={t("media.search")}
+          value={searchText}
+          onChange={setSearchText}
+        />
+        {searching && <LoadingState text={t("media.searching")} className="justify-start py-0" />}
+        {items.length === 0 && !searching && (
+          <EmptyState
+            message={search ? t("media.noMatches") : t("media.empty")}
+            reset={search ? { label: t("media.showAll"), onReset: () => setSearchText("") } : undefined}
+          />
+        )}
+        {items.length > 0 && <MediaGrid items={items} busy={searching} onSelect={(item) => setOpenId(item._id)} />}
+      </div>
+
+      <Modal
+        open={open !== undefined}
+        title={t("media.details.title")}
+        closeLabel={t("common.close")}
+        onClose={() => setOpenId(undefined)}
+        className="max-w-2xl"
+      >
+        {open && (
+          <MediaDetails
+            item={open}
+            onDelete={() => {
+              setOpenId(undefined);
+              setPendingDelete(open);
+            }}
+          />
+        )}
+      </Modal>
+      <MediaDeleteDialog
+        item={pendingDelete}
+        busy={deleting.busy}
+        onConfirm={() => {
+          if (pendingDelete) void deleting.submit({ intent: "delete", id: pendingDelete._id });
+          setPendingDelete(undefined);
+        }}
+        onCancel={() => setPendingDelete(undefined)}
+      />
+    </>
+  );
+}
