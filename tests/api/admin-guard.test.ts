@@ -24,6 +24,8 @@ const guardedEndpoints: { method: string; path: string; role: "staff" | "admin";
   { method: "POST", path: "/api/media", role: "staff", body: "image bytes" },
   { method: "DELETE", path: "/api/media/some-id", role: "staff" },
   { method: "GET", path: "/api/applications", role: "admin" },
+  { method: "PATCH", path: "/api/applications/some-id", role: "admin", body: { status: "contacted" } },
+  { method: "GET", path: "/api/leads/counts", role: "admin" },
   { method: "GET", path: "/api/contact-messages", role: "admin" },
   { method: "PATCH", path: "/api/contact-messages/some-id", role: "admin", body: { read: true } },
   { method: "GET", path: "/api/newsletter-subscribers", role: "admin" },
