@@ -20,7 +20,7 @@ import { signOut } from "~/features/admin/api";
 import { LoadingState } from "~/components/ui/spinner";
 import { Toaster } from "~/components/ui/toast";
 import { loadingTextKey } from "~/features/admin/sections";
-import type { ContactMessage } from "../../../common/leads";
+import type { ContactMessage, LeadCounts } from "../../../common/leads";
 import type { User } from "../../../common/user";
 
 // Media, comments, users and settings join this list with their pages (Admin II).
@@ -28,8 +28,20 @@ const navigation = [
   { to: "/admin", key: "dashboard", icon: LayoutDashboard, end: true },
   { to: "/admin/posts", key: "posts", icon: FileText, end: false },
   { to: "/admin/categories", key: "categories", icon: FolderTree, end: false },
-  { to: "/admin/applications", key: "applications", icon: ClipboardList, end: false },
-  { to: "/admin/messages", key: "messages", icon: Inbox, end: false },
+  {
+    to: "/admin/applications",
+    key: "applications",
+    icon: ClipboardList,
+    end: false,
+    newLeads: (counts: LeadCounts) => counts.applications.new,
+  },
+  {
+    to: "/admin/messages",
+    key: "messages",
+    icon: Inbox,
+    end: false,
+    newLeads: (counts: LeadCounts) => counts.contactMessages.new,
+  },
   { to: "/admin/subscribers", key: "subscribers", icon: Mail, end: false },
 ] as const;
 
@@ -43,14 +55,20 @@ function useLogout() {
   };
 }
 
-/** The admin layout: collapsible sidebar, header with notifications and profile, content. */
+/**
+ * The admin layout: collapsible sidebar (the lead pages with how many new leads wait),
+ * header with notifications and profile, content. `leadCounts` is null for those who may
+ * not see leads.
+ */
 export function AdminFrame({
   user,
   unreadMessages,
+  leadCounts,
   children,
 }: {
   user: User;
   unreadMessages: ContactMessage[];
+  leadCounts: LeadCounts | null;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation("admin");
@@ -63,7 +81,7 @@ export function AdminFrame({
   useEffect(() => localStorage.setItem(sidebarStorageKey, String(collapsed)), [collapsed]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${collapsed ? "justify-center" : ""} ${
+    `relative flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${collapsed ? "justify-center" : ""} ${
       isActive ? "bg-brand-600 text-white" : "text-slate-300 hover:bg-slate-800 hover:text-white"
     }`;
 
@@ -104,14 +122,19 @@ export function AdminFrame({
         </div>
         <nav aria-label={t("frame.navigation")} className="flex-1 overflow-y-auto p-3">
           <ul className="space-y-1">
-            {navigation.map(({ to, key, icon: Icon, end }) => (
-              <li key={key}>
-                <NavLink to={to} end={end} className={linkClass} title={collapsed ? t(`nav.${key}`) : undefined}>
-                  <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
-                  <span className={collapsed ? "sr-only" : ""}>{t(`nav.${key}`)}</span>
-                </NavLink>
-              </li>
-            ))}
+            {navigation.map((item) => {
+              const { to, key, icon: Icon, end } = item;
+              const newLeads = "newLeads" in item && leadCounts ? item.newLeads(leadCounts) : 0;
+              return (
+                <li key={key}>
+                  <NavLink to={to} end={end} className={linkClass} title={collapsed ? t(`nav.${key}`) : undefined}>
+                    <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+                    <span className={collapsed ? "sr-only" : ""}>{t(`nav.${key}`)}</span>
+                    {newLeads > 0 && <NewLeadsBadge count={newLeads} collapsed={collapsed} />}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div className="border-t border-slate-800 p-3">
@@ -140,6 +163,22 @@ export function AdminFrame({
       </div>
       <Toaster closeLabel={t("common.close")} />
     </div>
+  );
+}
+
+/** How many new leads wait on a page: a pill beside its name, or a dot on the icon rail. */
+function NewLeadsBadge({ count, collapsed }: { count: number; collapsed: boolean }) {
+  const { t } = useTranslation("admin");
+  return (
+    <span
+      data-new-leads={count}
+      className={`rounded-full bg-red-500 px-1.5 text-center text-xs leading-5 font-semibold text-white ${
+        collapsed ? "absolute top-0.5 right-1.5 min-w-5" : "ml-auto min-w-6"
+      }`}
+    >
+      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span className="sr-only">{`, ${t("leads.newCount", { count })}`}</span>
+    </span>
   );
 }
 
