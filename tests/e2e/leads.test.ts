@@ -53,7 +53,7 @@ describe("working leads", () => {
 
     await row.getByRole("button", { name: "View the application of Leyla Quliyeva" }).click();
     const detail = page.getByRole("dialog", { name: "Leyla Quliyeva" });
-    await detail.getByLabel("Status").selectOption("contacted");
+    await detail.getByLabel("Status", { exact: true }).selectOption("contacted");
     const note = "Called on Monday.\nWants an online menu; send a quote by Friday.";
     await detail.getByLabel("Internal notes").fill(note);
     await detail.getByRole("button", { name: "Save" }).click();
@@ -68,14 +68,16 @@ describe("working leads", () => {
     await waitForHydration(page);
     const reloaded = page.getByRole("dialog", { name: "Leyla Quliyeva" });
     await expect.poll(() => reloaded.getByLabel("Internal notes").inputValue()).toBe(note);
-    expect(await reloaded.getByLabel("Status").inputValue()).toBe("contacted");
+    expect(await reloaded.getByLabel("Status", { exact: true }).inputValue()).toBe("contacted");
     await reloaded.getByRole("button", { name: "Close" }).click();
 
     // The filter keeps the leads of one status.
     await filter.getByRole("link", { name: /^Contacted/ }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("status")).toBe("contacted");
     await expect
-      .poll(async () => (await page.locator("tbody [data-lead-status]").allTextContents()).every((s) => s === "Contacted"))
+      .poll(async () =>
+        (await page.locator("tbody [data-lead-status]").allTextContents()).every((s) => s === "Contacted"),
+      )
       .toBe(true);
     expect(await page.locator("tr", { hasText: "leyla@cayevi.az" }).count()).toBe(1);
     expect(await filter.getByRole("link", { name: /^Contacted/ }).getAttribute("aria-current")).toBe("true");
@@ -92,12 +94,12 @@ describe("working leads", () => {
     );
     await page.getByRole("button", { name: "View the application of Rauf Həsənov" }).click();
     const detail = page.getByRole("dialog", { name: "Rauf Həsənov" });
-    await detail.getByLabel("Status").selectOption("won");
+    await detail.getByLabel("Status", { exact: true }).selectOption("won");
     await detail.getByLabel("Internal notes").fill("Signed the contract.");
     await detail.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => detail.getByRole("alert").textContent()).toBe("The site is briefly unavailable.");
     expect(await detail.getByLabel("Internal notes").inputValue()).toBe("Signed the contract.");
-    expect(await detail.getByLabel("Status").inputValue()).toBe("won");
+    expect(await detail.getByLabel("Status", { exact: true }).inputValue()).toBe("won");
   });
 
   it("the inbox shows the start of each message, on one line, under its subject", async () => {
@@ -144,7 +146,9 @@ describe("working leads", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
 
     await page.locator("aside").getByRole("link", { name: "Inbox" }).click();
-    const subject = page.getByRole("button", { name: "A subject long enough to need more than one line on a phone screen" });
+    const subject = page.getByRole("button", {
+      name: "A subject long enough to need more than one line on a phone screen",
+    });
     await subject.waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const box = (await subject.boundingBox())!;

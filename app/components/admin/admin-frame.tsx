@@ -172,7 +172,7 @@ function NewLeadsBadge({ count, collapsed }: { count: number; collapsed: boolean
   return (
     <span
       data-new-leads={count}
-      className={`rounded-full bg-red-500 px-1.5 text-center text-xs leading-5 font-semibold text-white ${
+      className={`rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-semibold text-white ${
         collapsed ? "absolute top-0.5 right-1.5 min-w-5" : "ml-auto min-w-6"
       }`}
     >

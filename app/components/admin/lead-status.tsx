@@ -50,7 +50,7 @@ export function LeadStatusFilter({ counts, current }: { counts: LeadStatusCounts
                 }`}
               >
                 {label}
-                <span className={`text-xs ${active ? "text-white/80" : "text-slate-500 dark:text-slate-400"}`}>
+                <span className={`text-xs ${active ? "text-white" : "text-slate-500 dark:text-slate-400"}`}>
                   {count}
                 </span>
               </Link>
