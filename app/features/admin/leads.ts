@@ -1,10 +1,5 @@
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import {
-  type LeadChangeInput,
-  type LeadCounts,
-  type LeadStatus,
-  leadStatusSchema,
-} from "../../../common/leads";
+import { type LeadChangeInput, type LeadCounts, type LeadStatus, leadStatusSchema } from "../../../common/leads";
 import { adminFetch } from "./api";
 import { loadAdminData } from "./route-data";
 
