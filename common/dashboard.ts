@@ -17,11 +17,13 @@ export const activityKinds = [
   "application.received",
   "media.uploaded",
   "media.deleted",
+  "application.statusChanged",
+  "contactMessage.statusChanged",
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
 /** What the activity page filters by: the part of each kind before the dot. */
-export const activitySubjects = ["post", "category", "media", "user", "application"] as const;
+export const activitySubjects = ["post", "category", "media", "user", "application", "contactMessage"] as const;
 export type ActivitySubject = (typeof activitySubjects)[number];
 
 export const activityPageSize = 30;

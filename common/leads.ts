@@ -2,8 +2,56 @@
 // how the API shows it to staff. The inputs are what the public forms validate before
 // sending, so this module is what their lazily loaded chunk holds.
 import * as z from "zod/mini";
-import { emailField, honeypotField, id, limits, phoneField, requiredText, timestamp } from "./fields";
+import { count, emailField, honeypotField, id, limits, phoneField, requiredText, timestamp } from "./fields";
 import { honeypotFieldName } from "./honeypot";
+
+// Applications and contact messages are both leads: staff move each one along the same
+// statuses and keep notes on it, through the same schemas.
+
+export const leadStatuses = ["new", "contacted", "won", "lost"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+export const leadStatusSchema = z.enum(leadStatuses, { error: "validation.leadStatus" });
+
+/** What every lead carries besides what the visitor sent. */
+const leadFields = {
+  status: z.enum(leadStatuses),
+  /** Staff's internal notes; never shown to the visitor. */
+  notes: z.string(),
+};
+
+/** Staff move a lead on and keep notes on it; at least one of the two is sent. */
+const leadChangeFields = {
+  status: z.optional(leadStatusSchema),
+  notes: z.optional(
+    z.string({ error: "validation.text" }).check(z.trim(), z.maxLength(limits.notes, "validation.tooLong")),
+  ),
+};
+const somethingToChange = z.refine<Record<string, unknown>>(
+  (change) => Object.values(change).some((value) => value !== undefined),
+  "validation.nothingToChange",
+);
+
+export const leadChangeInputSchema = z.object(leadChangeFields).check(somethingToChange);
+export type LeadChangeInput = z.infer<typeof leadChangeInputSchema>;
+
+/** The list endpoints' query: `?status=` keeps the leads of one status. */
+export const leadListQuerySchema = z.object({ status: z.optional(leadStatusSchema) });
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+
+const statusCountsSchema = z.strictObject({
+  new: count,
+  contacted: count,
+  won: count,
+  lost: count,
+});
+export type LeadStatusCounts = z.infer<typeof statusCountsSchema>;
+
+/** How many leads of each kind are in each status (the sidebar's badges, the lists' filters). */
+export const leadCountsSchema = z.strictObject({
+  applications: statusCountsSchema,
+  contactMessages: z.strictObject({ ...statusCountsSchema.shape, unread: count }),
+});
+export type LeadCounts = z.infer<typeof leadCountsSchema>;
 
 export const applicationInputSchema = z.object({
   name: requiredText(limits.name),
@@ -22,6 +70,7 @@ export const applicationSchema = z.strictObject({
   message: z.string(),
   phoneNumber: z.string(),
   businessName: z.string(),
+  ...leadFields,
   createdAt: timestamp,
 });
 export type Application = z.infer<typeof applicationSchema>;
@@ -36,11 +85,11 @@ export const contactMessageInputSchema = z.object({
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
-/** Staff mark an inbox message read or unread. */
-export const contactMessageReadInputSchema = z.object({
-  read: z.boolean({ error: "validation.boolean" }),
-});
-export type ContactMessageReadInput = z.infer<typeof contactMessageReadInputSchema>;
+/** Staff move an inbox message on, keep notes on it, or mark it read or unread. */
+export const contactMessageChangeInputSchema = z
+  .object({ ...leadChangeFields, read: z.optional(z.boolean({ error: "validation.boolean" })) })
+  .check(somethingToChange);
+export type ContactMessageChangeInput = z.infer<typeof contactMessageChangeInputSchema>;
 
 /** A message of the inbox (the sender's fields under the API's own names). */
 export const contactMessageSchema = z.strictObject({
@@ -50,6 +99,7 @@ export const contactMessageSchema = z.strictObject({
   subject: z.string(),
   message: z.string(),
   read: z.boolean(),
+  ...leadFields,
   createdAt: timestamp,
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -11,6 +11,8 @@ export function toApplicationJson(row: ApplicationRow): Application {
     message: row.message,
     phoneNumber: row.phoneNumber,
     businessName: row.businessName,
+    status: row.status,
+    notes: row.notes,
     createdAt: toIsoString(row.createdAt),
   };
 }
@@ -26,15 +28,12 @@ export function applicationRow(
     message: input.message,
     phoneNumber: input.phoneNumber,
     businessName: input.businessName,
+    status: "new",
+    notes: "",
     createdAt: new Date().toISOString(),
   };
 }
 
 export function createApplication(db: Kysely<DB>, input: Omit<ApplicationInput, "website">): Promise<ApplicationRow> {
   return db.insertInto("applications").values(applicationRow(input)).returningAll().executeTakeFirstOrThrow();
-}
-
-/** Newest first. */
-export function listApplications(db: Kysely<DB>): Promise<ApplicationRow[]> {
-  return db.selectFrom("applications").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").execute();
 }

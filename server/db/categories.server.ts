@@ -1,16 +1,32 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Category } from "../../common/category";
 import { newId, toIsoString } from "./database.server";
 import { announceContentChange } from "./content-changes.server";
 import type { CategoryRow, DB } from "./schema.server";
 
-export function toCategoryJson(row: CategoryRow): Category {
+/** A category with how many posts it holds, drafts included. */
+export type CategoryWithPostCount = CategoryRow & { postCount: number };
+
+export function toCategoryJson(row: CategoryWithPostCount): Category {
   return {
     _id: row.id,
     name: row.name,
     description: row.description,
+    postCount: row.postCount,
     createdAt: toIsoString(row.createdAt),
   };
+}
+
+/** count(*) is a bigint, read as a string, on PostgreSQL. */
+type Count = number | string;
+
+async function countPosts(db: Kysely<DB>, categoryId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom("posts")
+    .select(sql<Count>`count(*)`.as("count"))
+    .where("categoryId", "=", categoryId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /** The key that makes category names unique regardless of case. */
@@ -18,14 +34,26 @@ export function categoryNameKey(name: string): string {
   return name.trim().toLocaleLowerCase("en");
 }
 
-export function listCategories(db: Kysely<DB>): Promise<CategoryRow[]> {
-  return db.selectFrom("categories").selectAll().orderBy("nameKey").execute();
+export async function listCategories(db: Kysely<DB>): Promise<CategoryWithPostCount[]> {
+  const rows = await db
+    .selectFrom("categories")
+    .selectAll("categories")
+    .select((eb) =>
+      eb
+        .selectFrom("posts")
+        .select(sql<Count>`count(*)`.as("count"))
+        .whereRef("posts.categoryId", "=", "categories.id")
+        .as("postCount"),
+    )
+    .orderBy("nameKey")
+    .execute();
+  return rows.map((row) => ({ ...row, postCount: Number(row.postCount ?? 0) }));
 }
 
 export async function createCategory(
   db: Kysely<DB>,
   input: { name: string; description?: string },
-): Promise<CategoryRow> {
+): Promise<CategoryWithPostCount> {
   const now = new Date().toISOString();
   const category = await db
     .insertInto("categories")
@@ -40,7 +68,7 @@ export async function createCategory(
     .returningAll()
     .executeTakeFirstOrThrow();
   announceContentChange(db);
-  return category;
+  return { ...category, postCount: 0 };
 }
 
 export function findCategory(db: Kysely<DB>, id: string): Promise<CategoryRow | undefined> {
@@ -58,7 +86,7 @@ export async function updateCategory(
   db: Kysely<DB>,
   id: string,
   input: { name: string; description?: string },
-): Promise<CategoryRow | undefined> {
+): Promise<CategoryWithPostCount | undefined> {
   const category = await db
     .updateTable("categories")
     .set({
@@ -70,8 +98,9 @@ export async function updateCategory(
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
-  if (category) announceContentChange(db);
-  return category;
+  if (!category) return undefined;
+  announceContentChange(db);
+  return { ...category, postCount: await countPosts(db, id) };
 }
 
 /** Deletes a category; its posts stay, without a category (the foreign key sets null). */

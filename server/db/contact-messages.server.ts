@@ -11,6 +11,8 @@ export function toContactMessageJson(row: ContactMessageRow): ContactMessage {
     subject: row.subject,
     message: row.message,
     read: row.readAt !== null,
+    status: row.status,
+    notes: row.notes,
     createdAt: toIsoString(row.createdAt),
   };
 }
@@ -26,6 +28,8 @@ export function contactMessageRow(
     subject: input.subject,
     message: input.message,
     readAt: null,
+    status: "new",
+    notes: "",
     createdAt: new Date().toISOString(),
   };
 }
@@ -35,23 +39,4 @@ export function createContactMessage(
   input: Omit<ContactMessageInput, "website">,
 ): Promise<ContactMessageRow> {
   return db.insertInto("contactMessages").values(contactMessageRow(input)).returningAll().executeTakeFirstOrThrow();
-}
-
-/** Newest first. */
-export function listContactMessages(db: Kysely<DB>): Promise<ContactMessageRow[]> {
-  return db.selectFrom("contactMessages").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").execute();
-}
-
-/** Marks a message read (now) or unread; undefined when the id is unknown. */
-export function markContactMessageRead(
-  db: Kysely<DB>,
-  id: string,
-  read: boolean,
-): Promise<ContactMessageRow | undefined> {
-  return db
-    .updateTable("contactMessages")
-    .set({ readAt: read ? new Date().toISOString() : null })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
 }

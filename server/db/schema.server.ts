@@ -1,5 +1,6 @@
 import type { ColumnType, Selectable } from "kysely";
 import type { ActivityKind } from "../../common/dashboard";
+import type { LeadStatus } from "../../common/leads";
 
 /**
  * Timestamps are `timestamptz` on PostgreSQL (read back as Date) and ISO 8601 text on
@@ -62,6 +63,8 @@ export interface ApplicationsTable {
   message: string;
   phoneNumber: string;
   businessName: string;
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  notes: ColumnType<string, string | undefined, string>;
   createdAt: Timestamp;
 }
 
@@ -72,6 +75,8 @@ export interface ContactMessagesTable {
   subject: string;
   message: string;
   readAt: Timestamp | null;
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  notes: ColumnType<string, string | undefined, string>;
   createdAt: Timestamp;
 }
 

@@ -1,4 +1,6 @@
 import type { Transporter } from "nodemailer";
+import { getServerT } from "../../app/i18n/i18n.server";
+import type { Language } from "../../common/i18n/languages";
 import type { Config } from "../config.server";
 import type { Logger } from "../logger.server";
 
@@ -9,15 +11,36 @@ export interface ContactNotification {
   message: string;
 }
 
-export interface Mailer {
-  /** Emails the agency about a contact message; failures are logged, never thrown. */
-  notifyContactMessage(message: ContactNotification): Promise<void>;
+export interface ApplicationNotification {
+  name: string;
+  email: string;
+  businessName: string;
+  phoneNumber: string;
+  message: string;
 }
 
-/** Sends through SMTP_URL when it is set; without it, messages are only stored. */
+/**
+ * Emails the agency about each new lead, in the language the visitor wrote in (the
+ * language staff will likely answer in). Failures are logged, never thrown.
+ */
+export interface Mailer {
+  notifyContactMessage(message: ContactNotification, language: Language): Promise<void>;
+  notifyApplication(application: ApplicationNotification, language: Language): Promise<void>;
+}
+
+/** One email to the agency: its subject and body are `api` translation keys, filled with `values`. */
+interface Notification {
+  kind: string;
+  replyTo: { name: string; address: string };
+  subjectKey: string;
+  bodyKey: string;
+  values: Record<string, string>;
+}
+
+/** Sends through SMTP_URL when it is set; without it, leads are only stored. */
 export function createMailer(config: Config, logger: Logger): Mailer {
   const smtp = config.smtp;
-  if (!smtp) return { notifyContactMessage: async () => {} };
+  if (!smtp) return { notifyContactMessage: async () => {}, notifyApplication: async () => {} };
   // nodemailer is loaded with the first message, not at start.
   let transport: Promise<Transporter> | undefined;
   const smtpTransport = () =>
@@ -29,21 +52,47 @@ export function createMailer(config: Config, logger: Logger): Mailer {
         socketTimeout: 20_000,
       }),
     ));
+
+  const send = async (notification: Notification, language: Language) => {
+    const t = getServerT(language);
+    const values = { ...notification.values, site: config.siteUrl };
+    try {
+      await (
+        await smtpTransport()
+      ).sendMail({
+        from: smtp.from,
+        to: smtp.to,
+        replyTo: notification.replyTo,
+        subject: t(`api:${notification.subjectKey}`, values),
+        text: t(`api:${notification.bodyKey}`, values),
+      });
+    } catch (error) {
+      logger.error({ err: error }, `${notification.kind} notification email failed; it is stored`);
+    }
+  };
+
   return {
-    async notifyContactMessage(message) {
-      try {
-        await (
-          await smtpTransport()
-        ).sendMail({
-          from: smtp.from,
-          to: smtp.to,
+    notifyContactMessage: (message, language) =>
+      send(
+        {
+          kind: "contact",
           replyTo: { name: message.name, address: message.email },
-          subject: `Contact form: ${message.subject}`,
-          text: `${message.name} <${message.email}> wrote:\n\n${message.message}\n\n— ${config.siteUrl}`,
-        });
-      } catch (error) {
-        logger.error({ err: error }, "contact notification email failed; the message is stored");
-      }
-    },
+          subjectKey: "mailContactSubject",
+          bodyKey: "mailContactBody",
+          values: { ...message },
+        },
+        language,
+      ),
+    notifyApplication: (application, language) =>
+      send(
+        {
+          kind: "application",
+          replyTo: { name: application.name, address: application.email },
+          subjectKey: "mailApplicationSubject",
+          bodyKey: "mailApplicationBody",
+          values: { ...application },
+        },
+        language,
+      ),
   };
 }

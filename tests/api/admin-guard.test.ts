@@ -26,6 +26,8 @@ const guardedEndpoints: { method: string; path: string; role: "staff" | "admin";
   { method: "PATCH", path: "/api/media/some-id", role: "staff", body: { alt: { en: "A red square" } } },
   { method: "GET", path: "/api/media/some-id/usage", role: "staff" },
   { method: "GET", path: "/api/applications", role: "admin" },
+  { method: "PATCH", path: "/api/applications/some-id", role: "admin", body: { status: "contacted" } },
+  { method: "GET", path: "/api/leads/counts", role: "admin" },
   { method: "GET", path: "/api/contact-messages", role: "admin" },
   { method: "PATCH", path: "/api/contact-messages/some-id", role: "admin", body: { read: true } },
   { method: "GET", path: "/api/newsletter-subscribers", role: "admin" },

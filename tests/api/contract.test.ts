@@ -95,7 +95,13 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         body: { name: " Branding ", description: "Logos" },
       });
       expect(created.status).toBe(201);
-      expect(created.body).toEqual({ _id: anId, name: "Branding", description: "Logos", createdAt: isoDate });
+      expect(created.body).toEqual({
+        _id: anId,
+        name: "Branding",
+        description: "Logos",
+        postCount: 0,
+        createdAt: isoDate,
+      });
       const id = created.body._id;
 
       expect((await api.call("POST", "/api/categories", { token, body: { name: "BRANDING" } })).status).toBe(409);
@@ -127,6 +133,22 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect((await api.call("PUT", `/api/categories/${a.body._id}`, { token, body: { name: "beta" } })).status).toBe(
         409,
       );
+    });
+
+    it("counts every post of a category, drafts included, in the list and in a saved category", async () => {
+      const category = await api.call("POST", "/api/categories", { token, body: { name: "Counted" } });
+      await api.call("POST", "/api/posts", { token, body: newPost({ category: category.body._id }) });
+      await api.call("POST", "/api/posts", {
+        token,
+        body: newPost({ category: category.body._id, status: "published" }),
+      });
+      const list = await api.call("GET", "/api/categories");
+      expect(list.body.find((row: { _id: string }) => row._id === category.body._id).postCount).toBe(2);
+      const updated = await api.call("PUT", `/api/categories/${category.body._id}`, {
+        token,
+        body: { name: "Counted" },
+      });
+      expect(updated.body.postCount).toBe(2);
     });
 
     it("deleting a category leaves its posts, without a category", async () => {
@@ -359,7 +381,14 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       };
       const first = await api.call("POST", "/api/applications", { body: input });
       expect(first.status).toBe(201);
-      expect(first.body).toEqual({ _id: anId, ...input, email: "aysel@cafe.az", createdAt: isoDate });
+      expect(first.body).toEqual({
+        _id: anId,
+        ...input,
+        email: "aysel@cafe.az",
+        status: "new",
+        notes: "",
+        createdAt: isoDate,
+      });
       const second = await api.call("POST", "/api/applications", { body: { ...input, name: "Second" } });
       const list = await api.call("GET", "/api/applications", { token });
       expect(list.status).toBe(200);
@@ -400,6 +429,8 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         message: "m",
         phoneNumber: "+1 555 0100",
         businessName: "b",
+        status: "new",
+        notes: "",
         createdAt: isoDate,
       });
       expect((await api.call("GET", "/api/applications", { token })).body.length).toBe(before);
@@ -419,6 +450,8 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         subject: "Quote",
         message: "We need a shop.",
         read: false,
+        status: "new",
+        notes: "",
         createdAt: isoDate,
       });
       const list = await api.call("GET", "/api/contact-messages", { token });
@@ -442,6 +475,8 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         subject: "s",
         message: "m",
         read: false,
+        status: "new",
+        notes: "",
         createdAt: isoDate,
       });
       const newsletter = await api.call("POST", "/api/newsletter-subscribers", {
@@ -534,6 +569,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       [
         "/api/activity",
         "/api/applications",
+        "/api/applications/{id}",
         "/api/auth/login",
         "/api/auth/logout",
         "/api/auth/me",
@@ -544,6 +580,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         "/api/contact-messages/{id}",
         "/api/dashboard",
         "/api/health",
+        "/api/leads/counts",
         "/api/media",
         "/api/media/{id}",
         "/api/media/{id}/usage",
@@ -563,12 +600,20 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
   // Every answer above was checked against its schema by api.call; these are the
   // successes the tests above do not reach.
   describe("answers the tests above do not reach", () => {
-    it("health, the dashboard, marking a message read, and signing out", async () => {
+    it("health, the dashboard, working leads, and signing out", async () => {
       expect((await api.call("GET", "/api/health")).body).toEqual({ status: "ok" });
       expect((await api.call("GET", "/api/dashboard", { token })).status).toBe(200);
       const [message] = (await api.call("GET", "/api/contact-messages", { token })).body;
       const read = await api.call("PATCH", `/api/contact-messages/${message._id}`, { token, body: { read: true } });
       expect(read.body).toEqual({ ...message, read: true });
+      const [application] = (await api.call("GET", "/api/applications", { token })).body;
+      const worked = await api.call("PATCH", `/api/applications/${application._id}`, {
+        token,
+        body: { status: "won", notes: "Signed" },
+      });
+      expect(worked.body).toEqual({ ...application, status: "won", notes: "Signed" });
+      const counts = await api.call("GET", "/api/leads/counts", { token });
+      expect(counts.body.applications.won).toBe(1);
       const ending = await api.adminToken();
       expect((await api.call("POST", "/api/auth/logout", { token: ending })).status).toBe(204);
     });

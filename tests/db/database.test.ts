@@ -23,6 +23,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2026-12-05-media-and-activity",
       "2026-12-10-revocable-sign-ins",
       "2026-12-22-media-library",
+      "2026-12-23-lead-status",
       "2026-12-24-notifications-seen",
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
@@ -67,6 +68,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       _id: category.id,
       name: "Design",
       description: "Visual craft",
+      postCount: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     await expect(createCategory(db, { name: "DESIGN" })).rejects.toThrow();

@@ -27,6 +27,7 @@ import { LoadingState } from "~/components/ui/spinner";
 import { useMediaQuery } from "~/components/ui/use-media-query";
 import { Toaster } from "~/components/ui/toast";
 import { loadingTextKey } from "~/features/admin/sections";
+import type { LeadCounts } from "../../../common/leads";
 import type { NotificationKind, Notifications } from "../../../common/notifications";
 import type { User } from "../../../common/user";
 
@@ -36,8 +37,22 @@ const navigation = [
   { to: "/admin/posts", key: "posts", icon: FileText, end: false, adminOnly: false },
   { to: "/admin/media", key: "media", icon: Images, end: false, adminOnly: false },
   { to: "/admin/categories", key: "categories", icon: FolderTree, end: false, adminOnly: false },
-  { to: "/admin/applications", key: "applications", icon: ClipboardList, end: false, adminOnly: true },
-  { to: "/admin/messages", key: "messages", icon: Inbox, end: false, adminOnly: true },
+  {
+    to: "/admin/applications",
+    key: "applications",
+    icon: ClipboardList,
+    end: false,
+    adminOnly: true,
+    newLeads: (counts: LeadCounts) => counts.applications.new,
+  },
+  {
+    to: "/admin/messages",
+    key: "messages",
+    icon: Inbox,
+    end: false,
+    adminOnly: true,
+    newLeads: (counts: LeadCounts) => counts.contactMessages.new,
+  },
   { to: "/admin/subscribers", key: "subscribers", icon: Mail, end: false, adminOnly: true },
   { to: "/admin/users", key: "users", icon: Users, end: false, adminOnly: true },
   { to: "/admin/activity", key: "activity", icon: History, end: false, adminOnly: true },
@@ -55,15 +70,18 @@ function useLogout() {
 
 /**
  * The admin layout: a sidebar (collapsible to an icon rail on wider screens, an overlay
- * drawer on a phone), a header with notifications and profile, and the page.
+ * drawer on a phone; the lead pages say how many new leads wait), a header with
+ * notifications and profile, and the page. `leadCounts` is null for those who may not see leads.
  */
 export function AdminFrame({
   user,
   notifications,
+  leadCounts,
   children,
 }: {
   user: User;
   notifications: Notifications;
+  leadCounts: LeadCounts | null;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation("admin");
@@ -83,7 +101,7 @@ export function AdminFrame({
   const entries = navigation.filter((entry) => user.role === "admin" || !entry.adminOnly);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${rail ? "justify-center" : ""} ${
+    `relative flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${rail ? "justify-center" : ""} ${
       isActive ? "bg-brand-600 text-white" : "text-slate-300 hover:bg-slate-800 hover:text-white"
     }`;
 
@@ -146,20 +164,25 @@ export function AdminFrame({
         </div>
         <nav aria-label={t("frame.navigation")} className="flex-1 overflow-y-auto p-3">
           <ul className="space-y-1">
-            {entries.map(({ to, key, icon: Icon, end }) => (
-              <li key={key}>
-                <NavLink
-                  to={to}
-                  end={end}
-                  onClick={() => setDrawerOpen(false)}
-                  className={linkClass}
-                  title={rail ? t(`nav.${key}`) : undefined}
-                >
-                  <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
-                  <span className={rail ? "sr-only" : ""}>{t(`nav.${key}`)}</span>
-                </NavLink>
-              </li>
-            ))}
+            {entries.map((item) => {
+              const { to, key, icon: Icon, end } = item;
+              const newLeads = "newLeads" in item && leadCounts ? item.newLeads(leadCounts) : 0;
+              return (
+                <li key={key}>
+                  <NavLink
+                    to={to}
+                    end={end}
+                    onClick={() => setDrawerOpen(false)}
+                    className={linkClass}
+                    title={rail ? t(`nav.${key}`) : undefined}
+                  >
+                    <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+                    <span className={rail ? "sr-only" : ""}>{t(`nav.${key}`)}</span>
+                    {newLeads > 0 && <NewLeadsBadge count={newLeads} collapsed={rail} />}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div className="border-t border-slate-800 p-3">
@@ -200,6 +223,22 @@ export function AdminFrame({
       </div>
       <Toaster closeLabel={t("common.close")} />
     </div>
+  );
+}
+
+/** How many new leads wait on a page: a pill beside its name, or a dot on the icon rail. */
+function NewLeadsBadge({ count, collapsed }: { count: number; collapsed: boolean }) {
+  const { t } = useTranslation("admin");
+  return (
+    <span
+      data-new-leads={count}
+      className={`rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-semibold text-white ${
+        collapsed ? "absolute top-0.5 right-1.5 min-w-5" : "ml-auto min-w-6"
+      }`}
+    >
+      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span className="sr-only">{`, ${t("leads.newCount", { count })}`}</span>
+    </span>
   );
 }
 

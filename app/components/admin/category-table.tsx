@@ -11,7 +11,7 @@ interface CategoryTableProps {
   onDelete: (category: Category) => void;
 }
 
-/** The categories with their description and date; each row edits or deletes its category. */
+/** The categories with their description, post count and date; each row edits or deletes its category. */
 export function CategoryTable({ categories, onEdit, onDelete }: CategoryTableProps) {
   const { t } = useTranslation("admin");
   const format = useFormatDate();
@@ -23,11 +23,17 @@ export function CategoryTable({ categories, onEdit, onDelete }: CategoryTablePro
           header: t("categories.columns.name"),
           cell: (category) => category.name,
           cellClassName: "font-medium text-slate-900 dark:text-white",
+          card: "title",
         },
         {
           header: t("categories.columns.description"),
           cell: (category) => category.description || "—",
           cellClassName: "max-w-md text-slate-600 dark:text-slate-400",
+        },
+        {
+          header: t("categories.columns.posts"),
+          cell: (category) => category.postCount,
+          className: "text-right tabular-nums",
         },
         {
           header: t("categories.columns.createdAt"),
@@ -37,6 +43,7 @@ export function CategoryTable({ categories, onEdit, onDelete }: CategoryTablePro
         {
           header: t("common.actions"),
           className: "text-right whitespace-nowrap",
+          card: "actions",
           cell: (category) => (
             <>
               <button

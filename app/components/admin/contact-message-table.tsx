@@ -1,10 +1,12 @@
 import { Mail, MailOpen } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { textPreview } from "~/features/admin/leads";
 import { useFormatDate } from "~/features/admin/use-format-date";
 import type { ContactMessage } from "../../../common/leads";
 import { DataTable } from "./data-table";
+import { LeadStatusBadge } from "./lead-status";
 
-/** The inbox's rows: unread ones stand out; a subject opens its message. */
+/** The inbox's rows: unread ones stand out; a subject, with the message's start under it, opens it. */
 export function ContactMessageTable({
   messages,
   onOpen,
@@ -43,15 +45,28 @@ export function ContactMessageTable({
         },
         {
           header: t("messages.columns.subject"),
+          card: "title",
           cell: (message) => (
-            <button
-              type="button"
-              onClick={() => onOpen(message._id)}
-              className="text-left hover:text-brand-600 hover:underline"
-            >
-              {message.subject}
-            </button>
+            <>
+              <button
+                type="button"
+                onClick={() => onOpen(message._id)}
+                className="text-left hover:text-brand-600 hover:underline"
+              >
+                {message.subject}
+              </button>
+              <span
+                data-preview
+                className="block max-w-full truncate text-xs font-normal text-slate-500 md:max-w-md dark:text-slate-400"
+              >
+                {textPreview(message.message)}
+              </span>
+            </>
           ),
+        },
+        {
+          header: t("leads.status.label"),
+          cell: (message) => <LeadStatusBadge status={message.status} />,
         },
         {
           header: t("messages.columns.date"),

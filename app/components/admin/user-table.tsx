@@ -38,6 +38,7 @@ export function UserTable({
             </>
           ),
           cellClassName: "font-medium text-slate-900 dark:text-white",
+          card: "title",
         },
         { header: t("users.columns.email"), cell: (user) => user.email, cellClassName: "break-all" },
         { header: t("users.columns.role"), cell: (user) => t(`users.roles.${user.role}`) },
@@ -63,6 +64,7 @@ export function UserTable({
         {
           header: t("common.actions"),
           className: "text-right",
+          card: "actions",
           cell: (user) => (
             <div className="flex flex-wrap justify-end gap-1">
               <button

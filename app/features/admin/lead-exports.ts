@@ -10,6 +10,8 @@ export const leadCsvColumns = {
     { header: t("applications.columns.business"), value: (row) => row.businessName },
     { header: t("applications.columns.phone"), value: (row) => row.phoneNumber },
     { header: t("applications.columns.message"), value: (row) => row.message },
+    { header: t("leads.status.label"), value: (row) => t(`leads.status.${row.status}`) },
+    { header: t("leads.notes"), value: (row) => row.notes },
     { header: t("applications.columns.date"), value: (row) => row.createdAt },
   ],
   contactMessages: (t: TFunction<"admin">): CsvColumn<ContactMessage>[] => [
@@ -18,6 +20,8 @@ export const leadCsvColumns = {
     { header: t("messages.columns.subject"), value: (row) => row.subject },
     { header: t("messages.columns.message"), value: (row) => row.message },
     { header: t("messages.columns.read"), value: (row) => t(row.read ? "messages.read" : "messages.unread") },
+    { header: t("leads.status.label"), value: (row) => t(`leads.status.${row.status}`) },
+    { header: t("leads.notes"), value: (row) => row.notes },
     { header: t("messages.columns.date"), value: (row) => row.createdAt },
   ],
   newsletterSubscribers: (t: TFunction<"admin">): CsvColumn<NewsletterSubscriber>[] => [

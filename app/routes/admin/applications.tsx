@@ -5,27 +5,49 @@ import { buttonStyles, ExportCsvButton } from "~/components/admin/buttons";
 import { AdminHeader, AdminTitle } from "~/components/admin/page-heading";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { DataTable } from "~/components/admin/data-table";
+import { LeadStatusBadge, LeadStatusFilter } from "~/components/admin/lead-status";
+import { LeadWorkForm } from "~/components/admin/lead-work-form";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Modal } from "~/components/ui/modal";
 import { leadCsvColumns } from "~/features/admin/lead-exports";
-import { loadAdminData } from "~/features/admin/route-data";
+import {
+  changeLead,
+  type LeadChangeRequest,
+  loadLeads,
+  shouldRevalidateLeads,
+  useOpenLead,
+} from "~/features/admin/leads";
+import { runMutation } from "~/features/admin/route-data";
 import { useFormatDate } from "~/features/admin/use-format-date";
 import type { Application } from "../../../common/leads";
 import type { Route } from "./+types/applications";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadAdminData<Application[]>(request, "/api/applications");
+  return loadLeads<Application, "applications">(request, "applications");
 }
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return runMutation(request, (change: LeadChangeRequest) => changeLead<Application>("applications", change));
+}
+
+export const shouldRevalidate = shouldRevalidateLeads;
 
 export function ErrorBoundary() {
   return <AdminRouteError loadError="applications.loadError" />;
 }
 
-/** Business applications from /muraciet, newest first. Visitors' text is shown as text only. */
-export default function AdminApplications({ loaderData: data }: Route.ComponentProps) {
+/**
+ * Business applications from /muraciet, newest first, filtered by status; one opens in full
+ * with its status and notes. Visitors' text is shown as text only.
+ */
+export default function AdminApplications({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const format = useFormatDate();
-  const [open, setOpen] = useState<Application>();
+  const { leads: data, counts, status } = loaderData;
+  const [openId, openApplication] = useOpenLead();
+  // An application saved into another status leaves a filtered list: it stays open as saved.
+  const [saved, setSaved] = useState<Application>();
+  const open = data.find((application) => application._id === openId) ?? (saved?._id === openId ? saved : undefined);
 
   return (
     <>
@@ -33,7 +55,8 @@ export default function AdminApplications({ loaderData: data }: Route.ComponentP
       <AdminHeader title={t("applications.title")}>
         <ExportCsvButton fileName="applications.csv" rows={data} columns={leadCsvColumns.applications(t)} />
       </AdminHeader>
-      {data.length === 0 && <EmptyState message={t("applications.empty")} />}
+      <LeadStatusFilter counts={counts} current={status} />
+      {data.length === 0 && <EmptyState message={t(status ? "leads.emptyFiltered" : "applications.empty")} />}
       {data.length > 0 && (
         <DataTable
           rows={data}
@@ -42,6 +65,11 @@ export default function AdminApplications({ loaderData: data }: Route.ComponentP
               header: t("applications.columns.name"),
               cell: (application) => application.name,
               cellClassName: "font-medium text-slate-900 dark:text-white",
+              card: "title",
+            },
+            {
+              header: t("leads.status.label"),
+              cell: (application) => <LeadStatusBadge status={application.status} />,
             },
             {
               header: t("applications.columns.email"),
@@ -65,10 +93,11 @@ export default function AdminApplications({ loaderData: data }: Route.ComponentP
             {
               header: t("common.actions"),
               className: "text-right",
+              card: "actions",
               cell: (application) => (
                 <button
                   type="button"
-                  onClick={() => setOpen(application)}
+                  onClick={() => openApplication(application._id)}
                   className={buttonStyles.icon}
                   aria-label={t("applications.viewNamed", { name: application.name })}
                 >
@@ -84,22 +113,29 @@ export default function AdminApplications({ loaderData: data }: Route.ComponentP
         open={open !== undefined}
         title={open?.name ?? ""}
         closeLabel={t("common.close")}
-        onClose={() => setOpen(undefined)}
+        onClose={() => openApplication()}
         className="max-w-2xl"
       >
         {open && (
-          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold">{t("applications.columns.email")}</dt>
-            <dd>{open.email}</dd>
-            <dt className="font-semibold">{t("applications.columns.business")}</dt>
-            <dd>{open.businessName}</dd>
-            <dt className="font-semibold">{t("applications.columns.phone")}</dt>
-            <dd>{open.phoneNumber}</dd>
-            <dt className="font-semibold">{t("applications.columns.date")}</dt>
-            <dd>{format.dateTime(open.createdAt)}</dd>
-            <dt className="font-semibold">{t("applications.columns.message")}</dt>
-            <dd className="whitespace-pre-wrap">{open.message}</dd>
-          </dl>
+          <>
+            <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
+              <dt className="font-semibold">{t("applications.columns.email")}</dt>
+              <dd className="[overflow-wrap:anywhere]">{open.email}</dd>
+              <dt className="font-semibold">{t("applications.columns.business")}</dt>
+              <dd>{open.businessName}</dd>
+              <dt className="font-semibold">{t("applications.columns.phone")}</dt>
+              <dd>{open.phoneNumber}</dd>
+              <dt className="font-semibold">{t("applications.columns.date")}</dt>
+              <dd>{format.dateTime(open.createdAt)}</dd>
+              <dt className="font-semibold">{t("leads.status.label")}</dt>
+              <dd>
+                <LeadStatusBadge status={open.status} />
+              </dd>
+              <dt className="font-semibold">{t("applications.columns.message")}</dt>
+              <dd className="whitespace-pre-wrap">{open.message}</dd>
+            </dl>
+            <LeadWorkForm key={open._id} lead={open} onSaved={setSaved} />
+          </>
         )}
       </Modal>
     </>

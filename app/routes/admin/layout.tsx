@@ -7,6 +7,7 @@ import { LoadingState } from "~/components/ui/spinner";
 import { loadAdminData } from "~/features/admin/route-data";
 import { loadingTextKey } from "~/features/admin/sections";
 import type { RouteHandle } from "~/root";
+import type { LeadCounts } from "../../../common/leads";
 import type { Notifications } from "../../../common/notifications";
 import type { User } from "../../../common/user";
 import type { Route } from "./+types/layout";
@@ -15,18 +16,21 @@ export const handle = { i18n: ["admin"], indexable: false } satisfies RouteHandl
 
 /**
  * The guard: no token, no admin page (the spec's stricter reading). Runs in the browser,
- * where the token is; the server renders only the loading shell. A failure to load the
- * bell leaves it empty, not the page broken.
+ * where the token is; the server renders only the loading shell. The bell and, for admins,
+ * the sidebar's counts of new leads load after the user; a failure there leaves them
+ * empty, not the page broken.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const [user, notifications] = await Promise.all([
-    loadAdminData<User>(request, "/api/auth/me"),
+  const user = await loadAdminData<User>(request, "/api/auth/me");
+  const [notifications, leadCounts] = await Promise.all([
     loadAdminData<Notifications>(request, "/api/notifications").catch(() => ({ items: [], unseen: 0 })),
+    user.role === "admin" ? loadAdminData<LeadCounts>(request, "/api/leads/counts").catch(() => null) : null,
   ]);
-  return { user, notifications };
+  return { user, notifications, leadCounts };
 }
 
-// The user and the bell change with what staff do (a saved profile, a lead moved on), not with every page change.
+// The user, the bell and the badges change with what staff do (a saved profile, a lead
+// moved on), not with every page change.
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod !== undefined && formMethod !== "GET" && defaultShouldRevalidate;
 }
@@ -38,7 +42,7 @@ export function HydrateFallback() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminFrame user={loaderData.user} notifications={loaderData.notifications}>
+    <AdminFrame user={loaderData.user} notifications={loaderData.notifications} leadCounts={loaderData.leadCounts}>
       <Outlet />
     </AdminFrame>
   );

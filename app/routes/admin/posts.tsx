@@ -72,6 +72,7 @@ export default function AdminPosts({ loaderData: data }: Route.ComponentProps) {
               header: t("posts.columns.title"),
               cell: (post) => post.title,
               cellClassName: "font-medium text-slate-900 dark:text-white",
+              card: "title",
             },
             { header: t("posts.columns.author"), cell: (post) => post.author?.name ?? "—" },
             { header: t("posts.columns.category"), cell: (post) => post.category?.name ?? "—" },
@@ -84,6 +85,7 @@ export default function AdminPosts({ loaderData: data }: Route.ComponentProps) {
             {
               header: t("common.actions"),
               className: "text-right whitespace-nowrap",
+              card: "actions",
               cell: (post) => (
                 <>
                   <Link
