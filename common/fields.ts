@@ -10,6 +10,7 @@ export const limits = {
   password: 200,
   subject: 200,
   message: 5000,
+  comment: 3000,
   phone: 40,
   businessName: 200,
   title: 200,

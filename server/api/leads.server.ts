@@ -1,6 +1,6 @@
 import { type RequestHandler, Router } from "express";
 import type { Kysely } from "kysely";
-import { honeypotFieldName } from "../../common/honeypot";
+import { isBot } from "../../common/honeypot";
 import {
   applicationInputSchema,
   contactMessageInputSchema,
@@ -28,14 +28,6 @@ import type { Mailer } from "../mail/mailer.server";
 import { jsonBody, parseBody } from "./http.server";
 import { notFound } from "../http-error.server";
 import { formRateLimit } from "./rate-limits.server";
-
-/**
- * A bot filled the hidden field: it gets the answer a person would (the row it would have
- * been stored as), and nothing is stored.
- */
-function isBot(input: Record<string, unknown>): boolean {
-  return Boolean(input[honeypotFieldName]);
-}
 
 /** What visitors send: applications, contact messages, newsletter sign-ups; staff read them. */
 export function leadsRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config: Config, mailer: Mailer): Router {
