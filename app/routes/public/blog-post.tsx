@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
+import { PostComments } from "~/components/blog/post-comments";
 import { PageHeader } from "~/components/ui/page-header";
 import { ShareButton } from "~/components/ui/share-button";
 import { formatLongDate } from "~/lib/locale-format";
@@ -49,7 +50,7 @@ const contentClass = [
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("blog");
-  const { post, readingMinutes, related } = loaderData;
+  const { post, readingMinutes, related, comments } = loaderData;
 
   return (
     <article>
@@ -109,6 +110,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <div className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">
           <ShareButton title={post.title} text={post.excerpt} />
         </div>
+
+        <PostComments postId={post.id} comments={comments} />
       </div>
 
       {related.length > 0 && (
