@@ -2,6 +2,7 @@ import { Check, ShieldAlert, Trash2, Undo2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { EmptyState } from "~/components/ui/empty-state";
 import { toast } from "~/components/ui/toast";
 import {
   type CommentChange,
@@ -51,7 +52,8 @@ export function CommentFilter({ status, counts }: { status: CommentStatus; count
 /**
  * One state's comments as stacked cards (they fit a phone as they fit a desktop), each with
  * the actions that move it elsewhere, and a toolbar that acts on the selected ones at once.
- * Deleting asks first.
+ * Deleting asks first. It stays mounted when its last comment leaves, so the answer to
+ * that change is still told.
  */
 export function CommentQueue({ status, comments }: { status: CommentStatus; comments: Comment[] }) {
   const { t } = useTranslation("admin");
@@ -84,6 +86,7 @@ export function CommentQueue({ status, comments }: { status: CommentStatus; comm
   const none = selectedIds.length === 0 || change.busy;
   const bulk = (action: "approve" | "spam") => void change.submit({ intent: "bulk", ids: selectedIds, action });
 
+  if (comments.length === 0) return <EmptyState message={t(`comments.empty.${status}`)} />;
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">

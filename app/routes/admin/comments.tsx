@@ -3,7 +3,6 @@ import { useLocation, useNavigation, useSearchParams } from "react-router";
 import { CommentFilter, CommentQueue } from "~/components/admin/comment-queue";
 import { AdminHeader, AdminTitle } from "~/components/admin/page-heading";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { EmptyState } from "~/components/ui/empty-state";
 import { LoadingState } from "~/components/ui/spinner";
 import { changeComments, type CommentList, commentListPath, commentListStatus } from "~/features/admin/comments";
 import { loadAdminData, runMutation } from "~/features/admin/route-data";
@@ -38,8 +37,6 @@ export default function AdminComments({ loaderData: data }: Route.ComponentProps
       <CommentFilter status={status} counts={data.counts} />
       {loading ? (
         <LoadingState text={t("comments.loading")} />
-      ) : data.comments.length === 0 ? (
-        <EmptyState message={t(`comments.empty.${status}`)} />
       ) : (
         // Keyed by state: a selection never carries over to another state's list.
         <CommentQueue key={status} status={status} comments={data.comments} />
