@@ -206,9 +206,10 @@ function CommentCard({
         <p className="mt-1 text-slate-500 dark:text-slate-400">
           <time dateTime={comment.createdAt}>{format.dateTime(comment.createdAt)}</time>
           {" · "}
-          {t("comments.post")}:{" "}
+          {t("comments.post")}: {/* A whole page load: the public site has its own frame, styles and language. */}
           <Link
             to={`/blog/${comment.post.slug}`}
+            reloadDocument
             className="font-medium text-brand-600 [overflow-wrap:anywhere] hover:underline dark:text-brand-100"
           >
             {comment.post.title}
