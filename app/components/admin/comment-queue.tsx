@@ -68,7 +68,7 @@ export function CommentQueue({ status, comments }: { status: CommentStatus; comm
     onFailure: (message) => toast.error(message ?? t("comments.actionError")),
   });
 
-  // Only comments still in the list count: one another moderator moved is no longer selected.
+  // Only comments still in the list count: one that left it (moved by another moderator) is no longer selected.
   const selectedIds = comments.filter((comment) => selected.has(comment._id)).map((comment) => comment._id);
   const allSelected = selectedIds.length === comments.length;
   const selectAll = useRef<HTMLInputElement>(null);
@@ -83,7 +83,7 @@ export function CommentQueue({ status, comments }: { status: CommentStatus; comm
       else next.delete(id);
       return next;
     });
-  const none = selectedIds.length === 0 || change.busy;
+  const bulkDisabled = selectedIds.length === 0 || change.busy;
   const bulk = (action: "approve" | "spam") => void change.submit({ intent: "bulk", ids: selectedIds, action });
 
   if (comments.length === 0) return <EmptyState message={t(`comments.empty.${status}`)} />;
@@ -107,20 +107,20 @@ export function CommentQueue({ status, comments }: { status: CommentStatus; comm
         </span>
         <div role="group" aria-label={t("comments.bulkActions")} className="flex flex-wrap gap-2 sm:ml-auto">
           {status !== "approved" && (
-            <button type="button" disabled={none} onClick={() => bulk("approve")} className={smallButton}>
+            <button type="button" disabled={bulkDisabled} onClick={() => bulk("approve")} className={smallButton}>
               <Check aria-hidden="true" className="h-4 w-4" />
               {t("comments.approve")}
             </button>
           )}
           {status !== "spam" && (
-            <button type="button" disabled={none} onClick={() => bulk("spam")} className={smallButton}>
+            <button type="button" disabled={bulkDisabled} onClick={() => bulk("spam")} className={smallButton}>
               <ShieldAlert aria-hidden="true" className="h-4 w-4" />
               {t("comments.markSpam")}
             </button>
           )}
           <button
             type="button"
-            disabled={none}
+            disabled={bulkDisabled}
             onClick={() => setPendingDelete(selectedIds)}
             className={`${smallButton} text-red-700 dark:text-red-400`}
           >
