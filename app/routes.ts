@@ -9,6 +9,7 @@ export default [
     route("admin/posts/edit/:id", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
     route("admin/categories", "routes/admin/categories.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
+    route("admin/comments", "routes/admin/comments.tsx"),
     route("admin/applications", "routes/admin/applications.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),

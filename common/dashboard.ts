@@ -19,11 +19,23 @@ export const activityKinds = [
   "media.deleted",
   "application.statusChanged",
   "contactMessage.statusChanged",
+  "comment.approved",
+  "comment.pending",
+  "comment.spam",
+  "comment.deleted",
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
 /** What the activity page filters by: the part of each kind before the dot. */
-export const activitySubjects = ["post", "category", "media", "user", "application", "contactMessage"] as const;
+export const activitySubjects = [
+  "post",
+  "category",
+  "media",
+  "comment",
+  "user",
+  "application",
+  "contactMessage",
+] as const;
 export type ActivitySubject = (typeof activitySubjects)[number];
 
 export const activityPageSize = 30;

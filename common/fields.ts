@@ -11,6 +11,7 @@ export const limits = {
   subject: 200,
   message: 5000,
   notes: 5000,
+  comment: 3000,
   phone: 40,
   businessName: 200,
   title: 200,

@@ -2,7 +2,7 @@ import { type RequestHandler, Router } from "express";
 import type { Kysely } from "kysely";
 import type * as z from "zod/mini";
 import type { ActivityKind } from "../../common/dashboard";
-import { honeypotFieldName } from "../../common/honeypot";
+import { isBot } from "../../common/honeypot";
 import {
   applicationInputSchema,
   contactMessageChangeInputSchema,
@@ -29,14 +29,6 @@ import { requestLanguage } from "../request-language.server";
 import { jsonBody, parseBody, parseInput } from "./http.server";
 import { notFound } from "../http-error.server";
 import { formRateLimit } from "./rate-limits.server";
-
-/**
- * A bot filled the hidden field: it gets the answer a person would (the row it would have
- * been stored as), and nothing is stored.
- */
-function isBot(input: Record<string, unknown>): boolean {
-  return Boolean(input[honeypotFieldName]);
-}
 
 /** A kind of lead as staff work it: listed by status, moved on, annotated. */
 interface LeadKind<T extends LeadTable, Input> {

@@ -2,6 +2,16 @@ import * as z from "zod/mini";
 import { errorAnswerSchema, healthyAnswerSchema, unhealthyAnswerSchema } from "../../common/api-answers";
 import { categoryInputSchema, categorySchema } from "../../common/category";
 import {
+  commentBulkAnswerSchema,
+  commentBulkInputSchema,
+  commentInputSchema,
+  commentListQuerySchema,
+  commentListSchema,
+  commentSchema,
+  commentStatusInputSchema,
+  postedCommentSchema,
+} from "../../common/comment";
+import {
   activityEntrySchema,
   activityPageSchema,
   activityQuerySchema,
@@ -62,6 +72,10 @@ const answers = {
   Dashboard: dashboardSchema,
   ActivityPage: activityPageSchema,
   Notifications: notificationsSchema,
+  PostedComment: postedCommentSchema,
+  Comment: commentSchema,
+  CommentList: commentListSchema,
+  CommentBulkAnswer: commentBulkAnswerSchema,
 };
 
 /** The request bodies, as clients may send them (defaults may be left out). */
@@ -79,6 +93,9 @@ const inputs = {
   ContactMessageChangeInput: contactMessageChangeInputSchema,
   NewsletterSubscriberInput: newsletterSubscriberInputSchema,
   MediaAltInput: mediaAltInputSchema,
+  CommentInput: commentInputSchema,
+  CommentStatusInput: commentStatusInputSchema,
+  CommentBulkInput: commentBulkInputSchema,
 };
 
 export interface Answer {
@@ -541,6 +558,68 @@ export const operations: Operation[] = [
     summary: "Subscribers, newest first",
     access: "admin",
     responses: { "200": answer("Subscribers", z.array(newsletterSubscriberSchema)), ...adminErrors },
+  },
+  {
+    method: "post",
+    path: "/api/posts/{id}/comments",
+    operationId: "createComment",
+    summary: "Comment under a published post; the comment waits for staff to approve it",
+    access: "public",
+    parameters: id("post"),
+    body: "CommentInput",
+    responses: {
+      "201": answer("Stored, pending approval", postedCommentSchema),
+      ...bodyErrors,
+      "404": error("Unknown post, or a draft"),
+      ...rateLimited,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/comments",
+    operationId: "listComments",
+    summary: "The comments of one state (pending by default), newest first, with each state's count",
+    access: "staff",
+    query: commentListQuerySchema,
+    responses: {
+      "200": answer("Comments and counts", commentListSchema),
+      "400": error("Invalid query"),
+      ...staffErrors,
+    },
+  },
+  {
+    method: "patch",
+    path: "/api/comments/{id}",
+    operationId: "setCommentStatus",
+    summary: "Approve a comment, mark it as spam, or move it back to pending",
+    access: "staff",
+    parameters: id("comment"),
+    body: "CommentStatusInput",
+    responses: {
+      "200": answer("Updated", commentSchema),
+      ...bodyErrors,
+      ...staffErrors,
+      "404": error("Unknown id"),
+    },
+  },
+  {
+    method: "delete",
+    path: "/api/comments/{id}",
+    operationId: "deleteComment",
+    summary: "Delete a comment",
+    access: "staff",
+    parameters: id("comment"),
+    responses: { "204": answer("Deleted"), ...staffErrors, "404": error("Unknown id") },
+  },
+  {
+    method: "post",
+    path: "/api/comments/bulk",
+    operationId: "moderateComments",
+    summary: "Approve, mark as spam or delete up to 100 comments at once",
+    description: "Answers the ids it changed; unknown ids, and comments already in the wanted state, are left out.",
+    access: "staff",
+    body: "CommentBulkInput",
+    responses: { "200": answer("Changed", commentBulkAnswerSchema), ...bodyErrors, ...staffErrors },
   },
 ];
 

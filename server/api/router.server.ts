@@ -9,6 +9,7 @@ import type { Logger } from "../logger.server";
 import { createMailer, type Mailer } from "../mail/mailer.server";
 import { authRouter } from "./auth.server";
 import { categoriesRouter } from "./categories.server";
+import { commentsRouter } from "./comments.server";
 import { dashboardRouter } from "./dashboard.server";
 import { healthRouter } from "./health.server";
 import { apiErrorHandler } from "./http.server";
@@ -53,6 +54,7 @@ export function apiRouter({
   router.use(usersRouter(db, admin));
   router.use(categoriesRouter(db, staff, contentCache));
   router.use(postsRouter(db, { requireStaff: staff, isStaff: (req) => isStaffRequest(req, db, tokens) }, contentCache));
+  router.use(commentsRouter(db, staff, config));
   router.use(leadsRouter(db, admin, config, mailer ?? createMailer(config, logger)));
   router.use(mediaRouter(db, staff, config));
   router.use(dashboardRouter(db, admin));

@@ -7,13 +7,16 @@ import type { DB, UserRow } from "./schema.server";
 /** What the bell lists: a kind of thing that comes in, the table it lands in, and who may see it. */
 interface Source {
   kind: NotificationKind;
-  table: "applications" | "contactMessages";
+  table: "applications" | "contactMessages" | "comments";
   roles: readonly Role[];
+  /** Comments are news while they wait for approval. */
+  waitingOnly?: boolean;
 }
 
 const sources: Source[] = [
   { kind: "application", table: "applications", roles: ["admin"] },
   { kind: "message", table: "contactMessages", roles: ["admin"] },
+  { kind: "comment", table: "comments", roles: ["admin", "editor"], waitingOnly: true },
 ];
 
 const listed = 8;
@@ -23,9 +26,10 @@ export async function listNotifications(db: Kysely<DB>, user: UserRow): Promise<
   const since = toIsoString(user.notificationsSeenAt ?? user.createdAt);
   const visible = sources.filter((source) => source.roles.includes(user.role as Role));
   const perSource = await Promise.all(
-    visible.map(async ({ kind, table }) => {
+    visible.map(async ({ kind, table, waitingOnly }) => {
       // Every source table has an id, the sender's name and when it came in.
-      const query = db.selectFrom(table as "applications").where("createdAt", ">", since);
+      let query = db.selectFrom(table as "comments").where("createdAt", ">", since);
+      if (waitingOnly) query = query.where("status", "=", "pending");
       const [rows, { count }] = await Promise.all([
         query.select(["id", "name", "createdAt"]).orderBy("createdAt", "desc").limit(listed).execute(),
         query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),

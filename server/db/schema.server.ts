@@ -1,4 +1,5 @@
 import type { ColumnType, Selectable } from "kysely";
+import type { CommentStatus } from "../../common/comment";
 import type { ActivityKind } from "../../common/dashboard";
 import type { LeadStatus } from "../../common/leads";
 
@@ -114,6 +115,18 @@ export interface ActivityEventsTable {
   createdAt: Timestamp;
 }
 
+export interface CommentsTable {
+  id: string;
+  postId: string;
+  name: string;
+  /** Shown to staff only, never on the site. */
+  email: string;
+  /** Plain text as the visitor typed it; the page shows it as text. */
+  text: string;
+  status: CommentStatus;
+  createdAt: Timestamp;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -129,6 +142,7 @@ export interface DB {
   appMeta: AppMetaTable;
   media: MediaTable;
   activityEvents: ActivityEventsTable;
+  comments: CommentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -137,3 +151,4 @@ export type ApplicationRow = Selectable<ApplicationsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>;
 export type MediaRow = Selectable<MediaTable>;
+export type CommentRow = Selectable<CommentsTable>;

@@ -575,6 +575,9 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         "/api/auth/me",
         "/api/categories",
         "/api/categories/{id}",
+        "/api/comments",
+        "/api/comments/bulk",
+        "/api/comments/{id}",
         "/api/contact",
         "/api/contact-messages",
         "/api/contact-messages/{id}",
@@ -589,6 +592,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         "/api/notifications/seen",
         "/api/posts",
         "/api/posts/{idOrSlug}",
+        "/api/posts/{id}/comments",
         "/api/users",
         "/api/users/{id}",
         "/api/users/{id}/password",
@@ -663,6 +667,27 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         body: { name: "Renamed" },
       });
       expect(profile.body.user.name).toBe("Renamed");
+    });
+
+    it("comments: post one, list the queue, approve, act on several, delete", async () => {
+      const post = await api.call("POST", "/api/posts", { token, body: newPost({ status: "published" }) });
+      const sent = await api.call("POST", `/api/posts/${post.body._id}/comments`, {
+        body: { name: "Reader", email: "reader@example.com", text: "Nice post" },
+      });
+      expect(sent.status).toBe(201);
+      const queue = await api.call("GET", "/api/comments", { token });
+      expect(queue.body.comments).toContainEqual(expect.objectContaining({ _id: sent.body._id, status: "pending" }));
+      const approved = await api.call("PATCH", `/api/comments/${sent.body._id}`, {
+        token,
+        body: { status: "approved" },
+      });
+      expect(approved.body.status).toBe("approved");
+      const spam = await api.call("POST", "/api/comments/bulk", {
+        token,
+        body: { ids: [sent.body._id], action: "spam" },
+      });
+      expect(spam.body).toEqual({ ids: [sent.body._id] });
+      expect((await api.call("DELETE", `/api/comments/${sent.body._id}`, { token })).status).toBe(204);
     });
 
     it("every success the OpenAPI document lists was answered and matched its schema", () => {

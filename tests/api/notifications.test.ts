@@ -50,10 +50,26 @@ describe.each(testDialects)("the notifications bell on %s", (dialect) => {
     expect((await api.call("GET", "/api/notifications", { token: admin })).body.unseen).toBe(1);
   });
 
-  it("an editor is not told about leads", async () => {
+  it("an editor is told about comments waiting for approval, not about leads", async () => {
     const editor = await api.editorToken();
     await apply("Hidden Applicant");
     await write("Hidden Writer");
     expect((await api.call("GET", "/api/notifications", { token: editor })).body).toEqual({ items: [], unseen: 0 });
+
+    const admin = await api.adminToken();
+    const post = await api.call("POST", "/api/posts", {
+      token: admin,
+      body: { title: "Commented", content: "<p>Text</p>", excerpt: "Excerpt", status: "published" },
+    });
+    const comment = await api.call("POST", `/api/posts/${post.body._id}/comments`, {
+      body: { name: "Kamran Reader", email: "reader@example.com", text: "Nice post." },
+    });
+    expect(comment.status).toBe(201);
+    const { body } = await api.call("GET", "/api/notifications", { token: editor });
+    expect(body.unseen).toBe(1);
+    expect(body.items).toEqual([expect.objectContaining({ kind: "comment", title: "Kamran Reader" })]);
+    // Approved, it is no longer news.
+    await api.call("PATCH", `/api/comments/${comment.body._id}`, { token: editor, body: { status: "approved" } });
+    expect((await api.call("GET", "/api/notifications", { token: editor })).body.unseen).toBe(0);
   });
 });

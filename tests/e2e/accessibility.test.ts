@@ -1,34 +1,10 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { publicPagePaths } from "../../common/public-pages";
 import { signInAsAdmin } from "../support/admin-client";
+import { violations } from "../support/axe";
 import { viewports } from "../support/browser";
 import { siteInBrowser, waitForHydration } from "../support/site-in-browser";
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** WCAG 2.2 A and AA violations, and axe-core's best practices (landmarks, heading order), on the page as it is now. */
-async function violations(page: Page): Promise<string[]> {
-  // Evaluated through the browser's debugging protocol, so the page's CSP does not apply.
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: { run(options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe.run({
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-      // Experimental, but exactly what a visible "EN" named "Current language: English" fails.
-      rules: { "label-content-name-mismatch": { enabled: true } },
-      resultTypes: ["violations"],
-    }),
-  );
-  return result.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
-  );
-}
 
 /** Every public page, with one detail page per kind: the others share its template. */
 const template = (path: string) => path.replace(/^\/(services|portfolio)\/.+/, "/$1/:id");
@@ -79,6 +55,7 @@ describe("every admin screen has no WCAG 2.2 A or AA violation that axe-core fin
         `/admin/posts/edit/${body.posts[0]._id}`,
         "/admin/media",
         "/admin/categories",
+        "/admin/comments",
         "/admin/applications",
         "/admin/messages",
         "/admin/subscribers",

@@ -10,6 +10,7 @@ import {
   LogOut,
   Mail,
   Menu,
+  MessageSquare,
   PanelLeftClose,
   PanelLeftOpen,
   UserCog,
@@ -36,6 +37,7 @@ const navigation = [
   { to: "/admin", key: "dashboard", icon: LayoutDashboard, end: true, adminOnly: true },
   { to: "/admin/posts", key: "posts", icon: FileText, end: false, adminOnly: false },
   { to: "/admin/media", key: "media", icon: Images, end: false, adminOnly: false },
+  { to: "/admin/comments", key: "comments", icon: MessageSquare, end: false, adminOnly: false },
   { to: "/admin/categories", key: "categories", icon: FolderTree, end: false, adminOnly: false },
   {
     to: "/admin/applications",

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import type { Config } from "../../../server/config.server";
 import { htmlToText } from "../../../server/content/sanitize-html.server";
 import { categoryNameKey } from "../../../server/db/categories.server";
+import { listApprovedComments } from "../../../server/db/comments.server";
 import type { Post } from "../../../common/post";
 import { findPublishedPost, listPublishedPosts } from "../../../server/db/posts.server";
 import { findMediaAltByUrl } from "../../../server/db/media.server";
@@ -44,8 +45,8 @@ async function relatedPosts(db: Kysely<DB>, post: Post): Promise<PostSummary[]> 
 }
 
 /**
- * A published post with what its page shows and tells search engines. A draft or an
- * unknown slug is a 404, whose data carries the not-found page's title.
+ * A published post with its approved comments, and what its page shows and tells search
+ * engines. A draft or an unknown slug is a 404, whose data carries the not-found page's title.
  */
 export async function loadBlogPost(
   { db, config, language, t }: { db: Kysely<DB>; config: Config; language: Language; t: TFunction },
@@ -103,12 +104,16 @@ export async function loadBlogPost(
 
   // An uploaded cover says what its library entry says in this language; the default
   // category image is decoration.
-  const coverAlt = post.image
-    ? altTextFor(await readDatabase(() => findMediaAltByUrl(db, post.image)), language, post.title)
-    : "";
-
+  const [related, comments, coverAlt] = await readDatabase(() =>
+    Promise.all([
+      relatedPosts(db, post),
+      listApprovedComments(db, post._id),
+      post.image ? findMediaAltByUrl(db, post.image).then((alt) => altTextFor(alt, language, post.title)) : "",
+    ]),
+  );
   return {
     post: {
+      id: post._id,
       title: post.title,
       slug: post.slug,
       excerpt: post.excerpt,
@@ -121,7 +126,8 @@ export async function loadBlogPost(
       publishedAt,
     },
     readingMinutes: readingMinutes(text),
-    related: await readDatabase(() => relatedPosts(db, post)),
+    related,
+    comments,
     meta,
     feed: blogFeedLink(language, t),
     structuredData,

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
+import { PostComments } from "~/components/blog/post-comments";
 import { PageHeader } from "~/components/ui/page-header";
 import { ShareButton } from "~/components/ui/share-button";
 import { formatLongDate } from "~/lib/locale-format";
@@ -51,10 +52,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return <PostArticle {...loaderData} />;
 }
 
-type ArticleData = Pick<Route.ComponentProps["loaderData"], "post" | "readingMinutes" | "related">;
+type PostPageData = Route.ComponentProps["loaderData"];
+type ArticleData = Pick<PostPageData, "post" | "readingMinutes" | "related"> & { comments?: PostPageData["comments"] };
 
-/** The post's page below the frame; the post editor's preview draws it from unsaved values. */
-export function PostArticle({ post, readingMinutes, related }: ArticleData) {
+/**
+ * The post's page below the frame. The post editor's preview draws it from unsaved
+ * values, without comments (an unsaved post has none, and nobody may comment on it).
+ */
+export function PostArticle({ post, readingMinutes, related, comments }: ArticleData) {
   const { t, i18n } = useTranslation("blog");
 
   return (
@@ -114,6 +119,8 @@ export function PostArticle({ post, readingMinutes, related }: ArticleData) {
         <div className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">
           <ShareButton title={post.title} text={post.excerpt} />
         </div>
+
+        {comments && <PostComments postId={post.id} comments={comments} />}
       </div>
 
       {related.length > 0 && (

@@ -43,6 +43,7 @@ export async function previewPost({ db, config, language, t }: AppContext, form:
     const category = input.category ? await findCategory(db, input.category) : undefined;
     return {
       post: {
+        id: "",
         title: input.title,
         slug: input.slug ?? "",
         excerpt: input.excerpt,

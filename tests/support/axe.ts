@@ -1,0 +1,26 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** WCAG 2.2 A and AA violations, and axe-core's best practices (landmarks, heading order), on the page as it is now. */
+export async function violations(page: Page): Promise<string[]> {
+  // Evaluated through the browser's debugging protocol, so the page's CSP does not apply.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() =>
+    (
+      window as unknown as {
+        axe: { run(options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run({
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+      // Experimental, but exactly what a visible "EN" named "Current language: English" fails.
+      rules: { "label-content-name-mismatch": { enabled: true } },
+      resultTypes: ["violations"],
+    }),
+  );
+  return result.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
+  );
+}
