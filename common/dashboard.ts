@@ -3,7 +3,13 @@ import * as z from "zod/mini";
 import { count, id, namedRef, timestamp } from "./fields";
 import { postSchema } from "./post";
 
-export const activityKinds = ["post.created", "post.updated", "post.deleted", "application.received"] as const;
+export const activityKinds = [
+  "post.created",
+  "post.updated",
+  "post.deleted",
+  "application.received",
+  "settings.updated",
+] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
 /** One line of the activity log. */

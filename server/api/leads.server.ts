@@ -7,6 +7,7 @@ import {
   contactMessageReadInputSchema,
   newsletterSubscriberInputSchema,
 } from "../../common/leads";
+import type { SiteSettings } from "../../common/settings";
 import type { Config } from "../config.server";
 import { recordActivity } from "../db/activity.server";
 import { applicationRow, createApplication, listApplications, toApplicationJson } from "../db/applications.server";
@@ -38,7 +39,13 @@ function isBot(input: Record<string, unknown>): boolean {
 }
 
 /** What visitors send: applications, contact messages, newsletter sign-ups; staff read them. */
-export function leadsRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config: Config, mailer: Mailer): Router {
+export function leadsRouter(
+  db: Kysely<DB>,
+  requireAdmin: RequestHandler,
+  config: Config,
+  mailer: Mailer,
+  siteSettings: () => Promise<SiteSettings>,
+): Router {
   const router = Router();
   const publicForm = [formRateLimit(config), ...jsonBody("20kb")];
 
@@ -60,12 +67,15 @@ export function leadsRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config
     const stored = await createContactMessage(db, input);
     // Stored first and answered at once: a slow or failing mail server never loses a message.
     res.status(201).json(toContactMessageJson(stored));
-    void mailer.notifyContactMessage({
-      name: stored.name,
-      email: stored.email,
-      subject: stored.subject,
-      message: stored.message,
-    });
+    // Unreadable settings (the database just went away) still leave MAIL_TO to tell.
+    const to = await siteSettings().then(
+      (settings) => settings.notificationEmail || undefined,
+      () => undefined,
+    );
+    void mailer.notifyContactMessage(
+      { name: stored.name, email: stored.email, subject: stored.subject, message: stored.message },
+      to,
+    );
   });
 
   router.get("/contact-messages", requireAdmin, async (_req, res) => {

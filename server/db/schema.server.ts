@@ -108,6 +108,14 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** One row (id "site"): the settings document as JSON, checked by common/settings.ts. */
+export interface SiteSettingsTable {
+  id: string;
+  document: string;
+  updatedBy: string | null;
+  updatedAt: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   categories: CategoriesTable;
@@ -118,6 +126,7 @@ export interface DB {
   appMeta: AppMetaTable;
   media: MediaTable;
   activityEvents: ActivityEventsTable;
+  siteSettings: SiteSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -10,8 +10,11 @@ export interface ContactNotification {
 }
 
 export interface Mailer {
-  /** Emails the agency about a contact message; failures are logged, never thrown. */
-  notifyContactMessage(message: ContactNotification): Promise<void>;
+  /**
+   * Emails the agency about a contact message, to `to` (the settings' notification address)
+   * or else MAIL_TO; failures are logged, never thrown.
+   */
+  notifyContactMessage(message: ContactNotification, to?: string): Promise<void>;
 }
 
 /** Sends through SMTP_URL when it is set; without it, messages are only stored. */
@@ -30,13 +33,13 @@ export function createMailer(config: Config, logger: Logger): Mailer {
       }),
     ));
   return {
-    async notifyContactMessage(message) {
+    async notifyContactMessage(message, to = smtp.to) {
       try {
         await (
           await smtpTransport()
         ).sendMail({
           from: smtp.from,
-          to: smtp.to,
+          to,
           replyTo: { name: message.name, address: message.email },
           subject: `Contact form: ${message.subject}`,
           text: `${message.name} <${message.email}> wrote:\n\n${message.message}\n\n— ${config.siteUrl}`,

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import type { LocalizedText } from "../../../common/settings";
 
 /** Set once the offer has been shown, so a visitor sees it only once. */
 export const specialOfferStorageKey = "specialOfferSeen";
@@ -16,8 +17,14 @@ function seenBefore(): boolean {
   }
 }
 
+/** The offer's wording, from the site settings. */
+export interface SpecialOfferText {
+  title: LocalizedText;
+  text: LocalizedText;
+}
+
 /** The spec's special offer: shown once to a new visitor two seconds after the home page opens. */
-export function SpecialOffer() {
+export function SpecialOffer({ offer }: { offer: SpecialOfferText }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
 
@@ -32,7 +39,7 @@ export function SpecialOffer() {
 
   return open ? (
     <Suspense fallback={null}>
-      <SpecialOfferDialog onClose={close} />
+      <SpecialOfferDialog offer={offer} onClose={close} />
     </Suspense>
   ) : null;
 }

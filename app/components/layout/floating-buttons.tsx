@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { site } from "~/lib/site";
+import { useSiteDetails } from "~/lib/site-details";
 import { ChatIcon } from "../ui/social-icon";
 import { SocialLinks } from "./social-links";
 
 /** The spec's floating chat link and social links, bottom right on every public page. */
 export function FloatingButtons() {
   const { t } = useTranslation();
+  const whatsappUrl = useSiteDetails()?.whatsappUrl;
   return (
     // A landmark of its own, so screen-reader users find it like the rest of the page.
     <aside
@@ -16,8 +17,9 @@ export function FloatingButtons() {
         className="hidden flex-col md:flex"
         linkClassName="bg-white text-slate-700 shadow-md hover:bg-brand-600 hover:text-white dark:bg-slate-800 dark:text-slate-200"
       />
+      {whatsappUrl && (
       <a
-        href={site.whatsappUrl}
+        href={whatsappUrl}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t("social.whatsapp")}
@@ -26,6 +28,7 @@ export function FloatingButtons() {
       >
         <ChatIcon className="h-7 w-7" />
       </a>
+      )}
     </aside>
   );
 }

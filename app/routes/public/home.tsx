@@ -14,20 +14,24 @@ import { pageMeta, staticPageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/home";
 import { appContext } from "~/load-context";
+import { readDatabase } from "~/lib/database-reads.server";
 
 export const handle: RouteHandle = { i18n: ["home", "projects"] };
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context.get(appContext);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { t, siteSettings } = context.get(appContext);
+  const { offer } = await readDatabase(siteSettings);
   return {
     meta: staticPageMeta(t, "home"),
+    /** The special offer's wording in every language, or null when it is switched off. */
+    offer: offer.enabled ? { title: offer.title, text: offer.text } : null,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
   return (
     <>
@@ -41,7 +45,7 @@ export default function HomePage() {
       <PortfolioGrid />
       <CtaBanner title={t("cta.title")} text={t("cta.text")} button={t("cta.button")} to="/contact" />
       <NewsletterBox />
-      <SpecialOffer />
+      {loaderData.offer && <SpecialOffer offer={loaderData.offer} />}
     </>
   );
 }
