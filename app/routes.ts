@@ -11,6 +11,7 @@ export default [
     route("admin/applications", "routes/admin/applications.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   layout("routes/public/layout.tsx", [

@@ -13,6 +13,7 @@ import {
 } from "../../common/leads";
 import { mediaItemSchema } from "../../common/media";
 import { postInputSchema, postListQuerySchema, postPageSchema, postSchema } from "../../common/post";
+import { siteSettingsSchema } from "../../common/settings";
 import {
   loginAnswerSchema,
   loginInputSchema,
@@ -48,6 +49,7 @@ const answers = {
   Stat: statSchema,
   ActivityEntry: activityEntrySchema,
   Dashboard: dashboardSchema,
+  SiteSettings: siteSettingsSchema,
 };
 
 /** The request bodies, as clients may send them (defaults may be left out). */
@@ -63,6 +65,7 @@ const inputs = {
   ContactMessageInput: contactMessageInputSchema,
   ContactMessageReadInput: contactMessageReadInputSchema,
   NewsletterSubscriberInput: newsletterSubscriberInputSchema,
+  SiteSettingsInput: siteSettingsSchema,
 };
 
 export interface Answer {
@@ -411,6 +414,23 @@ export const operations: Operation[] = [
     summary:
       "The admin dashboard: figures with their change against the previous 30 days, latest posts, latest activity",
     responses: { "200": answer("Dashboard", dashboardSchema), ...adminErrors },
+  },
+  {
+    method: "get",
+    path: "/api/settings",
+    operationId: "getSiteSettings",
+    access: "admin",
+    summary: "The site settings: name, logo, contact details, links, map, contact delivery, special offer",
+    responses: { "200": answer("Settings", siteSettingsSchema), ...adminErrors },
+  },
+  {
+    method: "put",
+    path: "/api/settings",
+    operationId: "saveSiteSettings",
+    access: "admin",
+    summary: "Replace the site settings with the whole document; public pages show them at once",
+    body: "SiteSettingsInput",
+    responses: { "200": answer("Saved", siteSettingsSchema), ...bodyErrors, ...adminErrors },
   },
   {
     method: "post",

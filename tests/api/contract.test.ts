@@ -548,6 +548,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         "/api/newsletter-subscribers",
         "/api/posts",
         "/api/posts/{idOrSlug}",
+        "/api/settings",
         "/api/users",
         "/api/users/{id}",
         "/api/users/{id}/password",
@@ -599,6 +600,12 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         body: { name: "Renamed" },
       });
       expect(profile.body.user.name).toBe("Renamed");
+    });
+
+    it("site settings: read, then saved as read", async () => {
+      const settings = await api.call("GET", "/api/settings", { token });
+      expect(settings.status).toBe(200);
+      expect((await api.call("PUT", "/api/settings", { token, body: settings.body })).body).toEqual(settings.body);
     });
 
     it("every success the OpenAPI document lists was answered and matched its schema", () => {

@@ -9,6 +9,7 @@ import {
   Mail,
   PanelLeftClose,
   PanelLeftOpen,
+  Settings,
   UserRound,
 } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -31,6 +32,7 @@ const navigation = [
   { to: "/admin/applications", key: "applications", icon: ClipboardList, end: false },
   { to: "/admin/messages", key: "messages", icon: Inbox, end: false },
   { to: "/admin/subscribers", key: "subscribers", icon: Mail, end: false },
+  { to: "/admin/settings", key: "settings", icon: Settings, end: false, adminOnly: true },
 ] as const;
 
 export const sidebarStorageKey = "adminSidebarCollapsed";
