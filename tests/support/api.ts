@@ -68,7 +68,12 @@ export async function startApi(
 
   async function signIn(role: Role) {
     const email = `${role}-${crypto.randomUUID()}@test.local`;
-    await createUser(database.db, { name: role === "admin" ? "Test Admin" : "Test Editor", email, password: testPassword, role });
+    await createUser(database.db, {
+      name: role === "admin" ? "Test Admin" : "Test Editor",
+      email,
+      password: testPassword,
+      role,
+    });
     const { body } = await call("POST", "/api/auth/login", { body: { email, password: testPassword } });
     return body.token as string;
   }

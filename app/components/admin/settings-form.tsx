@@ -30,7 +30,7 @@ const localizedFields = {
 type LocalizedSection = keyof typeof localizedFields;
 
 const sectionStyles =
-  "space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900";
+  "min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900";
 const legendStyles = "px-1 text-base font-semibold text-slate-900 dark:text-white";
 
 /**
@@ -194,7 +194,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
 
       <fieldset className={sectionStyles}>
         <legend className={legendStyles}>{t("settings.sections.contactForm")}</legend>
-        <fieldset className="space-y-2">
+        <fieldset className="min-w-0 space-y-2">
           <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">
             {t("settings.fields.delivery")}
           </legend>
