@@ -2,7 +2,6 @@ import { Gift, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useInLanguage } from "~/lib/site-details";
 import type { SpecialOfferText } from "./special-offer";
 
 /**
@@ -12,7 +11,6 @@ import type { SpecialOfferText } from "./special-offer";
  */
 export default function SpecialOfferDialog({ offer, onClose }: { offer: SpecialOfferText; onClose: () => void }) {
   const { t } = useTranslation("offer");
-  const localized = useInLanguage();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -51,9 +49,9 @@ export default function SpecialOfferDialog({ offer, onClose }: { offer: SpecialO
         </button>
       </div>
       <h2 id={titleId} className="mt-3 text-xl font-bold text-slate-900 dark:text-white">
-        {localized(offer.title)}
+        {offer.title}
       </h2>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{localized(offer.text)}</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{offer.text}</p>
       <Link
         to="/contact"
         onClick={onClose}

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import type { LocalizedText } from "../../../common/settings";
 
 /** Set once the offer has been shown, so a visitor sees it only once. */
 export const specialOfferStorageKey = "specialOfferSeen";
@@ -17,10 +16,10 @@ function seenBefore(): boolean {
   }
 }
 
-/** The offer's wording, from the site settings. */
+/** The offer's wording in the page's language, from the site settings. */
 export interface SpecialOfferText {
-  title: LocalizedText;
-  text: LocalizedText;
+  title: string;
+  text: string;
 }
 
 /** The spec's special offer: shown once to a new visitor two seconds after the home page opens. */

@@ -6,9 +6,9 @@ export function BrandName() {
   const { t } = useTranslation();
   const site = useSiteDetails();
   return (
-    <span className="inline-flex items-center gap-2">
-      {site?.logo && <img src={site.logo} alt="" className="h-8 w-auto max-w-24 object-contain" />}
+    <>
+      {site?.logo && <img src={site.logo} alt="" className="mr-2 inline h-8 align-middle" />}
       {site?.name ?? t("brand.name")}
-    </span>
+    </>
   );
 }

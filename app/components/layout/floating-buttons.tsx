@@ -18,16 +18,16 @@ export function FloatingButtons() {
         linkClassName="bg-white text-slate-700 shadow-md hover:bg-brand-600 hover:text-white dark:bg-slate-800 dark:text-slate-200"
       />
       {whatsappUrl && (
-      <a
-        href={whatsappUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={t("social.whatsapp")}
-        title={t("social.whatsapp")}
-        className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#128c4a] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      >
-        <ChatIcon className="h-7 w-7" />
-      </a>
+        <a
+          href={whatsappUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t("social.whatsapp")}
+          title={t("social.whatsapp")}
+          className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#128c4a] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          <ChatIcon className="h-7 w-7" />
+        </a>
       )}
     </aside>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useInLanguage, phoneHref, useSiteDetails } from "~/lib/site-details";
+import { useSiteDetails } from "~/lib/site-details";
 import { BrandName } from "./brand-name";
 import { footerLinks } from "./nav-links";
 import { SocialLinks } from "./social-links";
@@ -8,7 +8,6 @@ import { SocialLinks } from "./social-links";
 export function Footer() {
   const { t } = useTranslation();
   const site = useSiteDetails();
-  const localized = useInLanguage();
   return (
     <footer className="print:hidden border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
@@ -45,14 +44,14 @@ export function Footer() {
           </h2>
           {site && (
             <address className="mt-4 grid gap-2 text-sm not-italic">
-              <span>{localized(site.address)}</span>
-              <a href={phoneHref(site.phone)} className="hover:text-brand-600">
+              <span>{site.address}</span>
+              <a href={site.phoneHref} className="hover:text-brand-600">
                 {site.phone}
               </a>
               <a href={`mailto:${site.email}`} className="hover:text-brand-600">
                 {site.email}
               </a>
-              <span>{localized(site.hours)}</span>
+              <span>{site.hours}</span>
             </address>
           )}
         </div>

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { site } from "~/lib/site";
-import { phoneHref, useInLanguage, useSiteDetails } from "~/lib/site-details";
+import { useSiteDetails } from "~/lib/site-details";
 import { BrandName } from "./brand-name";
 import { LanguageButtons } from "./language-switcher";
 import { mobileLinks } from "./nav-links";
@@ -19,7 +19,6 @@ export function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const details = useSiteDetails();
-  const localized = useInLanguage();
   const close = () => dialogRef.current?.close();
 
   useEffect(close, [location.pathname]);
@@ -93,14 +92,14 @@ export function MobileMenu() {
             </h2>
             {details && (
               <>
-                <a href={phoneHref(details.phone)} className="flex items-center gap-2">
+                <a href={details.phoneHref} className="flex items-center gap-2">
                   <Phone aria-hidden="true" className="h-4 w-4" /> {details.phone}
                 </a>
                 <a href={`mailto:${details.email}`} className="flex items-center gap-2">
                   <Mail aria-hidden="true" className="h-4 w-4" /> {details.email}
                 </a>
                 <p className="flex items-center gap-2">
-                  <MapPin aria-hidden="true" className="h-4 w-4" /> {localized(details.address)}
+                  <MapPin aria-hidden="true" className="h-4 w-4" /> {details.address}
                 </p>
               </>
             )}

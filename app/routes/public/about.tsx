@@ -7,7 +7,7 @@ import { expertise, leadership, values } from "~/content/about";
 import { pageMeta, staticPageMeta } from "~/lib/seo";
 import { organizationFacts } from "~/content/organization";
 import { readDatabase } from "~/lib/database-reads.server";
-import { inLanguage, phoneHref } from "~/lib/site-details";
+import { inLanguage, phoneHref } from "~/lib/site-details.server";
 import { organization } from "~/lib/structured-data";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/about";

@@ -10,7 +10,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { Toaster } from "~/components/ui/toast";
 import { pageMeta, staticPageMeta } from "~/lib/seo";
 import { readDatabase } from "~/lib/database-reads.server";
-import { phoneHref, useInLanguage, useSiteDetails } from "~/lib/site-details";
+import { useSiteDetails } from "~/lib/site-details";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/contact";
 import { appContext } from "~/load-context";
@@ -56,13 +56,12 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const [tab, setTab] = useState<Tab>("contact");
   const panelId = useId();
   const site = useSiteDetails();
-  const localized = useInLanguage();
   const infoCards = site
     ? [
-        { key: "address", icon: MapPin, text: localized(site.address) },
-        { key: "phone", icon: Phone, text: site.phone, href: phoneHref(site.phone) },
+        { key: "address", icon: MapPin, text: site.address },
+        { key: "phone", icon: Phone, text: site.phone, href: site.phoneHref },
         { key: "email", icon: Mail, text: site.email, href: `mailto:${site.email}` },
-        { key: "hours", icon: Clock, text: localized(site.hours) },
+        { key: "hours", icon: Clock, text: site.hours },
       ]
     : [];
 

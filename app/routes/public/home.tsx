@@ -15,16 +15,17 @@ import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/home";
 import { appContext } from "~/load-context";
 import { readDatabase } from "~/lib/database-reads.server";
+import { inLanguage } from "~/lib/site-details.server";
 
 export const handle: RouteHandle = { i18n: ["home", "projects"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { t, siteSettings } = context.get(appContext);
+  const { t, language, siteSettings } = context.get(appContext);
   const { offer } = await readDatabase(siteSettings);
   return {
     meta: staticPageMeta(t, "home"),
-    /** The special offer's wording in every language, or null when it is switched off. */
-    offer: offer.enabled ? { title: offer.title, text: offer.text } : null,
+    /** The special offer's wording, or null when it is switched off. */
+    offer: offer.enabled ? { title: inLanguage(offer.title, language), text: inLanguage(offer.text, language) } : null,
   };
 }
 

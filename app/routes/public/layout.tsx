@@ -8,8 +8,8 @@ import type { Route } from "./+types/layout";
 
 /** The agency's name, contact details and links, shown by every public page (useSiteDetails). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { siteSettings } = context.get(appContext);
-  return { site: toSiteDetails(await readDatabase(siteSettings)) };
+  const { siteSettings, language } = context.get(appContext);
+  return { site: toSiteDetails(await readDatabase(siteSettings), language) };
 }
 
 export default function PublicLayout() {
