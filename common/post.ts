@@ -34,10 +34,7 @@ export const postInputSchema = z.object({
   tags: cleanList(limits.tag, limits.tags),
   status: z._default(z.enum(postStatuses, { error: "validation.status" }), "draft"),
   image: z.pipe(
-    z._default(
-      z.nullable(imageUrlField),
-      null,
-    ),
+    z._default(z.nullable(imageUrlField), null),
     z.transform((value: string | null) => value || null),
   ),
   slug: z.pipe(

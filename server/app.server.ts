@@ -133,7 +133,10 @@ function securityHeaders(config: Config, viteDevelopment: boolean): RequestHandl
             // The services page's process video and the contact page's map, each loaded only when the visitor asks.
             frameSrc: ["https://www.youtube-nocookie.com", "https://www.openstreetmap.org"],
             // The contact form sends through EmailJS from the page only when the settings say so.
-            connectSrc: ["'self'", (_req, res) => ((res as express.Response).locals.connectEmailJs ? emailJsOrigin : "")],
+            connectSrc: [
+              "'self'",
+              (_req, res) => ((res as express.Response).locals.connectEmailJs ? emailJsOrigin : ""),
+            ],
             frameAncestors: ["'none'"],
             upgradeInsecureRequests: https ? [] : null,
           },
