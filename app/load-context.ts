@@ -4,6 +4,7 @@ import { createContext } from "react-router";
 import type { Config } from "../server/config.server";
 import type { DB } from "../server/db/schema.server";
 import type { Language } from "../common/i18n/languages";
+import type { SiteSettings } from "../common/settings";
 
 /**
  * What the Express host gives every loader and action, built per request in
@@ -16,6 +17,8 @@ export interface AppContext {
   language: Language;
   t: TFunction;
   nonce: string;
+  /** The site settings through the content cache (a save clears it); see app/lib/site-details.server.ts. */
+  siteSettings: () => Promise<SiteSettings>;
 }
 
 /** Read in loaders as `context.get(appContext)` (React Router's typed router context). */

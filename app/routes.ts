@@ -16,6 +16,7 @@ export default [
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/activity", "routes/admin/activity.tsx"),
     route("admin/profile", "routes/admin/profile.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   layout("routes/public/layout.tsx", [

@@ -23,6 +23,7 @@ export const activityKinds = [
   "comment.pending",
   "comment.spam",
   "comment.deleted",
+  "settings.updated",
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
@@ -35,6 +36,7 @@ export const activitySubjects = [
   "user",
   "application",
   "contactMessage",
+  "settings",
 ] as const;
 export type ActivitySubject = (typeof activitySubjects)[number];
 

@@ -25,6 +25,12 @@ export const limits = {
   seoDescription: 500,
   image: 500,
   altText: 250,
+  url: 500,
+  address: 300,
+  hours: 200,
+  offerTitle: 200,
+  offerText: 1000,
+  externalId: 100,
   search: 200,
   pageSize: 100,
 } as const;
@@ -51,6 +57,15 @@ export const emailField = z
   );
 
 export const phoneField = requiredText(limits.phone).check(z.regex(/^\+?[\d\s().-]{5,}$/, "validation.phone"));
+
+/** An image's address on this site (`/media/…`) or elsewhere over HTTPS, or "" for none. */
+export const imageUrlField = z
+  .string({ error: "validation.text" })
+  .check(
+    z.trim(),
+    z.maxLength(limits.image, "validation.tooLong"),
+    z.regex(/^(\/(?!\/)|https:\/\/)\S*$|^$/, "validation.imageUrl"),
+  );
 
 /**
  * A hidden field people never fill in; a bot that does is answered as if it succeeded

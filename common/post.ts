@@ -2,7 +2,7 @@
 // answers (DESIGN.md section 3). The server's types, the OpenAPI document and the admin's
 // types all come from these schemas.
 import * as z from "zod/mini";
-import { count, id, limits, namedRef, optionalText, requiredText, timestamp } from "./fields";
+import { count, id, imageUrlField, limits, namedRef, optionalText, requiredText, timestamp } from "./fields";
 import { slugPattern } from "./slug";
 
 export const postStatuses = ["draft", "published"] as const;
@@ -34,18 +34,7 @@ export const postInputSchema = z.object({
   tags: cleanList(limits.tag, limits.tags),
   status: z._default(z.enum(postStatuses, { error: "validation.status" }), "draft"),
   image: z.pipe(
-    z._default(
-      z.nullable(
-        z
-          .string({ error: "validation.text" })
-          .check(
-            z.trim(),
-            z.maxLength(limits.image, "validation.tooLong"),
-            z.regex(/^(\/(?!\/)|https:\/\/)\S*$|^$/, "validation.imageUrl"),
-          ),
-      ),
-      null,
-    ),
+    z._default(z.nullable(imageUrlField), null),
     z.transform((value: string | null) => value || null),
   ),
   slug: z.pipe(

@@ -13,6 +13,7 @@ import type { DB } from "./db/schema.server";
 import type { Logger } from "./logger.server";
 import type { Mailer } from "./mail/mailer.server";
 import { onContentChange } from "./db/content-changes.server";
+import { readCachedSiteSettings } from "./db/site-settings.server";
 import { siteErrorHandler } from "./error-page.server";
 import { mediaDirectory } from "./media/image-variants.server";
 import { normaliseRequestUrl, requireValidHost } from "./request-guards.server";
@@ -72,8 +73,18 @@ export function createApp({
   // A stored page already holds its security headers and compressed bodies.
   if (cachePages) app.use(pageCache.sendStored);
 
-  app.use((_req, res, next) => {
+  // Pages read the settings through the content cache, cleared with it on every save.
+  const siteSettings = () => readCachedSiteSettings(db, config, contentCache);
+  app.use(async (req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.siteSettings = siteSettings;
+    // Whether pages may connect to EmailJS follows the admin's choice of delivery; an
+    // unreadable database leaves it closed (the page answers 503 anyway).
+    if (!nonPagePaths.test(req.path))
+      res.locals.connectEmailJs = await siteSettings().then(
+        (settings) => settings.contactForm.delivery === "emailjs",
+        () => false,
+      );
     next();
   });
   app.use(securityHeaders(config, viteDevelopment));
@@ -99,6 +110,11 @@ function mediaFiles(config: Config): express.Router {
   return router;
 }
 
+/** Requests that never answer with a page: the API, uploads and built files. */
+const nonPagePaths = /^\/(api|media|assets|images)\//;
+
+const emailJsOrigin = "https://api.emailjs.com";
+
 function securityHeaders(config: Config, viteDevelopment: boolean): RequestHandler {
   // HSTS and upgrade-insecure-requests only make sense for a site served over HTTPS; a
   // production start on http://localhost must keep loading its own assets.
@@ -116,8 +132,11 @@ function securityHeaders(config: Config, viteDevelopment: boolean): RequestHandl
             imgSrc: ["'self'", "data:", "blob:"],
             // The services page's process video and the contact page's map, each loaded only when the visitor asks.
             frameSrc: ["https://www.youtube-nocookie.com", "https://www.openstreetmap.org"],
-            // The contact form sends through EmailJS from the page only when its ids are configured.
-            connectSrc: config.emailJs ? ["'self'", "https://api.emailjs.com"] : null,
+            // The contact form sends through EmailJS from the page only when the settings say so.
+            connectSrc: [
+              "'self'",
+              (_req, res) => ((res as express.Response).locals.connectEmailJs ? emailJsOrigin : ""),
+            ],
             frameAncestors: ["'none'"],
             upgradeInsecureRequests: https ? [] : null,
           },

@@ -4,13 +4,14 @@ import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { getServerT } from "../app/i18n/i18n.server";
-import { appContext } from "../app/load-context";
+import { type AppContext, appContext } from "../app/load-context";
 import { createApp } from "./app.server";
 import { resolveJwtSecret } from "./auth/tokens.server";
 import { precompressedAssets } from "./assets/precompressed.server";
 import { type Config, ConfigError, loadConfigFromEnvironment } from "./config.server";
 import { migrateToLatest, openDatabase } from "./db/database.server";
 import { ensureFirstAdmin, seedDemoContent } from "./db/seed.server";
+import { ensureSiteSettings } from "./db/site-settings.server";
 import { createLogger } from "./logger.server";
 import { requestLanguage } from "./request-language.server";
 
@@ -46,6 +47,7 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ migrations: applied }, "database migrated");
   const firstAdmin = await ensureFirstAdmin(db, { admin: config.admin });
+  await ensureSiteSettings(db, config);
   if (config.demoContent && (await seedDemoContent(db))) logger.info("demo content seeded");
 
   const app = createApp({
@@ -68,6 +70,7 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
           language,
           t: getServerT(language),
           nonce: res.locals.cspNonce as string,
+          siteSettings: res.locals.siteSettings as AppContext["siteSettings"],
         });
         return context;
       },

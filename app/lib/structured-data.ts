@@ -69,7 +69,8 @@ export interface OrganizationData {
   description: string;
   email: string;
   telephone: string;
-  address: { streetAddress: string; addressLocality: string; postalCode: string; addressCountry: string };
+  /** The postal address as one line (the settings keep it as text, per language). */
+  address: string;
   sameAs: string[];
   foundingDate: string;
   /** At least this many people work there (the spec: 50+ employees). */
@@ -87,7 +88,7 @@ export function organization(data: OrganizationData) {
     description: data.description,
     email: data.email,
     telephone: data.telephone,
-    address: { "@type": "PostalAddress", ...data.address },
+    address: { "@type": "PostalAddress", streetAddress: data.address },
     sameAs: data.sameAs,
     foundingDate: data.foundingDate,
     numberOfEmployees: { "@type": "QuantitativeValue", minValue: data.minEmployees },

@@ -11,6 +11,7 @@ import {
   leadListQuerySchema,
   newsletterSubscriberInputSchema,
 } from "../../common/leads";
+import type { SiteSettings } from "../../common/settings";
 import { currentUser } from "../auth/require-staff.server";
 import type { Config } from "../config.server";
 import { recordActivity } from "../db/activity.server";
@@ -96,9 +97,22 @@ function leadRoutes<T extends LeadTable, Input>(
 }
 
 /** What visitors send: applications, contact messages, newsletter sign-ups; staff work them. */
-export function leadsRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config: Config, mailer: Mailer): Router {
+export function leadsRouter(
+  db: Kysely<DB>,
+  requireAdmin: RequestHandler,
+  config: Config,
+  mailer: Mailer,
+  siteSettings: () => Promise<SiteSettings>,
+): Router {
   const router = Router();
   const publicForm = [formRateLimit(config), ...jsonBody("20kb")];
+  // Where new leads are emailed: the settings' address; unreadable settings (the database
+  // just went away) still leave MAIL_TO to tell.
+  const notificationAddress = () =>
+    siteSettings().then(
+      (settings) => settings.notificationEmail || undefined,
+      () => undefined,
+    );
 
   router.post("/applications", ...publicForm, async (req, res) => {
     const input = parseBody(applicationInputSchema, req);
@@ -116,6 +130,7 @@ export function leadsRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config
         message: application.message,
       },
       requestLanguage(req),
+      await notificationAddress(),
     );
   });
 
@@ -127,6 +142,7 @@ export function leadsRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config
     void mailer.notifyContactMessage(
       { name: stored.name, email: stored.email, subject: stored.subject, message: stored.message },
       requestLanguage(req),
+      await notificationAddress(),
     );
   });
 

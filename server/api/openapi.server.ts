@@ -33,6 +33,7 @@ import {
 import { notificationsSchema } from "../../common/notifications";
 import { mediaAltInputSchema, mediaItemSchema, mediaListQuerySchema, mediaUsageSchema } from "../../common/media";
 import { postInputSchema, postListQuerySchema, postPageSchema, postSchema } from "../../common/post";
+import { siteSettingsSchema } from "../../common/settings";
 import {
   loginAnswerSchema,
   loginInputSchema,
@@ -76,6 +77,7 @@ const answers = {
   Comment: commentSchema,
   CommentList: commentListSchema,
   CommentBulkAnswer: commentBulkAnswerSchema,
+  SiteSettings: siteSettingsSchema,
 };
 
 /** The request bodies, as clients may send them (defaults may be left out). */
@@ -96,6 +98,7 @@ const inputs = {
   CommentInput: commentInputSchema,
   CommentStatusInput: commentStatusInputSchema,
   CommentBulkInput: commentBulkInputSchema,
+  SiteSettingsInput: siteSettingsSchema,
 };
 
 export interface Answer {
@@ -536,6 +539,23 @@ export const operations: Operation[] = [
     summary: "Everything so far counts as seen",
     access: "staff",
     responses: { "204": answer("Marked"), ...staffErrors },
+  },
+  {
+    method: "get",
+    path: "/api/settings",
+    operationId: "getSiteSettings",
+    access: "admin",
+    summary: "The site settings: name, logo, contact details, links, map, contact delivery, special offer",
+    responses: { "200": answer("Settings", siteSettingsSchema), ...adminErrors },
+  },
+  {
+    method: "put",
+    path: "/api/settings",
+    operationId: "saveSiteSettings",
+    access: "admin",
+    summary: "Replace the site settings with the whole document; public pages show them at once",
+    body: "SiteSettingsInput",
+    responses: { "200": answer("Saved", siteSettingsSchema), ...bodyErrors, ...adminErrors },
   },
   {
     method: "post",

@@ -5,6 +5,7 @@ import { createTokenService, resolveJwtSecret } from "../auth/tokens.server";
 import { type ContentCache, createContentCache } from "../cache/content-cache.server";
 import type { Config } from "../config.server";
 import type { DB } from "../db/schema.server";
+import { readCachedSiteSettings } from "../db/site-settings.server";
 import type { Logger } from "../logger.server";
 import { createMailer, type Mailer } from "../mail/mailer.server";
 import { authRouter } from "./auth.server";
@@ -19,6 +20,7 @@ import { mediaRouter } from "./media.server";
 import { notificationsRouter } from "./notifications.server";
 import { openApiDocument } from "./openapi.server";
 import { postsRouter } from "./posts.server";
+import { settingsRouter } from "./settings.server";
 import { usersRouter } from "./users.server";
 
 export interface ApiDependencies {
@@ -55,10 +57,12 @@ export function apiRouter({
   router.use(categoriesRouter(db, staff, contentCache));
   router.use(postsRouter(db, { requireStaff: staff, isStaff: (req) => isStaffRequest(req, db, tokens) }, contentCache));
   router.use(commentsRouter(db, staff, config));
-  router.use(leadsRouter(db, admin, config, mailer ?? createMailer(config, logger)));
+  const siteSettings = () => readCachedSiteSettings(db, config, contentCache);
+  router.use(leadsRouter(db, admin, config, mailer ?? createMailer(config, logger), siteSettings));
   router.use(mediaRouter(db, staff, config));
   router.use(dashboardRouter(db, admin));
   router.use(notificationsRouter(db, staff));
+  router.use(settingsRouter(db, admin, config));
   router.use((_req, _res, next) => next(notFound()));
   router.use(apiErrorHandler(logger));
   return router;

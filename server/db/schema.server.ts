@@ -132,6 +132,14 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** One row (id "site"): the settings document as JSON, checked by common/settings.ts. */
+export interface SiteSettingsTable {
+  id: string;
+  document: string;
+  updatedBy: string | null;
+  updatedAt: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   categories: CategoriesTable;
@@ -143,6 +151,7 @@ export interface DB {
   media: MediaTable;
   activityEvents: ActivityEventsTable;
   comments: CommentsTable;
+  siteSettings: SiteSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

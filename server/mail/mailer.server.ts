@@ -21,11 +21,12 @@ export interface ApplicationNotification {
 
 /**
  * Emails the agency about each new lead, in the language the visitor wrote in (the
- * language staff will likely answer in). Failures are logged, never thrown.
+ * language staff will likely answer in), to `to` (the settings' notification address) or
+ * else MAIL_TO. Failures are logged, never thrown.
  */
 export interface Mailer {
-  notifyContactMessage(message: ContactNotification, language: Language): Promise<void>;
-  notifyApplication(application: ApplicationNotification, language: Language): Promise<void>;
+  notifyContactMessage(message: ContactNotification, language: Language, to?: string): Promise<void>;
+  notifyApplication(application: ApplicationNotification, language: Language, to?: string): Promise<void>;
 }
 
 /** One email to the agency: its subject and body are `api` translation keys, filled with `values`. */
@@ -53,7 +54,7 @@ export function createMailer(config: Config, logger: Logger): Mailer {
       }),
     ));
 
-  const send = async (notification: Notification, language: Language) => {
+  const send = async (notification: Notification, language: Language, to = smtp.to) => {
     const t = getServerT(language);
     const values = { ...notification.values, site: config.siteUrl };
     try {
@@ -61,7 +62,7 @@ export function createMailer(config: Config, logger: Logger): Mailer {
         await smtpTransport()
       ).sendMail({
         from: smtp.from,
-        to: smtp.to,
+        to,
         replyTo: notification.replyTo,
         subject: t(`api:${notification.subjectKey}`, values),
         text: t(`api:${notification.bodyKey}`, values),
@@ -72,7 +73,7 @@ export function createMailer(config: Config, logger: Logger): Mailer {
   };
 
   return {
-    notifyContactMessage: (message, language) =>
+    notifyContactMessage: (message, language, to) =>
       send(
         {
           kind: "contact",
@@ -82,8 +83,9 @@ export function createMailer(config: Config, logger: Logger): Mailer {
           values: { ...message },
         },
         language,
+        to,
       ),
-    notifyApplication: (application, language) =>
+    notifyApplication: (application, language, to) =>
       send(
         {
           kind: "application",
@@ -93,6 +95,7 @@ export function createMailer(config: Config, logger: Logger): Mailer {
           values: { ...application },
         },
         language,
+        to,
       ),
   };
 }

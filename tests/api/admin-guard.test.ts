@@ -1,6 +1,7 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveJwtSecret } from "../../server/auth/tokens.server";
+import { defaultSiteSettings } from "../../server/db/site-settings.server";
 import { startApi, type TestApi } from "../support/api";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 
@@ -43,6 +44,8 @@ const guardedEndpoints: { method: string; path: string; role: "staff" | "admin";
   { method: "POST", path: "/api/users", role: "admin", body: { name: "N", email: "n@agency.test", role: "editor" } },
   { method: "PATCH", path: "/api/users/some-id", role: "admin", body: { role: "editor" } },
   { method: "POST", path: "/api/users/some-id/password", role: "admin", body: {} },
+  { method: "GET", path: "/api/settings", role: "admin" },
+  { method: "PUT", path: "/api/settings", role: "admin", body: defaultSiteSettings({}) },
 ];
 
 describe.each(testDialects)("admin endpoints on %s", (dialect) => {

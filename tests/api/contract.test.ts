@@ -593,6 +593,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         "/api/posts",
         "/api/posts/{idOrSlug}",
         "/api/posts/{id}/comments",
+        "/api/settings",
         "/api/users",
         "/api/users/{id}",
         "/api/users/{id}/password",
@@ -688,6 +689,12 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       });
       expect(spam.body).toEqual({ ids: [sent.body._id] });
       expect((await api.call("DELETE", `/api/comments/${sent.body._id}`, { token })).status).toBe(204);
+    });
+
+    it("site settings: read, then saved as read", async () => {
+      const settings = await api.call("GET", "/api/settings", { token });
+      expect(settings.status).toBe(200);
+      expect((await api.call("PUT", "/api/settings", { token, body: settings.body })).body).toEqual(settings.body);
     });
 
     it("every success the OpenAPI document lists was answered and matched its schema", () => {

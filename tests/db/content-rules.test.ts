@@ -10,6 +10,8 @@ import {
   type PostValues,
   updatePost,
 } from "../../server/db/posts.server";
+import { defaultSiteSettings, saveSiteSettings } from "../../server/db/site-settings.server";
+import { createUser } from "../../server/db/users.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 
 const post = (values: Partial<PostValues>): PostValues => ({
@@ -55,7 +57,7 @@ describe.each(testDialects)("the data modules carry the content rules on %s", (d
     expect((await findPost(db, created._id))?.content).toBe("<p>Hi</p>");
   });
 
-  it("announces every write to posts and categories, so no cache is left stale", async () => {
+  it("announces every write to posts, categories and the site settings, so no cache is left stale", async () => {
     database = await createTestDatabase(dialect);
     const { db } = database;
     let changes = 0;
@@ -66,13 +68,15 @@ describe.each(testDialects)("the data modules carry the content rules on %s", (d
     const category = await createCategory(db, { name: "News" });
     await updateCategory(db, category.id, { name: "Updates" });
     await deleteCategory(db, category.id);
-    expect(changes).toBe(6);
+    const admin = await createUser(db, { name: "Admin", email: "settings@test.local", password: "a long password" });
+    await saveSiteSettings(db, defaultSiteSettings({}), admin.id);
+    expect(changes).toBe(7);
     // Writes that change nothing announce nothing.
     await deletePost(db, created._id);
     await updateCategory(db, "no-such-id", { name: "x" });
-    expect(changes).toBe(6);
+    expect(changes).toBe(7);
     stop();
     await createCategory(db, { name: "Quiet" });
-    expect(changes).toBe(6);
+    expect(changes).toBe(7);
   });
 });

@@ -22,6 +22,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2026-11-22-initial",
       "2026-12-05-media-and-activity",
       "2026-12-10-revocable-sign-ins",
+      "2026-12-21-site-settings",
       "2026-12-20-comments",
       "2026-12-22-media-library",
       "2026-12-23-lead-status",

@@ -59,6 +59,7 @@ describe("every admin screen has no WCAG 2.2 A or AA violation that axe-core fin
         "/admin/applications",
         "/admin/messages",
         "/admin/subscribers",
+        "/admin/settings",
       ];
       // Signed out first: the sign-in screen; then the token the form would have stored.
       const page = await site.visit("/admin/login", { viewport, reducedMotion: "reduce" });

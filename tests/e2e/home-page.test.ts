@@ -198,7 +198,7 @@ describe("the home page's moving parts", () => {
     await expect.poll(() => offer.count()).toBe(0);
 
     const again = await site.visit("/?lng=tr", {}, { newVisitor: true });
-    const trOffer = again.getByRole("dialog", { name: locale("tr", "offer", "title") });
+    const trOffer = again.getByRole("dialog", { name: "Arama motoru optimizasyonunda %30 indirim" });
     await trOffer.waitFor({ timeout: 5_000 });
     await again.mouse.click(700, 200);
     await expect.poll(() => trOffer.count()).toBe(0);

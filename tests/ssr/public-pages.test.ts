@@ -4,9 +4,12 @@ import { packageKeys } from "../../app/content/packages";
 import { partners } from "../../app/content/partners";
 import { projects } from "../../app/content/projects";
 import { services } from "../../app/content/services";
-import { languageCodes } from "../../common/i18n/languages";
+import { type Language, languageCodes } from "../../common/i18n/languages";
+import { defaultSiteSettings } from "../../server/db/site-settings.server";
 import { locale, visibleText } from "../support/html";
 import { type RunningServer, startServer } from "../support/server";
+
+const seededSettings = defaultSiteSettings({});
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -99,8 +102,9 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
     path: "/contact",
     texts: (l) => [
       locale(l, "contact", "subtitle"),
-      locale(l, "common", "contactInfo.address"),
-      locale(l, "common", "contactInfo.hours"),
+      // The site settings as the first start writes them.
+      seededSettings.contact.address[l as Language],
+      seededSettings.contact.hours[l as Language],
       locale(l, "contact", "tabs.support"),
       locale(l, "contact", "form.contactTitle"),
       locale(l, "contact", "form.message"),
@@ -234,7 +238,9 @@ describe("structured data", () => {
       name: "Nova Digital",
       foundingDate: "2015",
       numberOfEmployees: { "@type": "QuantitativeValue", minValue: 50 },
-      address: { "@type": "PostalAddress", addressLocality: "Baku", addressCountry: "AZ" },
+      email: "hello@novadigital.az",
+      telephone: "+994125550123",
+      address: { "@type": "PostalAddress", streetAddress: "28 Nizami Street, Baku AZ1010, Azerbaijan" },
     });
     expect(organization.logo).toMatch(/^http/);
     expect(organization.sameAs.length).toBeGreaterThanOrEqual(4);

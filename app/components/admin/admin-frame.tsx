@@ -13,6 +13,7 @@ import {
   MessageSquare,
   PanelLeftClose,
   PanelLeftOpen,
+  Settings,
   UserCog,
   UserRound,
   Users,
@@ -57,6 +58,7 @@ const navigation = [
   },
   { to: "/admin/subscribers", key: "subscribers", icon: Mail, end: false, adminOnly: true },
   { to: "/admin/users", key: "users", icon: Users, end: false, adminOnly: true },
+  { to: "/admin/settings", key: "settings", icon: Settings, end: false, adminOnly: true },
   { to: "/admin/activity", key: "activity", icon: History, end: false, adminOnly: true },
 ] as const;
 

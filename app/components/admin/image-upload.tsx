@@ -29,17 +29,22 @@ export function useImageUpload(onUploaded: (url: string) => void) {
 }
 
 /**
- * The cover image: drop a file, choose one, or pick one from the media library; shows the
- * upload's progress, then the image.
+ * An image field (a post's cover, the site's logo): drop a file, choose one, or pick one
+ * from the media library; shows the upload's progress, then the image.
  */
 export function CoverImageField({
   value,
   onChange,
   id,
+  previewAlt,
+  previewClassName = "h-64 w-full object-cover",
 }: {
   value: string;
   onChange: (url: string) => void;
   id: string;
+  /** The preview's text alternative; a post's cover by default. */
+  previewAlt?: string;
+  previewClassName?: string;
 }) {
   const { t } = useTranslation("admin");
   const inputRef = useRef<HTMLInputElement>(null);
@@ -53,7 +58,7 @@ export function CoverImageField({
     <div className="space-y-2">
       {value ? (
         <div className="relative overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700">
-          <img src={value} alt={t("posts.form.coverPreview")} className="h-64 w-full object-cover" />
+          <img src={value} alt={previewAlt ?? t("posts.form.coverPreview")} className={previewClassName} />
           <button
             type="button"
             onClick={() => onChange("")}

@@ -2,16 +2,28 @@ import { MapPin } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-/** The Baku office on OpenStreetMap. */
-const [latitude, longitude] = [40.3777, 49.8433];
-const span = 0.008;
-const mapUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${longitude - span},${latitude - span / 2},${longitude + span},${latitude + span / 2}&layer=mapnik&marker=${latitude},${longitude}`;
+export interface MapLocation {
+  latitude: number;
+  longitude: number;
+  /** Map zoom as OpenStreetMap counts it: each step up halves the area shown. */
+  zoom: number;
+}
+
+/**
+ * The embed takes a box, not a zoom: at zoom 16 the box is 0.016° wide and 0.008° high
+ * (about 1.4 × 0.9 km in Baku), and it halves with each step up.
+ */
+function mapUrl({ latitude, longitude, zoom }: MapLocation): string {
+  const span = 0.008 * 2 ** (16 - zoom);
+  const bbox = [longitude - span, latitude - span / 2, longitude + span, latitude + span / 2];
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox.join(",")}&layer=mapnik&marker=${latitude},${longitude}`;
+}
 
 /**
  * The office on an OpenStreetMap embed, 300 px high. It loads only when the visitor asks,
  * so the page costs nothing for it (no third-party request, no tracking) until then.
  */
-export function OfficeMap() {
+export function OfficeMap(location: MapLocation) {
   const { t } = useTranslation("contact");
   const [loaded, setLoaded] = useState(false);
   return (
@@ -19,7 +31,7 @@ export function OfficeMap() {
       {loaded ? (
         <iframe
           title={t("map.frameTitle")}
-          src={mapUrl}
+          src={mapUrl(location)}
           className="h-full w-full"
           loading="lazy"
           referrerPolicy="no-referrer"

@@ -2,13 +2,14 @@ import { Gift, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { SpecialOfferText } from "./special-offer";
 
 /**
  * The special offer itself: a non-modal dialog fixed in a corner. It covers nothing the
  * visitor needs, moves no content (no scroll lock) and does not trap focus or a screen
  * reader; Escape, the close button or a click outside it dismisses it.
  */
-export default function SpecialOfferDialog({ onClose }: { onClose: () => void }) {
+export default function SpecialOfferDialog({ offer, onClose }: { offer: SpecialOfferText; onClose: () => void }) {
   const { t } = useTranslation("offer");
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -48,9 +49,9 @@ export default function SpecialOfferDialog({ onClose }: { onClose: () => void })
         </button>
       </div>
       <h2 id={titleId} className="mt-3 text-xl font-bold text-slate-900 dark:text-white">
-        {t("title")}
+        {offer.title}
       </h2>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{t("text")}</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{offer.text}</p>
       <Link
         to="/contact"
         onClick={onClose}

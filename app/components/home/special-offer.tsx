@@ -16,8 +16,14 @@ function seenBefore(): boolean {
   }
 }
 
+/** The offer's wording in the page's language, from the site settings. */
+export interface SpecialOfferText {
+  title: string;
+  text: string;
+}
+
 /** The spec's special offer: shown once to a new visitor two seconds after the home page opens. */
-export function SpecialOffer() {
+export function SpecialOffer({ offer }: { offer: SpecialOfferText }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
 
@@ -32,7 +38,7 @@ export function SpecialOffer() {
 
   return open ? (
     <Suspense fallback={null}>
-      <SpecialOfferDialog onClose={close} />
+      <SpecialOfferDialog offer={offer} onClose={close} />
     </Suspense>
   ) : null;
 }

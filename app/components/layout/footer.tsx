@@ -1,16 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { site } from "~/lib/site";
+import { useSiteDetails } from "~/lib/site-details";
+import { BrandName } from "./brand-name";
 import { footerLinks } from "./nav-links";
 import { SocialLinks } from "./social-links";
 
 export function Footer() {
   const { t } = useTranslation();
+  const site = useSiteDetails();
   return (
     <footer className="print:hidden border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
-          <p className="text-lg font-extrabold text-slate-900 dark:text-white">{t("brand.name")}</p>
+          <p className="text-lg font-extrabold text-slate-900 dark:text-white">
+            <BrandName />
+          </p>
           <p className="mt-3 max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-400">{t("footer.about")}</p>
           <SocialLinks
             className="mt-4"
@@ -38,20 +42,22 @@ export function Footer() {
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
             {t("footer.contact")}
           </h2>
-          <address className="mt-4 grid gap-2 text-sm not-italic">
-            <span>{t("contactInfo.address")}</span>
-            <a href={site.phoneHref} className="hover:text-brand-600">
-              {t("contactInfo.phone")}
-            </a>
-            <a href={`mailto:${site.email}`} className="hover:text-brand-600">
-              {t("contactInfo.email")}
-            </a>
-            <span>{t("contactInfo.hours")}</span>
-          </address>
+          {site && (
+            <address className="mt-4 grid gap-2 text-sm not-italic">
+              <span>{site.address}</span>
+              <a href={site.phoneHref} className="hover:text-brand-600">
+                {site.phone}
+              </a>
+              <a href={`mailto:${site.email}`} className="hover:text-brand-600">
+                {site.email}
+              </a>
+              <span>{site.hours}</span>
+            </address>
+          )}
         </div>
       </div>
       <p className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        {t("footer.copyright")}
+        {t("footer.copyright", { name: site?.name ?? t("brand.name") })}
       </p>
     </footer>
   );

@@ -3,6 +3,8 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { site } from "~/lib/site";
+import { useSiteDetails } from "~/lib/site-details";
+import { BrandName } from "./brand-name";
 import { LanguageButtons } from "./language-switcher";
 import { mobileLinks } from "./nav-links";
 import { SocialLinks } from "./social-links";
@@ -16,6 +18,7 @@ export function MobileMenu() {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
+  const details = useSiteDetails();
   const close = () => dialogRef.current?.close();
 
   useEffect(close, [location.pathname]);
@@ -38,7 +41,9 @@ export function MobileMenu() {
       >
         <div className="mx-auto flex min-h-full max-w-lg flex-col gap-8 px-6 py-5">
           <div className="flex items-center justify-between">
-            <span className="text-lg font-extrabold">{t("brand.name")}</span>
+            <span className="text-lg font-extrabold">
+              <BrandName />
+            </span>
             <button
               type="button"
               autoFocus
@@ -85,15 +90,19 @@ export function MobileMenu() {
             <h2 id="mobile-menu-contact" className="font-semibold uppercase tracking-wide text-slate-500">
               {t("mobileMenu.contactTitle")}
             </h2>
-            <a href={site.phoneHref} className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="h-4 w-4" /> {t("contactInfo.phone")}
-            </a>
-            <a href={`mailto:${site.email}`} className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="h-4 w-4" /> {t("contactInfo.email")}
-            </a>
-            <p className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="h-4 w-4" /> {t("contactInfo.address")}
-            </p>
+            {details && (
+              <>
+                <a href={details.phoneHref} className="flex items-center gap-2">
+                  <Phone aria-hidden="true" className="h-4 w-4" /> {details.phone}
+                </a>
+                <a href={`mailto:${details.email}`} className="flex items-center gap-2">
+                  <Mail aria-hidden="true" className="h-4 w-4" /> {details.email}
+                </a>
+                <p className="flex items-center gap-2">
+                  <MapPin aria-hidden="true" className="h-4 w-4" /> {details.address}
+                </p>
+              </>
+            )}
             <SocialLinks linkClassName="bg-slate-100 hover:bg-brand-600 hover:text-white dark:bg-slate-800" />
           </section>
 

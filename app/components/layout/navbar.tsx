@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { Dropdown } from "../ui/dropdown";
+import { BrandName } from "./brand-name";
 import { LanguageDropdown } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { additionalLinks, primaryLinks } from "./nav-links";
@@ -27,7 +28,7 @@ export function Navbar() {
     >
       <nav aria-label={t("nav.label")} className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link to="/" className="mr-auto text-lg font-extrabold tracking-tight text-slate-900 dark:text-white">
-          {t("brand.name")}
+          <BrandName />
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
           {primaryLinks.map((link) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { site } from "~/lib/site";
+import { useSiteDetails } from "~/lib/site-details";
 
 /** The day the terms and the privacy policy last changed. */
 export const legalLastUpdated = "2025-11-01";
@@ -11,6 +11,7 @@ export const legalLastUpdated = "2025-11-01";
  */
 export function LegalDocument({ document, updated }: { document: "terms" | "privacy"; updated: string }) {
   const { t } = useTranslation("legal");
+  const email = useSiteDetails()?.email;
   const sections = t(`${document}.sections`, { returnObjects: true }) as { heading: string; text: string }[];
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
@@ -29,9 +30,11 @@ export function LegalDocument({ document, updated }: { document: "terms" | "priv
           </li>
         ))}
       </ol>
-      <p className="mt-12 rounded-2xl bg-brand-50 p-6 text-slate-800 dark:bg-slate-900 dark:text-slate-200">
-        {t("contactNote", { email: site.email })}
-      </p>
+      {email && (
+        <p className="mt-12 rounded-2xl bg-brand-50 p-6 text-slate-800 dark:bg-slate-900 dark:text-slate-200">
+          {t("contactNote", { email })}
+        </p>
+      )}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { MessageCircle, Send } from "lucide-react";
-import type { SocialNetwork } from "~/lib/site";
+import type { SocialNetwork } from "../../../common/settings";
 
 interface IconProps {
   className?: string;

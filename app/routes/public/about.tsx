@@ -6,7 +6,8 @@ import { StatFigures } from "~/components/ui/stat-figures";
 import { expertise, leadership, values } from "~/content/about";
 import { pageMeta, staticPageMeta } from "~/lib/seo";
 import { organizationFacts } from "~/content/organization";
-import { site } from "~/lib/site";
+import { readDatabase } from "~/lib/database-reads.server";
+import { inLanguage, phoneHref } from "~/lib/site-details.server";
 import { organization } from "~/lib/structured-data";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/about";
@@ -14,19 +15,20 @@ import { appContext } from "~/load-context";
 
 export const handle: RouteHandle = { i18n: ["about"] };
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { t, config } = context.get(appContext);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { t, config, language, siteSettings } = context.get(appContext);
+  const settings = await readDatabase(siteSettings);
   return {
     meta: staticPageMeta(t, "about"),
     structuredData: organization({
-      name: t("brand.name"),
+      name: settings.name,
       url: config.siteUrl,
-      logo: `${config.siteUrl}/favicon.svg`,
+      logo: new URL(settings.logo || "/favicon.svg", config.siteUrl).href,
       description: t("about:organizationDescription"),
-      email: site.email,
-      telephone: organizationFacts.telephone,
-      address: organizationFacts.address,
-      sameAs: Object.values(site.social),
+      email: settings.contact.email,
+      telephone: phoneHref(settings.contact.phone).slice("tel:".length),
+      address: inLanguage(settings.contact.address, language),
+      sameAs: Object.values(settings.social).filter(Boolean),
       foundingDate: String(organizationFacts.foundingYear),
       minEmployees: organizationFacts.minEmployees,
     }),

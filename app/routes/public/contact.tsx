@@ -9,19 +9,29 @@ import { SocialLinks } from "~/components/layout/social-links";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Toaster } from "~/components/ui/toast";
 import { pageMeta, staticPageMeta } from "~/lib/seo";
-import { site } from "~/lib/site";
+import { readDatabase } from "~/lib/database-reads.server";
+import { useSiteDetails } from "~/lib/site-details";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/contact";
 import { appContext } from "~/load-context";
 
 export const handle: RouteHandle = { i18n: ["contact"] };
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { t, config } = context.get(appContext);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { t, siteSettings } = context.get(appContext);
+  const { map, contactForm } = await readDatabase(siteSettings);
   return {
     meta: staticPageMeta(t, "contact"),
+    map,
     // Only the three ids EmailJS publishes anyway; null means the form posts to our API.
-    emailJs: config.emailJs ?? null,
+    emailJs:
+      contactForm.delivery === "emailjs"
+        ? {
+            serviceId: contactForm.emailJsServiceId,
+            templateId: contactForm.emailJsTemplateId,
+            publicKey: contactForm.emailJsPublicKey,
+          }
+        : null,
   };
 }
 
@@ -45,12 +55,15 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<Tab>("contact");
   const panelId = useId();
-  const infoCards = [
-    { key: "address", icon: MapPin, text: t("common:contactInfo.address") },
-    { key: "phone", icon: Phone, text: t("common:contactInfo.phone"), href: site.phoneHref },
-    { key: "email", icon: Mail, text: t("common:contactInfo.email"), href: `mailto:${site.email}` },
-    { key: "hours", icon: Clock, text: t("common:contactInfo.hours") },
-  ];
+  const site = useSiteDetails();
+  const infoCards = site
+    ? [
+        { key: "address", icon: MapPin, text: site.address },
+        { key: "phone", icon: Phone, text: site.phone, href: site.phoneHref },
+        { key: "email", icon: Mail, text: site.email, href: `mailto:${site.email}` },
+        { key: "hours", icon: Clock, text: site.hours },
+      ]
+    : [];
 
   return (
     <>
@@ -102,7 +115,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               {t("map.title")}
             </h2>
             <div className="mt-4">
-              <OfficeMap />
+              <OfficeMap {...loaderData.map} />
             </div>
           </section>
           <section aria-labelledby="contact-social">

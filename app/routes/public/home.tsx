@@ -14,20 +14,25 @@ import { pageMeta, staticPageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/home";
 import { appContext } from "~/load-context";
+import { readDatabase } from "~/lib/database-reads.server";
+import { inLanguage } from "~/lib/site-details.server";
 
 export const handle: RouteHandle = { i18n: ["home", "projects"] };
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context.get(appContext);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { t, language, siteSettings } = context.get(appContext);
+  const { offer } = await readDatabase(siteSettings);
   return {
     meta: staticPageMeta(t, "home"),
+    /** The special offer's wording, or null when it is switched off. */
+    offer: offer.enabled ? { title: inLanguage(offer.title, language), text: inLanguage(offer.text, language) } : null,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
   return (
     <>
@@ -41,7 +46,7 @@ export default function HomePage() {
       <PortfolioGrid />
       <CtaBanner title={t("cta.title")} text={t("cta.text")} button={t("cta.button")} to="/contact" />
       <NewsletterBox />
-      <SpecialOffer />
+      {loaderData.offer && <SpecialOffer offer={loaderData.offer} />}
     </>
   );
 }

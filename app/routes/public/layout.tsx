@@ -1,7 +1,16 @@
 import { Outlet } from "react-router";
 import { PublicFrame } from "~/components/layout/public-frame";
+import { readDatabase } from "~/lib/database-reads.server";
+import { toSiteDetails } from "~/lib/site-details.server";
+import { appContext } from "~/load-context";
 import { ErrorBoundary as RootErrorBoundary } from "~/root";
 import type { Route } from "./+types/layout";
+
+/** The agency's name, contact details and links, shown by every public page (useSiteDetails). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { siteSettings, language } = context.get(appContext);
+  return { site: toSiteDetails(await readDatabase(siteSettings), language) };
+}
 
 export default function PublicLayout() {
   return (

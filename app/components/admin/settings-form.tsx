@@ -1,0 +1,334 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { Controller, type FieldErrors, type FieldPath, get, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { FormTabs } from "~/components/contact/form-tabs";
+import { Spinner } from "~/components/ui/spinner";
+import { toast } from "~/components/ui/toast";
+import { useMutation } from "~/features/admin/route-data";
+import { type Language, languageCodes, languages } from "../../../common/i18n/languages";
+import { limits } from "../../../common/fields";
+import {
+  mapZoom,
+  type SiteSettings,
+  type SiteSettingsInput,
+  siteSettingsSchema,
+  socialNetworks,
+} from "../../../common/settings";
+import { buttonStyles } from "./buttons";
+import { Field, FormAlert, inputStyles } from "./form-controls";
+import { CoverImageField } from "./image-upload";
+
+type Values = SiteSettingsInput;
+const resolver = zodResolver(siteSettingsSchema);
+
+/** The fields written once per language, by the section that holds them. */
+const localizedFields = {
+  contact: ["contact.address", "contact.hours"],
+  offer: ["offer.title", "offer.text"],
+} as const;
+type LocalizedSection = keyof typeof localizedFields;
+
+const sectionStyles =
+  "min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900";
+const legendStyles = "px-1 text-base font-semibold text-slate-900 dark:text-white";
+
+/**
+ * The site settings, checked by the same schema as PUT /api/settings. A failed save keeps
+ * every field as typed; the save button stays at the bottom of the screen while scrolling.
+ */
+export function SettingsForm({ settings }: { settings: SiteSettings }) {
+  const { t } = useTranslation("admin");
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Values, unknown, SiteSettings>({ resolver, defaultValues: settings });
+  const saving = useMutation<SiteSettings, SiteSettings>({
+    onDone: (saved) => {
+      reset(saved);
+      toast.success(t("settings.saved"));
+    },
+  });
+  const [tabs, setTabs] = useState<Record<LocalizedSection, Language>>({ contact: "en", offer: "en" });
+  const delivery = useWatch({ control, name: "contactForm.delivery" });
+
+  const errorOf = (name: FieldPath<Values>) => (get(errors, name) as { message?: string } | undefined)?.message;
+  const input = (name: FieldPath<Values>, options?: { valueAsNumber: true }) => ({
+    id: name,
+    "aria-invalid": Boolean(errorOf(name)),
+    "aria-describedby": errorOf(name) ? `${name}-error` : undefined,
+    className: inputStyles,
+    ...register(name, options),
+  });
+  /** The first language of a section whose fields were refused, if any. */
+  const languageWithErrors = (section: LocalizedSection, found: FieldErrors<Values>) =>
+    languageCodes.find((language) => localizedFields[section].some((name) => get(found, `${name}.${language}`)));
+
+  // A refused field may sit behind another language's tab: show that tab.
+  const onInvalid = (found: FieldErrors<Values>) =>
+    setTabs((current) => ({
+      contact: languageWithErrors("contact", found) ?? current.contact,
+      offer: languageWithErrors("offer", found) ?? current.offer,
+    }));
+  const onSubmit = handleSubmit((values) => void saving.submit(values), onInvalid);
+  const saveError = saving.failure && (saving.failure.message ?? t("settings.saveError"));
+
+  const languageTabs = (section: LocalizedSection, render: (language: Language) => React.ReactNode) => (
+    <LanguageTabs
+      selected={tabs[section]}
+      onSelect={(language) => setTabs((current) => ({ ...current, [section]: language }))}
+      hasErrors={(language) => localizedFields[section].some((name) => get(errors, `${name}.${language}`))}
+      render={render}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <fieldset className={sectionStyles}>
+        <legend className={legendStyles}>{t("settings.sections.agency")}</legend>
+        <Field label={t("settings.fields.name")} htmlFor="name" error={errorOf("name")}>
+          <input type="text" maxLength={limits.name} autoComplete="organization" {...input("name")} />
+        </Field>
+        <div className="space-y-2">
+          <label htmlFor="logo" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+            {t("settings.fields.logo")}
+          </label>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{t("settings.fields.logoHint")}</p>
+          <Controller
+            control={control}
+            name="logo"
+            render={({ field }) => (
+              <CoverImageField
+                id="logo"
+                value={field.value}
+                onChange={field.onChange}
+                previewAlt={t("settings.fields.logoPreview")}
+                previewClassName="h-24 w-full object-contain p-2"
+              />
+            )}
+          />
+          {errorOf("logo") && <FieldError id="logo" message={errorOf("logo")!} />}
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionStyles}>
+        <legend className={legendStyles}>{t("settings.sections.contact")}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t("settings.fields.phone")} htmlFor="contact.phone" error={errorOf("contact.phone")}>
+            <input type="tel" maxLength={limits.phone} autoComplete="tel" {...input("contact.phone")} />
+          </Field>
+          <Field label={t("settings.fields.email")} htmlFor="contact.email" error={errorOf("contact.email")}>
+            <input type="email" maxLength={limits.email} autoComplete="email" {...input("contact.email")} />
+          </Field>
+        </div>
+        {languageTabs("contact", (language) => (
+          <>
+            <Field
+              label={t("settings.fields.address")}
+              htmlFor={`contact.address.${language}`}
+              error={errorOf(`contact.address.${language}`)}
+              hint={language === "en" ? undefined : t("settings.fields.fallbackHint")}
+            >
+              <input type="text" maxLength={limits.address} {...input(`contact.address.${language}`)} />
+            </Field>
+            <Field
+              label={t("settings.fields.hours")}
+              htmlFor={`contact.hours.${language}`}
+              error={errorOf(`contact.hours.${language}`)}
+              hint={language === "en" ? undefined : t("settings.fields.fallbackHint")}
+            >
+              <input type="text" maxLength={limits.hours} {...input(`contact.hours.${language}`)} />
+            </Field>
+          </>
+        ))}
+      </fieldset>
+
+      <fieldset className={sectionStyles}>
+        <legend className={legendStyles}>{t("settings.sections.links")}</legend>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t("settings.fields.linksHint")}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {socialNetworks.map((network) => (
+            <Field
+              key={network}
+              label={t(`settings.fields.social.${network}`)}
+              htmlFor={`social.${network}`}
+              error={errorOf(`social.${network}`)}
+            >
+              <input type="url" maxLength={limits.url} placeholder="https://" {...input(`social.${network}`)} />
+            </Field>
+          ))}
+          <Field label={t("settings.fields.whatsapp")} htmlFor="whatsappUrl" error={errorOf("whatsappUrl")}>
+            <input type="url" maxLength={limits.url} placeholder="https://wa.me/" {...input("whatsappUrl")} />
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionStyles}>
+        <legend className={legendStyles}>{t("settings.sections.map")}</legend>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label={t("settings.fields.latitude")} htmlFor="map.latitude" error={errorOf("map.latitude")}>
+            <input type="number" step="any" min={-90} max={90} {...input("map.latitude", { valueAsNumber: true })} />
+          </Field>
+          <Field label={t("settings.fields.longitude")} htmlFor="map.longitude" error={errorOf("map.longitude")}>
+            <input type="number" step="any" min={-180} max={180} {...input("map.longitude", { valueAsNumber: true })} />
+          </Field>
+          <Field
+            label={t("settings.fields.zoom")}
+            htmlFor="map.zoom"
+            error={errorOf("map.zoom")}
+            hint={t("settings.fields.zoomHint", mapZoom)}
+          >
+            <input
+              type="number"
+              step={1}
+              min={mapZoom.min}
+              max={mapZoom.max}
+              {...input("map.zoom", { valueAsNumber: true })}
+            />
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionStyles}>
+        <legend className={legendStyles}>{t("settings.sections.contactForm")}</legend>
+        <fieldset className="min-w-0 space-y-2">
+          <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">
+            {t("settings.fields.delivery")}
+          </legend>
+          {(["inbox", "emailjs"] as const).map((option) => (
+            <label key={option} className="flex items-start gap-2 text-sm">
+              <input
+                type="radio"
+                value={option}
+                className="mt-0.5 size-4 accent-brand-600"
+                {...register("contactForm.delivery")}
+              />
+              <span>{t(`settings.fields.deliveryOptions.${option}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        {delivery === "emailjs" && (
+          <div className="grid gap-4 sm:grid-cols-3">
+            {(["emailJsServiceId", "emailJsTemplateId", "emailJsPublicKey"] as const).map((id) => (
+              <Field
+                key={id}
+                label={t(`settings.fields.${id}`)}
+                htmlFor={`contactForm.${id}`}
+                error={errorOf(`contactForm.${id}`)}
+              >
+                <input
+                  type="text"
+                  maxLength={limits.externalId}
+                  autoComplete="off"
+                  spellCheck={false}
+                  {...input(`contactForm.${id}`)}
+                />
+              </Field>
+            ))}
+          </div>
+        )}
+        <Field
+          label={t("settings.fields.notificationEmail")}
+          htmlFor="notificationEmail"
+          error={errorOf("notificationEmail")}
+          hint={t("settings.fields.notificationEmailHint")}
+        >
+          <input type="email" maxLength={limits.email} {...input("notificationEmail")} />
+        </Field>
+      </fieldset>
+
+      <fieldset className={sectionStyles}>
+        <legend className={legendStyles}>{t("settings.sections.offer")}</legend>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4 accent-brand-600" {...register("offer.enabled")} />
+          {t("settings.fields.offerEnabled")}
+        </label>
+        {languageTabs("offer", (language) => (
+          <>
+            <Field
+              label={t("settings.fields.offerTitle")}
+              htmlFor={`offer.title.${language}`}
+              error={errorOf(`offer.title.${language}`)}
+              hint={language === "en" ? undefined : t("settings.fields.fallbackHint")}
+            >
+              <input type="text" maxLength={limits.offerTitle} {...input(`offer.title.${language}`)} />
+            </Field>
+            <Field
+              label={t("settings.fields.offerText")}
+              htmlFor={`offer.text.${language}`}
+              error={errorOf(`offer.text.${language}`)}
+              hint={language === "en" ? undefined : t("settings.fields.fallbackHint")}
+            >
+              <textarea rows={3} maxLength={limits.offerText} {...input(`offer.text.${language}`)} />
+            </Field>
+          </>
+        ))}
+      </fieldset>
+
+      <div className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 dark:border-slate-700 dark:bg-slate-950/95">
+        {saveError && <FormAlert message={saveError} />}
+        <button type="submit" disabled={saving.busy} className={`${buttonStyles.primary} w-full sm:w-auto`}>
+          {saving.busy && <Spinner className="size-4 border-2" />}
+          {t(saving.busy ? "common.saving" : "common.save")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A refused field's message, under the control it belongs to. */
+function FieldError({ id, message }: { id: string; message: string }) {
+  const { t } = useTranslation();
+  return (
+    <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400">
+      {t(message)}
+    </p>
+  );
+}
+
+/**
+ * One tab per site language over the fields written in each. Every language's fields stay
+ * in the form (hidden when not shown), so switching tabs never loses what was typed; a
+ * tab whose fields were refused says so.
+ */
+function LanguageTabs({
+  selected,
+  onSelect,
+  hasErrors,
+  render,
+}: {
+  selected: Language;
+  onSelect: (language: Language) => void;
+  hasErrors: (language: Language) => boolean;
+  render: (language: Language) => React.ReactNode;
+}) {
+  const { t } = useTranslation("admin");
+  const panelId = useId();
+  return (
+    <div className="space-y-4">
+      <div className="overflow-x-auto">
+        <FormTabs
+          label={t("settings.languages")}
+          tabs={languageCodes}
+          selected={selected}
+          onSelect={onSelect}
+          tabLabel={(code) => {
+            const name = languages.find((language) => language.code === code)!.name;
+            return hasErrors(code) ? t("settings.languageWithErrors", { language: name }) : name;
+          }}
+          panelId={panelId}
+        />
+      </div>
+      <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${selected}`}>
+        {languageCodes.map((language) => (
+          <div key={language} hidden={language !== selected} className="space-y-4">
+            {render(language)}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { fallbackLanguage, type Language } from "../../common/i18n/languages";
+import { type LocalizedText, type SiteSettings, socialNetworks } from "../../common/settings";
+import type { SiteDetails } from "./site-details";
+
+/** A settings text in `language`, or in English when that language was left empty. */
+export function inLanguage(text: LocalizedText, language: Language): string {
+  return text[language] || text[fallbackLanguage];
+}
+
+/** "+994 12 555 01 23" → "tel:+994125550123". */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** What every public page may show of the settings, in the page's language. */
+export function toSiteDetails(settings: SiteSettings, language: Language): SiteDetails {
+  return {
+    name: settings.name,
+    logo: settings.logo || null,
+    address: inLanguage(settings.contact.address, language),
+    hours: inLanguage(settings.contact.hours, language),
+    phone: settings.contact.phone,
+    phoneHref: phoneHref(settings.contact.phone),
+    email: settings.contact.email,
+    social: socialNetworks.flatMap((network) =>
+      settings.social[network] ? [{ network, url: settings.social[network] }] : [],
+    ),
+    whatsappUrl: settings.whatsappUrl || null,
+  };
+}

@@ -1,0 +1,32 @@
+import { useRouteLoaderData } from "react-router";
+import type { SocialNetwork } from "../../common/settings";
+
+/**
+ * The public part of the site settings in the page's language, as the public layout's
+ * loader hands it to every page (never the notification address or the contact form's
+ * delivery). A language switch runs the loaders again, so it follows.
+ */
+export interface SiteDetails {
+  name: string;
+  /** The logo's address, or null for the name alone. */
+  logo: string | null;
+  address: string;
+  hours: string;
+  phone: string;
+  /** The phone as a `tel:` link. */
+  phoneHref: string;
+  email: string;
+  /** The profiles that are set, in the settings' order. */
+  social: { network: SocialNetwork; url: string }[];
+  /** The floating chat button's link, or null for no button. */
+  whatsappUrl: string | null;
+}
+
+/**
+ * The site details of the page being shown; undefined only on an error page whose
+ * settings could not be read (the database is away), which then shows none.
+ */
+export function useSiteDetails(): SiteDetails | undefined {
+  // The public layout's route id: React Router names routes after their files.
+  return useRouteLoaderData<{ site: SiteDetails }>("routes/public/layout")?.site;
+}

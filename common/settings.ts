@@ -1,0 +1,107 @@
+// The site settings: the agency's name, contact details, links, map, how the contact form
+// delivers and the special offer. One document, stored as one row, checked by this one
+// schema in the admin's form, by PUT /api/settings and when it is read back.
+import * as z from "zod/mini";
+import { emailField, imageUrlField, limits, optionalText, phoneField, requiredText } from "./fields";
+import type { Language } from "./i18n/languages";
+
+export const socialNetworks = ["instagram", "facebook", "linkedin", "telegram"] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+export const contactDeliveries = ["inbox", "emailjs"] as const;
+export type ContactDelivery = (typeof contactDeliveries)[number];
+
+/** Text in each site language; English is what a visitor sees when their language is left empty. */
+function localizedText(max: number, { englishRequired }: { englishRequired: boolean }) {
+  return z.strictObject({
+    en: englishRequired ? requiredText(max) : optionalText(max),
+    tr: optionalText(max),
+    ru: optionalText(max),
+    az: optionalText(max),
+  });
+}
+export type LocalizedText = Record<Language, string>;
+
+/** An HTTPS address, or "" for none. */
+const linkField = z
+  .string({ error: "validation.text" })
+  .check(
+    z.trim(),
+    z.maxLength(limits.url, "validation.tooLong"),
+    z.regex(/^$|^https:\/\/[^\s/?#.]+\.[^\s]*$/, "validation.url"),
+  );
+
+/** An id EmailJS gives out (letters, digits, "-" and "_"), or "" for none. */
+const emailJsIdField = z
+  .string({ error: "validation.text" })
+  .check(z.trim(), z.maxLength(limits.externalId, "validation.tooLong"), z.regex(/^[\w-]*$/, "validation.emailJsId"));
+
+const coordinate = (limit: number, message: string) =>
+  z.number({ error: "validation.number" }).check(z.minimum(-limit, message), z.maximum(limit, message));
+
+export const mapZoom = { min: 1, max: 19 } as const;
+
+export const siteSettingsSchema = z
+  .strictObject({
+    name: requiredText(limits.name),
+    /** The logo's address (an upload under /media/), or "" for the name alone. */
+    logo: imageUrlField,
+    contact: z.strictObject({
+      address: localizedText(limits.address, { englishRequired: true }),
+      hours: localizedText(limits.hours, { englishRequired: true }),
+      phone: phoneField,
+      email: emailField,
+    }),
+    social: z.strictObject({
+      instagram: linkField,
+      facebook: linkField,
+      linkedin: linkField,
+      telegram: linkField,
+    }),
+    /** The floating chat button's link (WhatsApp); "" hides the button. */
+    whatsappUrl: linkField,
+    map: z.strictObject({
+      latitude: coordinate(90, "validation.latitude"),
+      longitude: coordinate(180, "validation.longitude"),
+      zoom: z
+        .number({ error: "validation.number" })
+        .check(
+          z.int("validation.number"),
+          z.minimum(mapZoom.min, "validation.number"),
+          z.maximum(mapZoom.max, "validation.number"),
+        ),
+    }),
+    /** Where the contact form sends: our API (stored in the inbox) or EmailJS from the page. */
+    contactForm: z.strictObject({
+      delivery: z.enum(contactDeliveries, { error: "validation.delivery" }),
+      emailJsServiceId: emailJsIdField,
+      emailJsTemplateId: emailJsIdField,
+      emailJsPublicKey: emailJsIdField,
+    }),
+    /** Who is emailed about new contact messages; "" means the server's MAIL_TO. */
+    notificationEmail: z.union([z.literal(""), emailField], { error: "validation.email" }),
+    offer: z.strictObject({
+      enabled: z.boolean({ error: "validation.boolean" }),
+      title: localizedText(limits.offerTitle, { englishRequired: false }),
+      text: localizedText(limits.offerText, { englishRequired: false }),
+    }),
+  })
+  .check(
+    z.superRefine((settings, context) => {
+      const required = (value: string, path: PropertyKey[]) => {
+        if (!value) context.issues.push({ code: "custom", message: "validation.required", path, input: value });
+      };
+      if (settings.contactForm.delivery === "emailjs") {
+        const ids = settings.contactForm;
+        required(ids.emailJsServiceId, ["contactForm", "emailJsServiceId"]);
+        required(ids.emailJsTemplateId, ["contactForm", "emailJsTemplateId"]);
+        required(ids.emailJsPublicKey, ["contactForm", "emailJsPublicKey"]);
+      }
+      if (settings.offer.enabled) {
+        required(settings.offer.title.en, ["offer", "title", "en"]);
+        required(settings.offer.text.en, ["offer", "text", "en"]);
+      }
+    }),
+  );
+export type SiteSettings = z.output<typeof siteSettingsSchema>;
+export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;

@@ -1,0 +1,115 @@
+import type { Kysely } from "kysely";
+import { type SiteSettings, siteSettingsSchema } from "../../common/settings";
+import type { ContentCache } from "../cache/content-cache.server";
+import type { Config } from "../config.server";
+import { announceContentChange } from "./content-changes.server";
+import type { DB } from "./schema.server";
+
+const rowId = "site";
+const cacheKey = "site-settings";
+
+/**
+ * What the site showed before settings could be changed (its name, contact details and
+ * offer were in the code and the locale files): written on the first start, so nothing
+ * changes until an admin saves. The contact form keeps sending the way the environment
+ * configured it (EMAILJS_*).
+ */
+export function defaultSiteSettings(config: Pick<Config, "emailJs">): SiteSettings {
+  return {
+    name: "Nova Digital",
+    logo: "",
+    contact: {
+      address: {
+        en: "28 Nizami Street, Baku AZ1010, Azerbaijan",
+        tr: "Nizami Caddesi 28, Bakü AZ1010, Azerbaycan",
+        ru: "ул. Низами, 28, Баку AZ1010, Азербайджан",
+        az: "Nizami küçəsi 28, Bakı AZ1010, Azərbaycan",
+      },
+      hours: {
+        en: "Monday to Friday, 09:00-18:00",
+        tr: "Pazartesi-Cuma, 09:00-18:00",
+        ru: "С понедельника по пятницу, 09:00-18:00",
+        az: "Bazar ertəsi - Cümə, 09:00-18:00",
+      },
+      phone: "+994 12 555 01 23",
+      email: "hello@novadigital.az",
+    },
+    social: {
+      instagram: "https://www.instagram.com/novadigital.az",
+      facebook: "https://www.facebook.com/novadigital.az",
+      linkedin: "https://www.linkedin.com/company/novadigital-az",
+      telegram: "https://t.me/novadigital_az",
+    },
+    whatsappUrl: "https://wa.me/994125550123",
+    map: { latitude: 40.3777, longitude: 49.8433, zoom: 16 },
+    contactForm: {
+      delivery: config.emailJs ? "emailjs" : "inbox",
+      emailJsServiceId: config.emailJs?.serviceId ?? "",
+      emailJsTemplateId: config.emailJs?.templateId ?? "",
+      emailJsPublicKey: config.emailJs?.publicKey ?? "",
+    },
+    notificationEmail: "",
+    offer: {
+      enabled: true,
+      title: {
+        en: "30% off search engine optimisation",
+        tr: "Arama motoru optimizasyonunda %30 indirim",
+        ru: "Скидка 30% на поисковую оптимизацию",
+        az: "Axtarış sistemləri üçün optimallaşdırmaya 30% endirim",
+      },
+      text: {
+        en: "Start your project this month: get 30% off search engine optimisation and 3 months of free technical support.",
+        tr: "Projenize bu ay başlayın: arama motoru optimizasyonunda %30 indirim ve 3 ay ücretsiz teknik destek kazanın.",
+        ru: "Начните проект в этом месяце: скидка 30% на поисковую оптимизацию и 3 месяца бесплатной технической поддержки.",
+        az: "Layihənizə bu ay başlayın: axtarış sistemləri üçün optimallaşdırmaya 30% endirim və 3 ay pulsuz texniki dəstək qazanın.",
+      },
+    },
+  };
+}
+
+/** Writes the defaults on the first start; two instances starting together write once. */
+export async function ensureSiteSettings(db: Kysely<DB>, config: Pick<Config, "emailJs">): Promise<void> {
+  await db
+    .insertInto("siteSettings")
+    .values({
+      id: rowId,
+      document: JSON.stringify(defaultSiteSettings(config)),
+      updatedBy: null,
+      updatedAt: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+}
+
+/** The saved settings; the defaults where the first start has not written them (an API-only test). */
+export async function readSiteSettings(db: Kysely<DB>, config: Pick<Config, "emailJs">): Promise<SiteSettings> {
+  const row = await db.selectFrom("siteSettings").select("document").where("id", "=", rowId).executeTakeFirst();
+  return row ? siteSettingsSchema.parse(JSON.parse(row.document)) : defaultSiteSettings(config);
+}
+
+/**
+ * The settings through the content cache: every page, the contact form's delivery and
+ * its notifications read them, and a save clears the cache like a post change does.
+ */
+export async function readCachedSiteSettings(
+  db: Kysely<DB>,
+  config: Pick<Config, "emailJs">,
+  cache: ContentCache,
+): Promise<SiteSettings> {
+  const cached = cache.get(cacheKey);
+  if (cached) return JSON.parse(cached) as SiteSettings;
+  const settings = await readSiteSettings(db, config);
+  cache.set(cacheKey, JSON.stringify(settings));
+  return settings;
+}
+
+/** Replaces the settings; every page shows them at the next request. */
+export async function saveSiteSettings(db: Kysely<DB>, settings: SiteSettings, actorId: string): Promise<void> {
+  const row = { document: JSON.stringify(settings), updatedBy: actorId, updatedAt: new Date().toISOString() };
+  await db
+    .insertInto("siteSettings")
+    .values({ id: rowId, ...row })
+    .onConflict((oc) => oc.column("id").doUpdateSet(row))
+    .execute();
+  announceContentChange(db);
+}
