@@ -60,6 +60,9 @@ describe("every admin screen has no WCAG 2.2 A or AA violation that axe-core fin
         "/admin/messages",
         "/admin/subscribers",
         "/admin/settings",
+        "/admin/users",
+        "/admin/activity",
+        "/admin/profile",
       ];
       // Signed out first: the sign-in screen; then the token the form would have stored.
       const page = await site.visit("/admin/login", { viewport, reducedMotion: "reduce" });

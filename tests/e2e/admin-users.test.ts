@@ -57,10 +57,20 @@ describe("users and roles", () => {
     const menu = editor.getByRole("navigation", { name: "Admin navigation" });
     await expect.poll(() => menu.getByRole("link", { name: "Posts" }).isVisible()).toBe(true);
     expect(await menu.getByRole("link", { name: "Categories" }).isVisible()).toBe(true);
-    for (const absent of ["Dashboard", "Users", "Settings", "Applications", "Inbox", "Subscribers"]) {
+    for (const present of ["Media", "Comments"]) {
+      expect(await menu.getByRole("link", { name: present }).isVisible(), present).toBe(true);
+    }
+    for (const absent of ["Dashboard", "Users", "Settings", "Applications", "Inbox", "Subscribers", "Activity"]) {
       expect(await menu.getByRole("link", { name: absent }).count(), absent).toBe(0);
     }
-    for (const address of ["/admin/users", "/admin/applications", "/admin/messages", "/admin/subscribers"]) {
+    for (const address of [
+      "/admin/users",
+      "/admin/settings",
+      "/admin/applications",
+      "/admin/messages",
+      "/admin/subscribers",
+      "/admin/activity",
+    ]) {
       await editor.goto(`${site.server.url}${address}`);
       await expect
         .poll(() => editor.getByText("Your role does not give access to this page.").isVisible(), { message: address })
@@ -131,5 +141,59 @@ describe("users and roles", () => {
     await expect.poll(() => path(page)).toBe("/admin/activity?subject=user");
     await expect.poll(() => log.textContent()).not.toContain("Logged Category");
     expect(await log.textContent()).toContain("Logged Newcomer");
+  });
+
+  it("no admin page scrolls sideways at 390 px, with lists of real rows", async () => {
+    const admin = await signInAsAdmin(site.server.url);
+    const form = (path: string, body: unknown) =>
+      fetch(`${site.server.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    await form("/api/applications", {
+      name: "Ləman Uzunadlıoğlu-Məmmədova",
+      email: "a-very-long-address-for-a-narrow-screen@example-company.az",
+      phoneNumber: "+994 50 555 12 34",
+      businessName: "Uzun Adlı Məhdud Məsuliyyətli Cəmiyyət",
+      message: "We need a new site.",
+    });
+    await form("/api/contact", {
+      user_name: "Orxan",
+      user_email: "orxan@example.az",
+      subject: "A subject long enough to need wrapping on a phone screen",
+      message: "Hello",
+    });
+    await form("/api/newsletter-subscribers", { email: "narrow-screen-reader@example.az" });
+    const { body } = await admin.call("GET", "/api/posts?limit=1");
+    const post = body.posts[0];
+    await form(`/api/posts/${post._id}/comments`, { name: "Reader", email: "r@example.az", text: "Nice." });
+    await admin.call("POST", "/api/users", { name: "Narrow Editor", email: "narrow@agency.test", role: "editor" });
+
+    const screens = [
+      "/admin",
+      "/admin/posts",
+      "/admin/posts/new",
+      `/admin/posts/edit/${post._id}`,
+      "/admin/media",
+      "/admin/comments",
+      "/admin/categories",
+      "/admin/applications",
+      "/admin/messages",
+      "/admin/subscribers",
+      "/admin/users",
+      "/admin/activity",
+      "/admin/settings",
+      "/admin/profile",
+    ];
+    const page = await signedInAsAdmin("/admin", viewports.phone);
+    const overflowing: string[] = [];
+    for (const screen of screens) {
+      await page.goto(`${site.server.url}${screen}`);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) overflowing.push(`${screen}: ${width}px`);
+    }
+    expect(overflowing).toEqual([]);
   });
 });

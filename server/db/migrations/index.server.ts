@@ -2,8 +2,8 @@ import type { Migration, MigrationProvider } from "kysely";
 import * as initial from "./2026-11-22-initial.server";
 import * as mediaAndActivity from "./2026-12-05-media-and-activity.server";
 import * as revocableSignIns from "./2026-12-10-revocable-sign-ins.server";
-import * as siteSettings from "./2026-12-21-site-settings.server";
 import * as comments from "./2026-12-20-comments.server";
+import * as siteSettings from "./2026-12-21-site-settings.server";
 import * as mediaLibrary from "./2026-12-22-media-library.server";
 import * as leadStatus from "./2026-12-23-lead-status.server";
 import * as notificationsSeen from "./2026-12-24-notifications-seen.server";
@@ -14,8 +14,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-22-initial": initial,
   "2026-12-05-media-and-activity": mediaAndActivity,
   "2026-12-10-revocable-sign-ins": revocableSignIns,
-  "2026-12-21-site-settings": siteSettings,
   "2026-12-20-comments": comments,
+  "2026-12-21-site-settings": siteSettings,
   "2026-12-22-media-library": mediaLibrary,
   "2026-12-23-lead-status": leadStatus,
   "2026-12-24-notifications-seen": notificationsSeen,
