@@ -66,7 +66,10 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       const errors: Record<string, string> = {};
       for (const issue of error.issues) {
         const field = issue.path.join(".") || "body";
-        errors[field] ??= issue.message.startsWith("validation.") ? t(issue.message) : t("api:invalidInput");
+        // Messages of the public forms are in `common`, the admin's own in `admin`.
+        errors[field] ??= issue.message.startsWith("validation.")
+          ? t(issue.message, { ns: ["common", "admin"] })
+          : t("api:invalidInput");
       }
       return sendError(res, 400, t("api:invalidInput"), errors);
     }

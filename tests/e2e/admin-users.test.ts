@@ -11,7 +11,7 @@ const path = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-async function signedInAsAdmin(address: string, viewport = viewports.desktop) {
+async function signedInAsAdmin(address: string, viewport: { width: number; height: number } = viewports.desktop) {
   const { token } = await signInAsAdmin(site.server.url);
   const page = await site.visit(address, { viewport, storageState: storageHoldingToken(site.server.url, token) });
   await expect.poll(() => path(page)).toBe(address);

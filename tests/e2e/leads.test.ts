@@ -145,6 +145,8 @@ describe("working leads", () => {
     await expect.poll(() => page.getByRole("dialog").getByLabel("Internal notes").isVisible()).toBe(true);
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
 
+    // On a phone the sidebar is a drawer, opened from the header.
+    await page.getByRole("button", { name: "Open menu" }).click();
     await page.locator("aside").getByRole("link", { name: "Inbox" }).click();
     const subject = page.getByRole("button", {
       name: "A subject long enough to need more than one line on a phone screen",

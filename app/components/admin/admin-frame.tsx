@@ -16,7 +16,7 @@ import {
   Settings,
   UserCog,
   UserRound,
-  Users,
+  IdCard,
   X,
 } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -57,7 +57,7 @@ const navigation = [
     newLeads: (counts: LeadCounts) => counts.contactMessages.new,
   },
   { to: "/admin/subscribers", key: "subscribers", icon: Mail, end: false, adminOnly: true },
-  { to: "/admin/users", key: "users", icon: Users, end: false, adminOnly: true },
+  { to: "/admin/users", key: "users", icon: IdCard, end: false, adminOnly: true },
   { to: "/admin/settings", key: "settings", icon: Settings, end: false, adminOnly: true },
   { to: "/admin/activity", key: "activity", icon: History, end: false, adminOnly: true },
 ] as const;
@@ -328,6 +328,9 @@ function NotificationsMenu({ notifications }: { notifications: Notifications }) 
   );
 }
 
+const profileMenuItem =
+  "flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800";
+
 function ProfileMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const { t } = useTranslation("admin");
   const name = user.name;
@@ -349,19 +352,11 @@ function ProfileMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
             {user.email}
             <span className="block text-xs">{t(`users.roles.${user.role}`)}</span>
           </p>
-          <Link
-            to="/admin/profile"
-            onClick={close}
-            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
+          <Link to="/admin/profile" onClick={close} className={profileMenuItem}>
             <UserCog aria-hidden="true" className="h-4 w-4" />
             {t("profile.title")}
           </Link>
-          <button
-            type="button"
-            onClick={onLogout}
-            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
+          <button type="button" onClick={onLogout} className={profileMenuItem}>
             <LogOut aria-hidden="true" className="h-4 w-4" />
             {t("nav.logout")}
           </button>

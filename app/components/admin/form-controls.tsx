@@ -1,7 +1,28 @@
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 
 export const inputStyles =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+
+/**
+ * What ties a control to its react-hook-form field: its id (`prefix` + name, the `Field`'s
+ * `htmlFor`), whether it is invalid, the message that describes it, styles, registration.
+ */
+export function fieldProps<T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>, prefix = "") {
+  return (name: Path<T>) => ({
+    id: `${prefix}${name}`,
+    "aria-invalid": Boolean(errors[name]),
+    "aria-describedby": errors[name] ? `${prefix}${name}-error` : undefined,
+    className: inputStyles,
+    ...register(name),
+  });
+}
+
+/**
+ * Where field messages live: the public forms' in `common`, the admin-only ones (roles,
+ * settings, moderation) in `admin`, so public pages do not download them.
+ */
+export const validationNamespaces = ["common", "admin"];
 
 /** A form field: label, control, hint and the translated validation message. */
 export function Field({
@@ -17,7 +38,6 @@ export function Field({
   hint?: React.ReactNode;
   children: React.ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <div className="space-y-1.5">
       <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
@@ -25,12 +45,18 @@ export function Field({
       </label>
       {children}
       {hint && !error && <div className="text-xs text-slate-500 dark:text-slate-400">{hint}</div>}
-      {error && (
-        <p id={`${htmlFor}-error`} className="text-sm text-red-600 dark:text-red-400">
-          {error.startsWith("validation.") ? t(error) : error}
-        </p>
-      )}
+      {error && <FieldError id={htmlFor} message={error} />}
     </div>
+  );
+}
+
+/** A field's message, translated when it is a key; `${id}-error` is what its control's aria-describedby names. */
+export function FieldError({ id, message }: { id: string; message: string }) {
+  const { t } = useTranslation();
+  return (
+    <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400">
+      {message.startsWith("validation.") ? t(message, { ns: validationNamespaces }) : message}
+    </p>
   );
 }
 

@@ -10,7 +10,7 @@ import type { Category } from "../../../common/category";
 import { limits } from "../../../common/fields";
 import type { Post, PostInput, PostStatus } from "../../../common/post";
 import { ConfirmDialog } from "./dialog";
-import { Chips, Field, FormAlert, inputStyles } from "./form-controls";
+import { Chips, Field, FieldError, fieldProps, FormAlert } from "./form-controls";
 import { CoverImageField } from "./image-upload";
 import { RichTextEditor } from "./rich-text-editor";
 import { EditorBar, openPreview } from "./editor-bar";
@@ -79,13 +79,7 @@ export function PostForm({
   const saveError = saving.failure && (saving.failure.message ?? t("posts.saveError"));
 
   const describedBy = (field: keyof PostFormValues) => (errors[field] ? `${field}-error` : undefined);
-  const text = (field: keyof PostFormValues) => ({
-    id: field,
-    "aria-invalid": Boolean(errors[field]),
-    "aria-describedby": describedBy(field),
-    className: inputStyles,
-    ...register(field),
-  });
+  const text = fieldProps(register, errors);
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="grid grid-cols-1 gap-6 xl:grid-cols-3">
@@ -110,11 +104,7 @@ export function PostForm({
             {...text("title")}
             className="block w-full border-0 border-b-2 border-slate-200 bg-transparent px-0 py-2 text-3xl font-bold text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-0 focus:outline-none aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:text-white"
           />
-          {errors.title?.message && (
-            <p id="title-error" className="text-sm text-red-600 dark:text-red-400">
-              {t(errors.title.message, { ns: "common" })}
-            </p>
-          )}
+          {errors.title?.message && <FieldError id="title" message={errors.title.message} />}
         </div>
         <Field label={t("posts.form.content")} htmlFor="content" error={errors.content?.message}>
           <Controller

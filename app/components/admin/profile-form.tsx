@@ -8,7 +8,7 @@ import { useMutation } from "~/features/admin/route-data";
 import { limits } from "../../../common/fields";
 import { minPasswordLength, type ProfileInput, profileInputSchema, type User } from "../../../common/user";
 import { buttonStyles } from "./buttons";
-import { Field, FormAlert, inputStyles } from "./form-controls";
+import { Field, fieldProps, FormAlert, inputStyles } from "./form-controls";
 
 /**
  * One's own name and password. The new password needs the current one; after it is saved
@@ -31,22 +31,13 @@ export function ProfileForm({ user }: { user: User }) {
       reset({ name: saved.name, currentPassword: "", newPassword: "" });
     },
   });
-  const describedBy = (field: keyof ProfileInput) => (errors[field] ? `profile-${field}-error` : undefined);
+  const control = fieldProps(register, errors, "profile-");
 
   return (
     <form noValidate onSubmit={handleSubmit((input) => void saving.submit(input))} className="max-w-lg space-y-4">
       {saving.failure && <FormAlert message={saving.failure.message ?? t("profile.saveError")} />}
       <Field label={t("profile.name")} htmlFor="profile-name" error={errors.name?.message}>
-        <input
-          id="profile-name"
-          type="text"
-          autoComplete="name"
-          maxLength={limits.name}
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={describedBy("name")}
-          className={inputStyles}
-          {...register("name")}
-        />
+        <input type="text" autoComplete="name" maxLength={limits.name} {...control("name")} />
       </Field>
       <Field label={t("profile.email")} htmlFor="profile-email" hint={t("profile.emailHint")}>
         <input id="profile-email" type="email" readOnly value={user.email} className={`${inputStyles} bg-slate-50`} />
@@ -62,14 +53,10 @@ export function ProfileForm({ user }: { user: User }) {
           error={errors.currentPassword?.message}
         >
           <input
-            id="profile-currentPassword"
             type="password"
             autoComplete="current-password"
             maxLength={limits.password}
-            aria-invalid={Boolean(errors.currentPassword)}
-            aria-describedby={describedBy("currentPassword")}
-            className={inputStyles}
-            {...register("currentPassword")}
+            {...control("currentPassword")}
           />
         </Field>
         <Field
@@ -78,16 +65,7 @@ export function ProfileForm({ user }: { user: User }) {
           error={errors.newPassword?.message}
           hint={t("profile.newPasswordHint", { count: minPasswordLength })}
         >
-          <input
-            id="profile-newPassword"
-            type="password"
-            autoComplete="new-password"
-            maxLength={limits.password}
-            aria-invalid={Boolean(errors.newPassword)}
-            aria-describedby={describedBy("newPassword")}
-            className={inputStyles}
-            {...register("newPassword")}
-          />
+          <input type="password" autoComplete="new-password" maxLength={limits.password} {...control("newPassword")} />
         </Field>
       </fieldset>
       <button type="submit" disabled={saving.busy} className={buttonStyles.primary}>

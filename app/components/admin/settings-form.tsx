@@ -16,7 +16,7 @@ import {
   socialNetworks,
 } from "../../../common/settings";
 import { buttonStyles } from "./buttons";
-import { Field, FormAlert, inputStyles } from "./form-controls";
+import { Field, FieldError, FormAlert, inputStyles } from "./form-controls";
 import { CoverImageField } from "./image-upload";
 
 type Values = SiteSettingsInput;
@@ -280,14 +280,6 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
 }
 
 /** A refused field's message, under the control it belongs to. */
-function FieldError({ id, message }: { id: string; message: string }) {
-  const { t } = useTranslation();
-  return (
-    <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400">
-      {t(message)}
-    </p>
-  );
-}
 
 /**
  * One tab per site language over the fields written in each. Every language's fields stay

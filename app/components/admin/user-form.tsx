@@ -8,7 +8,7 @@ import type { UserChange } from "~/features/admin/users";
 import { limits } from "../../../common/fields";
 import { minPasswordLength, roles, type UserInput, userInputSchema, type UserWithPassword } from "../../../common/user";
 import { buttonStyles } from "./buttons";
-import { Field, FormAlert, inputStyles } from "./form-controls";
+import { Field, fieldProps, FormAlert } from "./form-controls";
 
 /**
  * A new staff account: name, email, role, and a password the admin chooses or leaves empty
@@ -27,7 +27,7 @@ export function UserForm({ onSaved, onCancel }: { onSaved: (answer: UserWithPass
     resolver: zodResolver(userInputSchema),
     defaultValues: { name: "", email: "", role: "editor", password: "" },
   });
-  const describedBy = (field: keyof UserInput) => (errors[field] ? `user-${field}-error` : undefined);
+  const control = fieldProps(register, errors, "user-");
 
   return (
     <form
@@ -37,29 +37,10 @@ export function UserForm({ onSaved, onCancel }: { onSaved: (answer: UserWithPass
     >
       {failure && <FormAlert message={failure.message ?? t("users.saveError")} />}
       <Field label={t("users.form.name")} htmlFor="user-name" error={errors.name?.message}>
-        <input
-          id="user-name"
-          type="text"
-          autoFocus
-          autoComplete="off"
-          maxLength={limits.name}
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={describedBy("name")}
-          className={inputStyles}
-          {...register("name")}
-        />
+        <input type="text" autoFocus autoComplete="off" maxLength={limits.name} {...control("name")} />
       </Field>
       <Field label={t("users.form.email")} htmlFor="user-email" error={errors.email?.message}>
-        <input
-          id="user-email"
-          type="email"
-          autoComplete="off"
-          maxLength={limits.email}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={describedBy("email")}
-          className={inputStyles}
-          {...register("email")}
-        />
+        <input type="email" autoComplete="off" maxLength={limits.email} {...control("email")} />
       </Field>
       <Field
         label={t("users.form.role")}
@@ -67,7 +48,7 @@ export function UserForm({ onSaved, onCancel }: { onSaved: (answer: UserWithPass
         error={errors.role?.message}
         hint={t("users.form.roleHint")}
       >
-        <select id="user-role" className={inputStyles} {...register("role")}>
+        <select {...control("role")}>
           {roles.map((role) => (
             <option key={role} value={role}>
               {t(`users.roles.${role}`)}
@@ -81,16 +62,7 @@ export function UserForm({ onSaved, onCancel }: { onSaved: (answer: UserWithPass
         error={errors.password?.message}
         hint={t("users.form.passwordHint", { count: minPasswordLength })}
       >
-        <input
-          id="user-password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={limits.password}
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={describedBy("password")}
-          className={inputStyles}
-          {...register("password")}
-        />
+        <input type="password" autoComplete="new-password" maxLength={limits.password} {...control("password")} />
       </Field>
       <div className="flex justify-end gap-3 pt-2">
         <button type="button" onClick={onCancel} className={buttonStyles.secondary}>

@@ -1,4 +1,4 @@
-import { KeyRound, ShieldCheck, UserCheck, UserX } from "lucide-react";
+import { KeyRound, ShieldHalf, UserCheck, UserX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFormatDate } from "~/features/admin/use-format-date";
 import type { User } from "../../../common/user";
@@ -75,7 +75,7 @@ export function UserTable({
                   name: user.name,
                 })}
               >
-                <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+                <ShieldHalf aria-hidden="true" className="h-4 w-4" />
                 {t(user.role === "admin" ? "users.makeEditor" : "users.makeAdmin")}
               </button>
               <button

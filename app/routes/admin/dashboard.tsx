@@ -31,19 +31,12 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
       <div className="space-y-8">
         <StatCards stats={data.stats} />
 
-        <div className="grid gap-6 lg:grid-cols-2">
-          <section
-            aria-labelledby="recent-posts"
-            className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <DashboardPanel
+            id="recent-posts"
+            title={t("dashboard.recentPosts")}
+            link={["/admin/posts", t("dashboard.allPosts")]}
           >
-            <div className="mb-4 flex items-center justify-between">
-              <h2 id="recent-posts" className="font-semibold text-slate-900 dark:text-white">
-                {t("dashboard.recentPosts")}
-              </h2>
-              <Link to="/admin/posts" className="text-sm font-semibold text-brand-600 dark:text-brand-100">
-                {t("dashboard.allPosts")}
-              </Link>
-            </div>
             {data.recentPosts.length === 0 ? (
               <EmptyState message={t("posts.empty")} />
             ) : (
@@ -64,27 +57,50 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
                 ))}
               </ul>
             )}
-          </section>
-          <section
-            aria-labelledby="activity"
-            className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+          </DashboardPanel>
+          <DashboardPanel
+            id="activity"
+            title={t("dashboard.activity")}
+            link={["/admin/activity", t("dashboard.allActivity")]}
           >
-            <div className="mb-4 flex items-center justify-between">
-              <h2 id="activity" className="font-semibold text-slate-900 dark:text-white">
-                {t("dashboard.activity")}
-              </h2>
-              <Link to="/admin/activity" className="text-sm font-semibold text-brand-600 dark:text-brand-100">
-                {t("dashboard.allActivity")}
-              </Link>
-            </div>
             {data.activity.length === 0 ? (
               <EmptyState message={t("dashboard.noActivity")} />
             ) : (
               <ActivityList entries={data.activity} />
             )}
-          </section>
+          </DashboardPanel>
         </div>
       </div>
     </>
+  );
+}
+
+/** One of the dashboard's panels: a heading with a link to the whole list, then its content. */
+function DashboardPanel({
+  id,
+  title,
+  link: [to, linkLabel],
+  children,
+}: {
+  id: string;
+  title: string;
+  link: [to: string, label: string];
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 id={id} className="font-semibold text-slate-900 dark:text-white">
+          {title}
+        </h2>
+        <Link to={to} className="text-sm font-semibold text-brand-600 dark:text-brand-100">
+          {linkLabel}
+        </Link>
+      </div>
+      {children}
+    </section>
   );
 }
