@@ -5,7 +5,7 @@ import { defaultSiteSettings, ensureSiteSettings } from "../../server/db/site-se
 import type { ContactNotification } from "../../server/mail/mailer.server";
 import { startApi, type TestApi } from "../support/api";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
-import { locale } from "../support/html";
+import { locale, validationText } from "../support/html";
 
 /** What the site showed before it had settings (site.ts, organization.ts, the locale files). */
 const todaysValues: SiteSettings = {
@@ -226,7 +226,7 @@ describe.each(testDialects)("site settings on %s", (dialect) => {
     const { status, body } = await save(changed(change));
     expect(status).toBe(400);
     expect(body.message).toBe(locale("en", "api", "invalidInput"));
-    expect(body.errors).toEqual({ [field]: locale("en", "common", key) });
+    expect(body.errors).toEqual({ [field]: validationText("en", key) });
   });
 
   it.each(languageCodes)("names the refused fields in %s", async (language) => {
@@ -240,9 +240,9 @@ describe.each(testDialects)("site settings on %s", (dialect) => {
     );
     expect(status).toBe(400);
     expect(body.errors).toEqual({
-      "contact.email": locale(language, "common", "validation.email"),
-      "map.latitude": locale(language, "common", "validation.latitude"),
-      "offer.title.en": locale(language, "common", "validation.required"),
+      "contact.email": validationText(language, "validation.email"),
+      "map.latitude": validationText(language, "validation.latitude"),
+      "offer.title.en": validationText(language, "validation.required"),
     });
   });
 

@@ -21,6 +21,15 @@ export function visibleText(html: string): string {
 type Tree = { [key: string]: unknown };
 
 /** A locale file's text by dotted key, e.g. `locale("tr", "home", "hero.subtitle")`. */
+/** A field message, where the app looks for it: the public forms' in `common`, the admin's own in `admin`. */
+export function validationText(language: string, key: string): string {
+  try {
+    return locale(language, "common", key);
+  } catch {
+    return locale(language, "admin", key);
+  }
+}
+
 export function locale(language: string, namespace: string, key: string): string {
   const file = path.resolve(import.meta.dirname, `../../app/i18n/locales/${language}/${namespace}.json`);
   const value = key
