@@ -2,13 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "~/components/ui/spinner";
 import type { CategoryChange } from "~/features/admin/categories";
 import { useMutation } from "~/features/admin/route-data";
 import { type Category, type CategoryInput, categoryInputSchema } from "../../../common/category";
 import { limits } from "../../../common/fields";
-import { buttonStyles } from "./buttons";
-import { Field, FormAlert, inputStyles } from "./form-controls";
+import { Field, FormAlert, ModalFormActions, inputStyles } from "./form-controls";
 
 /**
  * The category modal's form: empty to create, filled to edit; a refused save keeps what was
@@ -66,15 +64,7 @@ export function CategoryForm({
           {...register("description")}
         />
       </Field>
-      <div className="flex justify-end gap-3 pt-2">
-        <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
-          {t("common.cancel")}
-        </button>
-        <button type="submit" disabled={busy} className={buttonStyles.primary}>
-          {busy && <Spinner className="size-4 border-2" />}
-          {t(busy ? "common.saving" : "common.save")}
-        </button>
-      </div>
+      <ModalFormActions busy={busy} submitLabel={t("common.save")} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { Spinner } from "~/components/ui/spinner";
+import { buttonStyles } from "./buttons";
 
 export const inputStyles =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
@@ -86,5 +88,29 @@ export function FormAlert({ message }: { message: string }) {
     >
       {message}
     </p>
+  );
+}
+
+/** A modal form's Cancel and submit buttons; the submit button says it is saving while `busy`. */
+export function ModalFormActions({
+  busy,
+  submitLabel,
+  onCancel,
+}: {
+  busy: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="flex justify-end gap-3 pt-2">
+      <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
+        {t("common.cancel")}
+      </button>
+      <button type="submit" disabled={busy} className={buttonStyles.primary}>
+        {busy && <Spinner className="size-4 border-2" />}
+        {busy ? t("common.saving") : submitLabel}
+      </button>
+    </div>
   );
 }

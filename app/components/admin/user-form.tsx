@@ -2,13 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type * as z from "zod/mini";
-import { Spinner } from "~/components/ui/spinner";
 import { useMutation } from "~/features/admin/route-data";
 import type { UserChange } from "~/features/admin/users";
 import { limits } from "../../../common/fields";
 import { minPasswordLength, roles, type UserInput, userInputSchema, type UserWithPassword } from "../../../common/user";
-import { buttonStyles } from "./buttons";
-import { Field, fieldProps, FormAlert } from "./form-controls";
+import { Field, fieldProps, FormAlert, ModalFormActions } from "./form-controls";
 
 /**
  * A new staff account: name, email, role, and a password the admin chooses or leaves empty
@@ -64,15 +62,7 @@ export function UserForm({ onSaved, onCancel }: { onSaved: (answer: UserWithPass
       >
         <input type="password" autoComplete="new-password" maxLength={limits.password} {...control("password")} />
       </Field>
-      <div className="flex justify-end gap-3 pt-2">
-        <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
-          {t("common.cancel")}
-        </button>
-        <button type="submit" disabled={busy} className={buttonStyles.primary}>
-          {busy && <Spinner className="size-4 border-2" />}
-          {t(busy ? "common.saving" : "users.create")}
-        </button>
-      </div>
+      <ModalFormActions busy={busy} submitLabel={t("users.create")} onCancel={onCancel} />
     </form>
   );
 }
