@@ -21,6 +21,21 @@ async function settingsPage(viewport: { width: number; height: number } = viewpo
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
 describe("site settings", () => {
+  it("leaving with unsaved changes asks first; after a save it does not", async () => {
+    const page = await settingsPage();
+    await field(page, "Agency name").fill("Nova Digital Studio");
+    await page.locator("aside").getByRole("link", { name: "Users" }).click();
+    const dialog = page.getByRole("dialog", { name: "Unsaved changes" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    expect(await field(page, "Agency name").inputValue()).toBe("Nova Digital Studio");
+    await field(page, "Agency name").fill("Nova Digital");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Settings saved").waitFor();
+    await page.locator("aside").getByRole("link", { name: "Users" }).click();
+    await page.getByRole("heading", { name: "Users", level: 1 }).waitFor();
+  });
+
   it("an admin changes the phone, email and address; the contact page and the footer show them at once", async () => {
     const page = await settingsPage();
     await field(page, "Phone").fill("+994 50 777 88 99");

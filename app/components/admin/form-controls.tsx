@@ -1,4 +1,11 @@
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
+import {
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type RegisterOptions,
+  type UseFormRegister,
+} from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "~/components/ui/spinner";
 import { buttonStyles } from "./buttons";
@@ -11,12 +18,12 @@ export const inputStyles =
  * `htmlFor`), whether it is invalid, the message that describes it, styles, registration.
  */
 export function fieldProps<T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>, prefix = "") {
-  return (name: Path<T>) => ({
+  return (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => ({
     id: `${prefix}${name}`,
-    "aria-invalid": Boolean(errors[name]),
-    "aria-describedby": errors[name] ? `${prefix}${name}-error` : undefined,
+    "aria-invalid": Boolean(get(errors, name)),
+    "aria-describedby": get(errors, name) ? `${prefix}${name}-error` : undefined,
     className: inputStyles,
-    ...register(name),
+    ...register(name, options),
   });
 }
 

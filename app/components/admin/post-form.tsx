@@ -1,7 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useBlocker, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { type PostFormValues, postFormResolver, splitList } from "~/features/admin/post-form-values";
 import type { PostChange } from "~/features/admin/posts";
@@ -9,12 +9,12 @@ import { useMutation } from "~/features/admin/route-data";
 import type { Category } from "../../../common/category";
 import { limits } from "../../../common/fields";
 import type { Post, PostInput, PostStatus } from "../../../common/post";
-import { ConfirmDialog } from "./dialog";
 import { Chips, Field, FieldError, fieldProps, FormAlert } from "./form-controls";
 import { CoverImageField } from "./image-upload";
 import { RichTextEditor } from "./rich-text-editor";
 import { EditorBar, openPreview } from "./editor-bar";
 import { SearchPreview } from "./search-preview";
+import { UnsavedChangesGuard } from "./unsaved-changes";
 
 /**
  * Creating and editing a post. Nothing is lost: a failed save keeps every field, and
@@ -49,24 +49,6 @@ export function PostForm({
     control,
     name: ["title", "slug", "excerpt", "tags", "seoTitle", "seoDescription", "seoKeywords"],
   });
-
-  // Refs, read when a navigation starts: that may be right after a save, before a re-render.
-  const dirty = useRef(isDirty);
-  useEffect(() => {
-    dirty.current = isDirty;
-  }, [isDirty]);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty.current && !saved.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (!saved.current) event.preventDefault();
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [isDirty]);
 
   // Each button of the bar saves with its own status: Save draft and Unpublish as a draft,
   // Publish and Update as published.
@@ -189,14 +171,7 @@ export function PostForm({
         </div>
       </div>
 
-      <ConfirmDialog
-        open={blocker.state === "blocked"}
-        title={t("posts.form.leaveTitle")}
-        message={t("posts.form.leaveConfirm")}
-        confirmLabel={t("posts.form.leave")}
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      <UnsavedChangesGuard dirty={isDirty} saved={saved} />
     </form>
   );
 }

@@ -16,7 +16,8 @@ import {
   socialNetworks,
 } from "../../../common/settings";
 import { buttonStyles } from "./buttons";
-import { Field, FieldError, FormAlert, inputStyles } from "./form-controls";
+import { Field, FieldError, fieldProps, FormAlert } from "./form-controls";
+import { UnsavedChangesGuard } from "./unsaved-changes";
 import { CoverImageField } from "./image-upload";
 
 type Values = SiteSettingsInput;
@@ -44,7 +45,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
     control,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<Values, unknown, SiteSettings>({ resolver, defaultValues: settings });
   const saving = useMutation<SiteSettings, SiteSettings>({
     onDone: (saved) => {
@@ -56,13 +57,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
   const delivery = useWatch({ control, name: "contactForm.delivery" });
 
   const errorOf = (name: FieldPath<Values>) => (get(errors, name) as { message?: string } | undefined)?.message;
-  const input = (name: FieldPath<Values>, options?: { valueAsNumber: true }) => ({
-    id: name,
-    "aria-invalid": Boolean(errorOf(name)),
-    "aria-describedby": errorOf(name) ? `${name}-error` : undefined,
-    className: inputStyles,
-    ...register(name, options),
-  });
+  const input = fieldProps(register, errors);
   /** The first language of a section whose fields were refused, if any. */
   const languageWithErrors = (section: LocalizedSection, found: FieldErrors<Values>) =>
     languageCodes.find((language) => localizedFields[section].some((name) => get(found, `${name}.${language}`)));
@@ -275,6 +270,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
           {t(saving.busy ? "common.saving" : "common.save")}
         </button>
       </div>
+      <UnsavedChangesGuard dirty={isDirty} />
     </form>
   );
 }
