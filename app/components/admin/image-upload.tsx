@@ -1,10 +1,10 @@
-import { ImagePlus, Images, Trash2, UploadCloud } from "lucide-react";
+import { ImagePlus, Images, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { acceptedImageTypes, errorMessage, maxUploadBytes, uploadImage } from "~/features/admin/api";
+import { acceptedImageTypes, maxUploadBytes, uploadImage } from "~/features/admin/api";
 import { buttonStyles } from "./buttons";
 import { MediaPicker } from "./media-picker";
-import { UploadProgress, useCoarsePointer } from "./media-uploader";
+import { DropZone, UploadProgress, uploadFailureMessage, useCoarsePointer } from "./media-uploader";
 
 /** Uploads a file through POST /api/media with progress; shared by the cover and the editor. */
 export function useImageUpload(onUploaded: (url: string) => void) {
@@ -20,7 +20,7 @@ export function useImageUpload(onUploaded: (url: string) => void) {
       const media = await uploadImage(file, setProgress);
       onUploaded(media.url);
     } catch (failure) {
-      setError(failure instanceof TypeError ? t("upload.networkError") : errorMessage(failure, t("upload.error")));
+      setError(uploadFailureMessage(failure, t));
     } finally {
       setProgress(undefined);
     }
@@ -49,7 +49,6 @@ export function CoverImageField({
   const { t } = useTranslation("admin");
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const [dragging, setDragging] = useState(false);
   const [picking, setPicking] = useState(false);
   const coarse = useCoarsePointer();
   const { upload, progress, error, uploading } = useImageUpload(onChange);
@@ -69,23 +68,12 @@ export function CoverImageField({
           </button>
         </div>
       ) : (
-        <div
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={(event) => {
-            event.preventDefault();
-            setDragging(false);
-            const file = event.dataTransfer.files[0];
+        <DropZone
+          className="p-8"
+          onFiles={([file]) => {
             if (file) void upload(file);
           }}
-          className={`flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-8 text-center ${
-            dragging ? "border-brand-500 bg-brand-50 dark:bg-brand-900/30" : "border-slate-300 dark:border-slate-700"
-          }`}
         >
-          <UploadCloud aria-hidden="true" className="h-8 w-8 text-slate-400" />
           <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
             {t(coarse ? "media.coverTouchHint" : "upload.dropHint")}
           </p>
@@ -123,7 +111,7 @@ export function CoverImageField({
               if (file) void upload(file);
             }}
           />
-        </div>
+        </DropZone>
       )}
       {progress !== undefined && <UploadProgress progress={progress} />}
       <MediaPicker open={picking} onClose={() => setPicking(false)} onPick={(item) => onChange(item.url)} />

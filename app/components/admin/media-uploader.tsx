@@ -32,6 +32,47 @@ export function UploadProgress({ progress, label, text }: { progress: number; la
   );
 }
 
+/** What an upload that failed says: the server's reason (type, size), or that the network failed. */
+export function uploadFailureMessage(failure: unknown, t: (key: string) => string): string {
+  return failure instanceof TypeError ? t("upload.networkError") : errorMessage(failure, t("upload.error"));
+}
+
+/**
+ * The dashed box files are dropped on (`onFiles` hears them); its children are the hint
+ * and the buttons to choose files instead.
+ */
+export function DropZone({
+  onFiles,
+  className = "p-6",
+  children,
+}: {
+  onFiles: (files: File[]) => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const [dragging, setDragging] = useState(false);
+  return (
+    <div
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setDragging(false);
+        onFiles([...event.dataTransfer.files]);
+      }}
+      className={`flex flex-col items-center gap-3 rounded-xl border-2 border-dashed text-center ${className} ${
+        dragging ? "border-brand-500 bg-brand-50 dark:bg-brand-900/30" : "border-slate-300 dark:border-slate-700"
+      }`}
+    >
+      <UploadCloud aria-hidden="true" className="h-8 w-8 text-slate-400" />
+      {children}
+    </div>
+  );
+}
+
 interface FileUpload {
   key: number;
   name: string;
@@ -51,7 +92,6 @@ export function MediaUploader({ onUploaded }: { onUploaded: (item: MediaItem) =>
   const inputRef = useRef<HTMLInputElement>(null);
   const nextKey = useRef(1);
   const hintId = useId();
-  const [dragging, setDragging] = useState(false);
   const [uploads, setUploads] = useState<FileUpload[]>([]);
 
   const update = (key: number, change: Partial<FileUpload>) =>
@@ -64,8 +104,7 @@ export function MediaUploader({ onUploaded }: { onUploaded: (item: MediaItem) =>
       update(key, { progress: 1, done: true });
       onUploaded(item);
     } catch (failure) {
-      const error = failure instanceof TypeError ? t("upload.networkError") : errorMessage(failure, t("upload.error"));
-      update(key, { error });
+      update(key, { error: uploadFailureMessage(failure, t) });
     }
   }
 
@@ -79,22 +118,7 @@ export function MediaUploader({ onUploaded }: { onUploaded: (item: MediaItem) =>
 
   return (
     <div className="space-y-3">
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          start([...event.dataTransfer.files]);
-        }}
-        className={`flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center ${
-          dragging ? "border-brand-500 bg-brand-50 dark:bg-brand-900/30" : "border-slate-300 dark:border-slate-700"
-        }`}
-      >
-        <UploadCloud aria-hidden="true" className="h-8 w-8 text-slate-400" />
+      <DropZone onFiles={start}>
         <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
           {t(coarse ? "media.upload.touchHint" : "media.upload.dropHint")}
         </p>
@@ -121,7 +145,7 @@ export function MediaUploader({ onUploaded }: { onUploaded: (item: MediaItem) =>
             start(files);
           }}
         />
-      </div>
+      </DropZone>
       {uploads.length > 0 && (
         <ul aria-label={t("media.upload.list")} className="space-y-3">
           {uploads.map((upload) => (
