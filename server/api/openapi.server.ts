@@ -2,6 +2,14 @@ import * as z from "zod/mini";
 import { errorAnswerSchema, healthyAnswerSchema, unhealthyAnswerSchema } from "../../common/api-answers";
 import { categoryInputSchema, categorySchema } from "../../common/category";
 import {
+  contentItemInputSchema,
+  contentItemListSchema,
+  contentItemSchema,
+  contentOrderSchema,
+  contentVisibilitySchema,
+} from "../../common/content/items";
+import { type ContentKind, contentKindNames, contentKinds } from "../../common/content/kinds";
+import {
   commentBulkAnswerSchema,
   commentBulkInputSchema,
   commentInputSchema,
@@ -78,7 +86,13 @@ const answers = {
   CommentList: commentListSchema,
   CommentBulkAnswer: commentBulkAnswerSchema,
   SiteSettings: siteSettingsSchema,
+  ContentItem: contentItemSchema,
+  ContentItemList: contentItemListSchema,
 };
+
+/** "about-figures" → "AboutFigures": a kind's name in the document's component names. */
+const pascalCase = (kind: string) => kind.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+const contentInputName = (kind: ContentKind) => `${pascalCase(kind)}Input`;
 
 /** The request bodies, as clients may send them (defaults may be left out). */
 const inputs = {
@@ -99,7 +113,10 @@ const inputs = {
   CommentStatusInput: commentStatusInputSchema,
   CommentBulkInput: commentBulkInputSchema,
   SiteSettingsInput: siteSettingsSchema,
-};
+  ContentVisibilityInput: contentVisibilitySchema,
+  ContentOrderInput: contentOrderSchema,
+  ...Object.fromEntries(contentKindNames.map((kind) => [contentInputName(kind), contentItemInputSchema(kind)])),
+} as Record<string, z.ZodMiniType>;
 
 export interface Answer {
   description: string;
@@ -122,7 +139,7 @@ export interface Operation {
   /** Query parameters, each optional, as the schema's fields. */
   query?: z.ZodMiniObject;
   /** A JSON body named in `inputs`, or another kind of body as OpenAPI writes it. */
-  body?: keyof typeof inputs | JsonSchema;
+  body?: string | JsonSchema;
   responses: Record<string, Answer>;
 }
 
@@ -641,8 +658,110 @@ export const operations: Operation[] = [
     body: "CommentBulkInput",
     responses: { "200": answer("Changed", commentBulkAnswerSchema), ...bodyErrors, ...staffErrors },
   },
+  ...contentKindNames.flatMap(contentOperations),
 ];
 
+/** Site content (decision 019): the same seven operations for every kind. */
+function contentOperations(kind: ContentKind): Operation[] {
+  const path = `/api/content/${kind}`;
+  const name = pascalCase(kind);
+  const item = id("item");
+  const notFound = { "404": error("Unknown id") };
+  return [
+    {
+      method: "get",
+      path,
+      operationId: `list${name}`,
+      summary: `List ${kind} (visitors: shown items only)`,
+      access: "optional",
+      responses: {
+        "200": answer("Items in the site's order", contentItemListSchema),
+        "400": error("Malformed address"),
+      },
+    },
+    {
+      method: "post",
+      path,
+      operationId: `create${name}Item`,
+      summary: `Add to ${kind} (at the end)`,
+      access: "staff",
+      body: contentInputName(kind),
+      responses: {
+        "201": answer("Created", contentItemSchema),
+        ...bodyErrors,
+        ...staffErrors,
+        "409": error("Address taken"),
+      },
+    },
+    {
+      method: "put",
+      path: `${path}/order`,
+      operationId: `order${name}`,
+      summary: `Put ${kind} in order (every id once)`,
+      access: "staff",
+      body: "ContentOrderInput",
+      responses: {
+        "200": answer("The items in their new order", contentItemListSchema),
+        ...bodyErrors,
+        ...staffErrors,
+        "409": error("The ids are not exactly the kind's items"),
+      },
+    },
+    {
+      method: "get",
+      path: `${path}/{id}`,
+      operationId: `get${name}Item`,
+      summary: `One of ${kind}, every language`,
+      access: "staff",
+      parameters: item,
+      responses: {
+        "200": answer("The item", contentItemSchema),
+        "400": error("Malformed address"),
+        ...staffErrors,
+        ...notFound,
+      },
+    },
+    {
+      method: "put",
+      path: `${path}/{id}`,
+      operationId: `update${name}Item`,
+      summary: `Update one of ${kind}`,
+      access: "staff",
+      parameters: item,
+      body: contentInputName(kind),
+      responses: {
+        "200": answer("Updated", contentItemSchema),
+        ...bodyErrors,
+        ...staffErrors,
+        ...notFound,
+        "409": error("Address taken"),
+      },
+    },
+    {
+      method: "patch",
+      path: `${path}/{id}`,
+      operationId: `show${name}Item`,
+      summary: `Show or hide one of ${kind}`,
+      access: "staff",
+      parameters: item,
+      body: "ContentVisibilityInput",
+      responses: { "200": answer("Changed", contentItemSchema), ...bodyErrors, ...staffErrors, ...notFound },
+    },
+    {
+      method: "delete",
+      path: `${path}/{id}`,
+      operationId: `delete${name}Item`,
+      summary: `Delete one of ${kind}`,
+      access: contentKinds[kind].deletedBy,
+      parameters: item,
+      responses: {
+        "204": answer("Deleted"),
+        ...(contentKinds[kind].deletedBy === "admin" ? adminErrors : staffErrors),
+        ...notFound,
+      },
+    },
+  ];
+}
 const security = {
   public: [],
   optional: [{}, { bearerAuth: [] }],

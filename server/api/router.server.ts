@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { type Request, Router } from "express";
 import type { Kysely } from "kysely";
 import { isStaffRequest, requireAdmin, requireStaff } from "../auth/require-staff.server";
 import { createTokenService, resolveJwtSecret } from "../auth/tokens.server";
@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from "../mail/mailer.server";
 import { authRouter } from "./auth.server";
 import { categoriesRouter } from "./categories.server";
 import { commentsRouter } from "./comments.server";
+import { contentRouter } from "./content.server";
 import { dashboardRouter } from "./dashboard.server";
 import { healthRouter } from "./health.server";
 import { apiErrorHandler } from "./http.server";
@@ -55,7 +56,9 @@ export function apiRouter({
   router.use(authRouter(db, tokens, config));
   router.use(usersRouter(db, admin));
   router.use(categoriesRouter(db, staff, contentCache));
-  router.use(postsRouter(db, { requireStaff: staff, isStaff: (req) => isStaffRequest(req, db, tokens) }, contentCache));
+  const contentAuth = { requireStaff: staff, isStaff: (req: Request) => isStaffRequest(req, db, tokens) };
+  router.use(postsRouter(db, contentAuth, contentCache));
+  router.use(contentRouter(db, contentAuth));
   router.use(commentsRouter(db, staff, config));
   const siteSettings = () => readCachedSiteSettings(db, config, contentCache);
   router.use(leadsRouter(db, admin, config, mailer ?? createMailer(config, logger), siteSettings));

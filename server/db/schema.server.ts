@@ -140,6 +140,21 @@ export interface SiteSettingsTable {
   updatedAt: Timestamp;
 }
 
+/** An item of site content (decision 019); `fields` and `text` are JSON checked by common/content/kinds.ts. */
+export interface ContentItemsTable {
+  id: string;
+  kind: string;
+  /** The public address (services, projects), unique per kind; null for kinds without a page. */
+  slug: string | null;
+  position: number;
+  /** 1 shown, 0 hidden (an integer on both databases). */
+  visible: number;
+  fields: string;
+  text: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   categories: CategoriesTable;
@@ -152,6 +167,7 @@ export interface DB {
   activityEvents: ActivityEventsTable;
   comments: CommentsTable;
   siteSettings: SiteSettingsTable;
+  contentItems: ContentItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -161,3 +177,4 @@ export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>;
 export type MediaRow = Selectable<MediaTable>;
 export type CommentRow = Selectable<CommentsTable>;
+export type ContentItemRow = Selectable<ContentItemsTable>;

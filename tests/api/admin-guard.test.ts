@@ -1,6 +1,8 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentKindNames, contentKinds } from "../../common/content/kinds";
 import { resolveJwtSecret } from "../../server/auth/tokens.server";
+import { shippedSiteContent } from "../../server/db/site-content/shipped.server";
 import { defaultSiteSettings } from "../../server/db/site-settings.server";
 import { startApi, type TestApi } from "../support/api";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
@@ -46,6 +48,18 @@ const guardedEndpoints: { method: string; path: string; role: "staff" | "admin";
   { method: "POST", path: "/api/users/some-id/password", role: "admin", body: {} },
   { method: "GET", path: "/api/settings", role: "admin" },
   { method: "PUT", path: "/api/settings", role: "admin", body: defaultSiteSettings({}) },
+  ...contentKindNames.flatMap((kind) => {
+    const body = { ...shippedSiteContent[kind][0], slug: contentKinds[kind].hasSlug ? `guarded-${kind}` : null };
+    const path = `/api/content/${kind}`;
+    return [
+      { method: "POST", path, role: "staff" as const, body },
+      { method: "PUT", path: `${path}/order`, role: "staff" as const, body: { ids: [] } },
+      { method: "GET", path: `${path}/some-id`, role: "staff" as const },
+      { method: "PUT", path: `${path}/some-id`, role: "staff" as const, body },
+      { method: "PATCH", path: `${path}/some-id`, role: "staff" as const, body: { visible: false } },
+      { method: "DELETE", path: `${path}/some-id`, role: contentKinds[kind].deletedBy },
+    ];
+  }),
 ];
 
 describe.each(testDialects)("admin endpoints on %s", (dialect) => {

@@ -1,6 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentKindNames, contentKinds } from "../../common/content/kinds";
 import { createUser } from "../../server/db/users.server";
+import { shippedSiteContent } from "../../server/db/site-content/shipped.server";
 import { startApi, type TestApi, testPassword } from "../support/api";
 import { documentedSuccesses } from "../support/api-answers";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
@@ -581,6 +583,11 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         "/api/contact",
         "/api/contact-messages",
         "/api/contact-messages/{id}",
+        ...contentKindNames.flatMap((kind) => [
+          `/api/content/${kind}`,
+          `/api/content/${kind}/order`,
+          `/api/content/${kind}/{id}`,
+        ]),
         "/api/dashboard",
         "/api/health",
         "/api/leads/counts",
@@ -605,6 +612,23 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
   // Every answer above was checked against its schema by api.call; these are the
   // successes the tests above do not reach.
   describe("answers the tests above do not reach", () => {
+    it.each(contentKindNames)("site content: %s, every operation", async (kind) => {
+      const shipped = shippedSiteContent[kind][0]!;
+      const input = { ...shipped, slug: contentKinds[kind].hasSlug ? `contract-${kind}` : null };
+      const created = await api.call("POST", `/api/content/${kind}`, { token, body: input });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ kind, slug: input.slug, visible: true, fields: shipped.fields });
+      const path = `/api/content/${kind}/${created.body._id}`;
+      expect((await api.call("GET", path, { token })).body).toEqual(created.body);
+      expect((await api.call("PUT", path, { token, body: { ...input, visible: false } })).body.visible).toBe(false);
+      expect((await api.call("PATCH", path, { token, body: { visible: true } })).body.visible).toBe(true);
+      const list = await api.call("GET", `/api/content/${kind}`);
+      const ids = list.body.items.map((item: { _id: string }) => item._id).reverse();
+      const ordered = await api.call("PUT", `/api/content/${kind}/order`, { token, body: { ids } });
+      expect(ordered.body.items.map((item: { _id: string }) => item._id)).toEqual(ids);
+      expect((await api.call("DELETE", path, { token })).status).toBe(204);
+    });
+
     it("health, the dashboard, working leads, and signing out", async () => {
       expect((await api.call("GET", "/api/health")).body).toEqual({ status: "ok" });
       expect((await api.call("GET", "/api/dashboard", { token })).status).toBe(200);

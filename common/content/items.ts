@@ -1,0 +1,67 @@
+// What staff send for an item of site content and what the API answers, for every kind
+// (decision 019): the kind's fields, English text in full and the other languages'
+// text in part, where blanks mean "not translated yet".
+import * as z from "zod/mini";
+import { id, timestamp } from "../fields";
+import { languageCodes } from "../i18n/languages";
+import { type ContentKind, contentKinds, contentSlugField } from "./kinds";
+import { type TranslatedText, withoutEmptyFields } from "./translated";
+
+function translatedTextSchema<Text extends z.ZodMiniObject>(text: Text) {
+  const partial = z.partial(text);
+  const translation = z._default(z.pipe(z.transform(withoutEmptyFields), partial), () => ({}) as never);
+  return z.strictObject({ en: text, tr: translation, ru: translation, az: translation });
+}
+
+const visibleField = z._default(z.boolean({ error: "validation.boolean" }), true);
+
+/** The body of POST and PUT /api/content/{kind}. */
+export function contentItemInputSchema<Kind extends ContentKind>(kind: Kind) {
+  const { fields, text, hasSlug } = contentKinds[kind];
+  return z.strictObject({
+    slug: hasSlug ? contentSlugField : z._default(z.null(), null),
+    visible: visibleField,
+    fields: fields as (typeof contentKinds)[Kind]["fields"],
+    text: translatedTextSchema(text as (typeof contentKinds)[Kind]["text"]),
+  });
+}
+/** A checked item of any kind, as the data module stores it. */
+export interface ContentItemInput {
+  slug: string | null;
+  visible: boolean;
+  fields: Record<string, unknown>;
+  text: TranslatedText<Record<string, unknown>>;
+}
+
+/** PATCH /api/content/{kind}/{id}: show or hide an item. */
+export const contentVisibilitySchema = z.strictObject({ visible: z.boolean({ error: "validation.boolean" }) });
+
+/** PUT /api/content/{kind}/order: every item's id, in the order the site shows them. */
+export const contentOrderSchema = z.strictObject({
+  ids: z.array(z.string({ error: "validation.text" })).check(z.maxLength(1000, "validation.tooMany")),
+});
+
+const textFields = z.record(z.string(), z.unknown());
+
+/** One item as the API answers it; `fields` and `text` have the shape of the item's kind. */
+export const contentItemSchema = z.strictObject({
+  _id: id,
+  kind: z.enum(Object.keys(contentKinds) as [ContentKind, ...ContentKind[]]),
+  slug: z.nullable(z.string()),
+  position: z.int(),
+  visible: z.boolean(),
+  fields: z.record(z.string(), z.unknown()),
+  text: z.strictObject({
+    en: textFields,
+    tr: z.optional(textFields),
+    ru: z.optional(textFields),
+    az: z.optional(textFields),
+  }),
+  /** Languages in which a field written in English is still empty. */
+  missingLanguages: z.array(z.enum(languageCodes as ["en", "tr", "ru", "az"])),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+export const contentItemListSchema = z.strictObject({ items: z.array(contentItemSchema) });

@@ -1,0 +1,192 @@
+import type { Kysely } from "kysely";
+import type { Language } from "../../common/i18n/languages";
+import type { ContentItem, ContentItemInput } from "../../common/content/items";
+import { type ContentFields, type ContentKind, type ContentText, contentKinds } from "../../common/content/kinds";
+import { localize, missingLanguages, type TranslatedText } from "../../common/content/translated";
+import type { ContentCache } from "../cache/content-cache.server";
+import { announceContentChange } from "./content-changes.server";
+import { newId, toIsoString } from "./database.server";
+import type { ContentItemRow, DB } from "./schema.server";
+
+// Site content of every kind (decision 019): one table, each row checked against its
+// kind's schemas when read, and every write announced so cached pages follow at once.
+
+function toContentItemJson(row: ContentItemRow): ContentItem {
+  const kind = row.kind as ContentKind;
+  const text = JSON.parse(row.text) as TranslatedText<Record<string, unknown>>;
+  return {
+    _id: row.id,
+    kind,
+    slug: row.slug,
+    position: row.position,
+    visible: Boolean(row.visible),
+    fields: JSON.parse(row.fields) as Record<string, unknown>,
+    text,
+    missingLanguages: missingLanguages(text),
+    createdAt: toIsoString(row.createdAt),
+    updatedAt: toIsoString(row.updatedAt),
+  };
+}
+
+/** Every item of a kind in the site's order; `visibleOnly` for what visitors see. */
+export async function listContentItems(
+  db: Kysely<DB>,
+  kind: ContentKind,
+  { visibleOnly = false } = {},
+): Promise<ContentItem[]> {
+  let query = db.selectFrom("contentItems").selectAll().where("kind", "=", kind);
+  if (visibleOnly) query = query.where("visible", "=", 1);
+  const rows = await query.orderBy("position").orderBy("createdAt").execute();
+  return rows.map(toContentItemJson);
+}
+
+export async function findContentItem(db: Kysely<DB>, kind: ContentKind, id: string): Promise<ContentItem | undefined> {
+  const row = await db
+    .selectFrom("contentItems")
+    .selectAll()
+    .where("kind", "=", kind)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && toContentItemJson(row);
+}
+
+/** Whether another item of the kind already has this public address. */
+export async function isContentSlugTaken(
+  db: Kysely<DB>,
+  kind: ContentKind,
+  slug: string | null,
+  exceptId?: string,
+): Promise<boolean> {
+  if (slug === null) return false;
+  let query = db.selectFrom("contentItems").select("id").where("kind", "=", kind).where("slug", "=", slug);
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+function storedValues(input: ContentItemInput) {
+  return {
+    slug: input.slug,
+    visible: input.visible ? 1 : 0,
+    fields: JSON.stringify(input.fields),
+    text: JSON.stringify(input.text),
+    updatedAt: new Date().toISOString(),
+  };
+}
+
+/** Adds an item at the end of its kind's order. */
+export async function createContentItem<Kind extends ContentKind>(
+  db: Kysely<DB>,
+  kind: Kind,
+  input: ContentItemInput,
+): Promise<ContentItem> {
+  const { last } = await db
+    .selectFrom("contentItems")
+    .select((eb) => eb.fn.max("position").as("last"))
+    .where("kind", "=", kind)
+    .executeTakeFirstOrThrow();
+  const values = storedValues(input);
+  const row = await db
+    .insertInto("contentItems")
+    .values({ id: newId(), kind, position: Number(last ?? -1) + 1, createdAt: values.updatedAt, ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  announceContentChange(db);
+  return toContentItemJson(row);
+}
+
+export async function updateContentItem<Kind extends ContentKind>(
+  db: Kysely<DB>,
+  kind: Kind,
+  id: string,
+  input: ContentItemInput,
+): Promise<ContentItem | undefined> {
+  const row = await db
+    .updateTable("contentItems")
+    .set(storedValues(input))
+    .where("kind", "=", kind)
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) announceContentChange(db);
+  return row && toContentItemJson(row);
+}
+
+export async function setContentItemVisible(
+  db: Kysely<DB>,
+  kind: ContentKind,
+  id: string,
+  visible: boolean,
+): Promise<ContentItem | undefined> {
+  const row = await db
+    .updateTable("contentItems")
+    .set({ visible: visible ? 1 : 0, updatedAt: new Date().toISOString() })
+    .where("kind", "=", kind)
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) announceContentChange(db);
+  return row && toContentItemJson(row);
+}
+
+/**
+ * Puts a kind's items in the given order. `ids` must name every item of the kind once,
+ * so an order made from a stale list is refused (false) rather than half applied.
+ */
+export async function reorderContentItems(db: Kysely<DB>, kind: ContentKind, ids: string[]): Promise<boolean> {
+  const applied = await db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom("contentItems").select("id").where("kind", "=", kind).execute();
+    const known = new Set(existing.map((row) => row.id));
+    if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
+      return false;
+    }
+    for (const [position, id] of ids.entries()) {
+      await trx.updateTable("contentItems").set({ position }).where("id", "=", id).execute();
+    }
+    return true;
+  });
+  if (applied) announceContentChange(db);
+  return applied;
+}
+
+export async function deleteContentItem(
+  db: Kysely<DB>,
+  kind: ContentKind,
+  id: string,
+): Promise<ContentItem | undefined> {
+  const row = await db
+    .deleteFrom("contentItems")
+    .where("kind", "=", kind)
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) announceContentChange(db);
+  return row && toContentItemJson(row);
+}
+
+/** An item as a page shows it: its id and address, its fields and its text in one language. */
+export type LocalizedContent<Kind extends ContentKind> = { id: string; slug: string | null } & ContentFields<Kind> &
+  ContentText<Kind>;
+
+/**
+ * What visitors see of a kind, in their language (English where a field is not
+ * translated), read through the content cache that every write clears.
+ */
+export async function readLocalizedContent<Kind extends ContentKind>(
+  db: Kysely<DB>,
+  cache: ContentCache,
+  kind: Kind,
+  language: Language,
+): Promise<LocalizedContent<Kind>[]> {
+  const key = `content-items:${kind}`;
+  const cached = cache.get(key);
+  const items = cached
+    ? (JSON.parse(cached) as ContentItem[])
+    : await listContentItems(db, kind, { visibleOnly: true });
+  if (!cached) cache.set(key, JSON.stringify(items));
+  return items.map((item) => ({
+    id: item._id,
+    slug: item.slug,
+    ...(contentKinds[kind].fields.parse(item.fields) as ContentFields<Kind>),
+    ...(localize(item.text as TranslatedText<ContentText<Kind>>, language) as ContentText<Kind>),
+  }));
+}
