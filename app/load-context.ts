@@ -5,6 +5,8 @@ import type { Config } from "../server/config.server";
 import type { DB } from "../server/db/schema.server";
 import type { Language } from "../common/i18n/languages";
 import type { SiteSettings } from "../common/settings";
+import type { ContentKind } from "../common/content/kinds";
+import type { LocalizedContent } from "../server/db/content-items.server";
 
 /**
  * What the Express host gives every loader and action, built per request in
@@ -19,6 +21,8 @@ export interface AppContext {
   nonce: string;
   /** The site settings through the content cache (a save clears it); see app/lib/site-details.server.ts. */
   siteSettings: () => Promise<SiteSettings>;
+  /** A kind of site content as visitors see it in this request's language, through the content cache. */
+  content: <Kind extends ContentKind>(kind: Kind) => Promise<LocalizedContent<Kind>[]>;
 }
 
 /** Read in loaders as `context.get(appContext)` (React Router's typed router context). */

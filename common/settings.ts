@@ -41,6 +41,30 @@ const coordinate = (limit: number, message: string) =>
 
 export const mapZoom = { min: 1, max: 19 } as const;
 
+const figure = (max: number) =>
+  z
+    .number({ error: "validation.number" })
+    .check(z.int("validation.number"), z.minimum(0, "validation.number"), z.maximum(max, "validation.number"));
+
+/** The marketing figures (spec section 9), set once and shown wherever the site quotes them. */
+export const marketingFiguresSchema = z.strictObject({
+  yearsOfExperience: figure(1000),
+  projectsDelivered: figure(1_000_000),
+  partners: figure(1_000_000),
+  satisfactionPercent: figure(100),
+  awards: figure(10_000),
+});
+export type MarketingFigures = z.output<typeof marketingFiguresSchema>;
+
+/** What the site quoted before the figures were settings; also what older saved settings read as. */
+export const shippedMarketingFigures: MarketingFigures = {
+  yearsOfExperience: 10,
+  projectsDelivered: 200,
+  partners: 50,
+  satisfactionPercent: 98,
+  awards: 15,
+};
+
 export const siteSettingsSchema = z
   .strictObject({
     name: requiredText(limits.name),
@@ -80,6 +104,7 @@ export const siteSettingsSchema = z
     }),
     /** Who is emailed about new contact messages; "" means the server's MAIL_TO. */
     notificationEmail: z.union([z.literal(""), emailField], { error: "validation.email" }),
+    figures: z._default(marketingFiguresSchema, shippedMarketingFigures),
     offer: z.strictObject({
       enabled: z.boolean({ error: "validation.boolean" }),
       title: localizedText(limits.offerTitle, { englishRequired: false }),

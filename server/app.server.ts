@@ -14,6 +14,7 @@ import type { Logger } from "./logger.server";
 import type { Mailer } from "./mail/mailer.server";
 import { onContentChange } from "./db/content-changes.server";
 import { readCachedSiteSettings } from "./db/site-settings.server";
+import { readLocalizedContent, type SiteContentReader } from "./db/content-items.server";
 import { siteErrorHandler } from "./error-page.server";
 import { mediaDirectory } from "./media/image-variants.server";
 import { normaliseRequestUrl, requireValidHost } from "./request-guards.server";
@@ -75,9 +76,11 @@ export function createApp({
 
   // Pages read the settings through the content cache, cleared with it on every save.
   const siteSettings = () => readCachedSiteSettings(db, config, contentCache);
+  const siteContent: SiteContentReader = (kind, language) => readLocalizedContent(db, contentCache, kind, language);
   app.use(async (req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     res.locals.siteSettings = siteSettings;
+    res.locals.siteContent = siteContent;
     // Whether pages may connect to EmailJS follows the admin's choice of delivery; an
     // unreadable database leaves it closed (the page answers 503 anyway).
     if (!nonPagePaths.test(req.path))

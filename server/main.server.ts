@@ -12,6 +12,7 @@ import { type Config, ConfigError, loadConfigFromEnvironment } from "./config.se
 import { migrateToLatest, openDatabase } from "./db/database.server";
 import { ensureFirstAdmin, seedDemoContent } from "./db/seed.server";
 import { ensureSiteSettings } from "./db/site-settings.server";
+import type { SiteContentReader } from "./db/content-items.server";
 import { createLogger } from "./logger.server";
 import { requestLanguage } from "./request-language.server";
 
@@ -71,6 +72,7 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
           t: getServerT(language),
           nonce: res.locals.cspNonce as string,
           siteSettings: res.locals.siteSettings as AppContext["siteSettings"],
+          content: (kind) => (res.locals.siteContent as SiteContentReader)(kind, language),
         });
         return context;
       },

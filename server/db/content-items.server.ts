@@ -190,3 +190,9 @@ export async function readLocalizedContent<Kind extends ContentKind>(
     ...(localize(item.text as TranslatedText<ContentText<Kind>>, language) as ContentText<Kind>),
   }));
 }
+
+/** How pages read site content: one kind, in one language. */
+export type SiteContentReader = <Kind extends ContentKind>(
+  kind: Kind,
+  language: Language,
+) => Promise<LocalizedContent<Kind>[]>;

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { type SiteSettings, siteSettingsSchema } from "../../common/settings";
+import { type SiteSettings, shippedMarketingFigures, siteSettingsSchema } from "../../common/settings";
 import type { ContentCache } from "../cache/content-cache.server";
 import type { Config } from "../config.server";
 import { announceContentChange } from "./content-changes.server";
@@ -49,6 +49,7 @@ export function defaultSiteSettings(config: Pick<Config, "emailJs">): SiteSettin
       emailJsPublicKey: config.emailJs?.publicKey ?? "",
     },
     notificationEmail: "",
+    figures: shippedMarketingFigures,
     offer: {
       enabled: true,
       title: {
