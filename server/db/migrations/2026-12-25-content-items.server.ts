@@ -24,7 +24,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", timestamp, (col) => col.notNull())
     .addUniqueConstraint("content_items_kind_slug", ["kind", "slug"])
     .execute();
-  await db.schema.createIndex("content_items_kind_position").on("content_items").columns(["kind", "position"]).execute();
+  await db.schema
+    .createIndex("content_items_kind_position")
+    .on("content_items")
+    .columns(["kind", "position"])
+    .execute();
 
   const now = new Date().toISOString();
   const rows = Object.entries(shippedSiteContent).flatMap(([kind, items]) =>
