@@ -24,6 +24,9 @@ export const activityKinds = [
   "comment.spam",
   "comment.deleted",
   "settings.updated",
+  "content.created",
+  "content.updated",
+  "content.deleted",
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
@@ -37,6 +40,7 @@ export const activitySubjects = [
   "application",
   "contactMessage",
   "settings",
+  "content",
 ] as const;
 export type ActivitySubject = (typeof activitySubjects)[number];
 

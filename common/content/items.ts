@@ -65,3 +65,10 @@ export const contentItemSchema = z.strictObject({
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
 export const contentItemListSchema = z.strictObject({ items: z.array(contentItemSchema) });
+
+/** What names an item in the admin's lists and the activity log: its English title, name or question. */
+export function contentItemTitle(item: Pick<ContentItemInput, "fields" | "text">): string {
+  const { fields, text } = item;
+  const candidates = [text.en.title, fields.name, text.en.name, text.en.question, text.en.author, text.en.label];
+  return candidates.find((value): value is string => typeof value === "string" && value !== "") ?? "";
+}

@@ -1,6 +1,13 @@
-import { type Request, type RequestHandler, Router } from "express";
+import { type Request, type RequestHandler, type Response, Router } from "express";
 import type { Kysely } from "kysely";
-import { contentItemInputSchema, contentOrderSchema, contentVisibilitySchema } from "../../common/content/items";
+import {
+  type ContentItem,
+  contentItemInputSchema,
+  contentItemTitle,
+  contentOrderSchema,
+  contentVisibilitySchema,
+} from "../../common/content/items";
+import type { ActivityKind } from "../../common/dashboard";
 import { type ContentKind, contentKinds, isContentKind } from "../../common/content/kinds";
 import { currentUser } from "../auth/require-staff.server";
 import {
@@ -14,6 +21,7 @@ import {
   updateContentItem,
 } from "../db/content-items.server";
 import type { DB } from "../db/schema.server";
+import { recordActivity } from "../db/activity.server";
 import { HttpError, notFound } from "../http-error.server";
 import { jsonBody, parseBody } from "./http.server";
 
@@ -35,6 +43,8 @@ export function contentRouter(
 ): Router {
   const router = Router();
   const body = jsonBody("200kb");
+  const record = (kind: ActivityKind, item: ContentItem, res: Response) =>
+    recordActivity(db, { kind, subjectId: item._id, title: contentItemTitle(item), actorId: currentUser(res).id });
 
   router.get("/content/:kind", async (req, res) => {
     const kind = requestedKind(req);
@@ -52,7 +62,9 @@ export function contentRouter(
     const kind = requestedKind(req);
     const input = parseBody(contentItemInputSchema(kind), req);
     if (await isContentSlugTaken(db, kind, input.slug)) throw new HttpError(409, "contentSlugTaken");
-    res.status(201).json(await createContentItem(db, kind, input));
+    const item = await createContentItem(db, kind, input);
+    await record("content.created", item, res);
+    res.status(201).json(item);
   });
 
   // Before /:id, so "order" is never read as an id.
@@ -70,6 +82,7 @@ export function contentRouter(
     if (await isContentSlugTaken(db, kind, input.slug, id)) throw new HttpError(409, "contentSlugTaken");
     const item = await updateContentItem(db, kind, id, input);
     if (!item) throw notFound("contentNotFound");
+    await record("content.updated", item, res);
     res.json(item);
   });
 
@@ -77,6 +90,7 @@ export function contentRouter(
     const { visible } = parseBody(contentVisibilitySchema, req);
     const item = await setContentItemVisible(db, requestedKind(req), req.params.id as string, visible);
     if (!item) throw notFound("contentNotFound");
+    await record("content.updated", item, res);
     res.json(item);
   });
 
@@ -85,7 +99,9 @@ export function contentRouter(
     if (contentKinds[kind].deletedBy === "admin" && currentUser(res).role !== "admin") {
       throw new HttpError(403, "forbidden");
     }
-    if (!(await deleteContentItem(db, kind, req.params.id as string))) throw notFound("contentNotFound");
+    const deleted = await deleteContentItem(db, kind, req.params.id as string);
+    if (!deleted) throw notFound("contentNotFound");
+    await record("content.deleted", deleted, res);
     res.status(204).end();
   });
 

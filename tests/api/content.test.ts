@@ -165,6 +165,14 @@ describe.each(testDialects)("site content API on %s", (dialect) => {
     expect((await api.call("DELETE", `/api/content/services/${created._id}`, { token: admin })).status).toBe(404);
     const { body: question } = await api.call("POST", "/api/content/faq", { token: editor, body: faq("Gone?") });
     expect((await api.call("DELETE", `/api/content/faq/${question._id}`, { token: editor })).status).toBe(204);
+    const { body: log } = await api.call("GET", "/api/activity?subject=content", { token: admin });
+    const events = log.items.map((entry: { kind: string; title: string }) => `${entry.kind} ${entry.title}`);
+    expect(events.slice(0, 4)).toEqual([
+      "content.deleted Gone?",
+      "content.created Gone?",
+      "content.deleted Web Development",
+      "content.created Web Development",
+    ]);
   });
 
   it("refuses visitors, forged tokens, unknown kinds and ids with {message}", async () => {
