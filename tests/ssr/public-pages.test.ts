@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadership } from "../../app/content/about";
 import { packageKeys } from "../../app/content/packages";
@@ -242,7 +243,11 @@ describe("structured data", () => {
       telephone: "+994125550123",
       address: { "@type": "PostalAddress", streetAddress: "28 Nizami Street, Baku AZ1010, Azerbaijan" },
     });
-    expect(organization.logo).toMatch(/^http/);
+    // Search engines ask for a logo of at least 112×112 pixels in a raster format.
+    const logo = await fetch(`${server.url}${new URL(organization.logo).pathname}`);
+    expect(logo.headers.get("content-type")).toBe("image/png");
+    const { width, height } = await sharp(Buffer.from(await logo.arrayBuffer())).metadata();
+    expect(Math.min(width, height)).toBeGreaterThanOrEqual(112);
     expect(organization.sameAs.length).toBeGreaterThanOrEqual(4);
   });
 

@@ -136,7 +136,12 @@ export function AdminFrame({
           className={`flex h-16 items-center gap-2 border-b border-slate-800 px-4 ${rail ? "justify-center" : "justify-between"}`}
         >
           {!rail && (
-            <Link to="/admin" onClick={() => setDrawerOpen(false)} className="min-w-0 truncate text-lg font-bold">
+            <Link
+              to="/admin"
+              onClick={() => setDrawerOpen(false)}
+              className="flex min-w-0 items-center gap-2 truncate text-lg font-bold"
+            >
+              <img src="/favicon.svg" alt="" width={28} height={28} className="shrink-0" />
               {t("brand")}
             </Link>
           )}

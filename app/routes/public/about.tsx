@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     structuredData: organization({
       name: settings.name,
       url: config.siteUrl,
-      logo: new URL(settings.logo || "/favicon.svg", config.siteUrl).href,
+      logo: new URL(settings.logo || "/images/logo-512.png", config.siteUrl).href,
       description: t("about:organizationDescription"),
       email: settings.contact.email,
       telephone: phoneHref(settings.contact.phone).slice("tel:".length),

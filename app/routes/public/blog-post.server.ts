@@ -90,7 +90,7 @@ export async function loadBlogPost(
       dateModified: post.updatedAt,
       authorName,
       publisherName: t("brand.name"),
-      publisherLogo: `${siteUrl}/favicon.svg`,
+      publisherLogo: `${siteUrl}/images/logo-512.png`,
       section: post.category?.name,
       keywords: post.tags,
       language,
