@@ -21,6 +21,7 @@ import { appContext } from "./load-context";
 import { languageAlternates } from "../common/i18n/language-alternates";
 import { defaultOgImagePath, type PageMeta } from "./lib/seo";
 import { themeBootScript } from "./lib/theme";
+import { displayFontFiles } from "./lib/display-font";
 
 export interface RouteHandle {
   /** Translation namespaces the route needs besides `common`. */
@@ -57,6 +58,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {displayFontFiles[data?.language ?? fallbackLanguage].map((file) => (
+          <link key={file} rel="preload" href={file} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <meta name="i18n-namespaces" content={namespaces.join(",")} />
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0f172a" media="(prefers-color-scheme: dark)" />
