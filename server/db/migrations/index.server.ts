@@ -7,6 +7,7 @@ import * as siteSettings from "./2026-12-21-site-settings.server";
 import * as mediaLibrary from "./2026-12-22-media-library.server";
 import * as leadStatus from "./2026-12-23-lead-status.server";
 import * as notificationsSeen from "./2026-12-24-notifications-seen.server";
+import * as sharedState from "./2026-12-27-shared-state.server";
 
 // Listed by hand rather than read from the folder, so the migrations are bundled into the
 // built server and run the same from source (tsx, Vitest) and from the build.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-22-media-library": mediaLibrary,
   "2026-12-23-lead-status": leadStatus,
   "2026-12-24-notifications-seen": notificationsSeen,
+  "2026-12-27-shared-state": sharedState,
 };
 
 export const migrationProvider: MigrationProvider = {
