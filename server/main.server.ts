@@ -103,6 +103,11 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
   });
 
   let stopping = false;
+  // Once stopping, a request that came over a kept-alive connection is answered and the
+  // connection closed, so the client opens its next one to another instance.
+  server.prependListener("request", (_req, res) => {
+    if (stopping) res.setHeader("Connection", "close");
+  });
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -115,7 +120,8 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
       logger.info("stopped");
       process.exit(0);
     });
-    server.closeIdleConnections();
+    // Connections busy at the signal turn idle as their answers go out: close each then.
+    setInterval(() => server.closeIdleConnections(), 50).unref();
     setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
   };
   process.once("SIGTERM", shutdown);
