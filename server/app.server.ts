@@ -16,7 +16,7 @@ import { onContentChange } from "./db/content-changes.server";
 import { readCachedSiteSettings } from "./db/site-settings.server";
 import { readLocalizedContent, type SiteContentReader } from "./db/content-items.server";
 import { siteErrorHandler } from "./error-page.server";
-import { mediaDirectory } from "./media/image-variants.server";
+import { createMediaStore } from "./media/media-store.server";
 import { normaliseRequestUrl, requireValidHost } from "./request-guards.server";
 import { seoRouter } from "./seo/seo-router.server";
 
@@ -31,6 +31,11 @@ export interface AppDependencies {
   viteDevelopment?: boolean;
   /** Renders the React Router pages; API-only tests leave it out. */
   pages?: RequestHandler;
+  /**
+   * Hears the content changes of other instances on one PostgreSQL; while it does not,
+   * nothing is served from or kept in the caches. One instance alone leaves it out.
+   */
+  otherInstances?: { isListening(): boolean };
 }
 
 /** The Express application: security headers, logging, the API, assets, then the pages. */
@@ -42,6 +47,7 @@ export function createApp({
   assets,
   pages,
   viteDevelopment = false,
+  otherInstances,
 }: AppDependencies): express.Express {
   const app = express();
   app.disable("x-powered-by");
@@ -66,8 +72,9 @@ export function createApp({
   // Rendered pages are built from the same content as the API's answers: clearing one
   // clears both, so a change shows at once everywhere. Under Vite's development server
   // pages are never cached: code changes show at once.
-  const pageCache = createPageCache();
-  const contentCache = createContentCache({ onClear: () => pageCache.clear() });
+  const usable = () => otherInstances?.isListening() ?? true;
+  const pageCache = createPageCache({ usable });
+  const contentCache = createContentCache({ onClear: () => pageCache.clear(), usable });
   // The data modules announce every write to published content: clear what was built from it.
   onContentChange(db, () => contentCache.clear());
   const cachePages = Boolean(pages) && !viteDevelopment;
@@ -92,8 +99,9 @@ export function createApp({
   });
   app.use(securityHeaders(config, viteDevelopment));
   app.use(compression());
-  app.use("/api", apiRouter({ config, db, logger, mailer, contentCache }));
-  app.use("/media", mediaFiles(config));
+  const mediaStore = createMediaStore(db, config.dataDir);
+  app.use("/api", apiRouter({ config, db, logger, mailer, contentCache, mediaStore }));
+  app.use("/media", mediaStore.serve);
   app.use(seoRouter({ config, db, cache: contentCache }));
 
   if (assets) app.use(assets);
@@ -101,16 +109,6 @@ export function createApp({
   app.use((_req, _res, next) => next(notFound()));
   app.use(siteErrorHandler(logger));
   return app;
-}
-
-/** Uploaded images: a file name never changes content (new upload, new id), so cache it for good. */
-function mediaFiles(config: Config): express.Router {
-  const router = express.Router();
-  router.use(
-    express.static(mediaDirectory(config.dataDir), { immutable: true, maxAge: "1y", index: false, redirect: false }),
-  );
-  router.use((_req, res) => void res.status(404).type("text/plain").send("Not found"));
-  return router;
 }
 
 /** Requests that never answer with a page: the API, uploads and built files. */

@@ -9,7 +9,9 @@ import { createApp } from "./app.server";
 import { resolveJwtSecret } from "./auth/tokens.server";
 import { precompressedAssets } from "./assets/precompressed.server";
 import { type Config, ConfigError, loadConfigFromEnvironment } from "./config.server";
-import { migrateToLatest, openDatabase } from "./db/database.server";
+import { listenForContentChanges } from "./db/content-change-listener.server";
+import { tellContentChanged } from "./db/content-changes.server";
+import { migrateToLatest, openDatabase, whileStartingAlone } from "./db/database.server";
 import { ensureFirstAdmin, seedDemoContent } from "./db/seed.server";
 import { ensureSiteSettings } from "./db/site-settings.server";
 import type { SiteContentReader } from "./db/content-items.server";
@@ -25,8 +27,10 @@ const shutdownGraceMs = 10_000;
  */
 export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } = {}) {
   let config: Config;
+  let jwtSecret: ReturnType<typeof resolveJwtSecret>;
   try {
     config = loadConfigFromEnvironment();
+    jwtSecret = resolveJwtSecret(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -35,7 +39,6 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const jwtSecret = resolveJwtSecret(config);
   if (jwtSecret.file)
     logger.info({ file: jwtSecret.file }, "JWT_SECRET is not set: sign-ins use the secret kept in this file");
   config = { ...config, jwtSecret: jwtSecret.secret };
@@ -45,11 +48,24 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
   });
   const { db } = database;
 
-  const applied = await migrateToLatest(db);
-  if (applied.length) logger.info({ migrations: applied }, "database migrated");
-  const firstAdmin = await ensureFirstAdmin(db, { admin: config.admin });
-  await ensureSiteSettings(db, config);
-  if (config.demoContent && (await seedDemoContent(db))) logger.info("demo content seeded");
+  // Instances starting together take turns: one migrates and seeds, the others find it done.
+  const firstAdmin = await whileStartingAlone(db, async () => {
+    const applied = await migrateToLatest(db);
+    if (applied.length) logger.info({ migrations: applied }, "database migrated");
+    const created = await ensureFirstAdmin(db, { admin: config.admin });
+    await ensureSiteSettings(db, config);
+    if (config.demoContent && (await seedDemoContent(db))) logger.info("demo content seeded");
+    return created;
+  });
+  // Other instances on the same PostgreSQL announce their writes; this one clears its caches.
+  const otherInstances =
+    database.dialect === "postgres"
+      ? listenForContentChanges({
+          connectionString: config.databaseUrl!,
+          onChange: () => tellContentChanged(db),
+          logger,
+        })
+      : undefined;
 
   const app = createApp({
     config,
@@ -57,6 +73,7 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
     logger,
     assets: viteDevServer ? viteDevServer.middlewares : builtAssets(),
     viteDevelopment: Boolean(viteDevServer),
+    otherInstances,
     pages: createRequestHandler({
       build: viteDevServer
         ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
@@ -88,6 +105,11 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
   });
 
   let stopping = false;
+  // Once stopping, a request that came over a kept-alive connection is answered and the
+  // connection closed, so the client opens its next one to another instance.
+  server.prependListener("request", (_req, res) => {
+    if (stopping) res.setHeader("Connection", "close");
+  });
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -95,11 +117,13 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
     // Stop accepting, let requests in flight finish, then close the database.
     server.close(async () => {
       await viteDevServer?.close();
+      await otherInstances?.close();
       await database.close();
       logger.info("stopped");
       process.exit(0);
     });
-    server.closeIdleConnections();
+    // Connections busy at the signal turn idle as their answers go out: close each then.
+    setInterval(() => server.closeIdleConnections(), 50).unref();
     setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
   };
   process.once("SIGTERM", shutdown);

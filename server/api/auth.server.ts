@@ -24,7 +24,7 @@ export function authRouter(db: Kysely<DB>, tokens: TokenService, config: Config)
   // Checked when the email is unknown, so a wrong email takes as long as a wrong password.
   const decoyHash = hashPassword(randomUUID());
 
-  router.post("/auth/login", ...jsonBody("10kb"), ...loginRateLimits(config), async (req, res) => {
+  router.post("/auth/login", ...jsonBody("10kb"), ...loginRateLimits(config, db), async (req, res) => {
     const { email, password } = parseBody(loginInputSchema, req);
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);

@@ -46,7 +46,7 @@ export function commentsRouter(db: Kysely<DB>, requireStaff: RequestHandler, con
   const router = Router();
   const body = jsonBody("20kb");
 
-  router.post("/posts/:id/comments", formRateLimit(config), ...body, async (req, res) => {
+  router.post("/posts/:id/comments", formRateLimit(config, db, "comments"), ...body, async (req, res) => {
     const post = await findPublishedPost(db, req.params.id as string);
     if (!post) throw notFound("postNotFound");
     const input = parseBody(commentInputSchema, req);

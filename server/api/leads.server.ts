@@ -105,7 +105,7 @@ export function leadsRouter(
   siteSettings: () => Promise<SiteSettings>,
 ): Router {
   const router = Router();
-  const publicForm = [formRateLimit(config), ...jsonBody("20kb")];
+  const publicForm = [formRateLimit(config, db, "leads"), ...jsonBody("20kb")];
   // Where new leads are emailed: the settings' address; unreadable settings (the database
   // just went away) still leave MAIL_TO to tell.
   const notificationAddress = () =>

@@ -2,7 +2,6 @@ import express, { type RequestHandler, Router } from "express";
 import type { Kysely } from "kysely";
 import { mediaAltInputSchema, mediaListQuerySchema } from "../../common/media";
 import { currentUser } from "../auth/require-staff.server";
-import type { Config } from "../config.server";
 import { recordActivity } from "../db/activity.server";
 import { newId } from "../db/database.server";
 import {
@@ -13,15 +12,11 @@ import {
   listMediaUsage,
   toMediaJson,
   updateMediaAlt,
+  variantFileName,
 } from "../db/media.server";
 import type { DB } from "../db/schema.server";
-import {
-  ImageTooLargeError,
-  mediaDirectory,
-  removeImageVariants,
-  storeImageVariants,
-  UnsupportedImageError,
-} from "../media/image-variants.server";
+import { encodeImageVariants, ImageTooLargeError, UnsupportedImageError } from "../media/image-variants.server";
+import type { MediaStore } from "../media/media-store.server";
 import { HttpError, notFound } from "../http-error.server";
 import { jsonBody, parseBody, parseInput } from "./http.server";
 
@@ -50,10 +45,12 @@ function originalName(header: string | string[] | undefined): string {
   return name.replace(controlCharacters, "").trim().slice(0, 200) || "image";
 }
 
-/** Uploaded images: staff only; stored under DATA_DIR/media and served at /media/. */
-export function mediaRouter(db: Kysely<DB>, requireStaff: RequestHandler, config: Config): Router {
+/** The names of an upload's files, one per stored width. */
+const fileNames = (id: string, widths: number[]) => widths.map((width) => variantFileName(id, width));
+
+/** Uploaded images: staff only; kept in the media store and served at /media/. */
+export function mediaRouter(db: Kysely<DB>, requireStaff: RequestHandler, store: MediaStore): Router {
   const router = Router();
-  const directory = mediaDirectory(config.dataDir);
 
   router.get("/media", requireStaff, async (req, res) => {
     const query = parseInput(mediaListQuerySchema, req.query);
@@ -63,28 +60,30 @@ export function mediaRouter(db: Kysely<DB>, requireStaff: RequestHandler, config
   router.post("/media", requireStaff, ...imageBody, async (req, res) => {
     if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw new HttpError(400, "imageRequired");
     const id = newId();
-    let stored;
+    let image;
     try {
-      stored = await storeImageVariants(req.body, id, directory);
+      image = await encodeImageVariants(req.body);
     } catch (error) {
       if (error instanceof UnsupportedImageError) throw new HttpError(415, "unsupportedImage");
       if (error instanceof ImageTooLargeError) throw new HttpError(413, "imageTooManyPixels");
       throw error;
     }
+    const widths = image.variants.map((variant) => variant.width);
+    await store.save(image.variants.map(({ width, bytes }) => ({ name: variantFileName(id, width), bytes })));
     let row;
     try {
       row = await insertMedia(db, {
         id,
         originalName: originalName(req.headers["x-file-name"]),
-        width: stored.width,
-        height: stored.height,
-        widths: JSON.stringify(stored.widths),
-        bytes: stored.bytes,
+        width: image.width,
+        height: image.height,
+        widths: JSON.stringify(widths),
+        bytes: image.variants.reduce((sum, variant) => sum + variant.bytes.length, 0),
         uploadedBy: currentUser(res).id,
         createdAt: new Date().toISOString(),
       });
     } catch (error) {
-      await removeImageVariants(id, stored.widths, directory);
+      await store.remove(fileNames(id, widths));
       throw error;
     }
     await recordActivity(db, {
@@ -112,7 +111,7 @@ export function mediaRouter(db: Kysely<DB>, requireStaff: RequestHandler, config
   router.delete("/media/:id", requireStaff, async (req, res) => {
     const row = await deleteMedia(db, req.params.id as string);
     if (!row) throw notFound("mediaNotFound");
-    await removeImageVariants(row.id, JSON.parse(row.widths) as number[], directory);
+    await store.remove(fileNames(row.id, JSON.parse(row.widths) as number[]));
     await recordActivity(db, {
       kind: "media.deleted",
       subjectId: row.id,

@@ -179,6 +179,29 @@ export const operations: Operation[] = [
     },
   },
   {
+    method: "get",
+    path: "/api/health/live",
+    operationId: "getLiveness",
+    summary: "Liveness: the process answers (no database involved)",
+    access: "public",
+    responses: {
+      "200": answer("The process answers", healthyAnswerSchema),
+      "400": error("Malformed address or Host"),
+    },
+  },
+  {
+    method: "get",
+    path: "/api/health/ready",
+    operationId: "getReadiness",
+    summary: "Readiness: the database answers and every migration of this build is applied",
+    access: "public",
+    responses: {
+      "200": answer("Ready to serve", healthyAnswerSchema),
+      "400": error("Malformed address or Host"),
+      "503": error("The database does not answer, or is not migrated yet"),
+    },
+  },
+  {
     method: "post",
     path: "/api/auth/login",
     operationId: "signIn",

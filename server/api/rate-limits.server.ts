@@ -1,20 +1,30 @@
 import type { Request, RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import type { Kysely } from "kysely";
 import { normaliseEmail } from "../../common/email";
 import type { Config } from "../config.server";
+import { isPostgres } from "../db/database.server";
+import { databaseRateLimitStore } from "../db/rate-limit-hits.server";
+import type { DB } from "../db/schema.server";
 import { HttpError } from "../http-error.server";
 
 const requestAddress = (req: Request) => ipKeyGenerator(req.ip ?? "unknown");
 const requestAccount = (req: Request) =>
   normaliseEmail(String((req.body as { email?: unknown } | undefined)?.email ?? ""));
 
+/**
+ * One limit. On PostgreSQL it counts in the database, shared by every instance, under its
+ * own name; on SQLite (one process) in memory.
+ */
 function limiter(
   config: Config,
-  options: { limit: number; messageKey: string; key?: (req: Request) => string; failuresOnly?: boolean },
+  db: Kysely<DB>,
+  options: { name: string; limit: number; messageKey: string; key?: (req: Request) => string; failuresOnly?: boolean },
 ): RequestHandler {
   const { windowMs } = config.rateLimits;
   return rateLimit({
     windowMs,
+    store: isPostgres(db) ? databaseRateLimitStore(db, `${options.name}:`) : undefined,
     limit: options.limit,
     standardHeaders: "draft-7",
     legacyHeaders: false,
@@ -41,21 +51,22 @@ function limiter(
  * one address trying many accounts (5× the limit), and one account guessed from many
  * addresses (10× the limit). Successful sign-ins do not count.
  */
-export function loginRateLimits(config: Config): RequestHandler[] {
+export function loginRateLimits(config: Config, db: Kysely<DB>): RequestHandler[] {
   const limit = config.rateLimits.loginFailures;
   const failures = { messageKey: "tooManyLogins", failuresOnly: true };
   return [
-    limiter(config, {
+    limiter(config, db, {
       ...failures,
+      name: "login-account-address",
       limit,
-      key: (req) => `account-address:${requestAccount(req)}:${requestAddress(req)}`,
+      key: (req) => `${requestAccount(req)}:${requestAddress(req)}`,
     }),
-    limiter(config, { ...failures, limit: limit * 5, key: (req) => `address:${requestAddress(req)}` }),
-    limiter(config, { ...failures, limit: limit * 10, key: (req) => `account:${requestAccount(req)}` }),
+    limiter(config, db, { ...failures, name: "login-address", limit: limit * 5 }),
+    limiter(config, db, { ...failures, name: "login-account", limit: limit * 10, key: requestAccount }),
   ];
 }
 
-/** Public forms (applications, contact, newsletter): posts per address. */
-export function formRateLimit(config: Config): RequestHandler {
-  return limiter(config, { limit: config.rateLimits.formPosts, messageKey: "tooManyRequests" });
+/** Public forms: posts per address, counted apart for each `name` (leads, comments). */
+export function formRateLimit(config: Config, db: Kysely<DB>, name: string): RequestHandler {
+  return limiter(config, db, { name, limit: config.rateLimits.formPosts, messageKey: "tooManyRequests" });
 }

@@ -8,6 +8,7 @@ import type { DB } from "../db/schema.server";
 import { readCachedSiteSettings } from "../db/site-settings.server";
 import type { Logger } from "../logger.server";
 import { createMailer, type Mailer } from "../mail/mailer.server";
+import type { MediaStore } from "../media/media-store.server";
 import { authRouter } from "./auth.server";
 import { categoriesRouter } from "./categories.server";
 import { commentsRouter } from "./comments.server";
@@ -31,6 +32,8 @@ export interface ApiDependencies {
   mailer?: Mailer;
   /** Public content answers; cleared whenever posts or categories change. */
   contentCache?: ContentCache;
+  /** Where uploads' files are kept (the same store /media/ serves from). */
+  mediaStore: MediaStore;
 }
 
 /** Everything under /api: the contract of DESIGN.md section 3. */
@@ -40,6 +43,7 @@ export function apiRouter({
   logger,
   mailer,
   contentCache = createContentCache(),
+  mediaStore,
 }: ApiDependencies): Router {
   const tokens = createTokenService(resolveJwtSecret(config).secret);
   // Editors run the content; admins everything (DESIGN.md, roles).
@@ -62,7 +66,7 @@ export function apiRouter({
   router.use(commentsRouter(db, staff, config));
   const siteSettings = () => readCachedSiteSettings(db, config, contentCache);
   router.use(leadsRouter(db, admin, config, mailer ?? createMailer(config, logger), siteSettings));
-  router.use(mediaRouter(db, staff, config));
+  router.use(mediaRouter(db, staff, mediaStore));
   router.use(dashboardRouter(db, admin));
   router.use(notificationsRouter(db, staff));
   router.use(settingsRouter(db, admin, config));

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { errors, jwtVerify, SignJWT } from "jose";
-import type { Config } from "../config.server";
+import { type Config, ConfigError } from "../config.server";
 
 /** How long a sign-in lasts. */
 export const tokenLifetime = "12h";
@@ -23,9 +23,18 @@ export interface TokenService {
 /**
  * JWT_SECRET, or else a secret generated once and kept in DATA_DIR (readable by its
  * owner only), so sign-ins survive restarts of a single machine. `file` says where.
+ * On PostgreSQL, where several instances must accept each other's sign-ins, a file one
+ * machine wrote will not do: JWT_SECRET is required.
  */
-export function resolveJwtSecret(config: Pick<Config, "jwtSecret" | "dataDir">): { secret: string; file?: string } {
+export function resolveJwtSecret(config: Pick<Config, "jwtSecret" | "dataDir" | "databaseUrl">): {
+  secret: string;
+  file?: string;
+} {
   if (config.jwtSecret) return { secret: config.jwtSecret };
+  if (config.databaseUrl)
+    throw new ConfigError(
+      "Invalid configuration: JWT_SECRET must be set with DATABASE_URL, the same on every instance (at least 32 characters, e.g. from `openssl rand -base64 48`)",
+    );
   const file = path.resolve(config.dataDir, "jwt-secret");
   if (existsSync(file)) return { secret: readFileSync(file, "utf8").trim(), file };
   mkdirSync(config.dataDir, { recursive: true });

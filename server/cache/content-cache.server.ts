@@ -3,8 +3,8 @@ import { LRUCache } from "lru-cache";
 /**
  * A small in-memory cache of public answers that depend only on published content
  * (post lists, posts, categories, the sitemap and feeds). Every change to posts or
- * categories clears it, so an edit shows at once on this instance; the TTL bounds
- * staleness on other instances that share a PostgreSQL database.
+ * categories clears it, on every instance that shares a PostgreSQL database
+ * (docs/decisions/020).
  *
  * Bounded by the bytes it holds, not by entries: keys come from visitors' queries, and
  * a flood of distinct ones must push old answers out rather than grow the process.
@@ -19,11 +19,14 @@ export function createContentCache({
   ttlMs = 30_000,
   maxBytes = 16 * 1024 * 1024,
   onClear,
+  usable = () => true,
 }: {
   ttlMs?: number;
   maxBytes?: number;
   /** Runs after every clear: caches built from the same content (rendered pages) follow. */
   onClear?: () => void;
+  /** While false, answers are neither served nor kept (another instance's edit could go unheard). */
+  usable?: () => boolean;
 } = {}): ContentCache {
   const entries = new LRUCache<string, string>({
     maxSize: maxBytes,
@@ -33,9 +36,9 @@ export function createContentCache({
     ttlAutopurge: true,
   });
   return {
-    get: (key) => entries.get(key),
+    get: (key) => (usable() ? entries.get(key) : undefined),
     set(key, value) {
-      entries.set(key, value);
+      if (usable()) entries.set(key, value);
     },
     clear() {
       entries.clear();

@@ -56,7 +56,16 @@ interface PendingRender {
  * Cache-Control (the blog list after a failed read) or a cookie opts out. Concurrent
  * misses of one address wait for a single render.
  */
-export function createPageCache({ maxBytes = 32 * 1024 * 1024, ttlMs = 30_000 } = {}): PageCache {
+export function createPageCache({
+  maxBytes = 32 * 1024 * 1024,
+  ttlMs = 30_000,
+  usable = () => true,
+}: {
+  maxBytes?: number;
+  ttlMs?: number;
+  /** While false, pages are neither served from the cache nor stored (see the content cache). */
+  usable?: () => boolean;
+} = {}): PageCache {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
     sizeCalculation: (page) => page.bodies.br.length + page.bodies.gzip.length + page.bodies.identity.length + 1024,
@@ -68,7 +77,7 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, ttlMs = 30_000 } 
   return {
     clear: () => pages.clear(),
     sendStored: async (req, res, next) => {
-      if (!isCacheableRequest(req)) return next();
+      if (!isCacheableRequest(req) || !usable()) return next();
       const key = `${requestLanguage(req)}:${req.url}`;
       const hit = pages.get(key) ?? (await rendering.get(key));
       if (hit) return sendPage(req, res, hit);

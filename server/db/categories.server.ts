@@ -67,7 +67,7 @@ export async function createCategory(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  announceContentChange(db);
+  await announceContentChange(db);
   return { ...category, postCount: 0 };
 }
 
@@ -99,7 +99,7 @@ export async function updateCategory(
     .returningAll()
     .executeTakeFirst();
   if (!category) return undefined;
-  announceContentChange(db);
+  await announceContentChange(db);
   return { ...category, postCount: await countPosts(db, id) };
 }
 
@@ -107,6 +107,6 @@ export async function updateCategory(
 /** Deletes a category (its posts stay, without one); answers what was deleted, for the log. */
 export async function deleteCategory(db: Kysely<DB>, id: string): Promise<CategoryRow | undefined> {
   const deleted = await db.deleteFrom("categories").where("id", "=", id).returningAll().executeTakeFirst();
-  if (deleted) announceContentChange(db);
+  if (deleted) await announceContentChange(db);
   return deleted;
 }

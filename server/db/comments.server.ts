@@ -107,8 +107,8 @@ export async function listApprovedComments(db: Kysely<DB>, postId: string): Prom
 }
 
 /** Visitors see approved comments only: a change to or from approved changes their pages. */
-function announceIfVisible(db: Kysely<DB>, statuses: CommentStatus[]) {
-  if (statuses.includes("approved")) announceContentChange(db);
+async function announceIfVisible(db: Kysely<DB>, statuses: CommentStatus[]) {
+  if (statuses.includes("approved")) await announceContentChange(db);
 }
 
 /** A comment's new state; undefined when unknown. `before` is its state until now. */
@@ -121,7 +121,7 @@ export async function setCommentStatus(
   if (!existing) return undefined;
   if (existing.status !== status) {
     await db.updateTable("comments").set({ status }).where("id", "=", id).execute();
-    announceIfVisible(db, [existing.status, status]);
+    await announceIfVisible(db, [existing.status, status]);
   }
   const row = await joinedComments(db).where("comments.id", "=", id).executeTakeFirstOrThrow();
   return { comment: toCommentJson(row), before: existing.status };
@@ -132,7 +132,7 @@ export async function deleteComment(db: Kysely<DB>, id: string): Promise<Comment
   const row = await joinedComments(db).where("comments.id", "=", id).executeTakeFirst();
   if (!row) return undefined;
   await db.deleteFrom("comments").where("id", "=", id).execute();
-  announceIfVisible(db, [row.status]);
+  await announceIfVisible(db, [row.status]);
   return toCommentJson(row);
 }
 
@@ -155,6 +155,6 @@ export async function moderateComments(db: Kysely<DB>, ids: string[], action: Co
     return rows;
   });
   if (changed.length > 0)
-    announceIfVisible(db, action === "approve" ? ["approved"] : changed.map(({ status }) => status));
+    await announceIfVisible(db, action === "approve" ? ["approved"] : changed.map(({ status }) => status));
   return changed;
 }

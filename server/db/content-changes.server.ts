@@ -1,10 +1,14 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { isPostgres } from "./database.server";
 import type { DB } from "./schema.server";
 
 type Listener = () => void;
 
 // Per database handle, so each app (and each test's app) hears only its own writes.
 const listeners = new WeakMap<Kysely<DB>, Set<Listener>>();
+
+/** The PostgreSQL channel on which every instance hears of every other's writes. */
+export const contentChangeChannel = "content_changes";
 
 /**
  * Subscribes to "content visitors see has changed" (posts, categories): caches built from
@@ -16,7 +20,18 @@ export function onContentChange(db: Kysely<DB>, listener: Listener): () => void 
   return () => set.delete(listener);
 }
 
-/** Called by the data modules after each write to published content. */
-export function announceContentChange(db: Kysely<DB>): void {
+/** Tells this process's listeners on `db`; the other instances hear it through PostgreSQL. */
+export function tellContentChanged(db: Kysely<DB>): void {
   for (const listener of listeners.get(db) ?? []) listener();
+}
+
+/**
+ * Called by the data modules after each write to published content, with the handle that
+ * wrote (the database or a transaction). On PostgreSQL every instance hears it through
+ * NOTIFY; on a transaction PostgreSQL delivers it at the commit, and not at all on a
+ * rollback, so no instance clears its caches before the change can be read.
+ */
+export async function announceContentChange(db: Kysely<DB>): Promise<void> {
+  tellContentChanged(db);
+  if (isPostgres(db)) await sql`select pg_notify(${contentChangeChannel}, '')`.execute(db);
 }

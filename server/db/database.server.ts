@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import {
   CamelCasePlugin,
+  DEFAULT_MIGRATION_TABLE,
   Kysely,
   Migrator,
   PostgresAdapter,
@@ -63,8 +64,16 @@ function openPostgres(connectionString: string, onConnectionLost: (error: Error)
   });
 }
 
+/** Whether a handle (or a transaction on it) speaks to PostgreSQL. */
+export function isPostgres(db: Kysely<DB>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
 /** The keys of the advisory locks below, one per rule that reads and then writes. */
 export const transactionLocks = { activeAdmins: 7_401 } as const;
+
+/** The session-level advisory lock that start-ups take in turn. */
+const startupLock = 7_402;
 
 /**
  * Serialises transactions that check and then write (the last active admin): on
@@ -72,8 +81,26 @@ export const transactionLocks = { activeAdmins: 7_401 } as const;
  * check; SQLite has one connection, so its transactions already run one at a time.
  */
 export async function lockTransaction(trx: Transaction<DB>, key: number): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter)
-    await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
+}
+
+/**
+ * Runs the start-up's writes (migrations, first admin, settings, demo content) while no
+ * other instance runs its own: on PostgreSQL a session-level advisory lock, held on one
+ * connection for the whole of `work`, so instances starting together on an empty
+ * database take turns and the later ones find it migrated and seeded. SQLite belongs to
+ * one process.
+ */
+export async function whileStartingAlone<T>(db: Kysely<DB>, work: () => Promise<T>): Promise<T> {
+  if (!isPostgres(db)) return work();
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${startupLock})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${startupLock})`.execute(connection);
+    }
+  });
 }
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
@@ -82,6 +109,22 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
+
+/**
+ * Why the instance cannot serve yet (the database does not answer, or lacks a migration
+ * this build knows), or undefined when it can.
+ */
+export async function whyNotReady(db: Kysely<DB>): Promise<string | undefined> {
+  const known = Object.keys(await migrationProvider.getMigrations());
+  const applied = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`
+    .execute(db)
+    .then(({ rows }) => new Set(rows.map((row) => row.name)))
+    .catch(() => undefined);
+  if (!applied) return (await isDatabaseHealthy(db)) ? notMigrated : "The database is not answering.";
+  return known.every((name) => applied.has(name)) ? undefined : notMigrated;
+}
+
+const notMigrated = "The database is not migrated yet.";
 
 /** True when the database answers a trivial query. */
 export async function isDatabaseHealthy(db: Kysely<DB>): Promise<boolean> {

@@ -75,7 +75,7 @@ export async function updateMediaAlt(db: Kysely<DB>, id: string, alt: MediaAlt):
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
-  if (row) announceContentChange(db);
+  if (row) await announceContentChange(db);
   return row;
 }
 
@@ -146,6 +146,6 @@ export async function deleteMedia(db: Kysely<DB>, id: string): Promise<MediaRow 
     return { row: deleted, postsChanged: posts.length };
   });
   // After the commit: listeners are registered on the database handle, not the transaction.
-  if (postsChanged > 0) announceContentChange(db);
+  if (postsChanged > 0) await announceContentChange(db);
   return row;
 }

@@ -173,7 +173,7 @@ export async function createPost(
       publishedAt: values.status === "published" ? timestamp : null,
     })
     .execute();
-  announceContentChange(db);
+  await announceContentChange(db);
   return (await findPost(db, id))!;
 }
 
@@ -207,14 +207,14 @@ export async function updatePost(db: Kysely<DB>, id: string, values: PostValues)
     })
     .where("id", "=", id)
     .execute();
-  announceContentChange(db);
+  await announceContentChange(db);
   return findPost(db, id);
 }
 
 /** Deletes a post; returns its title (for the activity log), or undefined when unknown. */
 export async function deletePost(db: Kysely<DB>, id: string): Promise<{ title: string } | undefined> {
   const deleted = await db.deleteFrom("posts").where("id", "=", id).returning("title").executeTakeFirst();
-  if (deleted) announceContentChange(db);
+  if (deleted) await announceContentChange(db);
   return deleted;
 }
 

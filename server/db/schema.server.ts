@@ -105,6 +105,21 @@ export interface MediaTable {
   createdAt: Timestamp;
 }
 
+/** PostgreSQL only: the stored files of uploads, by their name under /media/. */
+export interface MediaFilesTable {
+  name: string;
+  bytes: Buffer;
+  createdAt: ColumnType<Date, never, never>;
+}
+
+/** PostgreSQL only: the rate limits' counters, shared by every instance. */
+export interface RateLimitHitsTable {
+  /** The limit's prefix and the client's key. */
+  key: string;
+  hits: number;
+  resetAt: Date;
+}
+
 export interface ActivityEventsTable {
   id: string;
   kind: ActivityKind;
@@ -164,6 +179,8 @@ export interface DB {
   newsletterSubscribers: NewsletterSubscribersTable;
   appMeta: AppMetaTable;
   media: MediaTable;
+  mediaFiles: MediaFilesTable;
+  rateLimitHits: RateLimitHitsTable;
   activityEvents: ActivityEventsTable;
   comments: CommentsTable;
   siteSettings: SiteSettingsTable;

@@ -112,5 +112,5 @@ export async function saveSiteSettings(db: Kysely<DB>, settings: SiteSettings, a
     .values({ id: rowId, ...row })
     .onConflict((oc) => oc.column("id").doUpdateSet(row))
     .execute();
-  announceContentChange(db);
+  await announceContentChange(db);
 }

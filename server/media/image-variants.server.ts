@@ -1,7 +1,4 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { Metadata } from "sharp";
-import { variantFileName } from "../db/media.server";
 
 /** What an upload may be, decided by its bytes, never by its name or content type. */
 const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "avif"]);
@@ -15,16 +12,11 @@ const maxInputPixels = 50_000_000;
 export class UnsupportedImageError extends Error {}
 export class ImageTooLargeError extends Error {}
 
-export interface StoredImage {
+export interface EncodedImage {
   width: number;
   height: number;
-  widths: number[];
-  bytes: number;
-}
-
-/** The folder under DATA_DIR that /media/ serves. */
-export function mediaDirectory(dataDir: string): string {
-  return path.join(dataDir, "media");
+  /** One WebP per stored width, narrowest first. */
+  variants: { width: number; bytes: Buffer }[];
 }
 
 /** sharp (libvips) is loaded on the first upload, not at start: most processes never need it. */
@@ -46,9 +38,9 @@ async function readHeader(input: Buffer): Promise<Metadata | undefined> {
 
 /**
  * Checks the upload's content, then re-encodes it to WebP at a few widths with all
- * metadata (EXIF, GPS, ICC names) stripped, and writes the files as `{id}-{width}.webp`.
+ * metadata (EXIF, GPS, ICC names) stripped.
  */
-export async function storeImageVariants(input: Buffer, id: string, directory: string): Promise<StoredImage> {
+export async function encodeImageVariants(input: Buffer): Promise<EncodedImage> {
   const metadata = await readHeader(input);
   if (!metadata) throw new UnsupportedImageError();
   const { width = 0, height = 0, pageHeight, orientation = 1 } = metadata;
@@ -77,26 +69,9 @@ export async function storeImageVariants(input: Buffer, id: string, directory: s
     throw new UnsupportedImageError();
   }
 
-  await mkdir(directory, { recursive: true });
-  const files = widths.map((target) => path.join(directory, variantFileName(id, target)));
-  try {
-    await Promise.all(files.map((file, index) => writeFile(file, outputs[index]!)));
-  } catch (error) {
-    await removeFiles(files);
-    throw error;
-  }
   return {
     width: orientedWidth,
     height: orientedHeight,
-    widths,
-    bytes: outputs.reduce((sum, output) => sum + output.length, 0),
+    variants: widths.map((target, index) => ({ width: target, bytes: outputs[index]! })),
   };
-}
-
-export async function removeImageVariants(id: string, widths: number[], directory: string): Promise<void> {
-  await removeFiles(widths.map((width) => path.join(directory, variantFileName(id, width))));
-}
-
-async function removeFiles(files: string[]): Promise<void> {
-  await Promise.all(files.map((file) => rm(file, { force: true })));
 }

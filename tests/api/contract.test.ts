@@ -590,6 +590,8 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         ]),
         "/api/dashboard",
         "/api/health",
+        "/api/health/live",
+        "/api/health/ready",
         "/api/leads/counts",
         "/api/media",
         "/api/media/{id}",
@@ -631,6 +633,8 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
 
     it("health, the dashboard, working leads, and signing out", async () => {
       expect((await api.call("GET", "/api/health")).body).toEqual({ status: "ok" });
+      expect((await api.call("GET", "/api/health/live")).body).toEqual({ status: "ok" });
+      expect((await api.call("GET", "/api/health/ready")).body).toEqual({ status: "ok" });
       expect((await api.call("GET", "/api/dashboard", { token })).status).toBe(200);
       const [message] = (await api.call("GET", "/api/contact-messages", { token })).body;
       const read = await api.call("PATCH", `/api/contact-messages/${message._id}`, { token, body: { read: true } });

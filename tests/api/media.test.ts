@@ -1,7 +1,7 @@
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaDirectory } from "../../server/media/image-variants.server";
+import { mediaDirectory } from "../../server/media/directory-media-store.server";
 import { startApi, type TestApi } from "../support/api";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 
@@ -33,6 +33,12 @@ describe.each(testDialects)("media uploads on %s", (dialect) => {
     await database?.drop();
   });
 
+  /** The names of the files the media store holds: in the database on PostgreSQL, else under DATA_DIR. */
+  const storedFiles = async () =>
+    dialect === "postgres"
+      ? (await database.db.selectFrom("mediaFiles").select("name").execute()).map((row) => row.name)
+      : readdirSync(mediaDirectory(database.dataDir));
+
   it("re-encodes a JPEG to WebP at three widths, strips its metadata and serves it with immutable caching", async () => {
     const { status, body } = await upload(await photo("jpeg"), {
       "content-type": "image/jpeg",
@@ -52,6 +58,13 @@ describe.each(testDialects)("media uploads on %s", (dialect) => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const etag = served.headers.get("etag");
+    expect(etag).toBeTruthy();
+    // As a browser revalidates (fetch alone would add `Cache-Control: no-cache`, which forbids a 304).
+    const revalidated = await fetch(`${api.url}${body.url}`, {
+      headers: { "if-none-match": etag!, "cache-control": "max-age=0" },
+    });
+    expect(revalidated.status).toBe(304);
     const stored = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(stored).toMatchObject({ format: "webp", width: 1600, height: 800 });
     expect(stored.exif).toBeUndefined();
@@ -120,8 +133,9 @@ describe.each(testDialects)("media uploads on %s", (dialect) => {
 
     expect((await api.call("DELETE", `/api/media/${first._id}`, { token })).status).toBe(204);
     expect((await fetch(`${api.url}${first.url}`)).status).toBe(404);
-    expect(readdirSync(mediaDirectory(database.dataDir)).some((file) => file.startsWith(first._id))).toBe(false);
-    expect(existsSync(`${mediaDirectory(database.dataDir)}/${second._id}-600.webp`)).toBe(true);
+    expect((await storedFiles()).some((file) => file.startsWith(first._id))).toBe(false);
+    expect(await storedFiles()).toContain(`${second._id}-600.webp`);
+    expect((await fetch(`${api.url}${second.url}`)).status).toBe(200);
 
     const again = await api.call("DELETE", `/api/media/${first._id}`, { token });
     expect(again.status).toBe(404);

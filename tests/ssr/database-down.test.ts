@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canRunPostgres, type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
-import { type RunningServer, startServer, testAdmin } from "../support/server";
+import { type RunningServer, startServer, testAdmin, testJwtSecret } from "../support/server";
 
 const json = { "content-type": "application/json" };
 
@@ -12,7 +12,9 @@ describe.skipIf(!canRunPostgres)("while PostgreSQL is down (needs PostgreSQL 15'
 
   beforeAll(async () => {
     cluster = await startPostgresCluster();
-    server = await startServer({ env: { DATABASE_URL: cluster.url, FORM_RATE_LIMIT: "1000" } });
+    server = await startServer({
+      env: { DATABASE_URL: cluster.url, JWT_SECRET: testJwtSecret, FORM_RATE_LIMIT: "1000" },
+    });
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: "POST",
       headers: json,

@@ -4,7 +4,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServer, testJwtSecret } from "../support/server";
 
 /** Sends bytes exactly as written (no URL normalisation, any header or none) and reads the status. */
 function rawRequest(url: string, request: string): Promise<{ status: number; head: string; body: string }> {
@@ -34,7 +34,7 @@ describe.each(testDialects)("hostile requests to the pages on %s", (dialect) => 
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect, { migrate: false });
-    server = await startServer({ env: { DATABASE_URL: database.databaseUrl ?? "" } });
+    server = await startServer({ env: { DATABASE_URL: database.databaseUrl ?? "", JWT_SECRET: testJwtSecret } });
   });
   afterAll(async () => {
     await server?.dispose();

@@ -11,6 +11,8 @@ export const canRunPostgres = existsSync(path.join(binaries, "pg_ctl"));
 
 export interface PostgresCluster {
   url: string;
+  /** The server's log file. */
+  log: string;
   stop(): void;
   start(): void;
   /** Stops the server and removes its files. */
@@ -39,13 +41,14 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       },
     );
   const data = path.join(directory, "data");
+  const log = path.join(directory, "log");
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync"]);
   const start = () =>
     run("pg_ctl", [
       "-D",
       data,
       "-l",
-      path.join(directory, "log"),
+      log,
       "-w",
       "-o",
       `-c listen_addresses=127.0.0.1 -p ${port} -k ${directory} -c fsync=off`,
@@ -55,6 +58,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    log,
     start,
     stop,
     dispose() {

@@ -7,6 +7,9 @@ import { createInterface } from "node:readline";
 
 export const testAdmin = { email: "admin@test.local", password: "correct horse battery" };
 
+/** What instances on PostgreSQL must share (the server refuses to start there without one). */
+export const testJwtSecret = "test-secret-shared-by-every-instance-0123456789";
+
 export interface RunningServer {
   url: string;
   /** The site's public origin (SITE_URL's default), as canonical links show it. */

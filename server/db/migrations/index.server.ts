@@ -8,6 +8,7 @@ import * as mediaLibrary from "./2026-12-22-media-library.server";
 import * as leadStatus from "./2026-12-23-lead-status.server";
 import * as notificationsSeen from "./2026-12-24-notifications-seen.server";
 import * as contentItems from "./2026-12-25-content-items.server";
+import * as sharedState from "./2026-12-27-shared-state.server";
 
 // Listed by hand rather than read from the folder, so the migrations are bundled into the
 // built server and run the same from source (tsx, Vitest) and from the build.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-23-lead-status": leadStatus,
   "2026-12-24-notifications-seen": notificationsSeen,
   "2026-12-25-content-items": contentItems,
+  "2026-12-27-shared-state": sharedState,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenForContentChanges } from "../../server/db/content-change-listener.server";
+import { announceContentChange } from "../../server/db/content-changes.server";
+import { createLogger } from "../../server/logger.server";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("content changes heard by every instance (PostgreSQL)", () => {
+  let database: TestDatabase;
+  let listener: ReturnType<typeof listenForContentChanges>;
+  let heard = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+    listener = listenForContentChanges({
+      connectionString: database.databaseUrl!,
+      onChange: () => heard++,
+      logger: createLogger("silent"),
+    });
+    while (!listener.isListening()) await sleep(10);
+  });
+  afterAll(async () => {
+    await listener?.close();
+    await database?.drop();
+  });
+
+  it("hears an announcement made on the database", async () => {
+    const before = heard;
+    await announceContentChange(database.db);
+    await expect.poll(() => heard).toBe(before + 1);
+  });
+
+  it("hears a transaction's announcement at its commit, and never a rolled-back one's", async () => {
+    const before = heard;
+    await database.db
+      .transaction()
+      .execute(async (trx) => {
+        await announceContentChange(trx);
+        throw new Error("rolled back");
+      })
+      .catch(() => {});
+    await database.db.transaction().execute(async (trx) => {
+      await announceContentChange(trx);
+      await sleep(200);
+      expect(heard).toBe(before); // not before the commit
+    });
+    await expect.poll(() => heard).toBe(before + 1);
+    await sleep(200);
+    expect(heard).toBe(before + 1);
+  });
+});
