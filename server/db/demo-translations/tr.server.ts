@@ -184,8 +184,8 @@ export const trPosts: Record<string, DemoPostTranslation> = {
 <h2>Kontrast nasıl ölçülür?</h2>
 <p>Web İçeriği Erişilebilirlik Yönergeleri (WCAG), kontrastı iki rengin göreli parlaklıkları arasındaki bir oran olarak ifade eder: 1:1'den (aynı renk) 21:1'e (beyaz üzerine siyah) kadar. <a href="https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html" ${LINK_ATTRS}>WCAG 1.4.3 başarı ölçütü</a>, çoğu kurumun hedeflediği asgari değerleri belirler:</p>
 <ul>
-  <li>Normal gövde metni için <strong>4.5:1</strong>.</li>
-  <li>Büyük metin, yani kabaca 24px normal ya da 18.7px kalın ve üzeri için <strong>3:1</strong>.</li>
+  <li>Normal gövde metni için <strong>4,5:1</strong>.</li>
+  <li>Büyük metin, yani kabaca 24px normal ya da 18,7px kalın ve üzeri için <strong>3:1</strong>.</li>
   <li>Form alanı kenarlıkları, ikonlar ve odak göstergeleri gibi anlam taşıyan metin dışı öğeler için <strong>3:1</strong> (1.4.11 ölçütü).</li>
 </ul>
 <p>Logolar ve tamamen dekoratif öğeler bu kuralların dışındadır; bu da marka işaretleri için iyi bir haber.</p>
@@ -203,7 +203,7 @@ export const trPosts: Record<string, DemoPostTranslation> = {
 </ol>
 
 <h3>Sık karşılaşılan bir örnek</h3>
-<p><code>#f97316</code> gibi parlak bir turuncu, beyaz üzerinde yalnızca yaklaşık 2.8:1'e ulaşır; dolayısıyla hem gövde metni hem de beyaz buton etiketleri için yetersiz kalır. Rengi <code>#c2410c</code> tonuna koyulaştırmak oranı yaklaşık 5.2:1'e çıkarır: metin için rahatlıkla geçer ve hâlâ açıkça turuncu olarak tanınır.</p>
+<p><code>#f97316</code> gibi parlak bir turuncu, beyaz üzerinde yalnızca yaklaşık 2,8:1'e ulaşır; dolayısıyla hem gövde metni hem de beyaz buton etiketleri için yetersiz kalır. Rengi <code>#c2410c</code> tonuna koyulaştırmak oranı yaklaşık 5,2:1'e çıkarır: metin için rahatlıkla geçer ve hâlâ açıkça turuncu olarak tanınır.</p>
 
 <blockquote>Kontrast yalnızca bir uyumluluk maddesi değildir. Okunabilir metin, her ziyaretçi için ve her ekranda daha iyi dönüşüm getirir.</blockquote>
 
