@@ -87,7 +87,7 @@ export const trPosts: Record<string, DemoPostTranslation> = {
 </ul>
 
 <h2>Çapraz platform ne zaman mantıklı varsayılandır?</h2>
-<p>Rezervasyon araçları, müşteri portalları, sadakat programları ve saha ekipleri için iç uygulamalar gibi çoğu kurumsal uygulamada ilk önerimiz çapraz platformdur. Tek bir kod tabanı geliştirme maliyetinin genellikle yüzde 30 ila 40'ını tasarruf ettirir, yeni özellikler iki platformda aynı anda yayına çıkar ve her şeyi tek bir ekip sürdürebilir. Modern framework'ler akıcı biçimde çizim yapar ve gerektiğinde native koda erişebilir; dolayısıyla hantal hibrit uygulamaların eski kötü şöhreti artık geçerli değil.</p>
+<p>Rezervasyon araçları, müşteri portalları, sadakat programları ve saha ekipleri için iç uygulamalar gibi çoğu kurumsal uygulamada ilk önerimiz çapraz platformdur. Tek bir kod tabanı geliştirme maliyetinin genellikle yüzde 30 ila 40'ını tasarruf ettirir, yeni özellikler iki platformda aynı anda yayına çıkar ve her şeyi tek bir ekip sürdürebilir. Modern framework'ler akıcı bir arayüz sunar ve gerektiğinde native koda erişebilir; dolayısıyla hantal hibrit uygulamaların eski kötü şöhreti artık geçerli değil.</p>
 <p>Halihazırda bir JavaScript ya da TypeScript ekibiniz varsa da güçlü bir seçenektir: React Native sayesinde web geliştiricileri ilk günden katkı verebilir ve iş mantığı web sitenizle paylaşılabilir.</p>
 
 <h2>Native, ek maliyetini ne zaman hak eder?</h2>
@@ -108,7 +108,7 @@ export const trPosts: Record<string, DemoPostTranslation> = {
 </ul>
 <p>Cevaplar genellikle kararı netleştirir. Netleştirmezse, karar vermeden önce en riskli özelliğin küçük bir teknik prototipini çapraz platform framework'ünde geliştiriyoruz.</p>
 
-<blockquote>Kullanıcılar bir uygulamanın nasıl geliştirildiğini umursamaz. Hızlı olup olmadığını, telefonlarında kendini evinde hissettirip hissettirmediğini ve ihtiyaçlarını karşılayıp karşılamadığını umursar.</blockquote>
+<blockquote>Kullanıcılar bir uygulamanın nasıl geliştirildiğini umursamaz. Hızlı olup olmadığını, telefonlarında doğal hissettirip hissettirmediğini ve ihtiyaçlarını karşılayıp karşılamadığını umursar.</blockquote>
 
 <h2>Her iki durumda da platforma saygı gösterin</h2>
 <p>Hangisini seçerseniz seçin, her platformun kendi alışkanlıklarını göz önünde bulundurarak tasarlayın. Apple'ın <a href="https://developer.apple.com/design/human-interface-guidelines/" ${LINK_ATTRS}>Human Interface Guidelines</a> ve Google'ın <a href="https://m3.material.io/" ${LINK_ATTRS}>Material Design</a> rehberleri, kullanıcıların beklediği gezinme kalıplarını, hareketleri ve sistem davranışlarını anlatır. Bunları görmezden gelen bir uygulama, nasıl geliştirilmiş olursa olsun yabancı hissettirir.</p>
