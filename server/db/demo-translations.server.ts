@@ -61,8 +61,10 @@ function byKeyThenLanguage<T>(
 }
 
 /** Keyed by the English post slug, then by language (tr, ru, az). */
-export const demoPostTranslations: Record<string, Record<DemoTranslationLanguage, DemoPostTranslation>> =
-  byKeyThenLanguage((pack) => pack.posts);
+export const demoPostTranslations: Record<
+  string,
+  Record<DemoTranslationLanguage, DemoPostTranslation>
+> = byKeyThenLanguage((pack) => pack.posts);
 
 /** Keyed by DemoCategoryKey, then language. */
 export const demoCategoryTranslations = byKeyThenLanguage((pack) => pack.categories) as Record<

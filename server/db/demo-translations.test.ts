@@ -4,11 +4,7 @@ import { limits } from "../../common/fields";
 import { postInputSchema } from "../../common/post";
 import { slugify, slugPattern } from "../../common/slug";
 import { demoCategories, demoPosts } from "./demo-content.server";
-import {
-  demoCategoryTranslations,
-  demoPostTranslations,
-  demoTranslationLanguages,
-} from "./demo-translations.server";
+import { demoCategoryTranslations, demoPostTranslations, demoTranslationLanguages } from "./demo-translations.server";
 
 /** The tag names of an HTML string in order, closing tags as `/name`. */
 function tagSequence(html: string): string[] {

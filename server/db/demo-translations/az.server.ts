@@ -416,7 +416,13 @@ export const azPosts: Record<string, DemoPostTranslation> = {
       title: "Sayt layihəsində Discovery mərhələsi nədir?",
       description:
         "Sayt layihəsinin Discovery mərhələsində nə baş verir, sonda nə əldə edirsiniz və qısa, ödənişli Discovery niyə daha ədalətli qiymətə və layihə ortasında daha az sürprizə aparır.",
-      keywords: ["discovery mərhələsi", "sayt qiyməti", "sayt neçəyə başa gəlir", "layihənin qiymətləndirilməsi", "sabit qiymət"],
+      keywords: [
+        "discovery mərhələsi",
+        "sayt qiyməti",
+        "sayt neçəyə başa gəlir",
+        "layihənin qiymətləndirilməsi",
+        "sabit qiymət",
+      ],
     },
   },
 };

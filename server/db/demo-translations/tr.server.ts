@@ -17,8 +17,7 @@ export const trCategories: Record<DemoCategoryKey, DemoCategoryTranslation> = {
   },
   marketing: {
     name: "Pazarlama",
-    description:
-      "Arama, kampanyalar ve analitik; sade bir dille ve ölçülebilir sonuçlara odaklanarak anlatılıyor.",
+    description: "Arama, kampanyalar ve analitik; sade bir dille ve ölçülebilir sonuçlara odaklanarak anlatılıyor.",
   },
   business: {
     name: "İş Dünyası",
