@@ -58,6 +58,22 @@ describe("demo content translations", () => {
     expect(translation!.content).toBe(translation!.content.trim());
   });
 
+  it.each(cases)("%s: is written in its own language and script", (_, { language, translation }) => {
+    const prose = [translation!.title, translation!.excerpt, translation!.content.replace(/<pre>[\s\S]*?<\/pre>/g, "")]
+      .join(" ")
+      .replace(/<[^>]+>/g, " ");
+    const letters = prose.match(/\p{L}/gu) ?? [];
+    const cyrillic = letters.filter((ch) => /\p{Script=Cyrillic}/u.test(ch)).length;
+    if (language === "ru") {
+      expect(cyrillic / letters.length).toBeGreaterThan(0.8);
+    } else {
+      expect(cyrillic).toBe(0);
+      // Schwa is Azerbaijani's hallmark and absent from Turkish.
+      expect(/[əƏ]/.test(prose)).toBe(language === "az");
+      expect(prose).toMatch(/[ıışğ]/);
+    }
+  });
+
   it.each(cases)("%s: passes the post schema and the demo content's limits", (_, { english, translation }) => {
     const input = {
       ...translation!,
