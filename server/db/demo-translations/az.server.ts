@@ -53,7 +53,7 @@ export const azPosts: Record<string, DemoPostTranslation> = {
 <p>Təqdimat saytlarında LCP elementi demək olar ki, həmişə böyük bir fotodur. Onu real göstərildiyi ölçüdə ixrac edin, WebP və ya AVIF kimi müasir formatda təqdim edin və heç vaxt gecikmiş yükləməyə (lazy loading) qoymayın. Gecikmiş yükləmə səhifənin aşağısındakı şəkillər üçün əladır, lakin əsas şəkildə LCP-nin ölçdüyü şeyin özünü ləngidir.</p>
 
 <h3>2. Hər şey üçün əvvəlcədən yer ayırın</h3>
-<p>Düzən sürüşməsi adətən ölçüləri göstərilməmiş şəkillərdən, gec yüklənən veb şriftlərdən, məzmunu aşağı itələyən kuki bildirişlərindən və ya reklam zolaqlarından yaranır. Hər şəklə <code>width</code> və <code>height</code> verin, bildiriş zolaqlarını isə səhifənin üstünə əlavə etmək əvəzinə məzmunun üzərində açılan edin.</p>
+<p>Düzən sürüşməsi adətən ölçüləri göstərilməmiş şəkillərdən, gec yüklənən veb şriftlərdən, məzmunu aşağı itələyən kuki bildirişlərindən və ya reklam zolaqlarından yaranır. Hər şəklə <code>width</code> və <code>height</code> verin, bildiriş zolaqlarını isə səhifənin yuxarısına əlavə etmək əvəzinə məzmunun üzərində açılacaq şəkildə qurun.</p>
 
 <h3>3. Üçüncü tərəf skriptlərini yoxlayın</h3>
 <p>Canlı çat vidjetləri, istilik xəritələri, bir neçə analitika kodu və unudulmuş A/B test aləti hər toxunuşa asanlıqla bir saniyəlik əsas axın yükü əlavə edə bilər. Saytdakı bütün skriptlərin siyahısını tutun, onların məlumatlarından hələ kimin istifadə etdiyini soruşun, qalanlarını isə silin və ya yüklənməsini təxirə salın. Müştərilərimiz üçün etdiyimiz ən böyük INP təkmilləşdirməsi çox vaxt məhz budur.</p>
@@ -87,13 +87,13 @@ export const azPosts: Record<string, DemoPostTranslation> = {
 </ul>
 
 <h2>Kross-platforma nə vaxt ağlabatan standart seçimdir?</h2>
-<p>Onlayn rezervasiya alətləri, müştəri kabinetləri, loyallıq proqramları və səyyar əməkdaşlar üçün daxili tətbiqlər kimi biznes tətbiqlərinin əksəriyyətində ilk tövsiyəmiz kross-platformadır. Vahid kod bazası adətən hazırlanma xərcinin 30–40 faizinə qənaət etdirir, yeni funksiyalar hər iki platformada eyni vaxtda çıxır və hər şeyi bir komanda dəstəkləyə bilir. Müasir freymvorklar interfeysi rəvan çəkir və lazım gələndə native koda müraciət edə bilir, ona görə də ləng hibrid tətbiqlər haqqında köhnə rəy artıq özünü doğrultmur.</p>
+<p>Onlayn rezervasiya alətləri, müştəri kabinetləri, loyallıq proqramları və səyyar əməkdaşlar üçün daxili tətbiqlər kimi biznes tətbiqlərinin əksəriyyətində ilk tövsiyəmiz kross-platformadır. Vahid kod bazası adətən hazırlanma xərcinin 30–40 faizinə qənaət etdirir, yeni funksiyalar hər iki platformada eyni vaxtda çıxır və hər şeyi bir komanda dəstəkləyə bilir. Müasir freymvorklar rəvan işləyir və lazım gələndə native koda müraciət edə bilir, ona görə də ləng hibrid tətbiqlər haqqında köhnə rəy artıq özünü doğrultmur.</p>
 <p>Artıq JavaScript və ya TypeScript komandanız varsa, bu da güclü seçimdir: React Native sayəsində veb tərtibatçılar ilk gündən işə qoşula bilər, biznes məntiqi isə saytınızla ortaq istifadə oluna bilər.</p>
 
 <h2>Native nə vaxt əlavə xərcinə dəyir?</h2>
 <ol>
   <li><strong>Cihaz avadanlığından intensiv istifadə</strong>: kamera görüntülərinin mürəkkəb emalı, Bluetooth aksesuarları, artırılmış reallıq və ya fonda səsləndirmə.</li>
-  <li><strong>Platformaya xas təcrübələr</strong>: vidjetlər, saat tətbiqləri, sistemlə dərin inteqrasiya və ya Apple və Google-un elan etdiyi gün əlçatan olmalı funksiyalar.</li>
+  <li><strong>Platformaya xas təcrübələr</strong>: vidjetlər, saat tətbiqləri, sistemlə dərin inteqrasiya və ya Apple, yaxud Google onları elan etdiyi gün əlçatan olmalı olan funksiyalar.</li>
   <li><strong>Həddə yaxın performans</strong>: oyunlar, real vaxt qrafikası və ya sürətlə sürüşdürülən çox böyük məlumat massivləri.</li>
   <li><strong>Çox böyük komandalar</strong>: ayrıca iOS və Android komandaları saxlaya bilirsinizsə, ortaq kodun faydası azalır.</li>
 </ol>
@@ -111,7 +111,7 @@ export const azPosts: Record<string, DemoPostTranslation> = {
 <blockquote>İstifadəçiləri tətbiqin necə hazırlandığı maraqlandırmır. Onlar üçün vacib olan tətbiqin sürətli olması, telefonda doğma hiss olunması və ehtiyaclarını qarşılamasıdır.</blockquote>
 
 <h2>Hər halda platformaya hörmət edin</h2>
-<p>Hansını seçməyinizdən asılı olmayaraq, hər platformanın qaydalarını nəzərə alaraq dizayn edin. Apple-ın <a href="https://developer.apple.com/design/human-interface-guidelines/" ${LINK_ATTRS}>Human Interface Guidelines</a> və Google-un <a href="https://m3.material.io/" ${LINK_ATTRS}>Material Design</a> sənədləri istifadəçilərin gözlədiyi naviqasiya nümunələrini, jestləri və sistem davranışını təsvir edir. Onlara məhəl qoymayan tətbiq necə hazırlanmasından asılı olmayaraq yad təsir bağışlayır.</p>
+<p>Hansını seçməyinizdən asılı olmayaraq, hər platformanın qaydalarını nəzərə alaraq dizayn edin. Apple şirkətinin <a href="https://developer.apple.com/design/human-interface-guidelines/" ${LINK_ATTRS}>Human Interface Guidelines</a> və Google-un <a href="https://m3.material.io/" ${LINK_ATTRS}>Material Design</a> sənədləri istifadəçilərin gözlədiyi naviqasiya nümunələrini, jestləri və sistem davranışını təsvir edir. Onlara məhəl qoymayan tətbiq necə hazırlanmasından asılı olmayaraq yad təsir bağışlayır.</p>
 `.trim(),
     seo: {
       title: "Native, yoxsa kross-platforma mobil tətbiq: necə seçməli",
@@ -229,7 +229,7 @@ export const azPosts: Record<string, DemoPostTranslation> = {
 <h2>1. Biznes profilinizi təsdiqləyin və tam doldurun</h2>
 <p><a href="https://www.google.com/business/" ${LINK_ATTRS}>Google Biznes Profiliniz</a> hər şeyin təməlidir. Onu təsdiqləyin, sonra hər sahəni doldurun:</p>
 <ul>
-  <li>Tapa biləcəyiniz ən dəqiq <strong>əsas kateqoriya</strong> və ona əlavə olaraq uyğun əlavə kateqoriyalar.</li>
+  <li>Tapa biləcəyiniz ən dəqiq <strong>əsas kateqoriya</strong> və onunla yanaşı uyğun əlavə kateqoriyalar.</li>
   <li>Bayram günləri də daxil olmaqla, həmişə aktual saxlanılan iş saatları.</li>
   <li>Qısa təsvirlər və mümkün olduqda qiymətlərlə birlikdə xidmətləriniz.</li>
   <li>İş yerinizin, komandanızın və gördüyünüz işlərin real fotoları. Hazır stok şəkillər etibara demək olar ki, heç nə qatmır.</li>
@@ -317,7 +317,7 @@ export const azPosts: Record<string, DemoPostTranslation> = {
     excerpt:
       "Aydın brif sizə dəqiq qiymət təklifləri, daha az sürpriz və daha yaxşı sayt qazandırır. Ona nələri daxil etməli, nələri kənarda qoymalı olduğunuzu və növbəti layihənizdə istifadə edə biləcəyiniz strukturu paylaşırıq.",
     content: `
-<p>Biz çoxlu sayt brifi oxuyuruq. Bəziləri qırx səhifəlik tender sənədləridir, bəziləri e-poçtda bir sətir, və təəccüblüdür ki, qısa olanlara qiymət vermək çox vaxt daha asandır. Yaxşı brif həcmdən asılı deyil. Əsas məsələ agentliyə biznesinizi anlamaq, işi dürüst qiymətləndirmək və düzgün həll təklif etmək üçün lazım olan məlumatı verməkdir.</p>
+<p>Biz çoxlu sayt brifi oxuyuruq. Bəziləri qırx səhifəlik tender sənədləridir, bəziləri isə e-poçtda cəmi bir sətirdir. Təəccüblüdür ki, qısa olanlara qiymət vermək çox vaxt daha asandır. Yaxşı brif həcmdən asılı deyil. Əsas məsələ agentliyə biznesinizi anlamaq, işi dürüst qiymətləndirmək və düzgün həll təklif etmək üçün lazım olan məlumatı verməkdir.</p>
 
 <h2>Nələri daxil etməli</h2>
 <h3>1. Biznesiniz və bu layihənin yaranma səbəbi</h3>
@@ -397,7 +397,7 @@ export const azPosts: Record<string, DemoPostTranslation> = {
 </ol>
 
 <h2>Qiymət niyə daha ədalətli olur?</h2>
-<p>Discovery olmadan sabit qiymət verən agentliyin iki yolu var: naməlumları ödəmək üçün məbləği şişirtmək, ya da aşağı qiymət deyib ümid etmək. Birincisi o deməkdir ki, artıq ödəyirsiniz; ikincisi dəyişiklik sorğularına və gərgin münasibətlərə gətirib çıxarır. Discovery-dən sonra hər iki tərəf nəyin hazırlanacağını bilir, ona görə də smeta dəqiq, ehtiyat isə kiçik ola bilər.</p>
+<p>Discovery olmadan sabit qiymət verən agentliyin iki yolu var: gözlənilməz işlərin xərcini qarşılamaq üçün məbləği şişirtmək, ya da aşağı qiymət deyib ümid etmək. Birincisi o deməkdir ki, artıq ödəyirsiniz; ikincisi dəyişiklik sorğularına və gərgin münasibətlərə gətirib çıxarır. Discovery-dən sonra hər iki tərəf nəyin hazırlanacağını bilir, ona görə də smeta dəqiq, ehtiyat isə kiçik ola bilər.</p>
 
 <h3>Qiymət modellərinin müqayisəsi</h3>
 <ul>

@@ -402,7 +402,7 @@ export const trPosts: Record<string, DemoPostTranslation> = {
 <ul>
   <li><strong>Sabit fiyat</strong>, kapsamı net tanımlanmış işlerde iyi çalışır; keşfin ortaya koyduğu da tam olarak budur.</li>
   <li><strong>Zaman ve malzeme</strong>, önceliklerin her sprintte değiştiği, sürekli gelişen ürünlere uyar; keşif yine de başlangıç yol haritasını sağlar.</li>
-  <li><strong>Aylık anlaşmalar</strong>, aylık bir saat bütçesiyle lansman sonrası sürekli iyileştirmeye uygundur.</li>
+  <li><strong>Aylık hizmet anlaşmaları</strong>, aylık bir saat bütçesiyle lansman sonrası sürekli iyileştirmeye uygundur.</li>
 </ul>
 
 <blockquote>Keşif, geliştirme maliyetinin küçük bir bölümüne mal olur ve tüm projede fikrinizi değiştirmenin en ucuz olduğu andır.</blockquote>
