@@ -24,7 +24,7 @@ export function Hero() {
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-slate-600 dark:text-slate-400">
           {t("hero.subtitle")}
         </p>
-        <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
+        <div data-keep-clear className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <Link
             to="/portfolio"
             className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-7 py-3.5 font-semibold text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700"
