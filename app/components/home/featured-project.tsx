@@ -47,7 +47,7 @@ export function FeaturedProject() {
           </ul>
           <dl className="mt-8 grid grid-cols-3 gap-4">
             {stats.map(({ label, value, Icon }) => (
-              <div key={label} className="flex flex-col-reverse">
+              <div key={label} className="flex flex-col-reverse justify-end">
                 <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
                 <dd className="flex items-center gap-1.5 text-2xl font-extrabold text-slate-900 dark:text-white">
                   <Icon aria-hidden="true" className="h-5 w-5 text-brand-600" />

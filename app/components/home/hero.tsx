@@ -43,9 +43,9 @@ export function Hero() {
           {stats.map((stat) => (
             <div
               key={stat.label}
-              className="flex flex-col-reverse rounded-2xl bg-white/70 p-4 shadow-sm dark:bg-slate-900/70"
+              className="flex flex-col-reverse justify-end rounded-2xl bg-white/70 p-4 shadow-sm dark:bg-slate-900/70"
             >
-              <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{stat.label}</dt>
+              <dt className="mt-1 text-sm break-words hyphens-auto text-slate-600 dark:text-slate-400">{stat.label}</dt>
               <dd className="text-3xl font-extrabold text-slate-900 dark:text-white">{stat.figure}</dd>
             </div>
           ))}
