@@ -59,7 +59,7 @@ export default function PortfolioDetailPage({ loaderData }: Route.ComponentProps
           <p className="mt-4 text-xl text-slate-600 dark:text-slate-400">{t(`projects:items.${project.id}.subtitle`)}</p>
         </header>
 
-        <div className="mt-10 grid gap-12 lg:grid-cols-[2fr_1fr]">
+        <div className="mt-10 grid grid-cols-1 gap-12 lg:grid-cols-[2fr_1fr]">
           <div className="space-y-12">
             <ProjectGallery images={project.images} title={project.name} />
             <section aria-labelledby="overview">
