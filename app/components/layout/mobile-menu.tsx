@@ -56,13 +56,13 @@ export function MobileMenu() {
           </div>
 
           <dl className="grid grid-cols-2 gap-4">
-            <div className="rounded-2xl bg-brand-50 p-4 dark:bg-slate-900">
+            <div className="flex flex-col-reverse justify-end rounded-2xl bg-brand-50 p-4 dark:bg-slate-900">
               <dt className="text-sm text-slate-600 dark:text-slate-400">{t("mobileMenu.experience")}</dt>
               <dd className="text-3xl font-extrabold text-brand-700 dark:text-brand-100">
                 {site.stats.yearsOfExperience}+
               </dd>
             </div>
-            <div className="rounded-2xl bg-brand-50 p-4 dark:bg-slate-900">
+            <div className="flex flex-col-reverse justify-end rounded-2xl bg-brand-50 p-4 dark:bg-slate-900">
               <dt className="text-sm text-slate-600 dark:text-slate-400">{t("mobileMenu.projects")}</dt>
               <dd className="text-3xl font-extrabold text-brand-700 dark:text-brand-100">
                 {site.stats.projectsDelivered}+
@@ -111,7 +111,8 @@ export function MobileMenu() {
           <Link
             to="/contact"
             onClick={close}
-            className="mt-auto rounded-full bg-brand-600 px-6 py-3 text-center font-semibold text-white hover:bg-brand-700"
+            // Kept in sight at the bottom while the menu scrolls: it is what the menu is for.
+            className="sticky bottom-[max(1rem,env(safe-area-inset-bottom))] mt-auto rounded-full bg-brand-600 px-6 py-3 text-center font-semibold text-white shadow-lg hover:bg-brand-700"
           >
             {t("nav.cta")}
           </Link>
