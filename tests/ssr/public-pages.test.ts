@@ -128,7 +128,11 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
     path: "/references",
     texts: (l) => [
       locale(l, "references", "title"),
-      locale(l, "references", "description"),
+      // Counted from the seeded partners (18: Russian "many", every other language "other").
+      locale(l, "references", l === "ru" ? "description_many" : "description_other").replace(
+        "{{count}}",
+        String(seeded.partners.length),
+      ),
       ...seeded.partners.map((partner) => partner.fields.name as string),
       seededText("testimonials", testimonialFor("references"), l).quote,
       seededText("testimonials", testimonialFor("references"), l).author,

@@ -37,7 +37,7 @@ export default function ReferencesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-12 sm:px-6 dark:from-slate-900 dark:to-slate-950">
-        <SectionHeading level={1} title={t("title")} subtitle={t("description")} />
+        <SectionHeading level={1} title={t("title")} subtitle={t("description", { count: partners.length })} />
       </section>
       <section className="px-4 pb-16 sm:px-6">
         <div className="mx-auto max-w-7xl">
