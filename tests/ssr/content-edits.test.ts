@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatFigure } from "../../app/lib/format-figure";
 import { formatPrice } from "../../app/lib/locale-format";
 import { type AdminClient, signInAsAdmin } from "../support/admin-client";
 import { locale, visibleText } from "../support/html";
@@ -141,6 +142,18 @@ describe("an edit by staff reaches the public pages' server HTML at once", () =>
       expect(text).toContain(perMonth.replace(/\s+/g, " "));
       expect(text).toContain(once.replace(/\s+/g, " "));
     }
+  });
+
+  it("the marketing figures, set once in the settings, on the home page and in the menu of every page", async () => {
+    const { body: settings } = await admin.call("GET", "/api/settings");
+    const figures = { ...settings.figures, projectsDelivered: 345, yearsOfExperience: 12, satisfactionPercent: 97 };
+    expect((await admin.call("PUT", "/api/settings", { ...settings, figures })).status).toBe(200);
+    const home = await page("/?lng=tr");
+    expect(home.text).toContain(formatFigure(345, "+", "tr"));
+    expect(home.text).toContain(formatFigure(97, "%", "tr"));
+    expect(home.text).toContain(formatFigure(12, "+", "tr"));
+    // The mobile menu of another page quotes the same figures.
+    expect((await page("/faq?lng=ru")).text).toMatch(/345 ?\+/);
   });
 
   it("an item without a translation falls back to English on ?lng=az", async () => {
