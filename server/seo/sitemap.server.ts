@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import { languageCodes } from "../../common/i18n/languages";
-import { publicPagePaths } from "../../common/public-pages";
+import { publicPagePathsWith } from "../../common/public-pages";
 import { languageAlternates } from "../../common/i18n/language-alternates";
+import { listContentItems } from "../db/content-items.server";
 import { listPublishedPostStamps } from "../db/posts.server";
 import type { DB } from "../db/schema.server";
 import { escapeXml } from "./xml.server";
@@ -15,16 +16,30 @@ interface SitemapPage {
 }
 
 /**
- * Every public page and published post, each in the four languages with its hreflang
- * alternates (DESIGN.md section 2). Beyond 50,000 addresses (about 12,000 posts) the
+ * Every public page (services and projects as the site content lists them) and published
+ * post, each in the four languages with its hreflang alternates (DESIGN.md section 2). Beyond 50,000 addresses (about 12,000 posts) the
  * sitemap becomes an index of numbered parts, as the protocol requires.
  */
 export async function sitemapPages(db: Kysely<DB>, siteBuiltAt: Date): Promise<SitemapPage[]> {
-  const posts = await listPublishedPostStamps(db);
+  const [posts, services, projects] = await Promise.all([
+    listPublishedPostStamps(db),
+    listContentItems(db, "services", { visibleOnly: true }),
+    listContentItems(db, "projects", { visibleOnly: true }),
+  ]);
   const builtAt = siteBuiltAt.toISOString();
   const latestPost = posts.reduce((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), builtAt);
+  const edited = new Map<string, string>();
+  for (const item of services) edited.set(`/services/${item.slug}`, item.updatedAt);
+  for (const item of projects) edited.set(`/portfolio/${item.slug}`, item.updatedAt);
+  const addresses = {
+    services: services.flatMap((item) => (item.slug ? [item.slug] : [])),
+    projects: projects.flatMap((item) => (item.slug ? [item.slug] : [])),
+  };
   return [
-    ...publicPagePaths.map((path) => ({ path, lastmod: path === "/blog" ? latestPost : builtAt })),
+    ...publicPagePathsWith(addresses).map((path) => ({
+      path,
+      lastmod: path === "/blog" ? latestPost : (edited.get(path) ?? builtAt),
+    })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
   ];
 }

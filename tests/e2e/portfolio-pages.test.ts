@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { projects } from "../../app/content/projects";
+import { shippedSiteContent } from "../../server/db/site-content/shipped.server";
 import { viewports } from "../support/browser";
 import { siteInBrowser } from "../support/site-in-browser";
 
@@ -58,7 +58,7 @@ describe("the portfolio list", () => {
 });
 
 describe("project detail pages", () => {
-  it.each(projects.map((project) => [project.id, project.name]))(
+  it.each(shippedSiteContent.projects.map((project) => [project.slug!, project.fields.name as string]))(
     "project %s (%s) opens from the list",
     async (id, name) => {
       const page = await site.visit("/portfolio", { viewport: viewports.phone });

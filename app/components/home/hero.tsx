@@ -2,15 +2,15 @@ import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatFigure } from "~/lib/format-figure";
-import { site } from "~/lib/site";
+import type { MarketingFigures } from "../../../common/settings";
 
-export function Hero() {
+export function Hero({ figures }: { figures: MarketingFigures }) {
   const { t, i18n } = useTranslation("home");
   const stats = [
-    { label: t("hero.stats.projects"), figure: formatFigure(site.stats.projectsDelivered, "+", i18n.language) },
-    { label: t("hero.stats.partners"), figure: formatFigure(site.stats.partners, "+", i18n.language) },
-    { label: t("hero.stats.years"), figure: formatFigure(site.stats.yearsOfExperience, "+", i18n.language) },
-    { label: t("hero.stats.satisfaction"), figure: formatFigure(site.stats.satisfactionPercent, "%", i18n.language) },
+    { label: t("hero.stats.projects"), figure: formatFigure(figures.projectsDelivered, "+", i18n.language) },
+    { label: t("hero.stats.partners"), figure: formatFigure(figures.partners, "+", i18n.language) },
+    { label: t("hero.stats.years"), figure: formatFigure(figures.yearsOfExperience, "+", i18n.language) },
+    { label: t("hero.stats.satisfaction"), figure: formatFigure(figures.satisfactionPercent, "%", i18n.language) },
   ];
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-20 sm:px-6 sm:pt-24 dark:from-slate-900 dark:to-slate-950">
