@@ -9,7 +9,8 @@ export const cardHeight = 630;
 const padding = 80;
 const titleWidth = cardWidth - 2 * padding;
 /** Largest first; the smallest also breaks words that fill a line on their own. */
-const titleSizes = [76, 68, 60, 52] as const;
+const smallestTitleSize = 52;
+const titleSizes = [76, 68, 60, smallestTitleSize];
 const maxTitleLines = 3;
 const lineHeight = 1.16;
 
@@ -62,7 +63,7 @@ export function layoutTitle(title: string, { width = titleWidth, maxLines = maxT
     const lines = wrapWords(words, lineEms);
     if (lines.length <= maxLines) return { fontSize, lines };
   }
-  const fontSize = titleSizes[titleSizes.length - 1];
+  const fontSize = smallestTitleSize;
   const lineEms = width / fontSize;
   const lines = wrapWords(
     words.flatMap((word) => breakWord(word, lineEms)),
