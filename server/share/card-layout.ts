@@ -16,7 +16,7 @@ const lineHeight = 1.16;
 
 // Advance widths in em, rounded up from Manrope ExtraBold's.
 const narrow = new Set(Array.from("ijlIıİ.,:;'!|·"));
-const seminarrow = new Set(Array.from("frt1()[]{}-‐/\"‘’“”«»"));
+const seminarrow = new Set(Array.from('frt1()[]{}-‐/"‘’“”«»'));
 const wideLower = new Set(Array.from("mwжшщюыфм"));
 const wideUpper = new Set(Array.from("MWЖШЩЮЫƏ@%—"));
 const combiningMark = /\p{M}/u;

@@ -96,7 +96,9 @@ export function cardText(site: ShareCardSite, language: Language, subject: Share
 /** A short hash of the card's text, its version and design: part of its address. */
 export function cardHash(text: CardText, version = ""): string {
   return createHash("sha256")
-    .update(JSON.stringify([designVersion, text.language, text.title, text.kicker ?? "", text.siteName, text.host, version]))
+    .update(
+      JSON.stringify([designVersion, text.language, text.title, text.kicker ?? "", text.siteName, text.host, version]),
+    )
     .digest("base64url")
     .slice(0, 12);
 }
@@ -191,5 +193,7 @@ function fontsConfigFile(): string {
 
 export async function renderPng(text: CardText): Promise<Buffer> {
   const sharp = await loadSharp();
-  return sharp(Buffer.from(cardSvg(text))).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(cardSvg(text)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }

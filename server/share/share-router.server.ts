@@ -39,7 +39,11 @@ export function shareRouter({ config, db, cache }: { config: Config; db: Kysely<
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const address = parseShareCardPath(req.path);
     const t = getServerT(address?.language ?? "en");
-    const notFound = () => void res.status(404).set("Cache-Control", "no-store").json({ message: t("api:notFound") });
+    const notFound = () =>
+      void res
+        .status(404)
+        .set("Cache-Control", "no-store")
+        .json({ message: t("api:notFound") });
     if (!address) return notFound();
     const { language, pagePath, hash } = address;
     const subject = await currentSubject(language, pagePath, () => shareCardSubject({ db, t }, pagePath));
