@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AdminClient, signInAsAdmin } from "../support/admin-client";
+import { publicPagePaths } from "../../common/public-pages";
 import { locale } from "../support/html";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -85,6 +86,16 @@ describe("a page shared on a social network shows its own card", () => {
       });
     }
   }
+
+  it("every public page has a card of its own", async () => {
+    const cards = new Set<string>();
+    for (const path of publicPagePaths) {
+      const { url } = await shareImageOf(path, "ru");
+      await expectCard(url);
+      cards.add(url);
+    }
+    expect(cards.size).toBe(publicPagePaths.length);
+  });
 
   it("names the Azerbaijani title in Azerbaijani, not English", async () => {
     const english = await shareImageOf("/services/web-development", "en");
