@@ -21,6 +21,7 @@ import { appContext } from "./load-context";
 import { languageAlternates } from "../common/i18n/language-alternates";
 import { defaultOgImagePath, socialImageMeta } from "./lib/seo";
 import { shareCardFor } from "../server/share/share-cards.server";
+import { isDatabaseUnavailable } from "../server/db/unavailable.server";
 import { themeBootScript } from "./lib/theme";
 import { displayFontFiles } from "./lib/display-font";
 
@@ -38,7 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The page's share card (docs/decisions/022); a page without one, or a database that
   // cannot be read just now, shares the default image.
   const shareImage = await shareCardFor({ db, t, language, siteUrl: config.siteUrl, siteName }, pathname).catch(
-    () => undefined,
+    (error: unknown) => {
+      if (isDatabaseUnavailable(error)) return undefined;
+      throw error;
+    },
   );
   return {
     language,
