@@ -34,16 +34,17 @@ export interface RouteHandle {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const { language, t, config, db } = context.get(appContext);
+  const { language, t, config, db, content } = context.get(appContext);
   const siteName = t("brand.name");
   // The page's share card (docs/decisions/022); a page without one, or a database that
   // cannot be read just now, shares the default image.
-  const shareImage = await shareCardFor({ db, t, language, siteUrl: config.siteUrl, siteName }, pathname).catch(
-    (error: unknown) => {
-      if (isDatabaseUnavailable(error)) return undefined;
-      throw error;
-    },
-  );
+  const shareImage = await shareCardFor(
+    { db, t, content, language, siteUrl: config.siteUrl, siteName },
+    pathname,
+  ).catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) return undefined;
+    throw error;
+  });
   return {
     language,
     siteName,

@@ -104,7 +104,7 @@ export function createApp({
   app.use("/api", apiRouter({ config, db, logger, mailer, contentCache, mediaStore }));
   app.use("/media", mediaStore.serve);
   app.use(seoRouter({ config, db, cache: contentCache }));
-  app.use(shareRouter({ config, db, cache: contentCache }));
+  app.use(shareRouter({ config, db, cache: contentCache, siteContent }));
 
   if (assets) app.use(assets);
   if (pages) app.use(cachePages ? pageCache.store(pages) : pages);

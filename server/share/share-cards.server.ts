@@ -5,9 +5,9 @@ import type { TFunction } from "i18next";
 import type { Kysely } from "kysely";
 import { LRUCache } from "lru-cache";
 import type { Language } from "../../common/i18n/languages";
-import { findService } from "../../app/content/services";
-import { findProject } from "../../app/content/projects";
 import { type SocialImage, staticPageMeta } from "../../app/lib/seo";
+import type { ContentKind } from "../../common/content/kinds";
+import type { LocalizedContent } from "../db/content-items.server";
 import { findPublishedPost } from "../db/posts.server";
 import type { DB } from "../db/schema.server";
 import { type CardText, cardSvg } from "./card-layout";
@@ -32,6 +32,8 @@ export interface ShareCardSubject {
 export interface ShareCardSources {
   db: Kysely<DB>;
   t: TFunction;
+  /** Site content in the card's language, as the pages read it. */
+  content: <Kind extends ContentKind>(kind: Kind) => Promise<LocalizedContent<Kind>[]>;
 }
 
 /** Fixed pages by address, named as their titles are in the `meta` namespace. */
@@ -54,7 +56,7 @@ const fixedPages: Record<string, string> = {
  * undefined for an address that is no public page (or a draft, or a post that is gone).
  */
 export async function shareCardSubject(
-  { db, t }: ShareCardSources,
+  { db, t, content }: ShareCardSources,
   pagePath: string,
 ): Promise<ShareCardSubject | undefined> {
   const fixed = fixedPages[pagePath];
@@ -62,11 +64,11 @@ export async function shareCardSubject(
   if (pagePath === "/blog") return { title: t("blog:list.title") };
   const [, section, id] = pagePath.match(/^\/(services|portfolio|blog)\/([^/]+)$/) ?? [];
   if (section === "services") {
-    const service = findService(id!);
-    return service && { title: t(`services:items.${service.id}.title`), kicker: t("nav.services") };
+    const service = (await content("services")).find((item) => item.slug === id);
+    return service && { title: service.title, kicker: t("nav.services") };
   }
   if (section === "portfolio") {
-    const project = findProject(id!);
+    const project = (await content("projects")).find((item) => item.slug === id);
     return project && { title: project.name, kicker: t("nav.portfolio") };
   }
   if (section === "blog") {

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { getServerT } from "../../app/i18n/i18n.server";
 import type { ContentCache } from "../cache/content-cache.server";
 import type { Config } from "../config.server";
+import type { SiteContentReader } from "../db/content-items.server";
 import type { DB } from "../db/schema.server";
 import { mediaCacheControl } from "../media/media-responses.server";
 import {
@@ -20,7 +21,17 @@ import {
  * version; anything else, an old version included, is a 404 `{message}`. A card's address
  * never shows anything else, so it is cached for a year.
  */
-export function shareRouter({ config, db, cache }: { config: Config; db: Kysely<DB>; cache: ContentCache }): Router {
+export function shareRouter({
+  config,
+  db,
+  cache,
+  siteContent,
+}: {
+  config: Config;
+  db: Kysely<DB>;
+  cache: ContentCache;
+  siteContent: SiteContentReader;
+}): Router {
   const router = Router();
   const renderCard = createCardRenderer();
 
@@ -46,7 +57,9 @@ export function shareRouter({ config, db, cache }: { config: Config; db: Kysely<
         .json({ message: t("api:notFound") });
     if (!address) return notFound();
     const { language, pagePath, hash } = address;
-    const subject = await currentSubject(language, pagePath, () => shareCardSubject({ db, t }, pagePath));
+    const subject = await currentSubject(language, pagePath, () =>
+      shareCardSubject({ db, t, content: (kind) => siteContent(kind, language) }, pagePath),
+    );
     if (!subject) return notFound();
     const text = cardText({ siteUrl: config.siteUrl, siteName: t("brand.name") }, language, subject);
     if (cardHash(text, subject.version) !== hash) return notFound();

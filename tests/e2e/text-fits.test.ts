@@ -1,8 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { languageCodes } from "../../common/i18n/languages";
-import { publicPagePaths } from "../../common/public-pages";
 import { launchBrowser } from "../support/browser";
+import { seededPublicPagePaths } from "../support/seeded-content";
 import { type RunningServer, startServer } from "../support/server";
 import { findMisfits, type Misfit } from "../support/text-fit";
 
@@ -22,7 +22,7 @@ afterAll(async () => {
 
 async function pagePaths(): Promise<string[]> {
   const answer = (await (await fetch(`${server.url}/api/posts?limit=1`)).json()) as { posts: { slug: string }[] };
-  return [...publicPagePaths, `/blog/${answer.posts[0]!.slug}`];
+  return [...seededPublicPagePaths, `/blog/${answer.posts[0]!.slug}`];
 }
 
 it(
