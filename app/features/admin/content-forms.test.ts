@@ -4,7 +4,13 @@ import { contentItemInputSchema } from "../../../common/content/items";
 import { contentKindNames, contentKinds } from "../../../common/content/kinds";
 import { contentForms, emptyValues, type FieldDescription, thumbnailOf } from "./content-forms";
 
-type Def = { type: string; shape?: Record<string, z.core.$ZodType>; innerType?: unknown; in?: unknown; element?: unknown };
+type Def = {
+  type: string;
+  shape?: Record<string, z.core.$ZodType>;
+  innerType?: unknown;
+  in?: unknown;
+  element?: unknown;
+};
 const defOf = (schema: unknown) => (schema as z.core.$ZodType)._zod.def as unknown as Def;
 
 /** The object inside defaults, pipes and arrays (a list of a project's team members), if any. */

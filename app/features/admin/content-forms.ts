@@ -3,9 +3,11 @@
 // the fields' checks are the kind's own Zod schemas (common/content/kinds.ts), so a
 // description only says which control edits a field and in what order.
 // content-forms.test.ts fails when a schema has a field no description edits.
+import type { ContentItem } from "../../../common/content/items";
 import {
   complexities,
   type ContentKind,
+  contentKinds,
   currencies,
   durations,
   figureSuffixes,
@@ -17,6 +19,7 @@ import {
   teamSizes,
   testimonialPlacements,
 } from "../../../common/content/kinds";
+import { type Language, languageCodes } from "../../../common/i18n/languages";
 
 /** Choices with a label each, under `content.options.{set}` in admin.json; `raw` ones show the value itself. */
 export interface OptionSet {
@@ -29,8 +32,7 @@ const options = (set: string, values: readonly string[], raw = false): OptionSet
 
 /** A control in a list of objects (a project's team, a service's steps). */
 export type SubFieldDescription =
-  | { name: string; control: "text" | "textarea" | "image" }
-  | { name: string; control: "select"; options: OptionSet };
+  { name: string; control: "text" | "textarea" | "image" } | { name: string; control: "select"; options: OptionSet };
 
 /**
  * A control of the form. Its label is `content.fields.{name}`, its hint, when there is one,
@@ -200,4 +202,25 @@ export function thumbnailOf(kind: ContentKind, fields: Record<string, unknown>):
   const value = name ? fields[name] : undefined;
   const url = Array.isArray(value) ? value[0] : value;
   return typeof url === "string" && url !== "" ? url : undefined;
+}
+
+/** The form's values: every control filled (an item's values, else empty), every language's text present. */
+export interface ContentFormValues {
+  slug?: string;
+  visible: boolean;
+  fields: Record<string, unknown>;
+  text: Record<Language, Record<string, unknown>>;
+}
+
+export function contentFormValues(kind: ContentKind, item?: ContentItem): ContentFormValues {
+  const form = contentForms[kind];
+  const emptyText = emptyValues(form.text);
+  return {
+    ...(contentKinds[kind].hasSlug ? { slug: item?.slug ?? "" } : {}),
+    visible: item?.visible ?? true,
+    fields: { ...emptyValues(form.fields), ...item?.fields },
+    text: Object.fromEntries(
+      languageCodes.map((language) => [language, { ...emptyText, ...item?.text[language] }]),
+    ) as ContentFormValues["text"],
+  };
 }
