@@ -254,7 +254,7 @@ function ObjectList({
       {entries.length > 0 && (
         <ol className="space-y-3">
           {entries.map((entry, index) => {
-            const name = t("content.form.entry", { label, number: index + 1 });
+            const name = t(`content.entries.${field.name}`, { number: index + 1 });
             return (
               <li
                 key={entry.id}
@@ -302,7 +302,7 @@ function ObjectList({
       )}
       <button type="button" onClick={() => append(emptyEntry(field.of))} className={buttonStyles.secondary}>
         <Plus aria-hidden="true" className="h-4 w-4" />
-        {t("content.form.addEntry", { label })}
+        {t(`content.addEntry.${field.name}`)}
       </button>
       {own && <FieldError id={path} message={own} />}
     </fieldset>

@@ -6,7 +6,12 @@ import { useNavigate } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import type { ContentChange } from "~/features/admin/content";
-import { contentFormValues, type ContentFormValues, contentForms } from "~/features/admin/content-forms";
+import {
+  contentFormValues,
+  type ContentFormValues,
+  contentForms,
+  type FieldDescription,
+} from "~/features/admin/content-forms";
 import { useMutation } from "~/features/admin/route-data";
 import { type ContentItem, type ContentItemInput, contentItemInputSchema } from "../../../common/content/items";
 import { type ContentKind, contentKinds } from "../../../common/content/kinds";
@@ -21,6 +26,8 @@ import { UnsavedChangesGuard } from "./unsaved-changes";
 const sectionStyles =
   "min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900";
 const legendStyles = "px-1 text-base font-semibold text-slate-900 dark:text-white";
+/** Controls that fit half a row beside another from the `sm` breakpoint on. */
+const halfWidth = new Set<FieldDescription["control"]>(["number", "select", "month", "color", "checkbox", "text"]);
 
 /**
  * Creating and editing an item of any kind, from the kind's form description, checked by
@@ -69,44 +76,45 @@ export function ContentForm({ kind, item }: { kind: ContentKind; item?: ContentI
   );
   const saveError = saving.failure && (saving.failure.message ?? t("content.form.saveError"));
   const slugError = firstMessage(errors, "slug");
+  // An item named by a language-independent field (a project's brand, a partner) starts with it.
+  const fieldsFirst = description.fields.some((field) => field.name === "name");
+  const textSection = description.text.length > 0 && (
+    <fieldset className={sectionStyles}>
+      <legend className={legendStyles}>{t("content.form.text")}</legend>
+      <LanguageTabs
+        selected={language}
+        onSelect={setLanguage}
+        marker={(code) => (get(errors, `text.${code}`) ? "error" : incomplete.includes(code) ? "missing" : undefined)}
+        render={(code) =>
+          description.text.map((field) => (
+            <ContentField key={field.name} field={field} path={`text.${code}.${field.name}`} fallback={code !== "en"} />
+          ))
+        }
+      />
+    </fieldset>
+  );
 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="space-y-6">
-        {description.text.length > 0 && (
-          <fieldset className={sectionStyles}>
-            <legend className={legendStyles}>{t("content.form.text")}</legend>
-            <LanguageTabs
-              selected={language}
-              onSelect={setLanguage}
-              marker={(code) =>
-                get(errors, `text.${code}`) ? "error" : incomplete.includes(code) ? "missing" : undefined
-              }
-              render={(code) =>
-                description.text.map((field) => (
-                  <ContentField
-                    key={field.name}
-                    field={field}
-                    path={`text.${code}.${field.name}`}
-                    fallback={code !== "en"}
-                  />
-                ))
-              }
-            />
-          </fieldset>
-        )}
-
+        {!fieldsFirst && textSection}
         {description.fields.length > 0 && (
           <fieldset className={sectionStyles}>
             <legend className={legendStyles}>{t("content.form.details")}</legend>
-            {description.fields.map((field) => (
-              <ContentField key={field.name} field={field} path={`fields.${field.name}`} />
-            ))}
+            <div className="grid gap-4 sm:grid-cols-2">
+              {description.fields.map((field) => (
+                <div key={field.name} className={halfWidth.has(field.control) ? "min-w-0" : "min-w-0 sm:col-span-2"}>
+                  <ContentField field={field} path={`fields.${field.name}`} />
+                </div>
+              ))}
+            </div>
           </fieldset>
         )}
 
+        {fieldsFirst && textSection}
+
         <fieldset className={sectionStyles}>
-          <legend className={legendStyles}>{t("content.form.publishing")}</legend>
+          <legend className={legendStyles}>{t(hasSlug ? "content.form.publishing" : "content.form.visibility")}</legend>
           {hasSlug && (
             <div className="space-y-1.5">
               <label htmlFor="slug" className="block text-sm font-medium text-slate-700 dark:text-slate-300">

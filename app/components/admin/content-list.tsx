@@ -152,7 +152,7 @@ function ContentRow({
             onClick={() => onMove(-1)}
             aria-label={t("content.list.moveUp", { title })}
             title={t("content.list.moveUp", { title })}
-            className="rounded p-0.5 text-slate-500 hover:bg-slate-100 disabled:opacity-30 dark:hover:bg-slate-800"
+            className="inline-flex size-7 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 disabled:opacity-30 dark:hover:bg-slate-800"
           >
             <ArrowUp aria-hidden="true" className="h-4 w-4" />
           </button>
@@ -162,7 +162,7 @@ function ContentRow({
             onClick={() => onMove(1)}
             aria-label={t("content.list.moveDown", { title })}
             title={t("content.list.moveDown", { title })}
-            className="rounded p-0.5 text-slate-500 hover:bg-slate-100 disabled:opacity-30 dark:hover:bg-slate-800"
+            className="inline-flex size-7 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 disabled:opacity-30 dark:hover:bg-slate-800"
           >
             <ArrowDown aria-hidden="true" className="h-4 w-4" />
           </button>
