@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { contentItemInputSchema } from "../../../common/content/items";
 import { contentKindNames, contentKinds } from "../../../common/content/kinds";
+import { languageCodes } from "../../../common/i18n/languages";
 import { contentForms, emptyValues, type FieldDescription, thumbnailOf } from "./content-forms";
 
 type Def = {
@@ -65,5 +68,32 @@ describe("the admin's content form descriptions", () => {
     expect(thumbnailOf("services", { coverImage: "/media/c.webp" })).toBe("/media/c.webp");
     expect(thumbnailOf("team", { portrait: "" })).toBeUndefined();
     expect(thumbnailOf("faq", {})).toBeUndefined();
+  });
+
+  it("every message the content schemas give is translated in all four languages (common or admin)", () => {
+    const root = path.resolve(import.meta.dirname, "../../..");
+    const sources = ["common/content/kinds.ts", "common/content/items.ts", "common/fields.ts"];
+    const keys = new Set(
+      sources.flatMap((file) =>
+        [...readFileSync(path.join(root, file), "utf8").matchAll(/"validation\.(\w+)"/g)].map((match) => match[1]!),
+      ),
+    );
+    expect(keys.size).toBeGreaterThan(5);
+    for (const language of languageCodes) {
+      const messages = ["common", "admin"].map(
+        (namespace) =>
+          (
+            JSON.parse(readFileSync(path.join(root, `app/i18n/locales/${language}/${namespace}.json`), "utf8")) as {
+              validation?: Record<string, string>;
+            }
+          ).validation ?? {},
+      );
+      for (const key of keys) {
+        expect(
+          messages.some((found) => typeof found[key] === "string"),
+          `${language}: validation.${key}`,
+        ).toBe(true);
+      }
+    }
   });
 });
