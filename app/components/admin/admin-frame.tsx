@@ -220,7 +220,10 @@ export function AdminFrame({
           >
             {t("nav.siteContent")}
           </h2>
-          <ul aria-labelledby="admin-nav-content" className="space-y-1">
+          <ul
+            aria-labelledby="admin-nav-content"
+            className={`space-y-1 ${rail ? "mt-3 border-t border-slate-800 pt-3" : ""}`}
+          >
             {contentNavigation.map(({ kind, icon: Icon }) => (
               <li key={kind}>
                 <NavLink

@@ -11,6 +11,7 @@ import {
   type ContentFormValues,
   contentForms,
   type FieldDescription,
+  withSlug,
 } from "~/features/admin/content-forms";
 import { useMutation } from "~/features/admin/route-data";
 import { type ContentItem, type ContentItemInput, contentItemInputSchema } from "../../../common/content/items";
@@ -39,10 +40,10 @@ export function ContentForm({ kind, item }: { kind: ContentKind; item?: ContentI
   const navigate = useNavigate();
   const description = contentForms[kind];
   const { hasSlug } = contentKinds[kind];
-  const resolver = useMemo(
-    () => zodResolver(contentItemInputSchema(kind) as never) as unknown as Resolver<ContentFormValues>,
-    [kind],
-  );
+  const resolver = useMemo<Resolver<ContentFormValues>>(() => {
+    const check = zodResolver(contentItemInputSchema(kind) as never) as unknown as Resolver<ContentFormValues>;
+    return (values, context, options) => check(withSlug(kind, values), context, options);
+  }, [kind]);
   const form = useForm<ContentFormValues>({ resolver, defaultValues: contentFormValues(kind, item) });
   const {
     register,

@@ -20,6 +20,7 @@ import {
   testimonialPlacements,
 } from "../../../common/content/kinds";
 import { type Language, languageCodes } from "../../../common/i18n/languages";
+import { slugify } from "../../../common/slug";
 
 /** Choices with a label each, under `content.options.{set}` in admin.json; `raw` ones show the value itself. */
 export interface OptionSet {
@@ -51,6 +52,8 @@ export interface ContentFormDescription {
   text: FieldDescription[];
   /** The field holding the list's thumbnail (the first image of a gallery). */
   thumbnail?: string;
+  /** For kinds with a public address: the English field a slug left empty is made from. */
+  slugFrom?: { part: "fields" | "text"; name: string };
 }
 
 const text = (name: string): FieldDescription => ({ name, control: "text" });
@@ -69,6 +72,7 @@ const number = (name: string, min: number, max: number, nullable = false): Field
 export const contentForms: Record<ContentKind, ContentFormDescription> = {
   services: {
     thumbnail: "coverImage",
+    slugFrom: { part: "text", name: "title" },
     fields: [
       select("icon", options("icon", serviceIcons)),
       select("category", options("serviceCategory", serviceCategories)),
@@ -99,6 +103,7 @@ export const contentForms: Record<ContentKind, ContentFormDescription> = {
   },
   projects: {
     thumbnail: "images",
+    slugFrom: { part: "fields", name: "name" },
     fields: [
       text("name"),
       select("category", options("projectCategory", projectCategories)),
@@ -223,4 +228,12 @@ export function contentFormValues(kind: ContentKind, item?: ContentItem): Conten
       languageCodes.map((language) => [language, { ...emptyText, ...item?.text[language] }]),
     ) as ContentFormValues["text"],
   };
+}
+
+/** The values as sent: a slug left empty is made from the kind's English title or name, as for posts. */
+export function withSlug(kind: ContentKind, values: ContentFormValues): ContentFormValues {
+  const source = contentForms[kind].slugFrom;
+  if (!source || values.slug?.trim()) return values;
+  const from = source.part === "fields" ? values.fields[source.name] : values.text.en[source.name];
+  return { ...values, slug: slugify(typeof from === "string" ? from : "") };
 }

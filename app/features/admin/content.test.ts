@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mayDelete, moveId } from "./content";
-import { contentFormValues } from "./content-forms";
+import { contentKindNames, contentKinds } from "../../../common/content/kinds";
+import { contentForms, contentFormValues, withSlug } from "./content-forms";
 
 describe("the content screens' helpers", () => {
   it("moving an item keeps every other in its order", () => {
@@ -46,5 +47,19 @@ describe("the content screens' helpers", () => {
       currency: "USD",
       period: "month",
     });
+  });
+
+  it("a slug left empty is made from the English title or name; one typed is kept", () => {
+    for (const kind of contentKindNames) {
+      expect(Boolean(contentForms[kind].slugFrom), kind).toBe(contentKinds[kind].hasSlug);
+    }
+    const service = contentFormValues("services");
+    service.text.en.title = "Yapay Zekâ & Data";
+    expect(withSlug("services", service).slug).toBe("yapay-zeka-data");
+    const project = { ...contentFormValues("projects"), slug: "orbit" };
+    project.fields.name = "Orbit Analytics";
+    expect(withSlug("projects", project).slug).toBe("orbit");
+    expect(withSlug("projects", { ...project, slug: " " }).slug).toBe("orbit-analytics");
+    expect(withSlug("faq", contentFormValues("faq")).slug).toBeUndefined();
   });
 });
