@@ -13,9 +13,17 @@ type Item = { _id: string; fields: Record<string, unknown>; text: { en: Record<s
 const path = (page: Page) => new URL(page.url()).pathname;
 
 /** Opens `address` in a browser holding `token` (an admin's unless given) and waits for its heading. */
-async function signedIn(address: string, { token, ...options }: BrowserContextOptions & { token?: string } = {}) {
+async function signedIn(
+  address: string,
+  { token, ...options }: BrowserContextOptions & { token?: string } = {},
+  prepare?: (page: Page) => Promise<unknown>,
+) {
   const session = token ?? (await signInAsAdmin(site.server.url)).token;
-  const page = await site.visit(address, { ...options, storageState: storageHoldingToken(site.server.url, session) });
+  const page = await site.visit(
+    address,
+    { ...options, storageState: storageHoldingToken(site.server.url, session) },
+    { prepare },
+  );
   await page.getByRole("heading", { level: 1 }).waitFor();
   return page;
 }
@@ -84,7 +92,7 @@ describe("site content in the admin", () => {
     expect(await row.locator("[data-missing-language]").allTextContents()).toEqual(["TR", "RU", "AZ"]);
   });
 
-  it("staff reorder the FAQ with the arrow buttons and by keyboard, and the API's order changes", async () => {
+  it("staff reorder the FAQ with the arrow buttons, the keyboard and the mouse, and the API's order changes", async () => {
     const before = await questions();
     expect(before.length).toBeGreaterThan(2);
     const [a, b, c] = before as [string, string, string];
@@ -100,10 +108,22 @@ describe("site content in the admin", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Space");
     await expect.poll(questions).toEqual([a, b, c, ...before.slice(3)]);
+
+    // With the mouse: the third row's handle dragged above the first row.
+    const box = async (name: string) => (await page.getByRole("button", { name }).boundingBox())!;
+    const from = await box(`Drag ${c} to reorder`);
+    const to = await box(`Drag ${a} to reorder`);
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(from.x + from.width / 2, from.y + ((to.y - 8 - from.y) * step) / 10 + from.height / 2);
+    }
+    await page.mouse.up();
+    await expect.poll(questions).toEqual([c, a, b, ...before.slice(3)]);
     const shown = page.getByRole("list", { name: "Items in the order the site shows them" }).getByRole("link");
     await expect
       .poll(async () => (await shown.allTextContents()).filter((text) => text !== "Edit").slice(0, 3))
-      .toEqual([a, b, c]);
+      .toEqual([c, a, b]);
   });
 
   it("when the new order cannot be saved, the previous one comes back and staff are told", async () => {
@@ -210,6 +230,15 @@ describe("site content in the admin", () => {
     await page.getByText("Deleted", { exact: true }).waitFor();
     await expect.poll(() => page.getByRole("link", { name, exact: true }).count()).toBe(0);
     expect((await listed("partners")).some((item) => item._id === partner!._id)).toBe(false);
+  });
+
+  it("a kind without items says so and offers to add the first", async () => {
+    const page = await signedIn("/admin/content/team", {}, async (page) => {
+      await page.route("**/api/content/team", (route) => route.fulfill({ json: { items: [] } }));
+    });
+    await page.getByText("Nothing here yet. Add the first one.").waitFor();
+    await page.getByRole("link", { name: "Add team member" }).click();
+    await page.getByRole("heading", { name: "New team member", level: 1 }).waitFor();
   });
 
   it("on a 320 px phone the list fits the screen and hiding an item takes one tap", async () => {
