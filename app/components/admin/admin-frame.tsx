@@ -1,5 +1,13 @@
 import {
   Bell,
+  Briefcase,
+  ChartNoAxesColumn,
+  CircleHelp,
+  FolderKanban,
+  Handshake,
+  Package,
+  Quote,
+  Users,
   ClipboardList,
   FileText,
   FolderTree,
@@ -29,6 +37,7 @@ import { LoadingState } from "~/components/ui/spinner";
 import { useMediaQuery } from "~/components/ui/use-media-query";
 import { Toaster } from "~/components/ui/toast";
 import { loadingTextKey } from "~/features/admin/sections";
+import type { ContentKind } from "../../../common/content/kinds";
 import type { LeadCounts } from "../../../common/leads";
 import type { NotificationKind, Notifications } from "../../../common/notifications";
 import type { User } from "../../../common/user";
@@ -61,6 +70,18 @@ const navigation = [
   { to: "/admin/settings", key: "settings", icon: Settings, end: false, adminOnly: true },
   { to: "/admin/activity", key: "activity", icon: History, end: false, adminOnly: true },
 ] as const;
+
+/** The "Site content" group: one entry per kind, for every staff member (decision 019). */
+const contentNavigation = [
+  { kind: "services", icon: Briefcase },
+  { kind: "projects", icon: FolderKanban },
+  { kind: "testimonials", icon: Quote },
+  { kind: "partners", icon: Handshake },
+  { kind: "faq", icon: CircleHelp },
+  { kind: "packages", icon: Package },
+  { kind: "team", icon: Users },
+  { kind: "about-figures", icon: ChartNoAxesColumn },
+] as const satisfies readonly { kind: ContentKind; icon: unknown }[];
 
 export const sidebarStorageKey = "adminSidebarCollapsed";
 
@@ -192,6 +213,30 @@ export function AdminFrame({
                 </li>
               );
             })}
+          </ul>
+          <h2
+            id="admin-nav-content"
+            className={`mt-5 mb-1 px-3 text-xs font-semibold tracking-wide text-slate-400 uppercase ${rail ? "sr-only" : ""}`}
+          >
+            {t("nav.siteContent")}
+          </h2>
+          <ul
+            aria-labelledby="admin-nav-content"
+            className={`space-y-1 ${rail ? "mt-3 border-t border-slate-800 pt-3" : ""}`}
+          >
+            {contentNavigation.map(({ kind, icon: Icon }) => (
+              <li key={kind}>
+                <NavLink
+                  to={`/admin/content/${kind}`}
+                  onClick={() => setDrawerOpen(false)}
+                  className={linkClass}
+                  title={rail ? t(`content.kinds.${kind}`) : undefined}
+                >
+                  <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+                  <span className={rail ? "sr-only" : ""}>{t(`content.kinds.${kind}`)}</span>
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="border-t border-slate-800 p-3">

@@ -1,15 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Controller, type FieldErrors, type FieldPath, get, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormTabs } from "~/components/contact/form-tabs";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import { useMutation } from "~/features/admin/route-data";
-import { type Language, languageCodes, languages } from "../../../common/i18n/languages";
+import { type Language, languageCodes } from "../../../common/i18n/languages";
 import { limits } from "../../../common/fields";
 import {
+  type MarketingFigures,
   mapZoom,
+  marketingFiguresSchema,
   type SiteSettings,
   type SiteSettingsInput,
   siteSettingsSchema,
@@ -17,6 +18,7 @@ import {
 } from "../../../common/settings";
 import { buttonStyles } from "./buttons";
 import { Field, FieldError, fieldProps, FormAlert } from "./form-controls";
+import { LanguageTabs } from "./language-tabs";
 import { UnsavedChangesGuard } from "./unsaved-changes";
 import { CoverImageField } from "./image-upload";
 
@@ -29,6 +31,9 @@ const localizedFields = {
   offer: ["offer.title", "offer.text"],
 } as const;
 type LocalizedSection = keyof typeof localizedFields;
+
+/** The marketing figures, in the schema's order (years, projects, partners, satisfaction, awards). */
+const figureNames = Object.keys(marketingFiguresSchema.shape) as (keyof MarketingFigures)[];
 
 const sectionStyles =
   "min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900";
@@ -75,7 +80,9 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
     <LanguageTabs
       selected={tabs[section]}
       onSelect={(language) => setTabs((current) => ({ ...current, [section]: language }))}
-      hasErrors={(language) => localizedFields[section].some((name) => get(errors, `${name}.${language}`))}
+      marker={(language) =>
+        localizedFields[section].some((name) => get(errors, `${name}.${language}`)) ? "error" : undefined
+      }
       render={render}
     />
   );
@@ -236,6 +243,29 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
       </fieldset>
 
       <fieldset className={sectionStyles}>
+        <legend className={legendStyles}>{t("settings.sections.figures")}</legend>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t("settings.fields.figuresHint")}</p>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {figureNames.map((figure) => (
+            <Field
+              key={figure}
+              label={t(`settings.fields.figures.${figure}`)}
+              htmlFor={`figures.${figure}`}
+              error={errorOf(`figures.${figure}`)}
+            >
+              <input
+                type="number"
+                inputMode="numeric"
+                step={1}
+                min={0}
+                {...input(`figures.${figure}`, { valueAsNumber: true })}
+              />
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionStyles}>
         <legend className={legendStyles}>{t("settings.sections.offer")}</legend>
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="size-4 accent-brand-600" {...register("offer.enabled")} />
@@ -272,51 +302,5 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
       </div>
       <UnsavedChangesGuard dirty={isDirty} />
     </form>
-  );
-}
-
-/** A refused field's message, under the control it belongs to. */
-
-/**
- * One tab per site language over the fields written in each. Every language's fields stay
- * in the form (hidden when not shown), so switching tabs never loses what was typed; a
- * tab whose fields were refused says so.
- */
-function LanguageTabs({
-  selected,
-  onSelect,
-  hasErrors,
-  render,
-}: {
-  selected: Language;
-  onSelect: (language: Language) => void;
-  hasErrors: (language: Language) => boolean;
-  render: (language: Language) => React.ReactNode;
-}) {
-  const { t } = useTranslation("admin");
-  const panelId = useId();
-  return (
-    <div className="space-y-4">
-      <div className="overflow-x-auto">
-        <FormTabs
-          label={t("settings.languages")}
-          tabs={languageCodes}
-          selected={selected}
-          onSelect={onSelect}
-          tabLabel={(code) => {
-            const name = languages.find((language) => language.code === code)!.name;
-            return hasErrors(code) ? t("settings.languageWithErrors", { language: name }) : name;
-          }}
-          panelId={panelId}
-        />
-      </div>
-      <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${selected}`}>
-        {languageCodes.map((language) => (
-          <div key={language} hidden={language !== selected} className="space-y-4">
-            {render(language)}
-          </div>
-        ))}
-      </div>
-    </div>
   );
 }
