@@ -184,8 +184,10 @@ describe("with 5,000 published posts", () => {
     const now = Date.now();
     const rows = Array.from({ length: count }, (_, n) => {
       const at = new Date(now - n * 60_000).toISOString();
+      const id = newId();
       return {
-        id: newId(),
+        id,
+        translationGroup: id,
         title: `Post ${n}`,
         slug: `post-${n}`,
         content: "<p>Body</p>",
