@@ -9,6 +9,10 @@ export interface PageMeta {
   /** Absolute URL; without one the root adds the site's default image (/images/og-default.jpg). */
   image?: string;
   type?: "website" | "article";
+  /** The content's language, where it is not the page's (a post in its own language). */
+  locale?: Language;
+  /** Languages the same content is also published in (`og:locale:alternate`). */
+  alternateLocales?: Language[];
   keywords?: string[];
   article?: { publishedTime: string; modifiedTime: string; section?: string; tags: string[] };
 }
@@ -31,7 +35,8 @@ export function pageMeta(meta: PageMeta | undefined, language: Language = fallba
     { property: "og:site_name", content: meta.siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: meta.description },
-    { property: "og:locale", content: ogLocales[language] },
+    { property: "og:locale", content: ogLocales[meta.locale ?? language] },
+    ...(meta.alternateLocales ?? []).map((locale) => ({ property: "og:locale:alternate", content: ogLocales[locale] })),
     ...(meta.image
       ? [
           { property: "og:image", content: meta.image },

@@ -71,6 +71,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       _id: category.id,
       name: "Design",
       description: "Visual craft",
+      translations: {},
       postCount: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
