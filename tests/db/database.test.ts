@@ -27,6 +27,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2026-12-22-media-library",
       "2026-12-23-lead-status",
       "2026-12-24-notifications-seen",
+      "2026-12-25-content-items",
       "2026-12-27-shared-state",
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
