@@ -29,6 +29,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2026-12-24-notifications-seen",
       "2026-12-25-content-items",
       "2026-12-27-shared-state",
+      "2026-12-28-post-translations",
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
