@@ -4,7 +4,12 @@ import type * as z from "zod/mini";
 import { useTranslation } from "react-i18next";
 import type { CategoryChange } from "~/features/admin/categories";
 import { useMutation } from "~/features/admin/route-data";
-import { type Category, type CategoryInput, categoryInputSchema } from "../../../common/category";
+import {
+  type Category,
+  type CategoryInput,
+  categoryInputSchema,
+  categoryTranslationLanguages,
+} from "../../../common/category";
 import { limits } from "../../../common/fields";
 import { Field, FormAlert, ModalFormActions, inputStyles } from "./form-controls";
 
@@ -33,7 +38,19 @@ export function CategoryForm({
     formState: { errors },
   } = useForm<z.input<typeof categoryInputSchema>, unknown, CategoryInput>({
     resolver: zodResolver(categoryInputSchema),
-    defaultValues: { name: category?.name ?? "", description: category?.description ?? "" },
+    defaultValues: {
+      name: category?.name ?? "",
+      description: category?.description ?? "",
+      translations: Object.fromEntries(
+        categoryTranslationLanguages.map((language) => [
+          language,
+          {
+            name: category?.translations[language]?.name ?? "",
+            description: category?.translations[language]?.description ?? "",
+          },
+        ]),
+      ),
+    },
   });
 
   return (
@@ -64,6 +81,48 @@ export function CategoryForm({
           {...register("description")}
         />
       </Field>
+      {/* tr, ru and az (decision 019): a language left empty shows the English text. */}
+      {categoryTranslationLanguages.map((language) => {
+        const languageErrors = errors.translations?.[language];
+        return (
+          <fieldset key={language} className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+            <legend className="px-1 text-sm font-semibold">
+              {t("categories.form.translation", { language: t(`languageNames.${language}`) })}
+            </legend>
+            <Field
+              label={t("categories.form.name")}
+              htmlFor={`category-name-${language}`}
+              error={languageErrors?.name?.message}
+              hint={t("categories.form.translationHint")}
+            >
+              <input
+                id={`category-name-${language}`}
+                type="text"
+                lang={language}
+                maxLength={limits.name}
+                aria-invalid={Boolean(languageErrors?.name)}
+                aria-describedby={languageErrors?.name ? `category-name-${language}-error` : undefined}
+                className={inputStyles}
+                {...register(`translations.${language}.name`)}
+              />
+            </Field>
+            <Field
+              label={t("categories.form.description")}
+              htmlFor={`category-description-${language}`}
+              error={languageErrors?.description?.message}
+            >
+              <textarea
+                id={`category-description-${language}`}
+                rows={2}
+                lang={language}
+                maxLength={limits.categoryDescription}
+                className={inputStyles}
+                {...register(`translations.${language}.description`)}
+              />
+            </Field>
+          </fieldset>
+        );
+      })}
       <ModalFormActions busy={busy} submitLabel={t("common.save")} onCancel={onCancel} />
     </form>
   );
