@@ -36,9 +36,9 @@ describe("a post in two languages", () => {
     await tabs.getByRole("button", { name: /Azerbaijani.*Start translation from English/ }).click();
     await expect.poll(() => path(page)).toMatch(/^\/admin\/posts\/edit\/[0-9a-f-]{36}$/);
     await expect.poll(() => path(page)).not.toBe(address);
-    await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe("Choosing a domain name");
-    expect(await page.getByLabel("Language", { exact: true }).inputValue()).toBe("az");
     await expect.poll(() => tabs.getByText("Azerbaijani (this version)").isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel("Language", { exact: true }).inputValue()).toBe("az");
+    await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe("Choosing a domain name");
     expect(await tabs.getByRole("link", { name: /English/ }).getAttribute("href")).toBe(address);
 
     await page.getByLabel("Title", { exact: true }).fill("Domen adının seçilməsi");
