@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
-import { siteInBrowser } from "../support/site-in-browser";
+import { siteInBrowser, waitForHydration } from "../support/site-in-browser";
 
 const site = siteInBrowser();
 
@@ -66,5 +66,14 @@ describe("a post in two languages", () => {
     const englishPage = await site.visit("/blog/choosing-a-domain-name");
     expect(await englishPage.locator("article").first().getAttribute("lang")).toBe("en");
     expect(await hreflangs(englishPage)).toEqual(versions);
+
+    // The language switcher opens the post's version in the chosen language.
+    await waitForHydration(englishPage);
+    await englishPage.getByRole("button", { name: /Current language: English/ }).click();
+    await englishPage.getByRole("button", { name: "Azərbaycanca" }).click();
+    await expect.poll(() => path(englishPage)).toBe("/blog/domen-adinin-secilmesi");
+    await expect
+      .poll(() => englishPage.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Domen adının seçilməsi");
   });
 });
