@@ -144,7 +144,11 @@ function lacksPublishedVersion(language: Language) {
 }
 
 /** A page of posts of any status, newest first: for staff. Visitors get `listPublishedPosts`. */
-export async function listPosts(db: Kysely<DB>, query: PostListOptions): Promise<PostPage> {
+export async function listPosts(
+  db: Kysely<DB>,
+  query: PostListOptions,
+  { publishedVersionsOnly = false }: { publishedVersionsOnly?: boolean } = {},
+): Promise<PostPage> {
   query = normalisePostListQuery(query);
   let filtered = joinedPosts(db);
   if (query.status) filtered = filtered.where("posts.status", "=", query.status);
@@ -183,7 +187,7 @@ export async function listPosts(db: Kysely<DB>, query: PostListOptions): Promise
       .execute(),
   ]);
   return {
-    posts: await postsWithVersions(db, rows, query.status === "published"),
+    posts: await postsWithVersions(db, rows, publishedVersionsOnly),
     total: Number(total),
     page: query.page,
     limit: query.limit,
@@ -192,7 +196,7 @@ export async function listPosts(db: Kysely<DB>, query: PostListOptions): Promise
 
 /** A page of published posts, newest published first: everything visitors may list. */
 export function listPublishedPosts(db: Kysely<DB>, query: Omit<PostListOptions, "status">): Promise<PostPage> {
-  return listPosts(db, { ...query, status: "published" });
+  return listPosts(db, { ...query, status: "published" }, { publishedVersionsOnly: true });
 }
 
 function findPostRow(db: Kysely<DB>, idOrSlug: string) {

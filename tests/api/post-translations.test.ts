@@ -64,6 +64,15 @@ describe.each(testDialects)("post translations API on %s", (dialect) => {
     expect((await api.call("GET", `/api/posts/${english._id}`, { token: editor })).body.translations).toEqual(versions);
     expect((await api.call("GET", `/api/posts/${english.slug}`)).body.translations).toEqual([versions[0]]);
     expect((await api.call("GET", `/api/posts/${body.slug}`)).status).toBe(404);
+    // Lists too: staff see the draft version even when listing published posts.
+    const staffList = await api.call("GET", "/api/posts?status=published&lang=en&limit=100", { token: editor });
+    expect(staffList.body.posts.find((item: { _id: string }) => item._id === english._id).translations).toEqual(
+      versions,
+    );
+    const visitorList = await api.call("GET", "/api/posts?lang=en&limit=100");
+    expect(visitorList.body.posts.find((item: { _id: string }) => item._id === english._id).translations).toEqual([
+      versions[0],
+    ]);
 
     const published = await api.call("PUT", `/api/posts/${body._id}`, {
       token: editor,
