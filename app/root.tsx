@@ -18,7 +18,7 @@ import { useLanguageRouting } from "./i18n/use-language-routing";
 import { useHydrationMarker } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import { appContext } from "./load-context";
-import { languageAlternates } from "../common/i18n/language-alternates";
+import { type LanguageAlternates, languageAlternates } from "../common/i18n/language-alternates";
 import { defaultOgImagePath, socialImageMeta } from "./lib/seo";
 import { shareCardFor } from "../server/share/share-cards.server";
 import { isDatabaseUnavailable } from "../server/db/unavailable.server";
@@ -61,6 +61,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
   const namespaces = [...new Set([defaultNamespace, ...handles.flatMap((handle) => handle.i18n ?? [])])];
   const indexable = handles.every((handle) => handle.indexable !== false);
+  // A page whose versions have addresses of their own (a blog post, decision 021) names its
+  // canonical and hreflang links in `loaderData.languageLinks`; the others get the site's.
+  const links =
+    matches
+      .map((match) => (match.loaderData as { languageLinks?: LanguageAlternates } | undefined)?.languageLinks)
+      .findLast(Boolean) ?? data;
 
   return (
     <html lang={data?.language ?? fallbackLanguage} suppressHydrationWarning>
@@ -78,14 +84,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {indexable && data ? (
+        {indexable && data && links ? (
           <>
-            <link rel="canonical" href={data.canonical} />
-            <meta property="og:url" content={data.canonical} />
+            <link rel="canonical" href={links.canonical} />
+            <meta property="og:url" content={links.canonical} />
             {socialImageMeta(data.shareImage).map((tag) => (
               <meta key={tag.property ?? tag.name} {...tag} />
             ))}
-            {data.alternates.map((link) => (
+            {links.alternates.map((link) => (
               <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
             ))}
           </>

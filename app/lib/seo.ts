@@ -7,6 +7,10 @@ export interface PageMeta {
   description: string;
   siteName: string;
   type?: "website" | "article";
+  /** The content's language, where it is not the page's (a post in its own language). */
+  locale?: Language;
+  /** Languages the same content is also published in (`og:locale:alternate`). */
+  alternateLocales?: Language[];
   keywords?: string[];
   article?: { publishedTime: string; modifiedTime: string; section?: string; tags: string[] };
 }
@@ -57,7 +61,8 @@ export function pageMeta(meta: PageMeta | undefined, language: Language = fallba
     { property: "og:site_name", content: meta.siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: meta.description },
-    { property: "og:locale", content: ogLocales[language] },
+    { property: "og:locale", content: ogLocales[meta.locale ?? language] },
+    ...(meta.alternateLocales ?? []).map((locale) => ({ property: "og:locale:alternate", content: ogLocales[locale] })),
     ...(article
       ? [
           { property: "article:published_time", content: article.publishedTime },

@@ -135,7 +135,11 @@ describe("a post page as a crawler receives it", () => {
     expect(metaContent(html, "name", "keywords")).toEqual(["css grid, layout"]);
     expect(metaContent(html, "name", "robots")).toEqual(["index, follow"]);
     expect(html).toContain(`<link rel="canonical" href="${server.siteUrl}/blog/${slug}"/>`);
-    expectLanguageAlternates(html, `/blog/${slug}`);
+    // A post's alternates are its published versions (decision 021): this one has only English.
+    expect(alternates(html)).toEqual([
+      ["en", `${server.siteUrl}/blog/${slug}`],
+      ["x-default", `${server.siteUrl}/blog/${slug}`],
+    ]);
     expect(metaContent(html, "property", "og:type")).toEqual(["article"]);
     expect(metaContent(html, "property", "og:title")).toEqual(["Grids in practice | Nova Digital"]);
     expect(metaContent(html, "property", "og:url")).toEqual([`${server.siteUrl}/blog/${slug}`]);
@@ -165,11 +169,12 @@ describe("a post page as a crawler receives it", () => {
       "@type": "BlogPosting",
       headline: "Crawlable post about <b>grids</b>",
       description: "The excerpt stands in for an empty SEO description.",
-      url: `${server.siteUrl}/blog/${slug}?lng=tr`,
+      // Read under Turkish, the English post is still the English post at its own address (decision 021).
+      url: `${server.siteUrl}/blog/${slug}`,
       image: [`${server.siteUrl}/images/blog/default-design.svg`],
       author: { "@type": "Person", name: "Admin" },
       publisher: { "@type": "Organization", name: "Nova Digital" },
-      inLanguage: "tr",
+      inLanguage: "en",
     });
     expect(posting.articleBody).toBe("Grids Text with bold words & more.");
     expect(posting.articleBody).not.toMatch(/<[a-z/]/i);
@@ -181,7 +186,7 @@ describe("a post page as a crawler receives it", () => {
       "Blog",
       "Crawlable post about <b>grids</b>",
     ]);
-    expect(html).toContain(`<link rel="canonical" href="${server.siteUrl}/blog/${slug}?lng=tr"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${server.siteUrl}/blog/${slug}"/>`);
   });
 });
 
