@@ -120,27 +120,32 @@ describe("an edit by staff reaches the public pages' server HTML at once", () =>
     expect(data.mainEntity[0]).toMatchObject({ name: question, acceptedAnswer: { text: answer } });
   });
 
-  it("a package's price appears with its currency and period; a package without one shows only its button", async () => {
+  it("a package's price appears with its currency and period; a package without one asks for a quote, never to buy", async () => {
     const [basic, standard] = await items("packages");
+    const occurrences = (text: string, part: string) => text.split(part).length - 1;
     const before = await page("/packages?lng=ru");
-    expect(before.text).toContain(standard!.text.ru!.button);
-    expect(before.text).not.toContain(formatPrice(299, "USD", "ru"));
+    const buy = standard!.text.ru!.button as string;
+    const quote = locale("ru", "packages", "requestQuote");
 
     await save("packages", basic!, (item) => {
-      item.fields = { ...item.fields, price: 299, currency: "USD", period: "month" };
-    });
-    await save("packages", standard!, (item) => {
       item.fields = { ...item.fields, price: 150, currency: "AZN", period: "once" };
     });
+    await save("packages", standard!, (item) => {
+      item.fields = { ...item.fields, price: null };
+    });
+    const after = await page("/packages?lng=ru");
+    expect(occurrences(after.text, buy)).toBe(occurrences(before.text, buy) - 1);
+    expect(occurrences(after.text, quote)).toBe(occurrences(before.text, quote) + 1);
     for (const language of ["en", "ru", "az"]) {
       const { text } = await page(`/packages?lng=${language}`);
       const perMonth = locale(language, "packages", "price.month").replace(
         "{{price}}",
-        formatPrice(299, "USD", language),
+        formatPrice(799, "USD", language),
       );
       const once = locale(language, "packages", "price.once").replace("{{price}}", formatPrice(150, "AZN", language));
       expect(text).toContain(perMonth.replace(/\s+/g, " "));
       expect(text).toContain(once.replace(/\s+/g, " "));
+      expect(text).not.toContain(formatPrice(499, "USD", language));
     }
   });
 

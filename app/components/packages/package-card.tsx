@@ -6,7 +6,7 @@ import type { Package } from "~/lib/site-content";
 
 /**
  * One package: tier, name, slogan, features, its price per period where it has one, and
- * a button to the contact page (the spec's cards carry the button only).
+ * a button to the contact form with the package as its subject.
  */
 export function PackageCard({ item }: { item: Package }) {
   const { t, i18n } = useTranslation("packages");
@@ -44,14 +44,15 @@ export function PackageCard({ item }: { item: Package }) {
         ))}
       </ul>
       <Link
-        to="/contact"
+        to={`/contact?subject=${encodeURIComponent(t("subject", { name: item.name, interpolation: { escapeValue: false } }))}`}
         className={`mt-8 rounded-full px-6 py-3 text-center font-bold tracking-wide ${
           popular
             ? "bg-brand-600 text-white hover:bg-brand-700"
             : "border-2 border-brand-600 text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
         }`}
       >
-        {item.button}
+        {/* Nothing is bought without a price: such a package asks for a quote. */}
+        {item.price === null ? t("requestQuote") : item.button}
       </Link>
     </article>
   );

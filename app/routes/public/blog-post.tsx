@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { NextStep } from "~/components/ui/next-step";
 import { isRouteErrorResponse, Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { PostComments } from "~/components/blog/post-comments";
@@ -131,11 +132,12 @@ export function PostArticle({ post, readingMinutes, related, comments }: Article
 
       {related.length > 0 && (
         <section lang={ui} aria-labelledby="related-heading" className="bg-slate-50 py-14 dark:bg-slate-900/50">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          {/* The article's own width, so the related posts line up with what was just read. */}
+          <div className="mx-auto max-w-4xl px-4 sm:px-6">
             <h2 id="related-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
               {t("detail.related")}
             </h2>
-            <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((other) => (
                 <li key={other.slug} className="flex">
                   <PostCard post={other} headingLevel="h3" />
@@ -145,6 +147,9 @@ export function PostArticle({ post, readingMinutes, related, comments }: Article
           </div>
         </section>
       )}
+      <div lang={ui}>
+        <NextStep kind="post" values={{ title: post.title }} />
+      </div>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { NextStep } from "~/components/ui/next-step";
 import { PackageCarousel } from "~/components/packages/package-carousel";
 import { pageMeta, staticPageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
@@ -47,6 +48,7 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+      <NextStep kind="packages" />
     </>
   );
 }

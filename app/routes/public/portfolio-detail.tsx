@@ -1,5 +1,6 @@
 import { ArrowLeft, Quote } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { NextStep } from "~/components/ui/next-step";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ProjectGallery } from "~/components/portfolio/project-gallery";
 import { CheckList } from "~/components/ui/check-list";
@@ -129,6 +130,7 @@ export default function PortfolioDetailPage({ loaderData }: Route.ComponentProps
           </aside>
         </div>
       </div>
+      <NextStep kind="project" values={{ project: project.name }} />
     </article>
   );
 }

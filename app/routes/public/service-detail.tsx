@@ -1,5 +1,6 @@
 import { ArrowLeft, Download, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { NextStep } from "~/components/ui/next-step";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { ProcessSteps } from "~/components/services/process-steps";
 import { CheckList } from "~/components/ui/check-list";
@@ -124,6 +125,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         </aside>
       </div>
       <ProcessSteps id="service-process" title={t("detail.process")} steps={steps} />
+      <NextStep kind="service" values={{ service: title }} subject={quoteSubject} />
     </article>
   );
 }
