@@ -19,7 +19,9 @@ import { useHydrationMarker } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import { appContext } from "./load-context";
 import { type LanguageAlternates, languageAlternates } from "../common/i18n/language-alternates";
-import { defaultOgImagePath, type PageMeta } from "./lib/seo";
+import { defaultOgImagePath, socialImageMeta } from "./lib/seo";
+import { shareCardFor } from "../server/share/share-cards.server";
+import { isDatabaseUnavailable } from "../server/db/unavailable.server";
 import { themeBootScript } from "./lib/theme";
 import { displayFontFiles } from "./lib/display-font";
 
@@ -30,13 +32,23 @@ export interface RouteHandle {
   indexable?: boolean;
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const { language, t, config } = context.get(appContext);
+  const { language, t, config, db, content } = context.get(appContext);
+  const siteName = t("brand.name");
+  // The page's share card (docs/decisions/022); a page without one, or a database that
+  // cannot be read just now, shares the default image.
+  const shareImage = await shareCardFor(
+    { db, t, content, language, siteUrl: config.siteUrl, siteName },
+    pathname,
+  ).catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) return undefined;
+    throw error;
+  });
   return {
     language,
-    siteName: t("brand.name"),
-    defaultImage: `${config.siteUrl}${defaultOgImagePath}`,
+    siteName,
+    shareImage: shareImage ?? `${config.siteUrl}${defaultOgImagePath}`,
     ...languageAlternates(config.siteUrl, pathname, language),
   };
 }
@@ -55,8 +67,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
     matches
       .map((match) => (match.loaderData as { languageLinks?: LanguageAlternates } | undefined)?.languageLinks)
       .findLast(Boolean) ?? data;
-  // Pages keep their PageMeta in `loaderData.meta`; one without an image gets the default.
-  const hasOwnImage = matches.some((match) => (match.loaderData as { meta?: PageMeta } | undefined)?.meta?.image);
 
   return (
     <html lang={data?.language ?? fallbackLanguage} suppressHydrationWarning>
@@ -78,12 +88,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <link rel="canonical" href={links.canonical} />
             <meta property="og:url" content={links.canonical} />
-            {!hasOwnImage && (
-              <>
-                <meta property="og:image" content={data.defaultImage} />
-                <meta name="twitter:image" content={data.defaultImage} />
-              </>
-            )}
+            {socialImageMeta(data.shareImage).map((tag) => (
+              <meta key={tag.property ?? tag.name} {...tag} />
+            ))}
             {links.alternates.map((link) => (
               <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
             ))}

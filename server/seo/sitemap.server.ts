@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import { fallbackLanguage, type Language, languageCodes } from "../../common/i18n/languages";
-import { publicPagePaths } from "../../common/public-pages";
+import { publicPagePathsWith } from "../../common/public-pages";
 import { languageAlternates } from "../../common/i18n/language-alternates";
+import { listContentItems } from "../db/content-items.server";
 import { listPublishedPostStamps } from "../db/posts.server";
 import type { DB } from "../db/schema.server";
 import { escapeXml } from "./xml.server";
@@ -22,15 +23,27 @@ interface SitemapPage {
 }
 
 /**
- * Every public page and published post with their hreflang alternates (DESIGN.md
- * section 2, decision 021): a fixed page in the four languages at one path; a post as
- * its published versions, each at its own slug in its own language. Beyond 50,000
- * addresses the sitemap becomes an index of numbered parts, as the protocol requires.
+ * Every public page (services and projects as the site content lists them) and published
+ * post with their hreflang alternates (DESIGN.md section 2, decision 021): a fixed page in
+ * the four languages at one path; a post as its published versions, each at its own slug
+ * in its own language. Beyond 50,000 addresses the sitemap becomes an index of numbered
+ * parts, as the protocol requires.
  */
 export async function sitemapPages(db: Kysely<DB>, siteBuiltAt: Date): Promise<SitemapPage[]> {
-  const posts = await listPublishedPostStamps(db);
+  const [posts, services, projects] = await Promise.all([
+    listPublishedPostStamps(db),
+    listContentItems(db, "services", { visibleOnly: true }),
+    listContentItems(db, "projects", { visibleOnly: true }),
+  ]);
   const builtAt = siteBuiltAt.toISOString();
   const latestPost = posts.reduce((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), builtAt);
+  const edited = new Map<string, string>();
+  for (const item of services) edited.set(`/services/${item.slug}`, item.updatedAt);
+  for (const item of projects) edited.set(`/portfolio/${item.slug}`, item.updatedAt);
+  const addresses = {
+    services: services.flatMap((item) => (item.slug ? [item.slug] : [])),
+    projects: projects.flatMap((item) => (item.slug ? [item.slug] : [])),
+  };
   const groups = new Map<string, SitemapAddress[]>();
   for (const post of posts) {
     const versions = groups.get(post.translationGroup) ?? [];
@@ -38,11 +51,11 @@ export async function sitemapPages(db: Kysely<DB>, siteBuiltAt: Date): Promise<S
     groups.set(post.translationGroup, versions);
   }
   return [
-    ...publicPagePaths.map((path) => ({
+    ...publicPagePathsWith(addresses).map((path) => ({
       addresses: languageCodes.map((language) => ({
         language,
         path,
-        lastmod: path === "/blog" ? latestPost : builtAt,
+        lastmod: path === "/blog" ? latestPost : (edited.get(path) ?? builtAt),
       })),
     })),
     ...[...groups.values()].map((versions) => ({

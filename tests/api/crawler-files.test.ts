@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicPagePaths } from "../../common/public-pages";
+import { seededPublicPagePaths as publicPagePaths } from "../support/seeded-content";
 import { newId } from "../../server/db/database.server";
 import { launchBrowser } from "../support/browser";
 import { startApi, type TestApi } from "../support/api";

@@ -65,7 +65,9 @@ describe("the blog list as a crawler receives it", () => {
     expect(html).toContain(`<link rel="canonical" href="${server.siteUrl}/blog"/>`);
     expectLanguageAlternates(html, "/blog");
     expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" href="\/rss.xml" title="[^"]+"\/>/);
-    expect(metaContent(html, "property", "og:image")).toEqual([`${server.siteUrl}/images/og-default.jpg`]);
+    expect(metaContent(html, "property", "og:image")).toEqual([
+      expect.stringMatching(new RegExp(`^${server.siteUrl}/share/en/blog\\.[\\w-]{12}\\.png$`)),
+    ]);
     expect(html).toContain('href="/blog/core-web-vitals-for-small-businesses"');
     expect(html).toContain("Articles found: 8");
     expect(html).toMatch(/<time dateTime="\d{4}-\d\d-\d\dT[^"]+">[A-Z][a-z]+ \d{1,2}, \d{4}<\/time>/);
@@ -141,7 +143,11 @@ describe("a post page as a crawler receives it", () => {
     expect(metaContent(html, "property", "og:type")).toEqual(["article"]);
     expect(metaContent(html, "property", "og:title")).toEqual(["Grids in practice | Nova Digital"]);
     expect(metaContent(html, "property", "og:url")).toEqual([`${server.siteUrl}/blog/${slug}`]);
-    expect(metaContent(html, "property", "og:image")).toEqual([`${server.siteUrl}/images/og-default.jpg`]);
+    // The post's share card, not its cover (docs/decisions/022).
+    expect(metaContent(html, "property", "og:image")).toEqual([
+      expect.stringMatching(new RegExp(`^${server.siteUrl}/share/en/blog/${slug}\\.[\\w-]{12}\\.png$`)),
+    ]);
+    expect(metaContent(html, "property", "og:image:alt")).toEqual(["Crawlable post about <b>grids</b>"]);
     expect(metaContent(html, "name", "twitter:card")).toEqual(["summary_large_image"]);
     expect(metaContent(html, "property", "article:published_time")[0]).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(metaContent(html, "property", "article:modified_time")[0]).toMatch(/^\d{4}-\d\d-\d\dT/);

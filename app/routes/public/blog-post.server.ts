@@ -13,7 +13,7 @@ import type { DB } from "../../../server/db/schema.server";
 import { postImageSrc } from "~/components/blog/post-image";
 import type { PostSummary } from "~/components/blog/post-card";
 import type { Language } from "../../../common/i18n/languages";
-import { defaultOgImagePath, type PageMeta } from "~/lib/seo";
+import type { PageMeta } from "~/lib/seo";
 import { type LanguageAlternates, languageAlternates } from "../../../common/i18n/language-alternates";
 import { blogPosting, breadcrumbList } from "~/lib/structured-data";
 import { readDatabase } from "~/lib/database-reads.server";
@@ -105,9 +105,8 @@ export async function loadBlogPost(
   const publishedAt = post.publishedAt ?? post.createdAt;
   const category = post.category ? await readDatabase(() => findCategory(db, post.category!._id)) : undefined;
   const categoryKey = category?.nameKey ?? "";
-  // Social networks do not show SVG previews: SVG covers share the site's PNG instead.
+  // The share image is the post's card, not its cover (the root adds it: docs/decisions/022).
   const cover = postImageSrc({ image: post.image, category: post.category && { key: categoryKey } });
-  const shareImage = absolute(/\.svg$/i.test(cover) ? defaultOgImagePath : cover);
   const description = post.seo.description || post.excerpt;
   const authorName = post.author?.name ?? t("brand.name");
 
@@ -115,7 +114,6 @@ export async function loadBlogPost(
     title: post.seo.title || post.title,
     description,
     siteName: t("brand.name"),
-    image: shareImage,
     type: "article",
     locale: post.language,
     alternateLocales: post.translations
