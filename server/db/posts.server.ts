@@ -129,7 +129,8 @@ export interface PostListOptions extends Omit<PostListQuery, "status"> {
   status?: PostStatus;
   /**
    * The blog in a visitor's language (decision 021): of each post, its version in this
-   * language, else its English version, else its first one; one per translation group.
+   * language, else its English version, else its first published one; one per translation
+   * group.
    * Needs `status: "published"`.
    */
   preferLanguage?: Language;
@@ -141,6 +142,11 @@ export interface PostListOptions extends Omit<PostListQuery, "status"> {
  */
 function lacksPublishedVersion(language: Language) {
   return sql<boolean>`not exists (select 1 from posts as v where v.translation_group = posts.translation_group and v.language = ${language} and v.status = 'published')`;
+}
+
+/** Whether the row is the earliest published version of its group (ties broken by id). */
+function isFirstPublishedVersion() {
+  return sql<boolean>`not exists (select 1 from posts as v where v.translation_group = posts.translation_group and v.status = 'published' and (v.created_at < posts.created_at or (v.created_at = posts.created_at and v.id < posts.id)))`;
 }
 
 /** A page of posts of any status, newest first: for staff. Visitors get `listPublishedPosts`. */
@@ -160,10 +166,7 @@ export async function listPosts(
         eb("posts.language", "=", preferred),
         eb.and([
           lacksPublishedVersion(preferred),
-          eb.or([
-            eb("posts.language", "=", "en"),
-            eb.and([lacksPublishedVersion("en"), eb(eb.ref("posts.id"), "=", eb.ref("posts.translationGroup"))]),
-          ]),
+          eb.or([eb("posts.language", "=", "en"), eb.and([lacksPublishedVersion("en"), isFirstPublishedVersion()])]),
         ]),
       ]),
     );

@@ -1,7 +1,7 @@
 import { Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFormatDate } from "~/features/admin/use-format-date";
-import type { Category } from "../../../common/category";
+import { type Category, categoryTranslationLanguages } from "../../../common/category";
 import { buttonStyles, DeleteRowButton } from "./buttons";
 import { DataTable } from "./data-table";
 
@@ -11,7 +11,10 @@ interface CategoryTableProps {
   onDelete: (category: Category) => void;
 }
 
-/** The categories with their description, post count and date; each row edits or deletes its category. */
+/**
+ * The categories with their description, the languages they lack, post count and date;
+ * each row edits or deletes its category.
+ */
 export function CategoryTable({ categories, onEdit, onDelete }: CategoryTableProps) {
   const { t } = useTranslation("admin");
   const format = useFormatDate();
@@ -29,6 +32,23 @@ export function CategoryTable({ categories, onEdit, onDelete }: CategoryTablePro
           header: t("categories.columns.description"),
           cell: (category) => category.description || "—",
           cellClassName: "max-w-md text-slate-600 dark:text-slate-400",
+        },
+        {
+          header: t("posts.columns.languages"),
+          cell: (category) => {
+            const missing = categoryTranslationLanguages.filter((language) => !category.translations[language]);
+            return (
+              <span
+                className={missing.length ? "text-sm text-amber-700 dark:text-amber-300" : "text-sm text-slate-500"}
+              >
+                {missing.length
+                  ? t("posts.languages.missing", {
+                      languages: missing.map((language) => t(`languageNames.${language}`)).join(", "),
+                    })
+                  : t("posts.languages.complete")}
+              </span>
+            );
+          },
         },
         {
           header: t("categories.columns.posts"),
