@@ -98,16 +98,23 @@ describe("site content in the admin", () => {
     const [a, b, c] = before as [string, string, string];
     const page = await signedIn("/admin/content/faq");
 
+    const list = page.getByRole("list", { name: "Items in the order the site shows them" });
+    const settled = () => expect.poll(() => list.getAttribute("aria-busy")).toBe("false");
     await page.getByRole("button", { name: `Move ${b} up` }).click();
     await expect.poll(questions).toEqual([b, a, c, ...before.slice(3)]);
+    await settled();
 
-    // Space picks the item up, the arrow moves it, Space drops it (dnd-kit's keyboard sensor).
+    // Space picks the item up, the arrow moves it, Space drops it (dnd-kit's keyboard sensor);
+    // a screen reader hears where it is, and the test waits for that before the next key.
     const handle = page.getByRole("button", { name: `Drag ${b} to reorder` });
     await handle.focus();
     await page.keyboard.press("Space");
+    await expect.poll(() => handle.getAttribute("aria-pressed")).toBe("true");
     await page.keyboard.press("ArrowDown");
+    await page.getByText(`${b} moved to position 2.`, { exact: true }).waitFor({ state: "attached" });
     await page.keyboard.press("Space");
     await expect.poll(questions).toEqual([a, b, c, ...before.slice(3)]);
+    await settled();
 
     // With the mouse: the third row's handle dragged above the first row.
     const box = async (name: string) => (await page.getByRole("button", { name }).boundingBox())!;
@@ -115,12 +122,16 @@ describe("site content in the admin", () => {
     const to = await box(`Drag ${a} to reorder`);
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 6);
+    await expect
+      .poll(() => page.getByRole("button", { name: `Drag ${c} to reorder` }).getAttribute("aria-pressed"))
+      .toBe("true");
     for (let step = 1; step <= 10; step++) {
       await page.mouse.move(from.x + from.width / 2, from.y + ((to.y - 8 - from.y) * step) / 10 + from.height / 2);
     }
     await page.mouse.up();
     await expect.poll(questions).toEqual([c, a, b, ...before.slice(3)]);
-    const shown = page.getByRole("list", { name: "Items in the order the site shows them" }).getByRole("link");
+    const shown = list.getByRole("link");
     await expect
       .poll(async () => (await shown.allTextContents()).filter((text) => text !== "Edit").slice(0, 3))
       .toEqual([c, a, b]);
