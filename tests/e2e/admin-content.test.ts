@@ -8,7 +8,12 @@ import { siteInBrowser } from "../support/site-in-browser";
 
 const site = siteInBrowser({ env: { LOGIN_RATE_LIMIT: "1000" } });
 
-type Item = { _id: string; fields: Record<string, unknown>; text: { en: Record<string, unknown> } };
+type Item = {
+  _id: string;
+  slug: string | null;
+  fields: Record<string, unknown>;
+  text: { en: Record<string, unknown> };
+};
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
@@ -54,6 +59,7 @@ const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, 
 
 describe("site content in the admin", () => {
   it("staff add a portfolio project with two gallery images; it is listed in the admin and by the API", async () => {
+    site.expectErrors(/status of 409/);
     const admin = await signInAsAdmin(site.server.url);
     const first = await uploadImage(admin, "orbit-dashboard.png", "#1d4ed8");
     const second = await uploadImage(admin, "orbit-mobile.png", "#f97316");
@@ -77,7 +83,15 @@ describe("site content in the admin", () => {
     await expect.poll(() => page.getByRole("img", { name: /^Image \d$/ }).count()).toBe(2);
     await page.getByRole("spinbutton", { name: "Rating (1–5)" }).fill("5");
     await page.getByLabel("Completed").fill("2026-05");
-    // The address is left empty: it is made from the name.
+    // An address another project has is refused by the server: the form keeps everything and says why.
+    const [existing] = await listed("projects");
+    await textbox(page, "Address (slug)").fill(existing!.slug!);
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("alert").filter({ hasText: "Another item of this kind already uses this address." }).waitFor();
+    expect(await textbox(page, "Name").inputValue()).toBe("Orbit Analytics");
+    expect(await page.getByRole("img", { name: /^Image \d$/ }).count()).toBe(2);
+    // Left empty, the address is made from the name.
+    await textbox(page, "Address (slug)").fill("");
     await page.getByRole("button", { name: "Save" }).click();
 
     await expect.poll(() => path(page)).toBe("/admin/content/projects");
