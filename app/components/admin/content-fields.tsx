@@ -63,7 +63,7 @@ export function ContentField({
     control,
     formState: { errors },
   } = useFormContext();
-  const { label, hint: ownHint } = useFieldText(field.name);
+  const { label, hint: ownHint } = useFieldText(field.label ?? field.name);
   const hint = fallback && field.control !== "objects" ? t("content.form.fallbackHint") : ownHint;
   const input = fieldProps(register, errors);
   const error = firstMessage(errors, path);
