@@ -18,8 +18,10 @@ import { useLanguageRouting } from "./i18n/use-language-routing";
 import { useHydrationMarker } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import { appContext } from "./load-context";
-import { languageAlternates } from "../common/i18n/language-alternates";
-import { defaultOgImagePath, type PageMeta } from "./lib/seo";
+import { type LanguageAlternates, languageAlternates } from "../common/i18n/language-alternates";
+import { defaultOgImagePath, socialImageMeta } from "./lib/seo";
+import { shareCardFor } from "../server/share/share-cards.server";
+import { isDatabaseUnavailable } from "../server/db/unavailable.server";
 import { themeBootScript } from "./lib/theme";
 import { displayFontFiles } from "./lib/display-font";
 
@@ -30,13 +32,23 @@ export interface RouteHandle {
   indexable?: boolean;
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const { language, t, config } = context.get(appContext);
+  const { language, t, config, db, content } = context.get(appContext);
+  const siteName = t("brand.name");
+  // The page's share card (docs/decisions/022); a page without one, or a database that
+  // cannot be read just now, shares the default image.
+  const shareImage = await shareCardFor(
+    { db, t, content, language, siteUrl: config.siteUrl, siteName },
+    pathname,
+  ).catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) return undefined;
+    throw error;
+  });
   return {
     language,
-    siteName: t("brand.name"),
-    defaultImage: `${config.siteUrl}${defaultOgImagePath}`,
+    siteName,
+    shareImage: shareImage ?? `${config.siteUrl}${defaultOgImagePath}`,
     ...languageAlternates(config.siteUrl, pathname, language),
   };
 }
@@ -49,8 +61,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
   const namespaces = [...new Set([defaultNamespace, ...handles.flatMap((handle) => handle.i18n ?? [])])];
   const indexable = handles.every((handle) => handle.indexable !== false);
-  // Pages keep their PageMeta in `loaderData.meta`; one without an image gets the default.
-  const hasOwnImage = matches.some((match) => (match.loaderData as { meta?: PageMeta } | undefined)?.meta?.image);
+  // A page whose versions have addresses of their own (a blog post, decision 021) names its
+  // canonical and hreflang links in `loaderData.languageLinks`; the others get the site's.
+  const links =
+    matches
+      .map((match) => (match.loaderData as { languageLinks?: LanguageAlternates } | undefined)?.languageLinks)
+      .findLast(Boolean) ?? data;
 
   return (
     <html lang={data?.language ?? fallbackLanguage} suppressHydrationWarning>
@@ -68,17 +84,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {indexable && data ? (
+        {indexable && data && links ? (
           <>
-            <link rel="canonical" href={data.canonical} />
-            <meta property="og:url" content={data.canonical} />
-            {!hasOwnImage && (
-              <>
-                <meta property="og:image" content={data.defaultImage} />
-                <meta name="twitter:image" content={data.defaultImage} />
-              </>
-            )}
-            {data.alternates.map((link) => (
+            <link rel="canonical" href={links.canonical} />
+            <meta property="og:url" content={links.canonical} />
+            {socialImageMeta(data.shareImage).map((tag) => (
+              <meta key={tag.property ?? tag.name} {...tag} />
+            ))}
+            {links.alternates.map((link) => (
               <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
             ))}
           </>

@@ -3,6 +3,7 @@
 // types all come from these schemas.
 import * as z from "zod/mini";
 import { count, id, imageUrlField, limits, namedRef, optionalText, requiredText, timestamp } from "./fields";
+import { type Language, languageCodes } from "./i18n/languages";
 import { slugPattern } from "./slug";
 
 export const postStatuses = ["draft", "published"] as const;
@@ -23,7 +24,18 @@ const cleanList = (itemMax: number, count: number) =>
     z.transform((items: string[]) => [...new Set(items.filter(Boolean))]),
   );
 
+const languageField = z.enum(languageCodes as [Language, ...Language[]], { error: "validation.choice" });
+
 export const postInputSchema = z.object({
+  /** The version's language; set when it is created, kept by every update (decision 021). */
+  language: z._default(languageField, "en"),
+  /**
+   * The id of a version of the post this one translates: the new version joins its group
+   * and starts with its author, category and cover. Create only; an update ignores it.
+   */
+  translationOf: z.optional(
+    z.string({ error: "validation.text" }).check(z.trim(), z.maxLength(100, "validation.tooLong")),
+  ),
   title: requiredText(limits.title),
   content: requiredText(limits.content),
   excerpt: requiredText(limits.excerpt),
@@ -63,6 +75,8 @@ export const postInputSchema = z.object({
 export type PostInput = z.infer<typeof postInputSchema>;
 
 export const postListQuerySchema = z.object({
+  /** Only the versions in this language. */
+  lang: z.optional(languageField),
   status: z.optional(z.enum([...postStatuses, "all"], { error: "validation.status" })),
   category: z.optional(z.string().check(z.trim(), z.maxLength(limits.name, "validation.tooLong"))),
   q: z.optional(z.string().check(z.trim(), z.maxLength(limits.search, "validation.tooLong"))),
@@ -85,9 +99,25 @@ export const postListQuerySchema = z.object({
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
+/** One version of a post, as the versions list of each of them names it. */
+export const postVersionSchema = z.strictObject({
+  language: z.enum(languageCodes as [Language, ...Language[]]),
+  id,
+  slug: z.string(),
+  title: z.string(),
+  status: z.enum(postStatuses),
+});
+export type PostVersion = z.infer<typeof postVersionSchema>;
+
 /** A post as the API and the pages show it. */
 export const postSchema = z.strictObject({
   _id: id,
+  language: z.enum(languageCodes as [Language, ...Language[]]),
+  /**
+   * Every version of the post, this one included, in the site's language order. Visitors
+   * see the published ones only.
+   */
+  translations: z.array(postVersionSchema),
   title: z.string(),
   slug: z.string(),
   content: z.string().check(z.describe("Sanitised HTML: every write passes the server's allow-list")),

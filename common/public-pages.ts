@@ -1,24 +1,12 @@
 /**
  * Every public page of app/routes.ts with a fixed address, in the order the sitemap lists
- * them. Blog posts are added from the database. A new public route adds its address here.
+ * them. Services, projects (from the site content) and blog posts are added from the
+ * database. A new public route adds its address here.
  */
-const serviceIds = [
-  "web-development",
-  "ui-design",
-  "web-solutions",
-  "mobile-development",
-  "database-solutions",
-  "cloud-infrastructure",
-] as const;
-
-const portfolioIds = [1, 2, 3, 4, 5, 6, 7, 8] as const;
-
 export const publicPagePaths: readonly string[] = [
   "/",
   "/services",
-  ...serviceIds.map((id) => `/services/${id}`),
   "/portfolio",
-  ...portfolioIds.map((id) => `/portfolio/${id}`),
   "/about",
   "/blog",
   "/contact",
@@ -29,3 +17,12 @@ export const publicPagePaths: readonly string[] = [
   "/terms",
   "/privacy",
 ];
+
+/** The fixed pages with each service's and project's page after its list, as the sitemap orders them. */
+export function publicPagePathsWith(addresses: { services: string[]; projects: string[] }): string[] {
+  return publicPagePaths.flatMap((path) => {
+    if (path === "/services") return [path, ...addresses.services.map((slug) => `/services/${slug}`)];
+    if (path === "/portfolio") return [path, ...addresses.projects.map((slug) => `/portfolio/${slug}`)];
+    return [path];
+  });
+}

@@ -19,6 +19,7 @@ import { siteErrorHandler } from "./error-page.server";
 import { createMediaStore } from "./media/media-store.server";
 import { normaliseRequestUrl, requireValidHost } from "./request-guards.server";
 import { seoRouter } from "./seo/seo-router.server";
+import { shareRouter } from "./share/share-router.server";
 
 export interface AppDependencies {
   config: Config;
@@ -103,6 +104,7 @@ export function createApp({
   app.use("/api", apiRouter({ config, db, logger, mailer, contentCache, mediaStore }));
   app.use("/media", mediaStore.serve);
   app.use(seoRouter({ config, db, cache: contentCache }));
+  app.use(shareRouter({ config, db, cache: contentCache, siteContent }));
 
   if (assets) app.use(assets);
   if (pages) app.use(cachePages ? pageCache.store(pages) : pages);
@@ -111,8 +113,8 @@ export function createApp({
   return app;
 }
 
-/** Requests that never answer with a page: the API, uploads and built files. */
-const nonPagePaths = /^\/(api|media|assets|images)\//;
+/** Requests that never answer with a page: the API, uploads, built files and share cards. */
+const nonPagePaths = /^\/(api|media|assets|images|share)\//;
 
 const emailJsOrigin = "https://api.emailjs.com";
 

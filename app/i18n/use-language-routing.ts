@@ -1,21 +1,36 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useLocation, useMatches, useNavigate, useRevalidator } from "react-router";
 
 /**
- * After a language switch: a `?lng=` in the address is changed to the new language (so a
- * reload keeps it), and loaders run again so titles, canonical and hreflang follow.
+ * After a language switch: a page with a version of its own in the new language (a blog
+ * post, decision 021) opens that version; otherwise a `?lng=` in the address is changed to
+ * the new language (so a reload keeps it), and loaders run again so titles, canonical and
+ * hreflang follow.
  */
 export function useLanguageRouting() {
   const { i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const matches = useMatches();
+  const versionPaths = matches
+    .map(
+      (match) =>
+        (match.loaderData as { languageLinks?: { paths: Partial<Record<string, string>> } } | undefined)?.languageLinks
+          ?.paths,
+    )
+    .findLast(Boolean);
 
   useEffect(() => {
     const onChanged = (language: string) => {
       const params = new URLSearchParams(location.search);
-      if (params.has("lng") && params.get("lng") !== language) {
+      const versionPath = versionPaths?.[language];
+      if (versionPath && versionPath !== location.pathname) {
+        if (params.has("lng")) params.set("lng", language);
+        const search = params.toString();
+        void navigate({ pathname: versionPath, search: search ? `?${search}` : "" });
+      } else if (params.has("lng") && params.get("lng") !== language) {
         params.set("lng", language);
         void navigate(
           { pathname: location.pathname, search: `?${params}`, hash: location.hash },
@@ -27,5 +42,5 @@ export function useLanguageRouting() {
     };
     i18n.on("languageChanged", onChanged);
     return () => i18n.off("languageChanged", onChanged);
-  }, [i18n, location, navigate, revalidator]);
+  }, [i18n, location, navigate, revalidator, versionPaths]);
 }

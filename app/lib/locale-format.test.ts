@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDollars, formatLongDate, formatMonthYear, formatNumber, formatPercent } from "./locale-format";
+import { currencies } from "../../common/content/kinds";
+import {
+  formatDollars,
+  formatLongDate,
+  formatMonthYear,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+} from "./locale-format";
 
 // Node carries full ICU data, so its Azerbaijani output is the reference the hand-written one must match.
 const az = "az";
@@ -27,12 +35,20 @@ describe("Azerbaijani formats written out", () => {
   it("put the currency after the amount", () => {
     expect(formatDollars(5000, az)).toBe("5.000 US$");
   });
+  it("match full ICU for a package's price in every currency", () => {
+    for (const currency of currencies) {
+      const intl = new Intl.NumberFormat(az, { style: "currency", currency, maximumFractionDigits: 0 });
+      for (const amount of [0, 299, 1500]) expect(formatPrice(amount, currency, az)).toBe(intl.format(amount));
+    }
+  });
 });
 
 describe("the other languages use Intl", () => {
   it("writes percentages and money the local way", () => {
     expect(formatPercent(98, "tr")).toBe("%98");
     expect(formatDollars(15000, "en")).toBe("$15,000");
+    expect(formatPrice(299, "USD", "en")).toBe("$299");
+    expect(formatPrice(1299, "RUB", "ru")).toBe("1\u00a0299\u00a0₽");
     expect(formatLongDate(new Date(Date.UTC(2026, 2, 12)), "tr")).toBe("12 Mart 2026");
   });
 });

@@ -55,6 +55,16 @@ export function formatDollars(amount: number, language: string): string {
   return numberFormat(language, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount);
 }
 
+/** How Azerbaijani writes the site's currencies after the amount (full ICU's symbols). */
+const azCurrencySymbols: Record<string, string> = { USD: "US$", EUR: "€", AZN: "₼" };
+
+/** A whole price in its currency: "$299", "299 $" (ru), "299 ₼" (az). */
+export function formatPrice(amount: number, currency: string, language: string): string {
+  if (isAzerbaijani(language))
+    return `${formatNumber(amount, language)}\u00a0${azCurrencySymbols[currency] ?? currency}`;
+  return numberFormat(language, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+}
+
 /** "June 2025", "июнь 2025 г.", "iyun 2025" (UTC, so every time zone prints the same month). */
 export function formatMonthYear(date: Date, language: string): string {
   if (isAzerbaijani(language)) return `${azMonths[date.getUTCMonth()]} ${date.getUTCFullYear()}`;

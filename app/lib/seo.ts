@@ -6,15 +6,45 @@ export interface PageMeta {
   title: string;
   description: string;
   siteName: string;
-  /** Absolute URL; without one the root adds the site's default image (/images/og-default.jpg). */
-  image?: string;
   type?: "website" | "article";
+  /** The content's language, where it is not the page's (a post in its own language). */
+  locale?: Language;
+  /** Languages the same content is also published in (`og:locale:alternate`). */
+  alternateLocales?: Language[];
   keywords?: string[];
   article?: { publishedTime: string; modifiedTime: string; section?: string; tags: string[] };
 }
 
-/** The site-wide Open Graph image, for pages without one of their own. */
+/** The site-wide Open Graph image, for pages without a share card (docs/decisions/022). */
 export const defaultOgImagePath = "/images/og-default.jpg";
+
+/** A page's share card: its absolute address and what it shows (the title in the page's language). */
+export interface SocialImage {
+  url: string;
+  alt: string;
+}
+
+/**
+ * The Open Graph and Twitter tags of a page's share image, a 1200×630 card rendered by
+ * the server (server/share), or of the default image for a page without one.
+ */
+export function socialImageMeta(image: SocialImage | string): { property?: string; name?: string; content: string }[] {
+  if (typeof image === "string") {
+    return [
+      { property: "og:image", content: image },
+      { name: "twitter:image", content: image },
+    ];
+  }
+  return [
+    { property: "og:image", content: image.url },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:image", content: image.url },
+    { name: "twitter:image:alt", content: image.alt },
+  ];
+}
 
 const ogLocales: Record<Language, string> = { en: "en_US", tr: "tr_TR", ru: "ru_RU", az: "az_AZ" };
 
@@ -31,13 +61,8 @@ export function pageMeta(meta: PageMeta | undefined, language: Language = fallba
     { property: "og:site_name", content: meta.siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: meta.description },
-    { property: "og:locale", content: ogLocales[language] },
-    ...(meta.image
-      ? [
-          { property: "og:image", content: meta.image },
-          { name: "twitter:image", content: meta.image },
-        ]
-      : []),
+    { property: "og:locale", content: ogLocales[meta.locale ?? language] },
+    ...(meta.alternateLocales ?? []).map((locale) => ({ property: "og:locale:alternate", content: ogLocales[locale] })),
     ...(article
       ? [
           { property: "article:published_time", content: article.publishedTime },
@@ -46,7 +71,7 @@ export function pageMeta(meta: PageMeta | undefined, language: Language = fallba
           ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
         ]
       : []),
-    // Every page has an image (its own or the default), so the large card fits all.
+    // Every page has an image (its share card or the default; the root adds it), so the large card fits all.
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: meta.description },

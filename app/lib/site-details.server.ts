@@ -26,5 +26,6 @@ export function toSiteDetails(settings: SiteSettings, language: Language): SiteD
       settings.social[network] ? [{ network, url: settings.social[network] }] : [],
     ),
     whatsappUrl: settings.whatsappUrl || null,
+    figures: settings.figures,
   };
 }

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { SocialNetwork } from "../../common/settings";
+import type { MarketingFigures, SocialNetwork } from "../../common/settings";
 
 /**
  * The public part of the site settings in the page's language, as the public layout's
@@ -20,6 +20,8 @@ export interface SiteDetails {
   social: { network: SocialNetwork; url: string }[];
   /** The floating chat button's link, or null for no button. */
   whatsappUrl: string | null;
+  /** The marketing figures, set once in the settings and quoted wherever they appear. */
+  figures: MarketingFigures;
 }
 
 /**

@@ -6,6 +6,7 @@ import { recordActivity } from "../db/activity.server";
 import { findCategory } from "../db/categories.server";
 import {
   createPost,
+  createTranslation,
   deletePost,
   findPost,
   isSlugTaken,
@@ -14,6 +15,7 @@ import {
   listPublishedPosts,
   normalisePostListQuery,
   type PostValues,
+  TranslationExistsError,
   updatePost,
 } from "../db/posts.server";
 import type { DB } from "../db/schema.server";
@@ -31,7 +33,7 @@ export function postsRouter(
 
   /** Validated input with a category that exists and a free slug (the data module sanitises the HTML). */
   async function postValues(input: PostInput, postId?: string): Promise<PostValues> {
-    const { category, ...rest } = input;
+    const { category, translationOf: _source, ...rest } = input;
     if (category && !(await findCategory(db, category))) throw new HttpError(400, "unknownCategory");
     if (input.slug && (await isSlugTaken(db, input.slug, postId))) throw new HttpError(409, "slugTaken");
     return { ...rest, categoryId: category };
@@ -66,8 +68,18 @@ export function postsRouter(
   });
 
   router.post("/posts", auth.requireStaff, ...body, async (req, res) => {
-    const values = await postValues(parseBody(postInputSchema, req));
-    const post = await createPost(db, values, currentUser(res).id);
+    const input = parseBody(postInputSchema, req);
+    const values = await postValues(input);
+    let post;
+    try {
+      post = input.translationOf
+        ? await createTranslation(db, input.translationOf, values)
+        : await createPost(db, values, currentUser(res).id);
+    } catch (error) {
+      if (error instanceof TranslationExistsError) throw new HttpError(409, "translationExists");
+      throw error;
+    }
+    if (!post) throw notFound("translationSourceNotFound");
     await recordActivity(db, {
       kind: "post.created",
       subjectId: post._id,
@@ -79,7 +91,8 @@ export function postsRouter(
 
   router.put("/posts/:id", auth.requireStaff, ...body, async (req, res) => {
     const id = req.params.id as string;
-    const values = await postValues(parseBody(postInputSchema, req), id);
+    // A version keeps the language it was created in.
+    const { language: _fixed, ...values } = await postValues(parseBody(postInputSchema, req), id);
     const post = await updatePost(db, id, values);
     if (!post) throw notFound("postNotFound");
     await recordActivity(db, { kind: "post.updated", subjectId: id, title: post.title, actorId: currentUser(res).id });

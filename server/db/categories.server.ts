@@ -1,5 +1,12 @@
 import { type Kysely, sql } from "kysely";
-import type { Category } from "../../common/category";
+import {
+  type Category,
+  type CategoryInput,
+  type CategoryText,
+  type CategoryTranslations,
+  categoryTranslationLanguages,
+} from "../../common/category";
+import type { Language } from "../../common/i18n/languages";
 import { newId, toIsoString } from "./database.server";
 import { announceContentChange } from "./content-changes.server";
 import type { CategoryRow, DB } from "./schema.server";
@@ -7,11 +14,62 @@ import type { CategoryRow, DB } from "./schema.server";
 /** A category with how many posts it holds, drafts included. */
 export type CategoryWithPostCount = CategoryRow & { postCount: number };
 
+/** The stored tr, ru and az text of a category (JSON), with anything unusable left out. */
+export function readCategoryTranslations(json: string | null | undefined): CategoryTranslations {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json || "{}");
+  } catch {
+    return {};
+  }
+  const translations: CategoryTranslations = {};
+  if (!parsed || typeof parsed !== "object") return translations;
+  for (const language of categoryTranslationLanguages) {
+    const text = (parsed as Record<string, Partial<CategoryText> | undefined>)[language];
+    if (typeof text?.name === "string" && text.name.trim()) {
+      translations[language] = {
+        name: text.name,
+        description: typeof text.description === "string" ? text.description : "",
+      };
+    }
+  }
+  return translations;
+}
+
+/** What is stored of the input's translations: trimmed, and a language without a name left out. */
+function storedTranslations(input: Pick<CategoryInput, "translations"> | { translations?: undefined }): string {
+  const stored: CategoryTranslations = {};
+  for (const language of categoryTranslationLanguages) {
+    const text = input.translations?.[language];
+    const name = text?.name?.trim();
+    if (name) stored[language] = { name, description: text?.description?.trim() ?? "" };
+  }
+  return JSON.stringify(stored);
+}
+
+/**
+ * A category's name and description in `language`: the translation where there is one,
+ * else English; a translated name without a description keeps the English description.
+ */
+export function localizeCategory(
+  row: { name: string; description: string; translations: string | CategoryTranslations | null },
+  language: Language,
+): CategoryText {
+  if (language === "en") return { name: row.name, description: row.description };
+  const translations =
+    typeof row.translations === "string" || row.translations === null
+      ? readCategoryTranslations(row.translations)
+      : row.translations;
+  const text = translations[language];
+  return { name: text?.name || row.name, description: text?.description || row.description };
+}
+
 export function toCategoryJson(row: CategoryWithPostCount): Category {
   return {
     _id: row.id,
     name: row.name,
     description: row.description,
+    translations: readCategoryTranslations(row.translations),
     postCount: row.postCount,
     createdAt: toIsoString(row.createdAt),
   };
@@ -52,7 +110,7 @@ export async function listCategories(db: Kysely<DB>): Promise<CategoryWithPostCo
 
 export async function createCategory(
   db: Kysely<DB>,
-  input: { name: string; description?: string },
+  input: { name: string; description?: string; translations?: CategoryInput["translations"] },
 ): Promise<CategoryWithPostCount> {
   const now = new Date().toISOString();
   const category = await db
@@ -62,6 +120,7 @@ export async function createCategory(
       name: input.name.trim(),
       nameKey: categoryNameKey(input.name),
       description: input.description?.trim() ?? "",
+      translations: storedTranslations(input),
       createdAt: now,
       updatedAt: now,
     })
@@ -85,7 +144,7 @@ export async function isCategoryNameTaken(db: Kysely<DB>, name: string, exceptId
 export async function updateCategory(
   db: Kysely<DB>,
   id: string,
-  input: { name: string; description?: string },
+  input: { name: string; description?: string; translations?: CategoryInput["translations"] },
 ): Promise<CategoryWithPostCount | undefined> {
   const category = await db
     .updateTable("categories")
@@ -93,6 +152,7 @@ export async function updateCategory(
       name: input.name.trim(),
       nameKey: categoryNameKey(input.name),
       description: input.description?.trim() ?? "",
+      ...(input.translations ? { translations: storedTranslations(input) } : {}),
       updatedAt: new Date().toISOString(),
     })
     .where("id", "=", id)
@@ -103,7 +163,6 @@ export async function updateCategory(
   return { ...category, postCount: await countPosts(db, id) };
 }
 
-/** Deletes a category; its posts stay, without a category (the foreign key sets null). */
 /** Deletes a category (its posts stay, without one); answers what was deleted, for the log. */
 export async function deleteCategory(db: Kysely<DB>, id: string): Promise<CategoryRow | undefined> {
   const deleted = await db.deleteFrom("categories").where("id", "=", id).returningAll().executeTakeFirst();

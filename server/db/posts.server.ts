@@ -1,14 +1,20 @@
 import { type Kysely, sql } from "kysely";
 import { foldText } from "../../common/fold-text";
-import type { Post, PostInput, PostListQuery, PostPage, PostStatus } from "../../common/post";
+import { type Language, languageCodes } from "../../common/i18n/languages";
+import type { Post, PostInput, PostListQuery, PostPage, PostStatus, PostVersion } from "../../common/post";
 import { slugify } from "../../common/slug";
 import { sanitizePostHtml } from "../content/sanitize-html.server";
+import { localizeCategory } from "./categories.server";
 import { announceContentChange } from "./content-changes.server";
 import { newId, toIsoString } from "./database.server";
 import type { DB } from "./schema.server";
 
 /** What the database layer stores: the validated input with a resolved category id. */
-export type PostValues = Omit<PostInput, "category"> & { categoryId: string | null };
+export type PostValues = Omit<PostInput, "category" | "translationOf" | "language"> & {
+  categoryId: string | null;
+  /** The version's language; only a new version takes it (default English). */
+  language?: Language;
+};
 
 function joinedPosts(db: Kysely<DB>) {
   return db
@@ -19,20 +25,39 @@ function joinedPosts(db: Kysely<DB>) {
 
 /** The columns `toPostJson` reads, on a (possibly filtered) `joinedPosts` query. */
 function withPostColumns(query: ReturnType<typeof joinedPosts>) {
-  return query.selectAll("posts").select(["categories.name as categoryName", "users.name as authorName"]);
+  return query
+    .selectAll("posts")
+    .select([
+      "categories.name as categoryName",
+      "categories.description as categoryDescription",
+      "categories.translations as categoryTranslations",
+      "users.name as authorName",
+    ]);
 }
 
 type JoinedPostRow = Awaited<ReturnType<ReturnType<typeof withPostColumns>["executeTakeFirstOrThrow"]>>;
 
-export function toPostJson(row: JoinedPostRow): Post {
+/**
+ * A post as the API answers it. Its category is named in the post's own language (English
+ * where the category has no translation); `versions` are its group's, itself included.
+ */
+export function toPostJson(row: JoinedPostRow, versions: PostVersion[]): Post {
+  const categoryName =
+    row.categoryName &&
+    localizeCategory(
+      { name: row.categoryName, description: row.categoryDescription ?? "", translations: row.categoryTranslations },
+      row.language,
+    ).name;
   return {
     _id: row.id,
+    language: row.language,
+    translations: versions,
     title: row.title,
     slug: row.slug,
     content: row.content,
     excerpt: row.excerpt,
     image: row.image,
-    category: row.categoryId && row.categoryName ? { _id: row.categoryId, name: row.categoryName } : null,
+    category: row.categoryId && categoryName ? { _id: row.categoryId, name: categoryName } : null,
     tags: JSON.parse(row.tags) as string[],
     status: row.status,
     seo: { title: row.seoTitle, description: row.seoDescription, keywords: JSON.parse(row.seoKeywords) as string[] },
@@ -41,6 +66,44 @@ export function toPostJson(row: JoinedPostRow): Post {
     updatedAt: toIsoString(row.updatedAt),
     publishedAt: row.publishedAt ? toIsoString(row.publishedAt) : null,
   };
+}
+
+const languageOrder = (language: Language) => languageCodes.indexOf(language);
+
+/**
+ * The versions of the given translation groups, in the site's language order: all of
+ * them for staff, the published ones for visitors.
+ */
+export async function listPostVersions(
+  db: Kysely<DB>,
+  groups: string[],
+  { publishedOnly }: { publishedOnly: boolean },
+): Promise<Map<string, PostVersion[]>> {
+  const byGroup = new Map<string, PostVersion[]>();
+  if (groups.length === 0) return byGroup;
+  let query = db
+    .selectFrom("posts")
+    .select(["id", "slug", "title", "status", "language", "translationGroup"])
+    .where("translationGroup", "in", [...new Set(groups)]);
+  if (publishedOnly) query = query.where("status", "=", "published");
+  for (const row of await query.execute()) {
+    const versions = byGroup.get(row.translationGroup) ?? [];
+    versions.push({ language: row.language, id: row.id, slug: row.slug, title: row.title, status: row.status });
+    byGroup.set(row.translationGroup, versions);
+  }
+  for (const versions of byGroup.values())
+    versions.sort((a, b) => languageOrder(a.language) - languageOrder(b.language));
+  return byGroup;
+}
+
+/** Rows as the API answers them, each with its group's versions (one query for all). */
+async function postsWithVersions(db: Kysely<DB>, rows: JoinedPostRow[], publishedOnly: boolean): Promise<Post[]> {
+  const versions = await listPostVersions(
+    db,
+    rows.map((row) => row.translationGroup),
+    { publishedOnly },
+  );
+  return rows.map((row) => toPostJson(row, versions.get(row.translationGroup) ?? []));
 }
 
 /** Title and excerpt, folded for case- and accent-insensitive search on both databases. */
@@ -62,14 +125,49 @@ export function normalisePostListQuery<Query extends { q?: string }>(query: Quer
   return { ...query, q: foldText(query.q ?? "").trim() || undefined };
 }
 
+export interface PostListOptions extends Omit<PostListQuery, "status"> {
+  status?: PostStatus;
+  /**
+   * The blog in a visitor's language (decision 021): of each post, its version in this
+   * language, else its English version, else its first one; one per translation group.
+   * Needs `status: "published"`.
+   */
+  preferLanguage?: Language;
+}
+
+/**
+ * Whether no published version of the row's group is in `language`: the condition under
+ * which a version in another language stands in for it.
+ */
+function lacksPublishedVersion(language: Language) {
+  return sql<boolean>`not exists (select 1 from posts as v where v.translation_group = posts.translation_group and v.language = ${language} and v.status = 'published')`;
+}
+
 /** A page of posts of any status, newest first: for staff. Visitors get `listPublishedPosts`. */
 export async function listPosts(
   db: Kysely<DB>,
-  query: Omit<PostListQuery, "status"> & { status?: PostStatus },
+  query: PostListOptions,
+  { publishedVersionsOnly = false }: { publishedVersionsOnly?: boolean } = {},
 ): Promise<PostPage> {
   query = normalisePostListQuery(query);
   let filtered = joinedPosts(db);
   if (query.status) filtered = filtered.where("posts.status", "=", query.status);
+  if (query.lang) filtered = filtered.where("posts.language", "=", query.lang);
+  const preferred = query.preferLanguage;
+  if (preferred) {
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb("posts.language", "=", preferred),
+        eb.and([
+          lacksPublishedVersion(preferred),
+          eb.or([
+            eb("posts.language", "=", "en"),
+            eb.and([lacksPublishedVersion("en"), eb(eb.ref("posts.id"), "=", eb.ref("posts.translationGroup"))]),
+          ]),
+        ]),
+      ]),
+    );
+  }
   if (query.category) {
     const key = query.category.toLocaleLowerCase("en");
     filtered = filtered.where((eb) =>
@@ -89,7 +187,7 @@ export async function listPosts(
       .execute(),
   ]);
   return {
-    posts: rows.map(toPostJson),
+    posts: await postsWithVersions(db, rows, publishedVersionsOnly),
     total: Number(total),
     page: query.page,
     limit: query.limit,
@@ -97,22 +195,27 @@ export async function listPosts(
 }
 
 /** A page of published posts, newest published first: everything visitors may list. */
-export function listPublishedPosts(db: Kysely<DB>, query: Omit<PostListQuery, "status">): Promise<PostPage> {
-  return listPosts(db, { ...query, status: "published" });
+export function listPublishedPosts(db: Kysely<DB>, query: Omit<PostListOptions, "status">): Promise<PostPage> {
+  return listPosts(db, { ...query, status: "published" }, { publishedVersionsOnly: true });
 }
 
-/** A post of any status, by id or slug: for staff. Visitors get `findPublishedPost`. */
-export async function findPost(db: Kysely<DB>, idOrSlug: string): Promise<Post | undefined> {
-  const row = await withPostColumns(joinedPosts(db))
+function findPostRow(db: Kysely<DB>, idOrSlug: string) {
+  return withPostColumns(joinedPosts(db))
     .where((eb) => eb.or([eb("posts.id", "=", idOrSlug), eb("posts.slug", "=", idOrSlug)]))
     .executeTakeFirst();
-  return row && toPostJson(row);
 }
 
-/** A published post by its slug (or id): the only post a visitor may read. */
+/** A post of any status, by id or slug, with all its versions: for staff. Visitors get `findPublishedPost`. */
+export async function findPost(db: Kysely<DB>, idOrSlug: string): Promise<Post | undefined> {
+  const row = await findPostRow(db, idOrSlug);
+  return row && (await postsWithVersions(db, [row], false))[0];
+}
+
+/** A published post by its slug (or id), with its published versions: the only post a visitor may read. */
 export async function findPublishedPost(db: Kysely<DB>, slugOrId: string): Promise<Post | undefined> {
-  const post = await findPost(db, slugOrId);
-  return post?.status === "published" ? post : undefined;
+  const row = await findPostRow(db, slugOrId);
+  if (row?.status !== "published") return undefined;
+  return (await postsWithVersions(db, [row], true))[0];
 }
 
 export async function isSlugTaken(db: Kysely<DB>, slug: string, exceptPostId?: string): Promise<boolean> {
@@ -153,28 +256,86 @@ function storedFields(values: PostValues) {
   };
 }
 
+/** A post's group already has a version in the language asked for (answered 409). */
+export class TranslationExistsError extends Error {
+  constructor(readonly language: Language) {
+    super(`The post already has a version in ${language}.`);
+  }
+}
+
+/** Whether the error is the database refusing a second row for a unique key. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
 export async function createPost(
   db: Kysely<DB>,
   values: PostValues,
   authorId: string | null,
   now: Date = new Date(),
+  translationGroup?: string,
 ): Promise<Post> {
   const timestamp = now.toISOString();
   const id = newId();
+  const language = values.language ?? "en";
+  if (translationGroup) {
+    const taken = await db
+      .selectFrom("posts")
+      .select("id")
+      .where("translationGroup", "=", translationGroup)
+      .where("language", "=", language)
+      .executeTakeFirst();
+    if (taken) throw new TranslationExistsError(language);
+  }
   await db
     .insertInto("posts")
     .values({
       id,
       ...storedFields(values),
+      language,
+      translationGroup: translationGroup ?? id,
       slug: await uniqueSlug(db, values.slug || values.title),
       authorId,
       createdAt: timestamp,
       updatedAt: timestamp,
       publishedAt: values.status === "published" ? timestamp : null,
     })
-    .execute();
+    .execute()
+    .catch((error: unknown) => {
+      // Two editors starting the same translation at once: the unique key decides.
+      if (translationGroup && isUniqueViolation(error)) throw new TranslationExistsError(language);
+      throw error;
+    });
   await announceContentChange(db);
   return (await findPost(db, id))!;
+}
+
+/**
+ * Starts a version of the post `sourceId` in `values.language`: it joins the source's
+ * translation group and takes its author, and its category and cover unless the values
+ * name others (decision 019). Undefined when the source does not exist; a language the
+ * group already has throws `TranslationExistsError`.
+ */
+export async function createTranslation(
+  db: Kysely<DB>,
+  sourceId: string,
+  values: PostValues,
+  now: Date = new Date(),
+): Promise<Post | undefined> {
+  const source = await db
+    .selectFrom("posts")
+    .select(["translationGroup", "authorId", "categoryId", "image"])
+    .where("id", "=", sourceId)
+    .executeTakeFirst();
+  if (!source) return undefined;
+  return createPost(
+    db,
+    { ...values, categoryId: values.categoryId ?? source.categoryId, image: values.image ?? source.image },
+    source.authorId,
+    now,
+    source.translationGroup,
+  );
 }
 
 /**
@@ -221,6 +382,8 @@ export async function deletePost(db: Kysely<DB>, id: string): Promise<{ title: s
 export interface PublishedPostStamp {
   slug: string;
   updatedAt: string;
+  language: Language;
+  translationGroup: string;
 }
 
 /**
@@ -230,10 +393,15 @@ export interface PublishedPostStamp {
 export async function listPublishedPostStamps(db: Kysely<DB>): Promise<PublishedPostStamp[]> {
   const rows = await db
     .selectFrom("posts")
-    .select(["slug", "updatedAt"])
+    .select(["slug", "updatedAt", "language", "translationGroup"])
     .where("status", "=", "published")
     .orderBy("publishedAt", "desc")
     .orderBy("id")
     .execute();
-  return rows.map((row) => ({ slug: row.slug, updatedAt: toIsoString(row.updatedAt) }));
+  return rows.map((row) => ({
+    slug: row.slug,
+    updatedAt: toIsoString(row.updatedAt),
+    language: row.language,
+    translationGroup: row.translationGroup,
+  }));
 }

@@ -1,6 +1,7 @@
 import type { ColumnType, Selectable } from "kysely";
 import type { CommentStatus } from "../../common/comment";
 import type { ActivityKind } from "../../common/dashboard";
+import type { Language } from "../../common/i18n/languages";
 import type { LeadStatus } from "../../common/leads";
 
 /**
@@ -30,6 +31,8 @@ export interface CategoriesTable {
   /** Lower-cased name: the unique key that makes names case-insensitively distinct. */
   nameKey: string;
   description: string;
+  /** JSON: { tr?: { name, description }, ru?: …, az?: … } (decision 019). */
+  translations: ColumnType<string, string | undefined, string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -45,6 +48,10 @@ export interface PostsTable {
   /** JSON array of strings. */
   tags: string;
   status: "draft" | "published";
+  /** The version's language (decision 021). */
+  language: ColumnType<Language, Language | undefined, Language>;
+  /** The id of the group's first version; every version of a post shares it. */
+  translationGroup: string;
   seoTitle: string;
   seoDescription: string;
   /** JSON array of strings. */

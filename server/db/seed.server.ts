@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { createCategory } from "./categories.server";
 import { demoCategories, demoPosts } from "./demo-content.server";
-import { createPost } from "./posts.server";
+import { demoCategoryTranslations, demoPostTranslations, demoTranslationLanguages } from "./demo-translations.server";
+import { createPost, createTranslation } from "./posts.server";
 import type { DB } from "./schema.server";
 import { countUsers, createUser } from "./users.server";
 
@@ -32,7 +33,9 @@ export async function ensureFirstAdmin(
 const seededMarker = "demo_content_seeded_at";
 
 /**
- * Seeds the demo categories and posts once, on the first start of an empty database.
+ * Seeds the demo categories and posts once, on the first start of an empty database, in
+ * four languages: each category with its tr, ru and az name, each post with a published
+ * version per language (decision 021).
  * The marker row is written first in the same transaction, so two instances starting
  * together on one PostgreSQL cannot both seed, and deleting the demo posts later does
  * not bring them back.
@@ -55,17 +58,18 @@ export async function seedDemoContent(db: Kysely<DB>): Promise<boolean> {
     const author = await trx.selectFrom("users").select("id").orderBy("createdAt").executeTakeFirst();
     const categoryIds = new Map<string, string>();
     for (const category of demoCategories) {
-      const row = await createCategory(trx, category);
+      const row = await createCategory(trx, { ...category, translations: demoCategoryTranslations[category.key] });
       categoryIds.set(category.key, row.id);
     }
     for (const post of demoPosts) {
       const publishedAt = new Date(Date.now() - post.publishedDaysAgo * 86_400_000);
-      await createPost(
-        trx,
-        { ...post, status: "published", categoryId: categoryIds.get(post.category) ?? null },
-        author?.id ?? null,
-        publishedAt,
-      );
+      const values = { ...post, status: "published" as const, categoryId: categoryIds.get(post.category) ?? null };
+      const english = await createPost(trx, values, author?.id ?? null, publishedAt);
+      const translations = demoPostTranslations[post.slug];
+      for (const language of demoTranslationLanguages) {
+        const text = translations?.[language];
+        if (text) await createTranslation(trx, english._id, { ...values, ...text, language }, publishedAt);
+      }
     }
     return true;
   });

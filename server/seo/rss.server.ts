@@ -9,9 +9,12 @@ import { escapeXml, htmlTextCdata } from "./xml.server";
 /** How many of the latest posts the feed carries. */
 export const feedSize = 20;
 
-/** RSS 2.0 of the latest published posts, with the channel in the reader's language. */
+/**
+ * RSS 2.0 of the latest published posts in the reader's language: that language's
+ * versions only (decision 021), with the channel in the same language.
+ */
 export async function rssXml(db: Kysely<DB>, siteUrl: string, language: Language, t: TFunction): Promise<string> {
-  const { posts } = await listPublishedPosts(db, { page: 1, limit: feedSize });
+  const { posts } = await listPublishedPosts(db, { lang: language, page: 1, limit: feedSize });
   const pageUrl = (path: string) => languageAlternates(siteUrl, path, language).canonical;
   const feedUrl = language === "en" ? `${siteUrl}/rss.xml` : `${siteUrl}/rss.xml?lng=${language}`;
   const newest = posts.reduce<string | undefined>(

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
-import { languageCodes } from "../../common/i18n/languages";
-import { publicPagePaths } from "../../common/public-pages";
+import { fallbackLanguage, type Language, languageCodes } from "../../common/i18n/languages";
+import { publicPagePathsWith } from "../../common/public-pages";
 import { languageAlternates } from "../../common/i18n/language-alternates";
+import { listContentItems } from "../db/content-items.server";
 import { listPublishedPostStamps } from "../db/posts.server";
 import type { DB } from "../db/schema.server";
 import { escapeXml } from "./xml.server";
@@ -9,55 +10,109 @@ import { escapeXml } from "./xml.server";
 /** The protocol's limit of addresses in one sitemap file. */
 export const urlsPerSitemap = 50_000;
 
-interface SitemapPage {
+/** One address of a page: where it is read in one language, and its last change. */
+interface SitemapAddress {
+  language: Language;
   path: string;
   lastmod: string;
 }
 
+/** A page and its addresses, which are each other's alternates. */
+interface SitemapPage {
+  addresses: SitemapAddress[];
+}
+
 /**
- * Every public page and published post, each in the four languages with its hreflang
- * alternates (DESIGN.md section 2). Beyond 50,000 addresses (about 12,000 posts) the
- * sitemap becomes an index of numbered parts, as the protocol requires.
+ * Every public page (services and projects as the site content lists them) and published
+ * post with their hreflang alternates (DESIGN.md section 2, decision 021): a fixed page in
+ * the four languages at one path; a post as its published versions, each at its own slug in
+ * its own language. Beyond 50,000 addresses the sitemap becomes an index of numbered parts,
+ * as the protocol requires.
  */
 export async function sitemapPages(db: Kysely<DB>, siteBuiltAt: Date): Promise<SitemapPage[]> {
-  const posts = await listPublishedPostStamps(db);
+  const [posts, services, projects] = await Promise.all([
+    listPublishedPostStamps(db),
+    listContentItems(db, "services", { visibleOnly: true }),
+    listContentItems(db, "projects", { visibleOnly: true }),
+  ]);
   const builtAt = siteBuiltAt.toISOString();
   const latestPost = posts.reduce((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), builtAt);
+  const edited = new Map<string, string>();
+  for (const item of services) edited.set(`/services/${item.slug}`, item.updatedAt);
+  for (const item of projects) edited.set(`/portfolio/${item.slug}`, item.updatedAt);
+  const addresses = {
+    services: services.flatMap((item) => (item.slug ? [item.slug] : [])),
+    projects: projects.flatMap((item) => (item.slug ? [item.slug] : [])),
+  };
+  const groups = new Map<string, SitemapAddress[]>();
+  for (const post of posts) {
+    const versions = groups.get(post.translationGroup) ?? [];
+    versions.push({ language: post.language, path: `/blog/${post.slug}`, lastmod: post.updatedAt });
+    groups.set(post.translationGroup, versions);
+  }
   return [
-    ...publicPagePaths.map((path) => ({ path, lastmod: path === "/blog" ? latestPost : builtAt })),
-    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
+    ...publicPagePathsWith(addresses).map((path) => ({
+      addresses: languageCodes.map((language) => ({
+        language,
+        path,
+        lastmod: path === "/blog" ? latestPost : (edited.get(path) ?? builtAt),
+      })),
+    })),
+    ...[...groups.values()].map((versions) => ({
+      addresses: versions.sort((a, b) => languageCodes.indexOf(a.language) - languageCodes.indexOf(b.language)),
+    })),
   ];
+}
+
+/** How many addresses the pages have in all. */
+function addressCount(pages: SitemapPage[]): number {
+  return pages.reduce((total, page) => total + page.addresses.length, 0);
 }
 
 /** How many parts the pages fill (1: a single urlset at /sitemap.xml). */
 export function sitemapPartCount(pages: SitemapPage[]): number {
-  return Math.max(1, Math.ceil((pages.length * languageCodes.length) / urlsPerSitemap));
+  return Math.max(1, Math.ceil(addressCount(pages) / urlsPerSitemap));
 }
 
 /** One urlset: `part` counts from 1; with a single part it holds everything. */
 export function sitemapXml(siteUrl: string, pages: SitemapPage[], part = 1): string {
-  const pagesPerPart = Math.floor(urlsPerSitemap / languageCodes.length);
-  const lines = [
+  const loc = (address: SitemapAddress) => languageAlternates(siteUrl, address.path, address.language).canonical;
+  const urls: string[] = [];
+  const first = (part - 1) * urlsPerSitemap;
+  let index = 0;
+  for (const page of pages) {
+    if (index + page.addresses.length <= first) {
+      index += page.addresses.length;
+      continue;
+    }
+    const english = page.addresses.find((address) => address.language === fallbackLanguage) ?? page.addresses[0]!;
+    const alternates = [
+      ...page.addresses.map((address) => ({ hrefLang: address.language, href: loc(address) })),
+      { hrefLang: "x-default", href: loc(english) },
+    ]
+      .map((link) => `<xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${escapeXml(link.href)}"/>`)
+      .join("");
+    for (const address of page.addresses) {
+      if (index >= first && index < first + urlsPerSitemap) {
+        urls.push(`<url><loc>${escapeXml(loc(address))}</loc><lastmod>${address.lastmod}</lastmod>${alternates}</url>`);
+      }
+      index++;
+    }
+    if (index >= first + urlsPerSitemap) break;
+  }
+  return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-  ];
-  for (const page of pages.slice((part - 1) * pagesPerPart, part * pagesPerPart)) {
-    const links = languageAlternates(siteUrl, page.path, "en").alternates.map(
-      (link) => `<xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${escapeXml(link.href)}"/>`,
-    );
-    const alternates = links.join("");
-    for (const language of languageCodes) {
-      const loc = languageAlternates(siteUrl, page.path, language).canonical;
-      lines.push(`<url><loc>${escapeXml(loc)}</loc><lastmod>${page.lastmod}</lastmod>${alternates}</url>`);
-    }
-  }
-  lines.push("</urlset>");
-  return lines.join("\n");
+    ...urls,
+    "</urlset>",
+  ].join("\n");
 }
 
 /** The index of the parts, when the pages do not fit one file. */
 export function sitemapIndexXml(siteUrl: string, pages: SitemapPage[]): string {
-  const lastmod = pages.reduce((latest, page) => (page.lastmod > latest ? page.lastmod : latest), "");
+  const lastmod = pages
+    .flatMap((page) => page.addresses)
+    .reduce((latest, address) => (address.lastmod > latest ? address.lastmod : latest), "");
   const parts = Array.from(
     { length: sitemapPartCount(pages) },
     (_, index) =>

@@ -3,6 +3,10 @@ import { checkAnswer, operationOf } from "../support/api-answers";
 
 const post = {
   _id: "8f0c1c5e-3a4b-4d6e-9f00-112233445566",
+  language: "en",
+  translations: [
+    { language: "en", id: "8f0c1c5e-3a4b-4d6e-9f00-112233445566", slug: "hello", title: "Hello", status: "published" },
+  ],
   title: "Hello",
   slug: "hello",
   content: "<p>Hi</p>",

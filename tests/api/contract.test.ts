@@ -101,6 +101,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         _id: anId,
         name: "Branding",
         description: "Logos",
+        translations: {},
         postCount: 0,
         createdAt: isoDate,
       });
@@ -183,6 +184,10 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect(status).toBe(201);
       expect(body).toEqual({
         _id: anId,
+        language: "en",
+        translations: [
+          { language: "en", id: body._id, slug: "core-web-vitals", title: "Core Web Vitals", status: "draft" },
+        ],
         title: "Core Web Vitals",
         slug: "core-web-vitals",
         content: "<p>Body</p>",

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicPagePaths } from "../../common/public-pages";
+import { seededPublicPagePaths as publicPagePaths } from "../support/seeded-content";
 import { newId } from "../../server/db/database.server";
 import { launchBrowser } from "../support/browser";
 import { startApi, type TestApi } from "../support/api";
@@ -105,8 +105,16 @@ describe.each(testDialects)("sitemap, feed and robots.txt on %s", (dialect) => {
     expect(text).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });
 
-  it("the sitemap is well-formed and lists every public page in four languages with alternates and lastmod", async () => {
+  it("the sitemap is well-formed and lists every public page in four languages, and every post version, with alternates and lastmod", async () => {
     const published = await createPost({ title: "Listed & found <here>", status: "published" });
+    const turkish = await createPost({
+      title: "Listelendi ve bulundu",
+      status: "published",
+      language: "tr",
+      translationOf: published._id,
+    });
+    await createPost({ title: "Taslak çeviri", language: "az", translationOf: published._id });
+    const lonely = await createPost({ title: "Only in English", status: "published" });
     const draft = await createPost({ title: "Hidden draft" });
     const { status, type, text } = await get("/sitemap.xml");
     expect(status).toBe(200);
@@ -116,14 +124,19 @@ describe.each(testDialects)("sitemap, feed and robots.txt on %s", (dialect) => {
     expect([sitemap.root, sitemap.rootNs]).toEqual(["urlset", sitemapNs]);
 
     const locs = sitemap.urls.map((url) => url.loc);
-    for (const path of [...publicPagePaths, `/blog/${published.slug}`]) {
+    for (const path of publicPagePaths) {
       const url = `${siteUrl}${path}`;
       expect(locs).toEqual(expect.arrayContaining([url, `${url}?lng=tr`, `${url}?lng=ru`, `${url}?lng=az`]));
     }
     expect(locs.some((loc) => loc.includes(draft.slug))).toBe(false);
-    expect(sitemap.urls).toHaveLength((publicPagePaths.length + 1) * 4);
+    expect(locs.some((loc) => loc.includes("taslak"))).toBe(false);
+    // A post is listed as its published versions, each at its own address in its own language.
+    const english = `${siteUrl}/blog/${published.slug}`;
+    const turkishUrl = `${siteUrl}/blog/${turkish.slug}?lng=tr`;
+    expect(sitemap.urls).toHaveLength(publicPagePaths.length * 4 + 3);
     for (const url of sitemap.urls) {
       expect(url.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      if (url.loc.includes("/blog/")) continue;
       const bare = url.loc.replace(/\?lng=\w+$/, "");
       expect(url.alternates).toEqual([
         ["en", bare],
@@ -133,8 +146,20 @@ describe.each(testDialects)("sitemap, feed and robots.txt on %s", (dialect) => {
         ["x-default", bare],
       ]);
     }
-    const postEntry = sitemap.urls.find((url) => url.loc === `${siteUrl}/blog/${published.slug}`)!;
+    const versions = [
+      ["en", english],
+      ["tr", turkishUrl],
+      ["x-default", english],
+    ];
+    const postEntry = sitemap.urls.find((url) => url.loc === english)!;
     expect(postEntry.lastmod).toBe(published.updatedAt);
+    expect(postEntry.alternates).toEqual(versions);
+    expect(sitemap.urls.find((url) => url.loc === turkishUrl)!.alternates).toEqual(versions);
+    const lonelyUrl = `${siteUrl}/blog/${lonely.slug}`;
+    expect(sitemap.urls.find((url) => url.loc === lonelyUrl)!.alternates).toEqual([
+      ["en", lonelyUrl],
+      ["x-default", lonelyUrl],
+    ]);
   });
 
   it("the RSS feed is well-formed RSS 2.0 of the latest published posts, newest first", async () => {
@@ -162,10 +187,22 @@ describe.each(testDialects)("sitemap, feed and robots.txt on %s", (dialect) => {
     expect(item.shown).toEqual({ text: "Fish & chips <b>bold</b> ]]> &amp; <img src=x>", elements: 0 });
     expect(new Date(item.pubDate!).toISOString().slice(0, 16)).toBe(newer.publishedAt.slice(0, 16));
 
+    // Each language's feed carries that language's versions only.
+    const translated = await createPost({
+      title: "Yeni akış yazısı",
+      status: "published",
+      language: "tr",
+      translationOf: newer._id,
+    });
     const turkish = await parseFeed((await get("/rss.xml?lng=tr")).text);
     expect(turkish.language).toBe("tr");
     expect(turkish.atomSelf).toBe(`${siteUrl}/rss.xml?lng=tr`);
-    expect(turkish.items[0]?.link).toMatch(/\?lng=tr$/);
+    expect(turkish.items[0]?.title).toBe("Yeni akış yazısı");
+    expect(turkish.items[0]?.link).toBe(`${siteUrl}/blog/${translated.slug}?lng=tr`);
+    expect(turkish.items.every((entry) => entry.link?.endsWith("?lng=tr"))).toBe(true);
+    const english = await parseFeed((await get("/rss.xml")).text);
+    expect(english.items.map((entry) => entry.title)).not.toContain("Yeni akış yazısı");
+    expect((await parseFeed((await get("/rss.xml?lng=ru")).text)).items).toEqual([]);
   });
 
   it("a sitemap part that does not exist is a 404", async () => {
@@ -184,8 +221,10 @@ describe("with 5,000 published posts", () => {
     const now = Date.now();
     const rows = Array.from({ length: count }, (_, n) => {
       const at = new Date(now - n * 60_000).toISOString();
+      const id = newId();
       return {
-        id: newId(),
+        id,
+        translationGroup: id,
         title: `Post ${n}`,
         slug: `post-${n}`,
         content: "<p>Body</p>",
@@ -214,10 +253,10 @@ describe("with 5,000 published posts", () => {
     await database?.drop();
   });
 
-  it("the sitemap still lists every post in every language, and the feed the latest twenty", async () => {
+  it("the sitemap still lists every post version, and the feed the latest twenty", async () => {
     const sitemap = await (await fetch(`${api.url}/sitemap.xml`)).text();
-    expect(sitemap.match(/<url>/g)).toHaveLength((publicPagePaths.length + count) * 4);
-    expect(sitemap).toContain(`<loc>${siteUrl}/blog/post-4999?lng=az</loc>`);
+    expect(sitemap.match(/<url>/g)).toHaveLength(publicPagePaths.length * 4 + count);
+    expect(sitemap).toContain(`<loc>${siteUrl}/blog/post-4999</loc>`);
     const feed = await parseFeed(await (await fetch(`${api.url}/rss.xml`)).text());
     expect(feed.error).toBeNull();
     expect(feed.items.map((item) => item.title).slice(0, 2)).toEqual(["Post 0", "Post 1"]);

@@ -25,8 +25,10 @@ describe.each(testDialects)("the dashboard and the inbox on %s", (dialect) => {
     const now = new Date("2026-06-30T12:00:00.000Z");
     const post = (status: "draft" | "published", createdDaysAgo: number) => {
       const created = daysAgo(createdDaysAgo, now);
+      const id = newId();
       return {
-        id: newId(),
+        id,
+        translationGroup: id,
         title: "t",
         slug: newId(),
         content: "c",

@@ -1,4 +1,4 @@
-import { Migrator } from "kysely";
+import { Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createContentCache } from "../../server/cache/content-cache.server";
 import { onContentChange } from "../../server/db/content-changes.server";
@@ -9,9 +9,8 @@ import {
   setContentItemVisible,
   updateContentItem,
 } from "../../server/db/content-items.server";
-import { migrateToLatest } from "../../server/db/database.server";
+import { migrateToLatest, newId } from "../../server/db/database.server";
 import { migrationProvider } from "../../server/db/migrations/index.server";
-import { createPost } from "../../server/db/posts.server";
 import { readSiteSettings } from "../../server/db/site-settings.server";
 import { shippedSiteContent } from "../../server/db/site-content/shipped.server";
 import { shippedMarketingFigures } from "../../common/settings";
@@ -34,29 +33,25 @@ describe.each(testDialects)("site content in the database on %s", (dialect) => {
     database = await createTestDatabase(dialect, { migrate: false });
     const { db } = database;
     await new Migrator({ db, provider: migrationProvider }).migrateTo("2026-12-24-notifications-seen");
-    const post = await createPost(
-      db,
-      {
-        title: "Written before the upgrade",
-        content: "<p>Text</p>",
-        excerpt: "Excerpt",
-        categoryId: null,
-        image: null,
-        slug: undefined,
-        tags: [],
-        status: "published",
-        seo: { title: "", description: "", keywords: [] },
-      },
-      null,
-    );
+    // Written with the columns posts had then (the data module writes today's).
+    const post = { _id: newId() };
+    const now = new Date().toISOString();
+    await sql`insert into posts (id, title, slug, content, excerpt, status, created_at, updated_at, published_at)
+      values (${post._id}, ${"Written before the upgrade"}, ${"written-before"}, ${"<p>Text</p>"}, ${"Excerpt"},
+        ${"published"}, ${now}, ${now}, ${now})`.execute(db);
     expect(await migrateToLatest(db)).toContain("2026-12-25-content-items");
     for (const [kind, items] of Object.entries(shippedSiteContent)) {
       const stored = await listContentItems(db, kind as keyof typeof shippedSiteContent);
       expect(stored.map(({ slug, fields, text }) => ({ slug, fields, text }))).toEqual(items);
     }
-    expect(await db.selectFrom("posts").select("title").where("id", "=", post._id).executeTakeFirst()).toEqual({
-      title: "Written before the upgrade",
-    });
+    // …and its posts become English versions, each the first of its translation group.
+    expect(
+      await db
+        .selectFrom("posts")
+        .select(["title", "language", "translationGroup"])
+        .where("id", "=", post._id)
+        .executeTakeFirst(),
+    ).toEqual({ title: "Written before the upgrade", language: "en", translationGroup: post._id });
   });
 
   it("serves visitors each field in their language, English where it is missing, shown items only", async () => {

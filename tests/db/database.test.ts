@@ -27,7 +27,9 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2026-12-22-media-library",
       "2026-12-23-lead-status",
       "2026-12-24-notifications-seen",
+      "2026-12-25-content-items",
       "2026-12-27-shared-state",
+      "2026-12-28-post-translations",
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
@@ -71,6 +73,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       _id: category.id,
       name: "Design",
       description: "Visual craft",
+      translations: {},
       postCount: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
@@ -187,6 +190,18 @@ describe.each(testDialects)("database on %s", (dialect) => {
     const posts = await db.selectFrom("posts").selectAll().execute();
     expect(posts.length).toBeGreaterThanOrEqual(6);
     expect(posts.every((post) => post.status === "published" && post.authorId && post.categoryId)).toBe(true);
+    // In four languages: every English post has a published version in tr, ru and az, with
+    // its author and category, and every category its translated name.
+    const english = posts.filter((post) => post.language === "en");
+    expect(posts).toHaveLength(english.length * 4);
+    for (const post of english) {
+      const versions = posts.filter((other) => other.translationGroup === post.id);
+      expect(versions.map((version) => version.language).sort()).toEqual(["az", "en", "ru", "tr"]);
+      expect(new Set(versions.map((version) => `${version.authorId} ${version.categoryId}`)).size).toBe(1);
+    }
+    expect(categories.every((row) => Object.keys(JSON.parse(row.translations)).sort().join() === "az,ru,tr")).toBe(
+      true,
+    );
 
     await db.deleteFrom("posts").execute();
     expect(await seedDemoContent(db)).toBe(false);

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { publicPagePaths } from "../../common/public-pages";
+import { seededPublicPagePaths as publicPagePaths } from "../support/seeded-content";
 import { signInAsAdmin } from "../support/admin-client";
 import { violations } from "../support/axe";
 import { viewports } from "../support/browser";

@@ -131,6 +131,33 @@ describe("the contact page", () => {
     await expect.poll(() => success.isVisible()).toBe(true);
     await page.clock.runFor(1_000);
     await expect.poll(() => success.count()).toBe(0);
+    // The form itself still says the message arrived, until the visitor starts another.
+    const sent = form(page).getByText(locale("en", "contact", "form.sent"));
+    expect(await sent.isVisible()).toBe(true);
+    await page.getByRole("textbox", { name: "Name" }).fill("L");
+    await expect.poll(() => sent.count()).toBe(0);
+  });
+
+  it("on a phone the form comes before the details; on a desktop the details row and the form row share their edges", async () => {
+    const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const phone = await site.visit("/contact", { viewport: viewports.phone });
+    const phoneForm = await box(phone, "form");
+    const phoneDetails = await box(phone, "section[aria-labelledby='contact-details'] li");
+    expect(phoneForm.y).toBeLessThan(phoneDetails.y);
+
+    const desktop = await site.visit("/contact", { viewport: viewports.desktop });
+    const details = await box(desktop, "section[aria-labelledby='contact-details'] ul");
+    const formCard = await box(desktop, "section:has(form)");
+    const sideColumn = await box(desktop, "section[aria-labelledby='office-map']");
+    expect(details.y).toBeLessThan(formCard.y);
+    expect(Math.abs(details.x - formCard.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(details.x + details.width - (sideColumn.x + sideColumn.width))).toBeLessThanOrEqual(1);
+  });
+
+  it("the quick links are underlined like links", async () => {
+    const page = await site.visit("/contact");
+    const faq = page.getByRole("navigation", { name: "Quick links" }).getByRole("link").first();
+    expect(await faq.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe("underline");
   });
 
   it("the message reaches the server, in Turkish with Turkish messages", async () => {

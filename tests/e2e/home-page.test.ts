@@ -190,6 +190,40 @@ describe("the home page's moving parts", () => {
     expect(await offer.count()).toBe(0);
   });
 
+  it("on a phone the offer is a small bottom sheet that waits until the hero's buttons are scrolled past, and never covers a form", async () => {
+    const page = await site.visit("/", { viewport: viewports.phone }, { newVisitor: true });
+    const offer = page.getByRole("dialog", { name: "30% off search engine optimisation" });
+    await page.waitForTimeout(2_500);
+    const buttons = page.locator("[data-keep-clear] > *").last();
+    const covers = async () => {
+      const [sheet, kept] = [await offer.boundingBox(), await buttons.boundingBox()];
+      return sheet !== null && kept !== null && sheet.y < kept.y + kept.height && kept.y < sheet.y + sheet.height;
+    };
+    if (await covers()) expect(await offer.isVisible()).toBe(false);
+
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => offer.isVisible()).toBe(true);
+    const sheet = (await offer.boundingBox())!;
+    expect(sheet.width).toBe(viewports.phone.width);
+    expect(sheet.y + sheet.height).toBeCloseTo(viewports.phone.height, 0);
+    expect(sheet.height).toBeLessThan(viewports.phone.height * 0.35);
+
+    // Scrolled so that the newsletter form sits behind it: the sheet steps aside.
+    const newsletter = page.locator("form").last();
+    // Sections below the fold settle their height as they render: scroll until the form is
+    // really at the bottom edge, where the sheet is.
+    await expect
+      .poll(async () => {
+        await newsletter.evaluate((form) => form.scrollIntoView({ block: "end", behavior: "instant" }));
+        const box = (await newsletter.boundingBox())!;
+        return Math.round(box.y + box.height);
+      })
+      .toBe(viewports.phone.height);
+    await expect.poll(() => offer.isVisible()).toBe(false);
+    await page.mouse.wheel(0, -1200);
+    await expect.poll(() => offer.isVisible()).toBe(true);
+  });
+
   it("the special offer closes with its close button, and in Turkish with a click outside it", async () => {
     const page = await site.visit("/", {}, { newVisitor: true });
     const offer = page.getByRole("dialog", { name: "30% off search engine optimisation" });

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { projects } from "../../app/content/projects";
+import { shippedSiteContent } from "../../server/db/site-content/shipped.server";
 import { viewports } from "../support/browser";
 import { siteInBrowser } from "../support/site-in-browser";
 
@@ -58,7 +58,7 @@ describe("the portfolio list", () => {
 });
 
 describe("project detail pages", () => {
-  it.each(projects.map((project) => [project.id, project.name]))(
+  it.each(shippedSiteContent.projects.map((project) => [project.slug!, project.fields.name as string]))(
     "project %s (%s) opens from the list",
     async (id, name) => {
       const page = await site.visit("/portfolio", { viewport: viewports.phone });
@@ -99,6 +99,25 @@ describe("project detail pages", () => {
 
     await gallery.getByRole("button", { name: "Open image full screen" }).click();
     await overlay.click();
+    await expect.poll(() => overlay.isVisible()).toBe(false);
+  });
+
+  it("the gallery's arrows sit beside the counter, not on the screen; full screen has previous, next, a counter and arrow keys", async () => {
+    const page = await site.visit("/portfolio/2", { viewport: viewports.phone });
+    const gallery = page.getByRole("region", { name: "Project gallery" });
+    const image = (await gallery.getByRole("img").first().boundingBox())!;
+    const previous = (await gallery.getByRole("button", { name: "Previous image" }).boundingBox())!;
+    expect(previous.y).toBeGreaterThanOrEqual(image.y + image.height);
+
+    await gallery.getByRole("button", { name: "Open image full screen" }).click();
+    const overlay = page.getByRole("dialog");
+    await overlay.getByRole("button", { name: "Next image" }).click();
+    expect(await overlay.getByText(/^\d \/ 3$/).innerText()).toBe("2 / 3");
+    expect(await overlay.getAttribute("aria-label")).toBe("MedLine, screen 2 of 3");
+    expect(await overlay.isVisible()).toBe(true);
+    await page.keyboard.press("ArrowLeft");
+    expect(await overlay.getByText(/^\d \/ 3$/).innerText()).toBe("1 / 3");
+    await overlay.getByRole("button", { name: "Close full-screen view" }).click();
     await expect.poll(() => overlay.isVisible()).toBe(false);
   });
 

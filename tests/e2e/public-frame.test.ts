@@ -86,6 +86,37 @@ describe("the public frame", () => {
     await expect.poll(() => page.getByRole("dialog", { name: "Menu" }).isVisible()).toBe(false);
   });
 
+  it("in Russian at 320 px the mobile menu's figures line up and its call to action is in the first screen", async () => {
+    const page = await visit("/?lng=ru", { viewport: { width: 320, height: 640 } });
+    await page.getByRole("button", { name: "Открыть меню" }).click();
+    const menu = page.getByRole("dialog", { name: "Меню" });
+    const figures = await menu
+      .locator("dd")
+      .evaluateAll((values) => values.map((dd) => dd.getBoundingClientRect().top));
+    expect(figures).toHaveLength(2);
+    expect(figures[0]).toBe(figures[1]);
+    const cta = (await menu.getByRole("link", { name: "Обсудить проект" }).boundingBox())!;
+    expect(cta.y + cta.height).toBeLessThanOrEqual(640);
+  });
+
+  it("on a phone the chat button steps aside while the visitor reads down the page, and comes back on the way up", async () => {
+    const page = await visit("/about", { viewport: viewports.phone });
+    const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+    await expect.poll(() => chat.evaluate((link) => getComputedStyle(link.parentElement!).opacity)).toBe("1");
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => chat.evaluate((link) => getComputedStyle(link.parentElement!).opacity)).toBe("0");
+    await page.mouse.wheel(0, -300);
+    await expect.poll(() => chat.evaluate((link) => getComputedStyle(link.parentElement!).opacity)).toBe("1");
+  });
+
+  it("on a phone the catalogue's grid/list toggle keeps its own size beside the search", async () => {
+    const page = await visit("/portfolio", { viewport: { width: 320, height: 640 } });
+    const toggle = (await page.getByRole("group", { name: "Layout" }).boundingBox())!;
+    const search = (await page.getByRole("searchbox").boundingBox())!;
+    expect(toggle.width).toBeLessThan(120);
+    expect(Math.abs(toggle.y + toggle.height / 2 - (search.y + search.height / 2))).toBeLessThanOrEqual(2);
+  });
+
   it("the theme toggle persists across a reload with no flash of the light theme", async () => {
     // Records the theme at the moment <body> is created, before anything paints.
     const recordThemeAtFirstPaint = (page: Page) =>

@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { services } from "../../app/content/services";
 import { viewports } from "../support/browser";
-import { locale } from "../support/html";
+import { seededSlugs, seededText } from "../support/seeded-content";
 import { siteInBrowser } from "../support/site-in-browser";
 
 const site = siteInBrowser();
@@ -119,16 +118,19 @@ describe("the services list", () => {
 });
 
 describe("service detail pages", () => {
-  it.each(services.map((service) => service.id))("the %s card opens its detail page", async (id) => {
-    const page = await site.visit("/services", { viewport: viewports.phone });
-    const title = locale("en", "services", `items.${id}.title`);
-    await page.getByRole("link", { name: title, exact: true }).click();
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(title);
-    expect(new URL(page.url()).pathname).toBe(`/services/${id}`);
-    for (const heading of ["Overview", "Technologies", "At a glance", "Process"]) {
-      await expect.poll(() => page.getByRole("heading", { name: heading }).isVisible()).toBe(true);
-    }
-  });
+  it.each(seededSlugs.services.map((id, index) => [id, index] as const))(
+    "the %s card opens its detail page",
+    async (id, index) => {
+      const page = await site.visit("/services", { viewport: viewports.phone });
+      const title = seededText("services", index, "en").title as string;
+      await page.getByRole("link", { name: title, exact: true }).click();
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(title);
+      expect(new URL(page.url()).pathname).toBe(`/services/${id}`);
+      for (const heading of ["Overview", "Technologies", "At a glance", "Process"]) {
+        await expect.poll(() => page.getByRole("heading", { name: heading }).isVisible()).toBe(true);
+      }
+    },
+  );
 
   it("shows the facts, the price range and the back link", async () => {
     const page = await site.visit("/services/web-development");

@@ -65,7 +65,9 @@ describe("the blog list as a crawler receives it", () => {
     expect(html).toContain(`<link rel="canonical" href="${server.siteUrl}/blog"/>`);
     expectLanguageAlternates(html, "/blog");
     expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" href="\/rss.xml" title="[^"]+"\/>/);
-    expect(metaContent(html, "property", "og:image")).toEqual([`${server.siteUrl}/images/og-default.jpg`]);
+    expect(metaContent(html, "property", "og:image")).toEqual([
+      expect.stringMatching(new RegExp(`^${server.siteUrl}/share/en/blog\\.[\\w-]{12}\\.png$`)),
+    ]);
     expect(html).toContain('href="/blog/core-web-vitals-for-small-businesses"');
     expect(html).toContain("Articles found: 8");
     expect(html).toMatch(/<time dateTime="\d{4}-\d\d-\d\dT[^"]+">[A-Z][a-z]+ \d{1,2}, \d{4}<\/time>/);
@@ -133,11 +135,19 @@ describe("a post page as a crawler receives it", () => {
     expect(metaContent(html, "name", "keywords")).toEqual(["css grid, layout"]);
     expect(metaContent(html, "name", "robots")).toEqual(["index, follow"]);
     expect(html).toContain(`<link rel="canonical" href="${server.siteUrl}/blog/${slug}"/>`);
-    expectLanguageAlternates(html, `/blog/${slug}`);
+    // A post's alternates are its published versions (decision 021): this one has only English.
+    expect(alternates(html)).toEqual([
+      ["en", `${server.siteUrl}/blog/${slug}`],
+      ["x-default", `${server.siteUrl}/blog/${slug}`],
+    ]);
     expect(metaContent(html, "property", "og:type")).toEqual(["article"]);
     expect(metaContent(html, "property", "og:title")).toEqual(["Grids in practice | Nova Digital"]);
     expect(metaContent(html, "property", "og:url")).toEqual([`${server.siteUrl}/blog/${slug}`]);
-    expect(metaContent(html, "property", "og:image")).toEqual([`${server.siteUrl}/images/og-default.jpg`]);
+    // The post's share card, not its cover (docs/decisions/022).
+    expect(metaContent(html, "property", "og:image")).toEqual([
+      expect.stringMatching(new RegExp(`^${server.siteUrl}/share/en/blog/${slug}\\.[\\w-]{12}\\.png$`)),
+    ]);
+    expect(metaContent(html, "property", "og:image:alt")).toEqual(["Crawlable post about <b>grids</b>"]);
     expect(metaContent(html, "name", "twitter:card")).toEqual(["summary_large_image"]);
     expect(metaContent(html, "property", "article:published_time")[0]).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(metaContent(html, "property", "article:modified_time")[0]).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -159,11 +169,12 @@ describe("a post page as a crawler receives it", () => {
       "@type": "BlogPosting",
       headline: "Crawlable post about <b>grids</b>",
       description: "The excerpt stands in for an empty SEO description.",
-      url: `${server.siteUrl}/blog/${slug}?lng=tr`,
+      // Read under Turkish, the English post is still the English post at its own address (decision 021).
+      url: `${server.siteUrl}/blog/${slug}`,
       image: [`${server.siteUrl}/images/blog/default-design.svg`],
       author: { "@type": "Person", name: "Admin" },
       publisher: { "@type": "Organization", name: "Nova Digital" },
-      inLanguage: "tr",
+      inLanguage: "en",
     });
     expect(posting.articleBody).toBe("Grids Text with bold words & more.");
     expect(posting.articleBody).not.toMatch(/<[a-z/]/i);
@@ -175,7 +186,7 @@ describe("a post page as a crawler receives it", () => {
       "Blog",
       "Crawlable post about <b>grids</b>",
     ]);
-    expect(html).toContain(`<link rel="canonical" href="${server.siteUrl}/blog/${slug}?lng=tr"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${server.siteUrl}/blog/${slug}"/>`);
   });
 });
 

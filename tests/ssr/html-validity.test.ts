@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { languageCodes } from "../../common/i18n/languages";
-import { publicPagePaths } from "../../common/public-pages";
+import { seededPublicPagePaths as publicPagePaths } from "../support/seeded-content";
 import { type RunningServer, startServer } from "../support/server";
 
 /** The W3C Nu Html Checker, from the vnu-jar package, run on the machine's Java. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { languageCodes } from "../../common/i18n/languages";
-import { publicPagePaths } from "../../common/public-pages";
+import { seededPublicPagePaths as publicPagePaths } from "../support/seeded-content";
 import { locale, scriptsBlockedByPolicy } from "../support/html";
 import { type RunningServer, startServer } from "../support/server";
 

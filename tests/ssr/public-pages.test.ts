@@ -1,16 +1,17 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadership } from "../../app/content/about";
-import { packageKeys } from "../../app/content/packages";
-import { partners } from "../../app/content/partners";
-import { projects } from "../../app/content/projects";
-import { services } from "../../app/content/services";
 import { type Language, languageCodes } from "../../common/i18n/languages";
+import { shippedSiteContent as seeded } from "../../server/db/site-content/shipped.server";
 import { defaultSiteSettings } from "../../server/db/site-settings.server";
 import { locale, visibleText } from "../support/html";
+import { seededText } from "../support/seeded-content";
 import { type RunningServer, startServer } from "../support/server";
 
 const seededSettings = defaultSiteSettings({});
+
+/** The index of the first seeded testimonial shown in a place. */
+const testimonialFor = (placement: string) =>
+  seeded.testimonials.findIndex((item) => (item.fields.placements as string[]).includes(placement));
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -39,30 +40,30 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
       locale(l, "home", "services.cards.branding.description"),
       locale(l, "home", "featured.description"),
       locale(l, "home", "why.benefits.support.text"),
-      locale(l, "home", "testimonials.items.0.text"),
+      seededText("testimonials", testimonialFor("home"), l).quote,
       locale(l, "home", "partners.trust.projects"),
       locale(l, "home", "cta.text"),
       locale(l, "home", "newsletter.text"),
-      locale(l, "projects", "items.1.subtitle"),
+      seededText("projects", 0, l).subtitle,
     ],
   },
   {
     path: "/services",
     texts: (l) => [
       locale(l, "services", "list.subtitle"),
-      ...services.map((service) => locale(l, "services", `items.${service.id}.description`)),
+      ...seeded.services.map((_, index) => seededText("services", index, l).description),
       locale(l, "services", "process.steps.implementation.description"),
-      locale(l, "services", "testimonial.text"),
+      seededText("testimonials", testimonialFor("services"), l).quote,
       locale(l, "services", "cta.text"),
     ],
   },
-  ...services.map((service) => ({
-    path: `/services/${service.id}`,
+  ...seeded.services.map((service, index) => ({
+    path: `/services/${service.slug}`,
     texts: (l: string) => [
-      locale(l, "services", `items.${service.id}.title`),
-      locale(l, "services", `items.${service.id}.description`),
-      locale(l, "services", `items.${service.id}.process.3.description`),
-      locale(l, "services", `detail.timelineValues.${service.timeline}`),
+      seededText("services", index, l).title,
+      seededText("services", index, l).description,
+      seededText("services", index, l).process[3].description,
+      locale(l, "services", `detail.timelineValues.${service.fields.timeline}`),
       locale(l, "services", "detail.requestQuote"),
     ],
   })),
@@ -70,17 +71,17 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
     path: "/portfolio",
     texts: (l) => [
       locale(l, "portfolio", "list.subtitle"),
-      ...projects.map((p) => locale(l, "portfolio", `items.${p.id}.description`)),
+      ...seeded.projects.map((_, index) => seededText("projects", index, l).description),
     ],
   },
-  ...projects.map((project) => ({
-    path: `/portfolio/${project.id}`,
+  ...seeded.projects.map((project, index) => ({
+    path: `/portfolio/${project.slug}`,
     texts: (l: string) => [
-      project.name,
-      locale(l, "portfolio", `items.${project.id}.description`),
-      locale(l, "portfolio", `items.${project.id}.features.0`),
-      locale(l, "portfolio", `items.${project.id}.results.0.label`),
-      locale(l, "portfolio", `items.${project.id}.testimonial.content`),
+      project.fields.name as string,
+      seededText("projects", index, l).description,
+      seededText("projects", index, l).features[0],
+      seededText("projects", index, l).results[0].label,
+      seededText("projects", index, l).testimonialQuote,
       locale(l, "portfolio", "detail.team"),
     ],
   })),
@@ -94,8 +95,8 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
       ...["innovation", "quality", "integrity", "collaboration"].map((value) =>
         locale(l, "about", `values.${value}.text`),
       ),
-      locale(l, "about", "expertise.experience"),
-      ...leadership.map((person) => locale(l, "about", `team.roles.${person.role}`)),
+      ...seeded["about-figures"].map((_, index) => seededText("about-figures", index, l).label),
+      ...seeded.team.map((_, index) => seededText("team", index, l).role),
       locale(l, "about", "cta.text"),
     ],
   },
@@ -119,10 +120,7 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
     path: "/faq",
     texts: (l) => [
       locale(l, "faq", "subtitle"),
-      ...[0, 1, 2, 3, 4, 5, 6, 7, 8].flatMap((item) => [
-        locale(l, "faq", `items.${item}.question`),
-        locale(l, "faq", `items.${item}.answer`),
-      ]),
+      ...seeded.faq.flatMap((_, index) => [seededText("faq", index, l).question, seededText("faq", index, l).answer]),
       locale(l, "faq", "stillTitle"),
     ],
   },
@@ -130,10 +128,14 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
     path: "/references",
     texts: (l) => [
       locale(l, "references", "title"),
-      locale(l, "references", "description"),
-      ...partners.map((partner) => partner.name),
-      locale(l, "references", "testimonial.quote"),
-      locale(l, "references", "testimonial.author"),
+      // Counted from the seeded partners (18: Russian "many", every other language "other").
+      locale(l, "references", l === "ru" ? "description_many" : "description_other").replace(
+        "{{count}}",
+        String(seeded.partners.length),
+      ),
+      ...seeded.partners.map((partner) => partner.fields.name as string),
+      seededText("testimonials", testimonialFor("references"), l).quote,
+      seededText("testimonials", testimonialFor("references"), l).author,
     ],
   },
   {
@@ -141,13 +143,17 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
     texts: (l) => [
       locale(l, "packages", "hero.title"),
       locale(l, "packages", "hero.button"),
-      ...packageKeys.flatMap((key) => [
-        locale(l, "packages", `cards.${key}.tier`),
-        locale(l, "packages", `cards.${key}.name`),
-        locale(l, "packages", `cards.${key}.features.3`),
-        locale(l, "packages", `cards.${key}.button`),
+      ...seeded.packages.flatMap((_, index) => [
+        seededText("packages", index, l).tier,
+        seededText("packages", index, l).name,
+        seededText("packages", index, l).features[3],
+        seededText("packages", index, l).button,
       ]),
-      locale(l, "packages", "cards.standard.badge"),
+      seededText(
+        "packages",
+        seeded.packages.findIndex((item) => item.fields.highlighted),
+        l,
+      ).badge,
     ],
   },
   {
@@ -257,8 +263,8 @@ describe("structured data", () => {
     expect(faq.mainEntity).toHaveLength(9);
     expect(faq.mainEntity[0]).toEqual({
       "@type": "Question",
-      name: locale(language, "faq", "items.0.question"),
-      acceptedAnswer: { "@type": "Answer", text: locale(language, "faq", "items.0.answer") },
+      name: seededText("faq", 0, language).question,
+      acceptedAnswer: { "@type": "Answer", text: seededText("faq", 0, language).answer },
     });
   });
 

@@ -1,10 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { useTranslation } from "react-i18next";
 import type { CategoryChange } from "~/features/admin/categories";
 import { useMutation } from "~/features/admin/route-data";
-import { type Category, type CategoryInput, categoryInputSchema } from "../../../common/category";
+import {
+  type Category,
+  type CategoryInput,
+  categoryInputSchema,
+  type CategoryTranslationLanguage,
+  categoryTranslationLanguages,
+} from "../../../common/category";
 import { limits } from "../../../common/fields";
 import { Field, FormAlert, ModalFormActions, inputStyles } from "./form-controls";
 
@@ -22,6 +29,8 @@ export function CategoryForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation("admin");
+  // The translation on screen; the English fields are always shown.
+  const [shown, setShown] = useState<CategoryTranslationLanguage>();
   const saving = useMutation<CategoryChange, unknown>({ onDone: onSaved });
   const busy = saving.busy;
   const failure = saving.failure && (saving.failure.message ?? t("categories.saveError"));
@@ -33,7 +42,19 @@ export function CategoryForm({
     formState: { errors },
   } = useForm<z.input<typeof categoryInputSchema>, unknown, CategoryInput>({
     resolver: zodResolver(categoryInputSchema),
-    defaultValues: { name: category?.name ?? "", description: category?.description ?? "" },
+    defaultValues: {
+      name: category?.name ?? "",
+      description: category?.description ?? "",
+      translations: Object.fromEntries(
+        categoryTranslationLanguages.map((language) => [
+          language,
+          {
+            name: category?.translations[language]?.name ?? "",
+            description: category?.translations[language]?.description ?? "",
+          },
+        ]),
+      ),
+    },
   });
 
   return (
@@ -64,6 +85,60 @@ export function CategoryForm({
           {...register("description")}
         />
       </Field>
+      {/* The other languages (decision 019), one at a time: a language left empty shows the English text. */}
+      <div role="group" aria-label={t("posts.languages.tabs")} className="flex flex-wrap gap-2">
+        {categoryTranslationLanguages.map((language) => (
+          <button
+            key={language}
+            type="button"
+            aria-pressed={language === shown}
+            onClick={() => setShown(language === shown ? undefined : language)}
+            className={`rounded-lg border px-3 py-1.5 text-sm font-medium aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white dark:border-slate-600 ${
+              errors.translations?.[language] ? "border-red-500 text-red-700" : "border-slate-300"
+            }`}
+          >
+            {t(`languageNames.${language}`)}
+          </button>
+        ))}
+      </div>
+      {shown && (
+        <fieldset key={shown} className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+          <legend className="px-1 text-sm font-semibold">
+            {t("categories.form.translation", { language: t(`languageNames.${shown}`) })}
+          </legend>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{t("categories.form.translationHint")}</p>
+          <Field
+            label={t("categories.form.name")}
+            htmlFor={`category-name-${shown}`}
+            error={errors.translations?.[shown]?.name?.message}
+          >
+            <input
+              id={`category-name-${shown}`}
+              type="text"
+              lang={shown}
+              maxLength={limits.name}
+              aria-invalid={Boolean(errors.translations?.[shown]?.name)}
+              aria-describedby={errors.translations?.[shown]?.name ? `category-name-${shown}-error` : undefined}
+              className={inputStyles}
+              {...register(`translations.${shown}.name`)}
+            />
+          </Field>
+          <Field
+            label={t("categories.form.description")}
+            htmlFor={`category-description-${shown}`}
+            error={errors.translations?.[shown]?.description?.message}
+          >
+            <textarea
+              id={`category-description-${shown}`}
+              rows={2}
+              lang={shown}
+              maxLength={limits.categoryDescription}
+              className={inputStyles}
+              {...register(`translations.${shown}.description`)}
+            />
+          </Field>
+        </fieldset>
+      )}
       <ModalFormActions busy={busy} submitLabel={t("common.save")} onCancel={onCancel} />
     </form>
   );

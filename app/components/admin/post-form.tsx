@@ -8,6 +8,7 @@ import type { PostChange } from "~/features/admin/posts";
 import { useMutation } from "~/features/admin/route-data";
 import type { Category } from "../../../common/category";
 import { limits } from "../../../common/fields";
+import { languageCodes } from "../../../common/i18n/languages";
 import type { Post, PostInput, PostStatus } from "../../../common/post";
 import { Chips, Field, FieldError, fieldProps, FormAlert } from "./form-controls";
 import { CoverImageField } from "./image-upload";
@@ -69,7 +70,7 @@ export function PostForm({
         published={post?.status === "published"}
         dirty={isDirty}
         busy={saving.busy}
-        savingAs={saving.pending?.intent === "delete" ? undefined : saving.pending?.input.status}
+        savingAs={saving.pending && "input" in saving.pending ? saving.pending.input.status : undefined}
         onSave={saveAs}
         onPreview={onPreview}
       />
@@ -150,6 +151,20 @@ export function PostForm({
             )}
           </div>
 
+          <Field
+            label={t("posts.languages.language")}
+            htmlFor="language"
+            error={errors.language?.message}
+            hint={post ? t("posts.languages.fixed") : undefined}
+          >
+            <select disabled={Boolean(post)} {...text("language")}>
+              {languageCodes.map((language) => (
+                <option key={language} value={language}>
+                  {t(`languageNames.${language}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
           <Field label={t("posts.form.category")} htmlFor="category" error={errors.category?.message}>
             <select {...text("category")}>
               <option value="">{t("posts.form.noCategory")}</option>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { type Language, languages } from "../../../common/i18n/languages";
 import { formatLongDate } from "~/lib/locale-format";
 import { postImageSrc } from "./post-image";
 
@@ -8,8 +9,11 @@ export interface PostSummary {
   slug: string;
   title: string;
   image: string | null;
-  category: { name: string } | null;
+  /** Named in the post's language; `key` is the English name lower-cased (filter, default image). */
+  category: { name: string; key: string } | null;
   publishedAt: string;
+  /** The version's language: a post without a version in the page's language is shown in another (decision 021). */
+  language: Language;
 }
 
 interface PostCardProps {
@@ -23,8 +27,14 @@ export function PostCard({ post, headingLevel = "h2", eager = false }: PostCardP
   const { t, i18n } = useTranslation("blog");
   const Heading = headingLevel;
   const href = `/blog/${post.slug}`;
+  // A card in another language than the page's says so, and carries its own `lang`.
+  const foreign = post.language !== i18n.language;
+  const languageName = languages.find((language) => language.code === post.language)?.name;
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+    <article
+      lang={foreign ? post.language : undefined}
+      className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+    >
       <Link to={href} tabIndex={-1} aria-hidden="true">
         <img
           src={postImageSrc(post)}
@@ -39,7 +49,14 @@ export function PostCard({ post, headingLevel = "h2", eager = false }: PostCardP
       </Link>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-          <time dateTime={post.publishedAt}>{formatLongDate(new Date(post.publishedAt), i18n.language)}</time>
+          <time dateTime={post.publishedAt}>
+            {formatLongDate(new Date(post.publishedAt), foreign ? post.language : i18n.language)}
+          </time>
+          {foreign && (
+            <span className="rounded border border-slate-300 px-1.5 py-0.5 text-xs font-semibold text-slate-700 dark:border-slate-600 dark:text-slate-200">
+              {languageName}
+            </span>
+          )}
           {post.category && (
             <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700 dark:bg-brand-900 dark:text-brand-100">
               {post.category.name}
@@ -51,7 +68,11 @@ export function PostCard({ post, headingLevel = "h2", eager = false }: PostCardP
             {post.title}
           </Link>
         </Heading>
-        <Link to={href} className="mt-auto pt-4 font-semibold text-brand-700 hover:underline dark:text-brand-100">
+        <Link
+          to={href}
+          lang={foreign ? i18n.language : undefined}
+          className="mt-auto pt-4 font-semibold text-brand-700 hover:underline dark:text-brand-100"
+        >
           {t("list.readMore")} <span className="sr-only">{t("list.readMoreAbout", { title: post.title })}</span>
           <span aria-hidden="true"> →</span>
         </Link>

@@ -55,7 +55,8 @@ export function SearchBox({ q, category }: { q: string; category: string }) {
         className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <Search aria-hidden="true" className="size-4" />
-        {t("list.searchSubmit")}
+        {/* On a phone the icon alone, so the field keeps room for its placeholder. */}
+        <span className="sr-only sm:not-sr-only">{t("list.searchSubmit")}</span>
       </button>
     </Form>
   );

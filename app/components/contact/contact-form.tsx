@@ -1,3 +1,4 @@
+import { CircleCheck } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
@@ -33,6 +34,9 @@ export function ContactForm({ initialSubject, emailJs }: ContactFormProps) {
   const [fields, setFields] = useState<Fields>({ ...empty, subject: initialSubject });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  // The toast goes after five seconds and may cover the form on a phone: the form itself
+  // says the message arrived until the visitor starts another one.
+  const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const field = (name: keyof Fields) => ({
@@ -40,7 +44,10 @@ export function ContactForm({ initialSubject, emailJs }: ContactFormProps) {
     value: fields[name],
     error: errors[name],
     required: true,
-    onChange: (value: string) => setFields((current) => ({ ...current, [name]: value })),
+    onChange: (value: string) => {
+      setSent(false);
+      setFields((current) => ({ ...current, [name]: value }));
+    },
   });
 
   const send = async (
@@ -70,6 +77,7 @@ export function ContactForm({ initialSubject, emailJs }: ContactFormProps) {
     if (result.ok) {
       toast.success(t("toast.success"), { id: toastId, durationMs: contactToastMs });
       setFields(empty);
+      setSent(true);
     } else {
       toast.error(t("toast.error"), { id: toastId, durationMs: contactToastMs });
       if (result.errors) setErrors(result.errors);
@@ -103,6 +111,15 @@ export function ContactForm({ initialSubject, emailJs }: ContactFormProps) {
         />
       </div>
       <HoneypotField />
+      {sent && (
+        <p
+          data-testid="contact-sent"
+          className="flex items-start gap-3 rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900 sm:col-span-2 dark:bg-emerald-950 dark:text-emerald-100"
+        >
+          <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+          {t("form.sent")}
+        </p>
+      )}
       <div className="sm:col-span-2">
         <button
           type="submit"

@@ -1,11 +1,17 @@
 import { ExternalLink, GitBranch, GitCommitHorizontal, Star, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { featuredProject, findProject } from "~/content/projects";
 import { formatNumber } from "~/lib/locale-format";
+
+/** The home page's featured project: its public storefront and open-source engine (its story is `home` text). */
+const featuredProject = {
+  image: "/images/projects/1-1.svg",
+  sourceUrl: "https://github.com/novadigital-az/caspian-market",
+  liveUrl: "https://caspianmarket.az",
+  stats: { users: 7500, stars: 1500, commits: 900 },
+} as const;
 
 export function FeaturedProject() {
   const { t, i18n } = useTranslation("home");
-  const project = findProject(featuredProject.projectId)!;
   const tags = t("featured.tags", { returnObjects: true }) as string[];
   const stats = [
     { label: t("featured.stats.users"), value: featuredProject.stats.users, Icon: Users },
@@ -19,7 +25,7 @@ export function FeaturedProject() {
     <section aria-labelledby="featured-project" className="bg-slate-50 px-4 py-20 sm:px-6 dark:bg-slate-900/50">
       <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-2">
         <img
-          src={project.images[0]}
+          src={featuredProject.image}
           alt={t("featured.imageAlt")}
           width={1200}
           height={800}
@@ -47,7 +53,7 @@ export function FeaturedProject() {
           </ul>
           <dl className="mt-8 grid grid-cols-3 gap-4">
             {stats.map(({ label, value, Icon }) => (
-              <div key={label} className="flex flex-col-reverse">
+              <div key={label} className="flex flex-col-reverse justify-end">
                 <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
                 <dd className="flex items-center gap-1.5 text-2xl font-extrabold text-slate-900 dark:text-white">
                   <Icon aria-hidden="true" className="h-5 w-5 text-brand-600" />

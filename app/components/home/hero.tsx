@@ -2,15 +2,15 @@ import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatFigure } from "~/lib/format-figure";
-import { site } from "~/lib/site";
+import type { MarketingFigures } from "../../../common/settings";
 
-export function Hero() {
+export function Hero({ figures }: { figures: MarketingFigures }) {
   const { t, i18n } = useTranslation("home");
   const stats = [
-    { label: t("hero.stats.projects"), figure: formatFigure(site.stats.projectsDelivered, "+", i18n.language) },
-    { label: t("hero.stats.partners"), figure: formatFigure(site.stats.partners, "+", i18n.language) },
-    { label: t("hero.stats.years"), figure: formatFigure(site.stats.yearsOfExperience, "+", i18n.language) },
-    { label: t("hero.stats.satisfaction"), figure: formatFigure(site.stats.satisfactionPercent, "%", i18n.language) },
+    { label: t("hero.stats.projects"), figure: formatFigure(figures.projectsDelivered, "+", i18n.language) },
+    { label: t("hero.stats.partners"), figure: formatFigure(figures.partners, "+", i18n.language) },
+    { label: t("hero.stats.years"), figure: formatFigure(figures.yearsOfExperience, "+", i18n.language) },
+    { label: t("hero.stats.satisfaction"), figure: formatFigure(figures.satisfactionPercent, "%", i18n.language) },
   ];
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-20 sm:px-6 sm:pt-24 dark:from-slate-900 dark:to-slate-950">
@@ -24,7 +24,7 @@ export function Hero() {
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-slate-600 dark:text-slate-400">
           {t("hero.subtitle")}
         </p>
-        <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
+        <div data-keep-clear className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <Link
             to="/portfolio"
             className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-7 py-3.5 font-semibold text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700"
@@ -43,9 +43,9 @@ export function Hero() {
           {stats.map((stat) => (
             <div
               key={stat.label}
-              className="flex flex-col-reverse rounded-2xl bg-white/70 p-4 shadow-sm dark:bg-slate-900/70"
+              className="flex flex-col-reverse justify-end rounded-2xl bg-white/70 p-4 shadow-sm dark:bg-slate-900/70"
             >
-              <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{stat.label}</dt>
+              <dt className="mt-1 text-sm break-words hyphens-auto text-slate-600 dark:text-slate-400">{stat.label}</dt>
               <dd className="text-3xl font-extrabold text-slate-900 dark:text-white">{stat.figure}</dd>
             </div>
           ))}

@@ -1,23 +1,24 @@
 import { useTranslation } from "react-i18next";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { homePartners, partnerLogo } from "~/content/partners";
-import { site } from "~/lib/site";
+import type { MarketingFigures } from "../../../common/settings";
+import type { Partner } from "~/lib/site-content";
 import { StatFigures } from "~/components/ui/stat-figures";
 
-export function PartnersSection() {
+/** Twelve client logos (the loader picks them) and the figures behind them. */
+export function PartnersSection({ partners, figures }: { partners: Partner[]; figures: MarketingFigures }) {
   const { t } = useTranslation("home");
   return (
     <section aria-labelledby="partners" className="bg-slate-50 px-4 py-20 sm:px-6 dark:bg-slate-900/50">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="partners" title={t("partners.title")} subtitle={t("partners.subtitle")} />
         <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-          {homePartners.map((partner) => (
+          {partners.map((partner) => (
             <li
-              key={partner.slug}
+              key={partner.id}
               className="flex items-center justify-center rounded-xl bg-white p-4 shadow-sm dark:bg-slate-100"
             >
               <img
-                src={partnerLogo(partner)}
+                src={partner.logo}
                 alt={partner.name}
                 width={240}
                 height={96}
@@ -31,9 +32,9 @@ export function PartnersSection() {
         <StatFigures
           className="mt-16 grid-cols-3"
           figures={[
-            { label: t("partners.trust.years"), value: site.stats.yearsOfExperience, suffix: "+" },
-            { label: t("partners.trust.partners"), value: site.stats.partners, suffix: "+" },
-            { label: t("partners.trust.projects"), value: site.stats.projectsDelivered, suffix: "+" },
+            { label: t("partners.trust.years"), value: figures.yearsOfExperience, suffix: "+" },
+            { label: t("partners.trust.partners"), value: figures.partners, suffix: "+" },
+            { label: t("partners.trust.projects"), value: figures.projectsDelivered, suffix: "+" },
           ]}
         />
       </div>

@@ -3,19 +3,18 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProjectCard } from "~/components/portfolio/project-card";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { projects } from "~/content/projects";
+import type { Project } from "~/lib/site-content";
 
-const shownOnHome = 6;
-
-export function PortfolioGrid() {
+/** The latest projects (the loader picks six), linking to the portfolio. */
+export function PortfolioGrid({ projects }: { projects: Project[] }) {
   const { t } = useTranslation("home");
   return (
     <section aria-labelledby="home-portfolio" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="home-portfolio" title={t("portfolio.title")} subtitle={t("portfolio.subtitle")} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {projects.slice(0, shownOnHome).map((project) => (
-            <li key={project.id} className="flex">
+          {projects.map((project) => (
+            <li key={project.slug} className="flex">
               <ProjectCard project={project} />
             </li>
           ))}

@@ -22,23 +22,27 @@ export interface SpecialOfferText {
   text: string;
 }
 
-/** The spec's special offer: shown once to a new visitor two seconds after the home page opens. */
+/**
+ * The spec's special offer: shown once to a new visitor two seconds after the home page
+ * opens, or later if it would cover the hero's buttons or a form (on a phone, until the
+ * visitor scrolls past them).
+ */
 export function SpecialOffer({ offer }: { offer: SpecialOfferText }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
+  // Counted as seen once it has really been on screen (it waits while it would cover the
+  // hero's buttons or a form), not when the timer fires.
+  const markSeen = useCallback(() => window.localStorage.setItem(specialOfferStorageKey, new Date().toISOString()), []);
 
   useEffect(() => {
     if (seenBefore()) return;
-    const timer = window.setTimeout(() => {
-      window.localStorage.setItem(specialOfferStorageKey, new Date().toISOString());
-      setOpen(true);
-    }, delayMs);
+    const timer = window.setTimeout(() => setOpen(true), delayMs);
     return () => window.clearTimeout(timer);
   }, []);
 
   return open ? (
     <Suspense fallback={null}>
-      <SpecialOfferDialog offer={offer} onClose={close} />
+      <SpecialOfferDialog offer={offer} onClose={close} onShown={markSeen} />
     </Suspense>
   ) : null;
 }

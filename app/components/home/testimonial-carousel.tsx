@@ -2,13 +2,7 @@ import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useCarousel } from "~/components/ui/use-carousel";
-
-interface Testimonial {
-  text: string;
-  author: string;
-  position: string;
-  company: string;
-}
+import type { Testimonial } from "~/lib/site-content";
 
 const autoplayMs = 7000;
 
@@ -18,9 +12,8 @@ const autoplayMs = 7000;
  * Every slide is stacked in one grid cell, so the height is the tallest slide's and
  * changing slides never shifts the page.
  */
-export function TestimonialCarousel() {
+export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const { t } = useTranslation("home");
-  const testimonials = t("testimonials.items", { returnObjects: true }) as Testimonial[];
   const count = testimonials.length;
   const { index, next, previous, goTo, pauseProps } = useCarousel(count, autoplayMs);
 
@@ -47,7 +40,7 @@ export function TestimonialCarousel() {
           <div className="grid" aria-live="polite">
             {testimonials.map((testimonial, position) => (
               <div
-                key={testimonial.author}
+                key={testimonial.id}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={t("testimonials.slide", { number: position + 1, count })}
@@ -58,12 +51,14 @@ export function TestimonialCarousel() {
                 <figure>
                   <Quote aria-hidden="true" className="h-10 w-10 text-brand-500" />
                   <blockquote className="mt-4 text-xl leading-9 text-slate-800 dark:text-slate-100">
-                    {testimonial.text}
+                    {testimonial.quote}
                   </blockquote>
                   <figcaption className="mt-6">
                     <span className="block font-bold text-slate-900 dark:text-white">{testimonial.author}</span>
                     <span className="text-slate-600 dark:text-slate-400">
-                      {testimonial.position}, {testimonial.company}
+                      {testimonial.position}
+                      {testimonial.position && testimonial.company ? ", " : null}
+                      {testimonial.company}
                     </span>
                   </figcaption>
                 </figure>
@@ -77,7 +72,7 @@ export function TestimonialCarousel() {
             <div className="flex gap-1">
               {testimonials.map((testimonial, position) => (
                 <button
-                  key={testimonial.author}
+                  key={testimonial.id}
                   type="button"
                   aria-label={t("testimonials.goTo", { number: position + 1 })}
                   aria-current={position === index}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CountUp } from "~/components/ui/count-up";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useInViewOnce } from "~/components/ui/use-in-view-once";
-import { site } from "~/lib/site";
+import type { MarketingFigures } from "../../../common/settings";
 
 const benefits = [
   { key: "speed", Icon: Gauge },
@@ -12,7 +12,7 @@ const benefits = [
   { key: "support", Icon: LifeBuoy },
 ] as const;
 
-export function WhyChooseUs() {
+export function WhyChooseUs({ figures }: { figures: MarketingFigures }) {
   const { t } = useTranslation("home");
   const { ref, inView } = useInViewOnce<HTMLDListElement>();
   return (
@@ -35,16 +35,16 @@ export function WhyChooseUs() {
           </ul>
         </div>
         <dl ref={ref} className="grid grid-cols-2 gap-4 lg:grid-cols-1">
-          <div className="flex flex-col-reverse rounded-2xl bg-brand-600 p-6 text-white">
+          <div className="flex flex-col-reverse justify-end rounded-2xl bg-brand-600 p-6 text-white">
             <dt className="mt-1 text-brand-100">{t("why.stats.satisfaction")}</dt>
             <dd className="text-5xl font-extrabold">
-              <CountUp value={site.stats.satisfactionPercent} suffix="%" start={inView} />
+              <CountUp value={figures.satisfactionPercent} suffix="%" start={inView} />
             </dd>
           </div>
-          <div className="flex flex-col-reverse rounded-2xl bg-slate-900 p-6 text-white dark:bg-slate-800">
+          <div className="flex flex-col-reverse justify-end rounded-2xl bg-slate-900 p-6 text-white dark:bg-slate-800">
             <dt className="mt-1 text-slate-300">{t("why.stats.awards")}</dt>
             <dd className="text-5xl font-extrabold">
-              <CountUp value={site.stats.awards} suffix="+" start={inView} />
+              <CountUp value={figures.awards} suffix="+" start={inView} />
             </dd>
           </div>
         </dl>

@@ -2,16 +2,23 @@ import { useTranslation } from "react-i18next";
 import { useSiteDetails } from "~/lib/site-details";
 import { ChatIcon } from "../ui/social-icon";
 import { SocialLinks } from "./social-links";
+import { useScrollingDown } from "./use-scrolling-down";
 
-/** The spec's floating chat link and social links, bottom right on every public page. */
+/**
+ * The spec's floating chat link and social links, bottom right on every public page. On a
+ * phone the chat button would sit on the text being read: it steps aside while the visitor
+ * scrolls down and comes back when they scroll up or reach the end.
+ */
 export function FloatingButtons() {
   const { t } = useTranslation();
   const whatsappUrl = useSiteDetails()?.whatsappUrl;
+  const reading = useScrollingDown();
   return (
     // A landmark of its own, so screen-reader users find it like the rest of the page.
     <aside
       aria-label={t("a11y.contactShortcuts")}
-      className="fixed right-4 bottom-4 z-30 flex print:hidden flex-col items-center gap-2"
+      data-reading={reading || undefined}
+      className="fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 flex flex-col items-center gap-2 transition-[translate,opacity] duration-200 max-md:data-reading:pointer-events-none max-md:data-reading:translate-y-24 max-md:data-reading:opacity-0 max-md:data-reading:focus-within:translate-y-0 max-md:data-reading:focus-within:opacity-100 print:hidden"
     >
       <SocialLinks
         className="hidden flex-col md:flex"

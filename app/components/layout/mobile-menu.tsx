@@ -2,7 +2,6 @@ import { Mail, MapPin, Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { site } from "~/lib/site";
 import { useSiteDetails } from "~/lib/site-details";
 import { BrandName } from "./brand-name";
 import { LanguageButtons } from "./language-switcher";
@@ -55,20 +54,22 @@ export function MobileMenu() {
             </button>
           </div>
 
-          <dl className="grid grid-cols-2 gap-4">
-            <div className="rounded-2xl bg-brand-50 p-4 dark:bg-slate-900">
-              <dt className="text-sm text-slate-600 dark:text-slate-400">{t("mobileMenu.experience")}</dt>
-              <dd className="text-3xl font-extrabold text-brand-700 dark:text-brand-100">
-                {site.stats.yearsOfExperience}+
-              </dd>
-            </div>
-            <div className="rounded-2xl bg-brand-50 p-4 dark:bg-slate-900">
-              <dt className="text-sm text-slate-600 dark:text-slate-400">{t("mobileMenu.projects")}</dt>
-              <dd className="text-3xl font-extrabold text-brand-700 dark:text-brand-100">
-                {site.stats.projectsDelivered}+
-              </dd>
-            </div>
-          </dl>
+          {details ? (
+            <dl className="grid grid-cols-2 gap-4">
+              <div className="flex flex-col-reverse justify-end rounded-2xl bg-brand-50 p-4 dark:bg-slate-900">
+                <dt className="text-sm text-slate-600 dark:text-slate-400">{t("mobileMenu.experience")}</dt>
+                <dd className="text-3xl font-extrabold text-brand-700 dark:text-brand-100">
+                  {details.figures.yearsOfExperience}+
+                </dd>
+              </div>
+              <div className="flex flex-col-reverse justify-end rounded-2xl bg-brand-50 p-4 dark:bg-slate-900">
+                <dt className="text-sm text-slate-600 dark:text-slate-400">{t("mobileMenu.projects")}</dt>
+                <dd className="text-3xl font-extrabold text-brand-700 dark:text-brand-100">
+                  {details.figures.projectsDelivered}+
+                </dd>
+              </div>
+            </dl>
+          ) : null}
 
           <nav aria-label={t("nav.label")}>
             <ul className="grid gap-1">
@@ -111,7 +112,8 @@ export function MobileMenu() {
           <Link
             to="/contact"
             onClick={close}
-            className="mt-auto rounded-full bg-brand-600 px-6 py-3 text-center font-semibold text-white hover:bg-brand-700"
+            // Kept in sight at the bottom while the menu scrolls: it is what the menu is for.
+            className="sticky bottom-[max(1rem,env(safe-area-inset-bottom))] mt-auto rounded-full bg-brand-600 px-6 py-3 text-center font-semibold text-white shadow-lg hover:bg-brand-700"
           >
             {t("nav.cta")}
           </Link>

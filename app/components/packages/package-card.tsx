@@ -1,14 +1,17 @@
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type PackageKey, popularPackage } from "~/content/packages";
+import { formatPrice } from "~/lib/locale-format";
+import type { Package } from "~/lib/site-content";
 
-/** One package: tier, name, slogan, features and a button to the contact page. No price (the spec). */
-export function PackageCard({ id }: { id: PackageKey }) {
-  const { t } = useTranslation("packages");
-  const key = `cards.${id}`;
-  const popular = id === popularPackage;
-  const features = t(`${key}.features`, { returnObjects: true }) as string[];
+/**
+ * One package: tier, name, slogan, features, its price per period where it has one, and
+ * a button to the contact page (the spec's cards carry the button only).
+ */
+export function PackageCard({ item }: { item: Package }) {
+  const { t, i18n } = useTranslation("packages");
+  const popular = item.highlighted;
+  const { features } = item;
   return (
     <article
       className={`relative flex h-full flex-col rounded-3xl border bg-white p-8 dark:bg-slate-900 ${
@@ -17,14 +20,21 @@ export function PackageCard({ id }: { id: PackageKey }) {
           : "border-slate-200 shadow-sm dark:border-slate-800"
       }`}
     >
-      {popular && (
+      {popular && item.badge && (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-4 py-1 text-xs font-bold tracking-wider text-white">
-          {t(`${key}.badge`)}
+          {item.badge}
         </p>
       )}
-      <p className="text-sm font-bold tracking-widest text-brand-700 dark:text-brand-100">{t(`${key}.tier`)}</p>
-      <h3 className="mt-2 text-2xl font-extrabold text-slate-900 dark:text-white">{t(`${key}.name`)}</h3>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{t(`${key}.slogan`)}</p>
+      {item.tier ? (
+        <p className="text-sm font-bold tracking-widest text-brand-700 dark:text-brand-100">{item.tier}</p>
+      ) : null}
+      <h3 className="mt-2 text-2xl font-extrabold text-slate-900 dark:text-white">{item.name}</h3>
+      {item.slogan ? <p className="mt-2 text-slate-600 dark:text-slate-400">{item.slogan}</p> : null}
+      {item.price === null ? null : (
+        <p className="mt-4 text-3xl font-extrabold text-slate-900 dark:text-white">
+          {t(`price.${item.period}`, { price: formatPrice(item.price, item.currency, i18n.language) })}
+        </p>
+      )}
       <ul className="mt-6 flex-1 space-y-3">
         {features.map((feature) => (
           <li key={feature} className="flex items-start gap-3">
@@ -41,7 +51,7 @@ export function PackageCard({ id }: { id: PackageKey }) {
             : "border-2 border-brand-600 text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
         }`}
       >
-        {t(`${key}.button`)}
+        {item.button}
       </Link>
     </article>
   );

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCarousel } from "~/components/ui/use-carousel";
 import { useMediaQuery } from "~/components/ui/use-media-query";
-import { packageKeys } from "~/content/packages";
+import type { Package } from "~/lib/site-content";
 import { PackageCard } from "./package-card";
 
 const perView = 3;
@@ -14,10 +14,10 @@ const autoplayMs = 3000;
  * Endless looping: the first three cards follow the last as copies; stepping from the last
  * card slides onto the copies and then jumps back to the identical start without animation.
  */
-export function PackageCarousel() {
+export function PackageCarousel({ packages }: { packages: Package[] }) {
   const { t } = useTranslation("packages");
   const wide = useMediaQuery("(min-width: 1024px)");
-  const count = packageKeys.length;
+  const count = packages.length;
   const { index, goTo, pauseProps } = useCarousel(count, wide ? autoplayMs : undefined);
   const [track, setTrack] = useState({ position: 0, animate: true });
   const shownIndex = useRef(index);
@@ -43,7 +43,7 @@ export function PackageCarousel() {
       setTrack({ position: track.position - count, animate: false });
   };
 
-  const slides = [...packageKeys, ...packageKeys.slice(0, perView)];
+  const slides = [...packages, ...packages.slice(0, perView)];
   return (
     <div role="region" aria-roledescription="carousel" aria-label={t("carousel")} {...pauseProps}>
       <div className="-mx-3 py-5 lg:overflow-hidden">
@@ -54,13 +54,13 @@ export function PackageCarousel() {
             track.animate ? "lg:transition-transform lg:duration-500 lg:ease-in-out" : ""
           }`}
         >
-          {slides.map((key, slide) => {
+          {slides.map((item, slide) => {
             const copy = slide >= count;
             // The grid shows the cards once; the copies exist only for the carousel's loop.
             const inView = wide ? slide >= track.position && slide < track.position + perView : !copy;
             return (
               <div
-                key={`${key}-${copy ? "copy" : "card"}`}
+                key={`${item.id}-${copy ? "copy" : "card"}`}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={t("slide", { number: (slide % count) + 1, count })}
@@ -68,16 +68,16 @@ export function PackageCarousel() {
                 inert={!inView}
                 className={`lg:w-1/3 lg:shrink-0 lg:px-3 ${copy ? "hidden lg:block" : ""}`}
               >
-                <PackageCard id={key} />
+                <PackageCard item={item} />
               </div>
             );
           })}
         </div>
       </div>
       <div className="mt-6 hidden justify-center gap-1 lg:flex">
-        {packageKeys.map((key, position) => (
+        {packages.map((item, position) => (
           <button
-            key={key}
+            key={item.id}
             type="button"
             aria-label={t("goTo", { number: position + 1 })}
             aria-current={position === index}

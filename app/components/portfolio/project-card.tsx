@@ -2,12 +2,12 @@ import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ViewMode } from "~/components/ui/view-toggle";
-import type { Project } from "~/content/projects";
+import type { Project } from "~/lib/site-content";
 
 interface ProjectCardProps {
   project: Project;
   view?: ViewMode;
-  /** The portfolio page shows each project's description (its `portfolio` namespace is loaded there). */
+  /** The portfolio page shows each project's description. */
   withDescription?: boolean;
   /** The card's heading level under the page's outline: 2 straight under the page title, 3 inside a section. */
   headingLevel?: 2 | 3;
@@ -35,14 +35,12 @@ export function ProjectCard({ project, view = "grid", withDescription = false, h
           {t(`categories.${project.category}`)}
         </p>
         <Heading className="mt-1 text-xl font-bold text-slate-900 dark:text-white">
-          <Link to={`/portfolio/${project.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={`/portfolio/${project.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {project.name}
           </Link>
         </Heading>
-        <p className="mt-1 font-medium text-slate-700 dark:text-slate-300">{t(`items.${project.id}.subtitle`)}</p>
-        {withDescription ? (
-          <p className="mt-3 text-slate-600 dark:text-slate-400">{t(`portfolio:items.${project.id}.description`)}</p>
-        ) : null}
+        <p className="mt-1 font-medium text-slate-700 dark:text-slate-300">{project.subtitle}</p>
+        {withDescription ? <p className="mt-3 text-slate-600 dark:text-slate-400">{project.description}</p> : null}
         <span className="flex-1" />
         <span
           aria-hidden="true"

@@ -4,20 +4,38 @@ import { useTranslation } from "react-i18next";
 import { wrapIndex } from "~/lib/wrap-index";
 
 /**
- * A project's screens: previous/next wrap around; the enlarge button opens the current
- * image full screen in a modal <dialog>, which a click anywhere or Escape closes.
+ * A project's screens: previous/next wrap around, in a bar under the image so they never sit
+ * on the screen's own text; the enlarge button opens the current image full screen in a
+ * modal <dialog> with its own previous, next and counter, which a click on the image or
+ * the backdrop, the close button or Escape closes. Arrow keys step through it there.
  */
 export function ProjectGallery({ images, title }: { images: string[]; title: string }) {
   const { t } = useTranslation("portfolio");
   const [index, setIndex] = useState(0);
+  // The full-screen view's controls exist only while it is open, so the page has one counter.
+  const [enlarged, setEnlarged] = useState(false);
   const overlayRef = useRef<HTMLDialogElement>(null);
   const count = images.length;
   const alt = (position: number) => t("detail.imageAlt", { title, number: position + 1, count });
   const step = (by: number) => setIndex((current) => wrapIndex(current, by, count));
-  /** The gallery's round buttons over the image: previous, next, enlarge and close. */
   const roundButton =
-    "absolute inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-lg hover:bg-white";
-  const arrowClass = `${roundButton} top-1/2 -translate-y-1/2`;
+    "inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-lg hover:bg-white";
+  const position = t("detail.position", { number: index + 1, count });
+
+  /** Previous, the position and next: under the image, and again in the full-screen view. */
+  const stepper = (tone: string) => (
+    <div className="flex items-center justify-center gap-4">
+      <button type="button" aria-label={t("detail.previous")} onClick={() => step(-1)} className={roundButton}>
+        <ChevronLeft aria-hidden="true" className="h-6 w-6" />
+      </button>
+      <p aria-live="polite" className={`min-w-16 text-center text-sm tabular-nums ${tone}`}>
+        {position}
+      </p>
+      <button type="button" aria-label={t("detail.next")} onClick={() => step(1)} className={roundButton}>
+        <ChevronRight aria-hidden="true" className="h-6 w-6" />
+      </button>
+    </div>
+  );
 
   return (
     <section aria-label={t("detail.gallery")} className="relative">
@@ -33,44 +51,48 @@ export function ProjectGallery({ images, title }: { images: string[]; title: str
       </div>
       <button
         type="button"
-        aria-label={t("detail.previous")}
-        onClick={() => step(-1)}
-        className={`${arrowClass} left-3`}
-      >
-        <ChevronLeft aria-hidden="true" className="h-6 w-6" />
-      </button>
-      <button type="button" aria-label={t("detail.next")} onClick={() => step(1)} className={`${arrowClass} right-3`}>
-        <ChevronRight aria-hidden="true" className="h-6 w-6" />
-      </button>
-      <button
-        type="button"
         aria-haspopup="dialog"
         aria-label={t("detail.enlarge")}
-        onClick={() => overlayRef.current?.showModal()}
-        className={`${roundButton} top-3 right-3`}
+        onClick={() => {
+          setEnlarged(true);
+          overlayRef.current?.showModal();
+        }}
+        className={`${roundButton} absolute top-3 right-3`}
       >
         <Maximize2 aria-hidden="true" className="h-5 w-5" />
       </button>
-      <p aria-live="polite" className="mt-3 text-center text-sm text-slate-600 dark:text-slate-400">
-        {t("detail.position", { number: index + 1, count })}
-      </p>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click anywhere closes the full-screen image; keyboard users have Escape and the close button */}
+      <div className="mt-3">{stepper("text-slate-600 dark:text-slate-400")}</div>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the image or the backdrop closes the full-screen view; keyboard users have Escape and the close button */}
       <dialog
         ref={overlayRef}
         aria-label={alt(index)}
-        onClick={() => overlayRef.current?.close()}
+        onClose={() => setEnlarged(false)}
+        onClick={(event) => {
+          if (!(event.target as Element).closest("button")) overlayRef.current?.close();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowLeft") step(-1);
+          if (event.key === "ArrowRight") step(1);
+        }}
         className="m-0 h-dvh max-h-none w-full max-w-none cursor-zoom-out bg-slate-950/95 p-0 backdrop:bg-slate-950/80"
       >
-        <div className="flex h-full items-center justify-center p-4 sm:p-10">
+        <div className="flex h-full flex-col items-center justify-center gap-4 p-4 sm:p-10">
           <img
             src={images[index]}
             alt={alt(index)}
             width={1200}
             height={800}
-            className="max-h-full w-auto max-w-full object-contain"
+            className="min-h-0 w-auto max-w-full flex-1 object-contain"
           />
+          {enlarged && <div className="cursor-default">{stepper("text-white")}</div>}
         </div>
-        <button type="button" autoFocus aria-label={t("detail.close")} className={`${roundButton} top-4 right-4`}>
+        <button
+          type="button"
+          autoFocus
+          aria-label={t("detail.close")}
+          onClick={() => overlayRef.current?.close()}
+          className={`${roundButton} absolute top-4 right-4`}
+        >
           <X aria-hidden="true" className="h-6 w-6" />
         </button>
       </dialog>

@@ -2,16 +2,17 @@ import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ViewMode } from "~/components/ui/view-toggle";
-import type { Service } from "~/content/services";
+import { serviceIcon } from "~/lib/content-icons";
+import type { Service } from "~/lib/site-content";
 
 const maxFeatureChips = 3;
 
 /** A service in the grid or list: at most three feature chips, then "+N more". */
 export function ServiceCard({ service, view }: { service: Service; view: ViewMode }) {
   const { t } = useTranslation("services");
-  const features = t(`items.${service.id}.features`, { returnObjects: true }) as string[];
+  const features = service.features;
   const hidden = features.length - maxFeatureChips;
-  const Icon = service.icon;
+  const Icon = serviceIcon[service.icon];
   return (
     <article
       className={`group relative flex h-full gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-500 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900 ${view === "grid" ? "flex-col" : "flex-col sm:flex-row sm:items-start"}`}
@@ -24,11 +25,11 @@ export function ServiceCard({ service, view }: { service: Service; view: ViewMod
           {t(`list.categories.${service.category}`)}
         </p>
         <h2 className="mt-1 text-xl font-bold text-slate-900 dark:text-white">
-          <Link to={`/services/${service.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {t(`items.${service.id}.title`)}
+          <Link to={`/services/${service.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {service.title}
           </Link>
         </h2>
-        <p className="mt-2 flex-1 text-slate-600 dark:text-slate-400">{t(`items.${service.id}.description`)}</p>
+        <p className="mt-2 flex-1 text-slate-600 dark:text-slate-400">{service.description}</p>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("detail.features")}>
           {features.slice(0, maxFeatureChips).map((feature) => (
             <li

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Stars } from "~/components/ui/stars";
-
-const rating = 5;
+import type { Testimonial } from "~/lib/site-content";
 
 /** The services page's client quote, with portrait and rating (spec section 3). */
-export function ServicesTestimonial() {
+export function ServicesTestimonial({ testimonial }: { testimonial: Testimonial }) {
+  const { rating } = testimonial;
   const { t } = useTranslation("services");
   return (
     <section aria-labelledby="services-testimonial" className="bg-slate-50 px-4 py-16 sm:px-6 dark:bg-slate-900/50">
@@ -19,22 +19,26 @@ export function ServicesTestimonial() {
           <Stars rating={rating} label={t("testimonial.rating", { rating })} />
         </div>
         <blockquote className="mt-6 text-xl leading-9 text-slate-800 sm:text-2xl dark:text-slate-100">
-          {t("testimonial.text")}
+          {testimonial.quote}
         </blockquote>
         <figcaption className="mt-8 flex items-center justify-center gap-4">
-          <img
-            src="/images/team/leyla.svg"
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-            decoding="async"
-            className="h-14 w-14 rounded-full"
-          />
+          {testimonial.portrait ? (
+            <img
+              src={testimonial.portrait}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              decoding="async"
+              className="h-14 w-14 rounded-full"
+            />
+          ) : null}
           <span className="text-left">
-            <span className="block font-bold text-slate-900 dark:text-white">{t("testimonial.author")}</span>
+            <span className="block font-bold text-slate-900 dark:text-white">{testimonial.author}</span>
             <span className="text-slate-600 dark:text-slate-400">
-              {t("testimonial.position")}, {t("testimonial.company")}
+              {testimonial.position}
+              {testimonial.position && testimonial.company ? ", " : null}
+              {testimonial.company}
             </span>
           </span>
         </figcaption>

@@ -27,7 +27,8 @@ export function CatalogueControls<T extends string>({
 }: CatalogueControlsProps<T>) {
   return (
     <>
-      <div className="mt-10 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+      {/* One row at every width: the toggle keeps its own size beside the search. */}
+      <div className="mt-10 flex items-center justify-between gap-3">
         <SearchBox
           label={t("list.searchLabel")}
           placeholder={t("list.searchPlaceholder")}

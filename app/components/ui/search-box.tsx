@@ -9,7 +9,7 @@ interface SearchBoxProps {
 
 export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProps) {
   return (
-    <label className="relative block w-full sm:max-w-sm">
+    <label className="relative block w-full min-w-0 sm:max-w-sm">
       <span className="sr-only">{label}</span>
       <Search
         aria-hidden="true"

@@ -14,9 +14,9 @@ export function StatFigures({ figures, className = "" }: { figures: StatFigure[]
   return (
     <dl ref={ref} className={`grid gap-6 text-center ${className}`}>
       {figures.map((figure) => (
-        <div key={figure.label} className="flex flex-col-reverse">
+        <div key={figure.label} className="flex flex-col-reverse justify-end">
           <dt className="mt-2 text-slate-600 dark:text-slate-400">{figure.label}</dt>
-          <dd className="text-4xl font-extrabold text-brand-600 sm:text-5xl dark:text-brand-500">
+          <dd className="text-3xl font-extrabold text-brand-600 min-[400px]:text-4xl sm:text-5xl dark:text-brand-500">
             <CountUp value={figure.value} suffix={figure.suffix} start={inView} />
           </dd>
         </div>

@@ -18,7 +18,7 @@ export function ViewToggle({ value, onChange, labels }: ViewToggleProps) {
     <div
       role="group"
       aria-label={labels.group}
-      className="inline-flex rounded-full border border-slate-300 p-1 dark:border-slate-700"
+      className="inline-flex shrink-0 rounded-full border border-slate-300 p-1 dark:border-slate-700"
     >
       {modes.map(({ mode, label, Icon }) => (
         <button

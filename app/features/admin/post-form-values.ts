@@ -1,9 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
+import type { Language } from "../../../common/i18n/languages";
 import { type Post, type PostInput, postInputSchema, type PostStatus } from "../../../common/post";
 
 /** The post form's fields: lists are typed comma-separated, as the spec says. */
 export interface PostFormValues {
+  /** The version's language: chosen for a new post, fixed once saved. */
+  language: Language;
+  /** The id of the version a new translation starts from, or "". */
+  translationOf: string;
   title: string;
   content: string;
   excerpt: string;
@@ -18,6 +23,8 @@ export interface PostFormValues {
 }
 
 export const emptyPostForm: PostFormValues = {
+  language: "en",
+  translationOf: "",
   title: "",
   content: "",
   excerpt: "",
@@ -41,6 +48,8 @@ export function splitList(text: string): string[] {
 
 export function postToFormValues(post: Post): PostFormValues {
   return {
+    language: post.language,
+    translationOf: "",
     title: post.title,
     content: post.content,
     excerpt: post.excerpt,
@@ -58,6 +67,8 @@ export function postToFormValues(post: Post): PostFormValues {
 /** The body of POST/PUT /api/posts (before the shared schema trims and checks it). */
 export function formValuesToPostInput(values: PostFormValues) {
   return {
+    language: values.language,
+    translationOf: values.translationOf || undefined,
     title: values.title,
     content: values.content,
     excerpt: values.excerpt,

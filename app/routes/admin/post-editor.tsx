@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AdminHeader, AdminTitle } from "~/components/admin/page-heading";
 import { PostForm } from "~/components/admin/post-form";
+import { PostLanguageTabs } from "~/components/admin/post-language-tabs";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { emptyPostForm, postToFormValues } from "~/features/admin/post-form-values";
 import { changePost } from "~/features/admin/posts";
@@ -49,6 +50,7 @@ export default function AdminPostEditor({ loaderData: { post, categories } }: Ro
           {t("posts.backToList")}
         </Link>
       </AdminHeader>
+      {post && <PostLanguageTabs key={post._id} post={post} />}
       <PostForm
         key={post?._id ?? "new"}
         post={post}

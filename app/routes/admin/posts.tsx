@@ -14,6 +14,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { toast } from "~/components/ui/toast";
 import {
   changePost,
+  missingPostLanguages,
   type PostChange,
   type PostPage,
   postListPath,
@@ -73,6 +74,29 @@ export default function AdminPosts({ loaderData: data }: Route.ComponentProps) {
               cell: (post) => post.title,
               cellClassName: "font-medium text-slate-900 dark:text-white",
               card: "title",
+            },
+            {
+              header: t("posts.columns.languages"),
+              cell: (post) => {
+                const missing = missingPostLanguages(post);
+                return (
+                  <span className="flex flex-wrap items-center gap-1.5 text-sm">
+                    <abbr
+                      title={t(`languageNames.${post.language}`)}
+                      className="rounded border border-slate-300 px-1.5 text-xs font-semibold no-underline dark:border-slate-600"
+                    >
+                      {post.language.toUpperCase()}
+                    </abbr>
+                    <span className={missing.length ? "text-amber-700 dark:text-amber-300" : "text-slate-500"}>
+                      {missing.length
+                        ? t("posts.languages.missing", {
+                            languages: missing.map((language) => t(`languageNames.${language}`)).join(", "),
+                          })
+                        : t("posts.languages.complete")}
+                    </span>
+                  </span>
+                );
+              },
             },
             { header: t("posts.columns.author"), cell: (post) => post.author?.name ?? "—" },
             { header: t("posts.columns.category"), cell: (post) => post.category?.name ?? "—" },

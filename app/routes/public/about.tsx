@@ -1,11 +1,9 @@
-import { Compass, Target } from "lucide-react";
+import { BadgeCheck, Compass, Handshake, Lightbulb, type LucideIcon, Scale, Target } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StatFigures } from "~/components/ui/stat-figures";
-import { expertise, leadership, values } from "~/content/about";
 import { pageMeta, staticPageMeta } from "~/lib/seo";
-import { organizationFacts } from "~/content/organization";
 import { readDatabase } from "~/lib/database-reads.server";
 import { inLanguage, phoneHref } from "~/lib/site-details.server";
 import { organization } from "~/lib/structured-data";
@@ -15,11 +13,29 @@ import { appContext } from "~/load-context";
 
 export const handle: RouteHandle = { i18n: ["about"] };
 
+/** The about page's four values (spec: innovation, quality, integrity, collaboration); their text is in `about`. */
+const values: { key: string; icon: LucideIcon }[] = [
+  { key: "innovation", icon: Lightbulb },
+  { key: "quality", icon: BadgeCheck },
+  { key: "integrity", icon: Scale },
+  { key: "collaboration", icon: Handshake },
+];
+
+/**
+ * The agency's facts as search engines read them (structured data only, so this never
+ * reaches the browser): the spec's founded 2015 with 50+ employees.
+ */
+const organizationFacts = { foundingYear: 2015, minEmployees: 50 } as const;
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const { t, config, language, siteSettings } = context.get(appContext);
-  const settings = await readDatabase(siteSettings);
+  const { t, config, language, siteSettings, content } = context.get(appContext);
+  const [settings, team, figures] = await readDatabase(() =>
+    Promise.all([siteSettings(), content("team"), content("about-figures")]),
+  );
   return {
     meta: staticPageMeta(t, "about"),
+    team,
+    figures,
     structuredData: organization({
       name: settings.name,
       url: config.siteUrl,
@@ -42,8 +58,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 const card = "rounded-3xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900";
 
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("about");
+  const { team, figures } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-12 sm:px-6 dark:from-slate-900 dark:to-slate-950">
@@ -91,7 +108,7 @@ export default function AboutPage() {
           <SectionHeading id="expertise" title={t("expertise.title")} />
           <StatFigures
             className="mt-12 grid-cols-2 lg:grid-cols-4"
-            figures={expertise.map((figure) => ({ label: t(`expertise.${figure.key}`), value: figure.value, suffix: figure.suffix }))}
+            figures={figures.map(({ label, value, suffix }) => ({ label, value, suffix }))}
           />
         </div>
       </section>
@@ -100,10 +117,11 @@ export default function AboutPage() {
         <div className="mx-auto max-w-7xl">
           <SectionHeading id="team" title={t("team.title")} subtitle={t("team.subtitle")} />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {leadership.map((person) => (
-              <li key={person.name} className={`${card} text-center`}>
+            {team.map((person) => (
+              <li key={person.id} className={`${card} text-center`}>
+                {person.portrait ? (
                 <img
-                  src={`/images/team/${person.avatar}.svg`}
+                  src={person.portrait}
                   alt={t("team.portrait", { name: person.name })}
                   width={256}
                   height={256}
@@ -111,8 +129,9 @@ export default function AboutPage() {
                   decoding="async"
                   className="mx-auto h-32 w-32 rounded-full"
                 />
+                ) : null}
                 <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{person.name}</h3>
-                <p className="text-slate-600 dark:text-slate-400">{t(`team.roles.${person.role}`)}</p>
+                <p className="text-slate-600 dark:text-slate-400">{person.role}</p>
               </li>
             ))}
           </ul>

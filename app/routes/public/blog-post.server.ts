@@ -3,9 +3,9 @@ import type { Kysely } from "kysely";
 import { data } from "react-router";
 import type { Config } from "../../../server/config.server";
 import { htmlToText } from "../../../server/content/sanitize-html.server";
-import { categoryNameKey } from "../../../server/db/categories.server";
+import { findCategory } from "../../../server/db/categories.server";
 import { listApprovedComments } from "../../../server/db/comments.server";
-import type { Post } from "../../../common/post";
+import type { Post, PostVersion } from "../../../common/post";
 import { findPublishedPost, listPublishedPosts } from "../../../server/db/posts.server";
 import { findMediaAltByUrl } from "../../../server/db/media.server";
 import { altTextFor } from "../../../common/media";
@@ -13,11 +13,11 @@ import type { DB } from "../../../server/db/schema.server";
 import { postImageSrc } from "~/components/blog/post-image";
 import type { PostSummary } from "~/components/blog/post-card";
 import type { Language } from "../../../common/i18n/languages";
-import { defaultOgImagePath, type PageMeta } from "~/lib/seo";
-import { languageAlternates } from "../../../common/i18n/language-alternates";
+import type { PageMeta } from "~/lib/seo";
+import { type LanguageAlternates, languageAlternates } from "../../../common/i18n/language-alternates";
 import { blogPosting, breadcrumbList } from "~/lib/structured-data";
 import { readDatabase } from "~/lib/database-reads.server";
-import { blogFeedLink } from "./blog.server";
+import { blogFeedLink, postSummary } from "./blog.server";
 
 const wordsPerMinute = 200;
 const relatedCount = 3;
@@ -28,20 +28,58 @@ export function readingMinutes(text: string): number {
   return Math.max(1, Math.ceil(words / wordsPerMinute));
 }
 
-/** Up to three other published posts of the same category, newest first. */
-async function relatedPosts(db: Kysely<DB>, post: Post): Promise<PostSummary[]> {
+/**
+ * Up to three other published posts of the same category, newest first, each in the
+ * visitor's language where it has a version (decision 021).
+ */
+async function relatedPosts(
+  db: Kysely<DB>,
+  post: Post,
+  language: Language,
+  categoryKey: string,
+): Promise<PostSummary[]> {
   if (!post.category) return [];
-  const { posts } = await listPublishedPosts(db, { category: post.category._id, page: 1, limit: relatedCount + 1 });
+  const { posts } = await listPublishedPosts(db, {
+    category: post.category._id,
+    preferLanguage: language,
+    page: 1,
+    limit: relatedCount + 1,
+  });
+  const keys = new Map([[post.category._id, categoryKey]]);
   return posts
-    .filter((other) => other._id !== post._id)
+    .filter((other) => !other.translations.some((version) => version.id === post._id))
     .slice(0, relatedCount)
-    .map((other) => ({
-      slug: other.slug,
-      title: other.title,
-      image: other.image,
-      category: other.category && { name: other.category.name },
-      publishedAt: other.publishedAt ?? other.createdAt,
-    }));
+    .map((other) => postSummary(other, keys));
+}
+
+/** A version's address: English bare, the others with `?lng=` (decision 001). */
+function versionUrl(siteUrl: string, version: Pick<PostVersion, "language" | "slug">): string {
+  return languageAlternates(siteUrl, `/blog/${version.slug}`, version.language).canonical;
+}
+
+export interface PostLanguageLinks extends LanguageAlternates {
+  /** The page of each published version, by language: where the language switcher goes. */
+  paths: Partial<Record<Language, string>>;
+}
+
+/**
+ * A post page's canonical and hreflang links (decision 021): the page of each published
+ * version in its own language, x-default the English version (or this one, without one).
+ * The canonical is this version's own address, whatever language the page is read in.
+ */
+export function postLanguageLinks(siteUrl: string, post: Post): PostLanguageLinks {
+  const versions = post.translations.some((version) => version.id === post._id)
+    ? post.translations
+    : [...post.translations, { language: post.language, id: post._id, slug: post.slug, title: post.title, status: post.status }];
+  const english = versions.find((version) => version.language === "en");
+  return {
+    canonical: versionUrl(siteUrl, post),
+    alternates: [
+      ...versions.map((version) => ({ hrefLang: version.language, href: versionUrl(siteUrl, version) })),
+      { hrefLang: "x-default", href: versionUrl(siteUrl, english ?? post) },
+    ],
+    paths: Object.fromEntries(versions.map((version) => [version.language, `/blog/${version.slug}`])),
+  };
 }
 
 /**
@@ -61,12 +99,14 @@ export async function loadBlogPost(
   }
   const siteUrl = config.siteUrl;
   const absolute = (path: string) => (path.startsWith("/") ? `${siteUrl}${path}` : path);
-  const url = languageAlternates(siteUrl, `/blog/${post.slug}`, language).canonical;
+  const languageLinks = postLanguageLinks(siteUrl, post);
+  const url = languageLinks.canonical;
   const text = htmlToText(post.content);
   const publishedAt = post.publishedAt ?? post.createdAt;
-  // Social networks do not show SVG previews: SVG covers share the site's PNG instead.
-  const cover = postImageSrc(post);
-  const shareImage = absolute(/\.svg$/i.test(cover) ? defaultOgImagePath : cover);
+  const category = post.category ? await readDatabase(() => findCategory(db, post.category!._id)) : undefined;
+  const categoryKey = category?.nameKey ?? "";
+  // The share image is the post's card, not its cover (the root adds it: docs/decisions/022).
+  const cover = postImageSrc({ image: post.image, category: post.category && { key: categoryKey } });
   const description = post.seo.description || post.excerpt;
   const authorName = post.author?.name ?? t("brand.name");
 
@@ -74,8 +114,11 @@ export async function loadBlogPost(
     title: post.seo.title || post.title,
     description,
     siteName: t("brand.name"),
-    image: shareImage,
     type: "article",
+    locale: post.language,
+    alternateLocales: post.translations
+      .map((version) => version.language)
+      .filter((versionLanguage) => versionLanguage !== post.language),
     keywords: post.seo.keywords.length ? post.seo.keywords : post.tags,
     article: { publishedTime: publishedAt, modifiedTime: post.updatedAt, section: post.category?.name, tags: post.tags },
   };
@@ -93,7 +136,7 @@ export async function loadBlogPost(
       publisherLogo: `${siteUrl}/images/logo-512.png`,
       section: post.category?.name,
       keywords: post.tags,
-      language,
+      language: post.language,
     }),
     breadcrumbList([
       { name: t("nav.home"), url: languageAlternates(siteUrl, "/", language).canonical },
@@ -106,7 +149,7 @@ export async function loadBlogPost(
   // category image is decoration.
   const [related, comments, coverAlt] = await readDatabase(() =>
     Promise.all([
-      relatedPosts(db, post),
+      relatedPosts(db, post, language, categoryKey),
       listApprovedComments(db, post._id),
       post.image ? findMediaAltByUrl(db, post.image).then((alt) => altTextFor(alt, language, post.title)) : "",
     ]),
@@ -114,13 +157,14 @@ export async function loadBlogPost(
   return {
     post: {
       id: post._id,
+      language: post.language,
       title: post.title,
       slug: post.slug,
       excerpt: post.excerpt,
       // Sanitised by the server when it was saved (server/content/sanitize-html.ts).
       content: post.content,
       cover: { src: cover, alt: coverAlt },
-      category: post.category && { name: post.category.name, key: categoryNameKey(post.category.name) },
+      category: post.category && { name: post.category.name, key: categoryKey },
       tags: post.tags,
       authorName,
       publishedAt,
@@ -129,6 +173,7 @@ export async function loadBlogPost(
     related,
     comments,
     meta,
+    languageLinks,
     feed: blogFeedLink(language, t),
     structuredData,
   };

@@ -61,15 +61,17 @@ type ArticleData = Pick<PostPageData, "post" | "readingMinutes" | "related"> & {
  */
 export function PostArticle({ post, readingMinutes, related, comments }: ArticleData) {
   const { t, i18n } = useTranslation("blog");
+  // The article is in its own language; the page's labels around it stay in the page's.
+  const ui = post.language !== i18n.language ? i18n.language : undefined;
 
   return (
-    <article>
+    <article lang={post.language}>
       <PageHeader title={post.title} subtitle={post.category?.name} readTime={readingMinutes} author={{ name: post.authorName }}>
         <time dateTime={post.publishedAt}>{formatLongDate(new Date(post.publishedAt), i18n.language)}</time>
       </PageHeader>
 
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <nav aria-label={t("detail.breadcrumb")} className="text-sm">
+        <nav lang={ui} aria-label={t("detail.breadcrumb")} className="text-sm">
           <Link to="/blog" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline dark:text-brand-100">
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t("detail.back")}
@@ -86,7 +88,7 @@ export function PostArticle({ post, readingMinutes, related, comments }: Article
           className="mt-8 h-[400px] w-full rounded-2xl bg-slate-100 object-cover dark:bg-slate-800"
         />
 
-        <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
+        <dl lang={ui} className="mt-8 flex flex-wrap gap-x-8 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
           <div className="flex gap-2">
             <dt>{t("detail.publishedOn")}:</dt>
             <dd>
@@ -116,15 +118,19 @@ export function PostArticle({ post, readingMinutes, related, comments }: Article
           </div>
         )}
 
-        <div className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">
+        <div lang={ui} className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">
           <ShareButton title={post.title} text={post.excerpt} />
         </div>
 
-        {comments && <PostComments postId={post.id} comments={comments} />}
+        {comments && (
+          <div lang={ui}>
+            <PostComments postId={post.id} comments={comments} />
+          </div>
+        )}
       </div>
 
       {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="bg-slate-50 py-14 dark:bg-slate-900/50">
+        <section lang={ui} aria-labelledby="related-heading" className="bg-slate-50 py-14 dark:bg-slate-900/50">
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             <h2 id="related-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
               {t("detail.related")}

@@ -1,11 +1,12 @@
 import type { TFunction } from "i18next";
 import type { Kysely } from "kysely";
 import { limits } from "../../../common/fields";
-import { categoryNameKey, listCategories } from "../../../server/db/categories.server";
+import { localizeCategory, listCategories } from "../../../server/db/categories.server";
 import { listPublishedPosts } from "../../../server/db/posts.server";
 import type { DB } from "../../../server/db/schema.server";
 import type { PostSummary } from "~/components/blog/post-card";
 import type { Language } from "../../../common/i18n/languages";
+import type { Post } from "../../../common/post";
 
 /** The blog's feed in the page's language, for `<link rel="alternate">`. */
 export function blogFeedLink(language: Language, t: TFunction) {
@@ -42,11 +43,28 @@ export interface BlogList {
   failed: boolean;
 }
 
-/** One page of published posts for the blog list, and the categories of its filter. */
-export async function loadBlogList(db: Kysely<DB>, query: BlogListQuery): Promise<BlogList> {
+/** A post as a card shows it; `categoryKeys` maps category ids to their keys. */
+export function postSummary(post: Post, categoryKeys: Map<string, string>): PostSummary {
+  return {
+    slug: post.slug,
+    title: post.title,
+    image: post.image,
+    category: post.category && { name: post.category.name, key: categoryKeys.get(post.category._id) ?? "" },
+    publishedAt: post.publishedAt ?? post.createdAt,
+    language: post.language,
+  };
+}
+
+/**
+ * One page of published posts for the blog list in the visitor's language (decision 021:
+ * each post in that language where it has a version, else in English), and the
+ * categories of its filter, named in that language.
+ */
+export async function loadBlogList(db: Kysely<DB>, query: BlogListQuery, language: Language): Promise<BlogList> {
   try {
     const [page, categories] = await Promise.all([
       listPublishedPosts(db, {
+        preferLanguage: language,
         category: query.category || undefined,
         q: query.q || undefined,
         page: query.page,
@@ -54,18 +72,16 @@ export async function loadBlogList(db: Kysely<DB>, query: BlogListQuery): Promis
       }),
       listCategories(db),
     ]);
+    const categoryKeys = new Map(categories.map((category) => [category.id, category.nameKey]));
     return {
       query,
-      posts: page.posts.map((post) => ({
-        slug: post.slug,
-        title: post.title,
-        image: post.image,
-        category: post.category && { name: post.category.name },
-        publishedAt: post.publishedAt ?? post.createdAt,
-      })),
+      posts: page.posts.map((post) => postSummary(post, categoryKeys)),
       total: page.total,
       pageCount: Math.max(1, Math.ceil(page.total / blogPageSize)),
-      categories: categories.map((category) => ({ key: categoryNameKey(category.name), name: category.name })),
+      categories: categories.map((category) => ({
+        key: category.nameKey,
+        name: localizeCategory(category, language).name,
+      })),
       failed: false,
     };
   } catch (error) {

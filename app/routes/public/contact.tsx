@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { ArrowRight, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -72,42 +72,27 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         <SectionHeading level={1} title={t("title")} subtitle={t("subtitle")} />
       </section>
 
-      <section aria-labelledby="contact-details" className="px-4 sm:px-6">
-        <h2 id="contact-details" className="sr-only">
-          {t("info.title")}
-        </h2>
-        <ul className="mx-auto grid max-w-7xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {infoCards.map(({ key, icon: Icon, text, href }) => (
-            <li key={key} className={card}>
-              <Icon aria-hidden="true" className="h-8 w-8 text-brand-600" />
-              <h3 className="mt-3 font-bold text-slate-900 dark:text-white">{t(`info.${key}`)}</h3>
-              {href ? (
-                <a href={href} className="mt-1 block break-words text-slate-700 hover:text-brand-700 hover:underline dark:text-slate-300">
-                  {text}
-                </a>
-              ) : (
-                <p className="mt-1 text-slate-700 dark:text-slate-300">{text}</p>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[3fr_2fr]">
-        <section className={card}>
-          <FormTabs
-            label={t("tabs.label")}
-            tabs={tabs}
-            selected={tab}
-            onSelect={setTab}
-            tabLabel={(key) => t(`tabs.${key}`)}
-            panelId={panelId}
-          />
-          <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${tab}`} className="mt-6">
-            <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{t(tab === "contact" ? "form.contactTitle" : "form.supportTitle")}</h2>
-            <ContactForm initialSubject={searchParams.get("subject") ?? ""} emailJs={loaderData.emailJs} />
-          </div>
-        </section>
+      {/* One container for the details and the form, so their edges line up. On a phone the
+          form comes first (it is what the visitor came for); on a desktop the details sit in
+          a row above it. */}
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 pb-12 sm:px-6">
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <section className={card}>
+            <FormTabs
+              label={t("tabs.label")}
+              tabs={tabs}
+              selected={tab}
+              onSelect={setTab}
+              tabLabel={(key) => t(`tabs.${key}`)}
+              panelId={panelId}
+            />
+            <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${tab}`} className="mt-6">
+              <h2 className="text-2xl font-bold text-slate-900 dark:text-white">
+                {t(tab === "contact" ? "form.contactTitle" : "form.supportTitle")}
+              </h2>
+              <ContactForm initialSubject={searchParams.get("subject") ?? ""} emailJs={loaderData.emailJs} />
+            </div>
+          </section>
 
         <div className="space-y-8">
           <section aria-labelledby="office-map">
@@ -131,17 +116,46 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <h2 id="contact-quick-links" className="text-xl font-bold text-slate-900 dark:text-white">
               {t("quickLinks.title")}
             </h2>
-            <ul className="mt-4 grid grid-cols-2 gap-3">
+            <ul className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
               {quickLinks.map((link) => (
                 <li key={link.key}>
-                  <Link to={link.to} className="block rounded-xl bg-slate-100 px-4 py-3 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700 dark:bg-slate-800 dark:text-slate-200">
+                  <Link
+                    to={link.to}
+                    className="inline-flex items-center gap-1 font-medium text-brand-700 underline decoration-brand-500/40 underline-offset-4 hover:decoration-brand-700 dark:text-brand-100 dark:decoration-brand-500 dark:hover:decoration-brand-100"
+                  >
                     {t(`quickLinks.${link.key}`)}
+                    <ArrowRight aria-hidden="true" className="h-4 w-4" />
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
         </div>
+        </div>
+
+        <section aria-labelledby="contact-details" className="lg:order-first">
+          <h2 id="contact-details" className="sr-only">
+            {t("info.title")}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {infoCards.map(({ key, icon: Icon, text, href }) => (
+              <li key={key} className={card}>
+                <Icon aria-hidden="true" className="h-8 w-8 text-brand-600" />
+                <h3 className="mt-3 font-bold text-slate-900 dark:text-white">{t(`info.${key}`)}</h3>
+                {href ? (
+                  <a
+                    href={href}
+                    className="mt-1 block break-words text-slate-700 hover:text-brand-700 hover:underline dark:text-slate-300"
+                  >
+                    {text}
+                  </a>
+                ) : (
+                  <p className="mt-1 text-slate-700 dark:text-slate-300">{text}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
     </>
   );

@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type FaqItem, FaqAccordion } from "~/components/faq/faq-accordion";
+import { FaqAccordion } from "~/components/faq/faq-accordion";
+import { readDatabase } from "~/lib/database-reads.server";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageMeta, staticPageMeta } from "~/lib/seo";
 import { faqPage } from "~/lib/structured-data";
@@ -11,12 +12,10 @@ import { appContext } from "~/load-context";
 
 export const handle: RouteHandle = { i18n: ["faq"] };
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context.get(appContext);
-  return {
-    meta: staticPageMeta(t, "faq"),
-    structuredData: faqPage(t("faq:items", { returnObjects: true }) as FaqItem[]),
-  };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { t, content } = context.get(appContext);
+  const items = (await readDatabase(() => content("faq"))).map(({ question, answer }) => ({ question, answer }));
+  return { meta: staticPageMeta(t, "faq"), items, structuredData: faqPage(items) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -24,9 +23,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...(loaderData ? [{ "script:ld+json": loaderData.structuredData }] : []),
 ];
 
-export default function FaqPage() {
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("faq");
-  const items = t("items", { returnObjects: true }) as FaqItem[];
+  const { items } = loaderData;
   return (
     <section className="px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-3xl">

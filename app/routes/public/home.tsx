@@ -19,11 +19,21 @@ import { inLanguage } from "~/lib/site-details.server";
 
 export const handle: RouteHandle = { i18n: ["home", "projects"] };
 
+/** The home page's share of the lists: twelve partners' logos and six recent projects. */
+const partnersOnHome = 12;
+const projectsOnHome = 6;
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const { t, language, siteSettings } = context.get(appContext);
-  const { offer } = await readDatabase(siteSettings);
+  const { t, language, siteSettings, content } = context.get(appContext);
+  const [{ offer, figures }, testimonials, partners, projects] = await readDatabase(() =>
+    Promise.all([siteSettings(), content("testimonials"), content("partners"), content("projects")]),
+  );
   return {
     meta: staticPageMeta(t, "home"),
+    figures,
+    testimonials: testimonials.filter((testimonial) => testimonial.placements.includes("home")),
+    partners: partners.slice(0, partnersOnHome),
+    projects: projects.slice(0, projectsOnHome),
     /** The special offer's wording, or null when it is switched off. */
     offer: offer.enabled ? { title: inLanguage(offer.title, language), text: inLanguage(offer.text, language) } : null,
   };
@@ -36,14 +46,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
   return (
     <>
-      <Hero />
+      <Hero figures={loaderData.figures} />
       <ServicesSection />
       <FeaturedProject />
-      <WhyChooseUs />
-      <NumbersSection />
-      <TestimonialCarousel />
-      <PartnersSection />
-      <PortfolioGrid />
+      <WhyChooseUs figures={loaderData.figures} />
+      <NumbersSection figures={loaderData.figures} />
+      <TestimonialCarousel testimonials={loaderData.testimonials} />
+      <PartnersSection partners={loaderData.partners} figures={loaderData.figures} />
+      <PortfolioGrid projects={loaderData.projects} />
       <CtaBanner title={t("cta.title")} text={t("cta.text")} button={t("cta.button")} to="/contact" />
       <NewsletterBox />
       {loaderData.offer && <SpecialOffer offer={loaderData.offer} />}

@@ -5,20 +5,22 @@ import { pageMeta, staticPageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/packages";
 import { appContext } from "~/load-context";
+import { readDatabase } from "~/lib/database-reads.server";
 
 export const handle: RouteHandle = { i18n: ["packages"] };
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context.get(appContext);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { t, content } = context.get(appContext);
   return {
     meta: staticPageMeta(t, "packages"),
+    packages: await readDatabase(() => content("packages")),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
-export default function PackagesPage() {
+export default function PackagesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("packages");
   return (
     <>
@@ -41,7 +43,7 @@ export default function PackagesPage() {
             {t("listTitle")}
           </h2>
           <div className="mt-8">
-            <PackageCarousel />
+            <PackageCarousel packages={loaderData.packages} />
           </div>
         </div>
       </section>

@@ -6,7 +6,8 @@ import { CheckList } from "~/components/ui/check-list";
 import { DetailNotFound } from "~/components/ui/detail-not-found";
 import { FactList } from "~/components/ui/fact-list";
 import { Stars } from "~/components/ui/stars";
-import { findProject } from "~/content/projects";
+import { readDatabase } from "~/lib/database-reads.server";
+import { bySlug } from "~/lib/site-content";
 import { formatMonthYear } from "~/lib/locale-format";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { ErrorBoundary as PageErrorBoundary, type RouteHandle } from "~/root";
@@ -15,34 +16,22 @@ import { appContext } from "~/load-context";
 
 export const handle: RouteHandle = { i18n: ["portfolio", "projects"] };
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  const { t } = context.get(appContext);
-  const project = findProject(params.id);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { t, content } = context.get(appContext);
+  const project = bySlug(await readDatabase(() => content("projects")), params.id);
   if (!project) throw data({ title: t("portfolio:detail.notFound"), siteName: t("brand.name") }, { status: 404 });
   return {
-    projectId: project.id,
-    meta: {
-      title: project.name,
-      description: t(`portfolio:items.${project.id}.description`),
-      siteName: t("brand.name"),
-    },
+    project,
+    meta: { title: project.name, description: project.description, siteName: t("brand.name") },
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
   error ? notFoundMeta(error) : pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
-interface ProjectText {
-  client: string;
-  features: string[];
-  results: { label: string; value: string }[];
-  testimonial: { content: string; author: string; role: string };
-}
-
 export default function PortfolioDetailPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["portfolio", "projects"]);
-  const project = findProject(loaderData.projectId)!;
-  const text = t(`items.${project.id}`, { returnObjects: true }) as ProjectText;
+  const { project } = loaderData;
   const completed = formatMonthYear(new Date(`${project.completed}-01T00:00:00Z`), i18n.language);
   const heading = "text-2xl font-bold text-slate-900 dark:text-white";
 
@@ -56,24 +45,24 @@ export default function PortfolioDetailPage({ loaderData }: Route.ComponentProps
         <header className="mt-8 max-w-3xl">
           <p className="font-semibold text-brand-700 dark:text-brand-100">{t(`projects:categories.${project.category}`)}</p>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{project.name}</h1>
-          <p className="mt-4 text-xl text-slate-600 dark:text-slate-400">{t(`projects:items.${project.id}.subtitle`)}</p>
+          <p className="mt-4 text-xl text-slate-600 dark:text-slate-400">{project.subtitle}</p>
         </header>
 
-        <div className="mt-10 grid gap-12 lg:grid-cols-[2fr_1fr]">
+        <div className="mt-10 grid grid-cols-1 gap-12 lg:grid-cols-[2fr_1fr]">
           <div className="space-y-12">
             <ProjectGallery images={project.images} title={project.name} />
             <section aria-labelledby="overview">
               <h2 id="overview" className={heading}>{t("detail.overview")}</h2>
-              <p className="mt-4 text-lg leading-8 text-slate-700 dark:text-slate-300">{t(`portfolio:items.${project.id}.description`)}</p>
+              <p className="mt-4 text-lg leading-8 text-slate-700 dark:text-slate-300">{project.description}</p>
             </section>
             <section aria-labelledby="features">
               <h2 id="features" className={heading}>{t("detail.features")}</h2>
-              <CheckList items={text.features} className="mt-4 grid gap-3 sm:grid-cols-2" />
+              <CheckList items={project.features} className="mt-4 grid gap-3 sm:grid-cols-2" />
             </section>
             <section aria-labelledby="results">
               <h2 id="results" className={heading}>{t("detail.results")}</h2>
               <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-                {text.results.map((result) => (
+                {project.results.map((result) => (
                   <div key={result.label} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-5 dark:bg-slate-900">
                     <dt className="mt-1 text-slate-600 dark:text-slate-400">{result.label}</dt>
                     <dd className="text-3xl font-extrabold text-brand-700 dark:text-brand-100">{result.value}</dd>
@@ -81,17 +70,19 @@ export default function PortfolioDetailPage({ loaderData }: Route.ComponentProps
                 ))}
               </dl>
             </section>
+            {project.testimonialQuote ? (
             <section aria-labelledby="testimonial">
               <h2 id="testimonial" className={heading}>{t("detail.testimonial")}</h2>
               <figure className="mt-4 rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
                 <Quote aria-hidden="true" className="h-8 w-8 text-brand-500" />
-                <blockquote className="mt-3 text-lg leading-8 text-slate-800 dark:text-slate-100">{text.testimonial.content}</blockquote>
+                <blockquote className="mt-3 text-lg leading-8 text-slate-800 dark:text-slate-100">{project.testimonialQuote}</blockquote>
                 <figcaption className="mt-4">
-                  <span className="font-bold text-slate-900 dark:text-white">{text.testimonial.author}</span>
-                  <span className="block text-slate-600 dark:text-slate-400">{text.testimonial.role}</span>
+                  <span className="font-bold text-slate-900 dark:text-white">{project.testimonialAuthor}</span>
+                  <span className="block text-slate-600 dark:text-slate-400">{project.testimonialRole}</span>
                 </figcaption>
               </figure>
             </section>
+            ) : null}
           </div>
 
           <aside className="space-y-8">
@@ -101,7 +92,7 @@ export default function PortfolioDetailPage({ loaderData }: Route.ComponentProps
                 facts={[
                   { label: t("detail.completionDate"), value: completed },
                   { label: t("detail.category"), value: t(`projects:categories.${project.category}`) },
-                  { label: t("detail.client"), value: text.client },
+                  { label: t("detail.client"), value: project.client },
                   {
                     label: t("detail.rating"),
                     value: <Stars rating={project.rating} label={t("detail.ratingValue", { rating: project.rating })} />,
@@ -124,7 +115,9 @@ export default function PortfolioDetailPage({ loaderData }: Route.ComponentProps
               <ul className="mt-4 space-y-4">
                 {project.team.map((member) => (
                   <li key={member.name} className="flex items-center gap-3">
-                    <img src={`/images/team/${member.avatar}.svg`} alt="" width={48} height={48} loading="lazy" decoding="async" className="h-12 w-12 rounded-full" />
+                    {member.portrait ? (
+                      <img src={member.portrait} alt="" width={48} height={48} loading="lazy" decoding="async" className="h-12 w-12 rounded-full" />
+                    ) : null}
                     <span>
                       <span className="block font-semibold text-slate-900 dark:text-white">{member.name}</span>
                       <span className="text-sm text-slate-600 dark:text-slate-400">{t(`roles.${member.role}`)}</span>

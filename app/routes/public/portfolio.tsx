@@ -7,26 +7,32 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { CatalogueControls } from "~/components/ui/catalogue-controls";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { ViewMode } from "~/components/ui/view-toggle";
-import { type PortfolioCategory, portfolioCategories, projects } from "~/content/projects";
+import { projectCategories } from "../../../common/content/kinds";
 import { pageMeta, staticPageMeta } from "~/lib/seo";
 import { matchesQuery } from "~/features/catalog/text-search";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/portfolio";
 import { appContext } from "~/load-context";
+import { readDatabase } from "~/lib/database-reads.server";
 
 export const handle: RouteHandle = { i18n: ["portfolio", "projects"] };
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context.get(appContext);
+const portfolioCategories = ["all", ...projectCategories] as const;
+type PortfolioCategory = (typeof portfolioCategories)[number];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { t, content } = context.get(appContext);
   return {
     meta: staticPageMeta(t, "portfolio"),
+    projects: await readDatabase(() => content("projects")),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
-export default function PortfolioPage() {
+export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
+  const { projects } = loaderData;
   const { t } = useTranslation(["portfolio", "projects"]);
   const { query, setQuery, showSkeleton } = useSearchSkeleton();
   const [category, setCategory] = useState<PortfolioCategory>("all");
@@ -35,7 +41,7 @@ export default function PortfolioPage() {
   const shown = projects.filter(
     (project) =>
       (category === "all" || project.category === category) &&
-      matchesQuery([project.name, t(`portfolio:items.${project.id}.description`)], query),
+      matchesQuery([project.name, project.description], query),
   );
 
   return (
@@ -63,7 +69,7 @@ export default function PortfolioPage() {
             {shown.length > 0 ? (
               <ul className={`mt-4 grid gap-6 ${view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : ""}`}>
                 {shown.map((project) => (
-                  <li key={project.id} className="flex">
+                  <li key={project.slug} className="flex">
                     <ProjectCard project={project} view={view} withDescription headingLevel={2} />
                   </li>
                 ))}

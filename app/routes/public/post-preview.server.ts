@@ -4,7 +4,7 @@ import { verifyStaffToken } from "../../../server/auth/require-staff.server";
 import { createTokenService, resolveJwtSecret, type TokenService } from "../../../server/auth/tokens.server";
 import type { Config } from "../../../server/config.server";
 import { htmlToText, sanitizePostHtml } from "../../../server/content/sanitize-html.server";
-import { categoryNameKey, findCategory } from "../../../server/db/categories.server";
+import { findCategory, localizeCategory } from "../../../server/db/categories.server";
 import { findMediaAltByUrl } from "../../../server/db/media.server";
 import { altTextFor } from "../../../common/media";
 import { postImageSrc } from "~/components/blog/post-image";
@@ -44,15 +44,18 @@ export async function previewPost({ db, config, language, t }: AppContext, form:
     return {
       post: {
         id: "",
+        language: input.language,
         title: input.title,
         slug: input.slug ?? "",
         excerpt: input.excerpt,
         content,
         cover: {
-          src: postImageSrc({ image: input.image, category: category ?? null }),
+          src: postImageSrc({ image: input.image, category: category ? { key: category.nameKey } : null }),
           alt: input.image ? altTextFor(await findMediaAltByUrl(db, input.image), language, input.title) : "",
         },
-        category: category ? { name: category.name, key: categoryNameKey(category.name) } : null,
+        category: category
+          ? { name: localizeCategory(category, input.language).name, key: category.nameKey }
+          : null,
         tags: input.tags,
         authorName: author.name,
         publishedAt: new Date().toISOString(),

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ClientLogoGrid } from "~/components/references/client-logo-grid";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Stars } from "~/components/ui/stars";
-import { partners } from "~/content/partners";
+import { readDatabase } from "~/lib/database-reads.server";
 import { pageMeta, staticPageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/references";
@@ -12,9 +12,13 @@ import { appContext } from "~/load-context";
 
 export const handle: RouteHandle = { i18n: ["references"] };
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context.get(appContext);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { t, content } = context.get(appContext);
+  const [partners, testimonials] = await readDatabase(() => Promise.all([content("partners"), content("testimonials")]));
   return {
+    partners,
+    /** The page's client quote: the first testimonial placed on the references page. */
+    testimonial: testimonials.find((testimonial) => testimonial.placements.includes("references")) ?? null,
     meta: {
       ...staticPageMeta(t, "references"),
       keywords: t("meta:pages.references.keywords").split(",").map((keyword) => keyword.trim()),
@@ -25,34 +29,41 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
-export default function ReferencesPage() {
+export default function ReferencesPage({ loaderData }: Route.ComponentProps) {
+  const { partners, testimonial } = loaderData;
   const { t } = useTranslation("references");
   // The spec: the page opens at its top, even when arriving with a scroll position to restore.
   useEffect(() => window.scrollTo(0, 0), []);
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-12 sm:px-6 dark:from-slate-900 dark:to-slate-950">
-        <SectionHeading level={1} title={t("title")} subtitle={t("description")} />
+        <SectionHeading level={1} title={t("title")} subtitle={t("description", { count: partners.length })} />
       </section>
       <section className="px-4 pb-16 sm:px-6">
         <div className="mx-auto max-w-7xl">
           <ClientLogoGrid clients={partners} label={t("logosTitle")} />
         </div>
       </section>
+      {testimonial ? (
       <section aria-labelledby="client-testimonial" className="px-4 pb-20 sm:px-6">
         <figure className="mx-auto max-w-3xl rounded-3xl bg-brand-50 p-8 text-center sm:p-12 dark:bg-slate-900">
           <h2 id="client-testimonial" className="sr-only">
             {t("testimonial.title")}
           </h2>
-          <Stars rating={5} label={t("testimonial.rating")} />
+          <Stars rating={testimonial.rating} label={t("testimonial.rating", { rating: testimonial.rating })} />
           <Quote aria-hidden="true" className="mx-auto mt-6 h-10 w-10 text-brand-500" />
-          <blockquote className="mt-4 text-xl leading-9 text-slate-800 dark:text-slate-100">{t("testimonial.quote")}</blockquote>
+          <blockquote className="mt-4 text-xl leading-9 text-slate-800 dark:text-slate-100">{testimonial.quote}</blockquote>
           <figcaption className="mt-6">
-            <span className="block font-bold text-slate-900 dark:text-white">{t("testimonial.author")}</span>
-            <span className="text-slate-600 dark:text-slate-400">{t("testimonial.company")}</span>
+            <span className="block font-bold text-slate-900 dark:text-white">{testimonial.author}</span>
+            <span className="text-slate-600 dark:text-slate-400">
+              {testimonial.position}
+              {testimonial.position && testimonial.company ? ", " : null}
+              {testimonial.company}
+            </span>
           </figcaption>
         </figure>
       </section>
+      ) : null}
     </>
   );
 }

@@ -6,7 +6,9 @@ import { CheckList } from "~/components/ui/check-list";
 import { DetailNotFound } from "~/components/ui/detail-not-found";
 import { FactList } from "~/components/ui/fact-list";
 import { ShareButton } from "~/components/ui/share-button";
-import { findService, serviceIdRedirects } from "~/content/services";
+import { serviceIcon } from "~/lib/content-icons";
+import { readDatabase } from "~/lib/database-reads.server";
+import { bySlug } from "~/lib/site-content";
 import { formatDollars } from "~/lib/locale-format";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { ErrorBoundary as PageErrorBoundary, type RouteHandle } from "~/root";
@@ -15,21 +17,20 @@ import { appContext } from "~/load-context";
 
 export const handle: RouteHandle = { i18n: ["services"] };
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
-  const { t } = context.get(appContext);
-  const renamedTo = serviceIdRedirects[params.id];
-  if (renamedTo) throw redirect(`/services/${renamedTo}${new URL(request.url).search}`, 301);
-  const service = findService(params.id);
+/** The detail list's fourth id in the spec, kept working as a permanent redirect. */
+const serviceIdRedirects: Record<string, string> = { "cloud-services": "cloud-infrastructure" };
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { t, content } = context.get(appContext);
+  const service = bySlug(await readDatabase(() => content("services")), params.id);
   if (!service) {
+    const renamedTo = serviceIdRedirects[params.id];
+    if (renamedTo) throw redirect(`/services/${renamedTo}${new URL(request.url).search}`, 301);
     throw data({ title: t("services:detail.notFound"), siteName: t("brand.name") }, { status: 404 });
   }
   return {
-    serviceId: service.id,
-    meta: {
-      title: t(`services:items.${service.id}.title`),
-      description: t(`services:items.${service.id}.description`),
-      siteName: t("brand.name"),
-    },
+    service,
+    meta: { title: service.title, description: service.description, siteName: t("brand.name") },
   };
 }
 
@@ -38,18 +39,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("services");
-  const service = findService(loaderData.serviceId)!;
-  const key = `items.${service.id}`;
-  const title = t(`${key}.title`);
-  const features = t(`${key}.features`, { returnObjects: true }) as string[];
-  const benefits = t(`${key}.benefits`, { returnObjects: true }) as string[];
-  const steps = t(`${key}.process`, { returnObjects: true }) as { title: string; description: string; duration: string }[];
-  const Icon = service.icon;
+  const { service } = loaderData;
+  const { title, features, benefits, process: steps } = service;
+  const Icon = serviceIcon[service.icon];
   const facts = [
     { label: t("detail.timeline"), value: t(`detail.timelineValues.${service.timeline}`) },
     { label: t("detail.teamSize"), value: t(`detail.teamSizeValues.${service.teamSize}`) },
     { label: t("detail.complexity"), value: t(`detail.complexityValues.${service.complexity}`) },
-    { label: t("detail.price"), value: `${formatDollars(service.price.from, i18n.language)} – ${formatDollars(service.price.to, i18n.language)}` },
+    { label: t("detail.price"), value: `${formatDollars(service.priceFrom, i18n.language)} – ${formatDollars(service.priceTo, i18n.language)}` },
   ];
   const quoteSubject = t("detail.quoteSubject", { service: title });
   const secondaryButton =
@@ -69,7 +66,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
                 <Icon aria-hidden="true" className="h-7 w-7" />
               </span>
               <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{title}</h1>
-              <p className="mt-4 text-xl text-slate-600 dark:text-slate-400">{t(`${key}.subtitle`)}</p>
+              <p className="mt-4 text-xl text-slate-600 dark:text-slate-400">{service.subtitle}</p>
               <div className="mt-8 flex flex-wrap items-center gap-3 print:hidden">
                 <Link
                   to={`/contact?subject=${encodeURIComponent(quoteSubject)}`}
@@ -94,7 +91,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         <div className="space-y-12">
           <section aria-labelledby="overview">
             <h2 id="overview" className="text-2xl font-bold text-slate-900 dark:text-white">{t("detail.overview")}</h2>
-            <p className="mt-4 text-lg leading-8 text-slate-700 dark:text-slate-300">{t(`${key}.description`)}</p>
+            <p className="mt-4 text-lg leading-8 text-slate-700 dark:text-slate-300">{service.description}</p>
           </section>
           <section aria-labelledby="features">
             <h2 id="features" className="text-2xl font-bold text-slate-900 dark:text-white">{t("detail.features")}</h2>

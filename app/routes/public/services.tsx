@@ -9,27 +9,41 @@ import { CtaBanner } from "~/components/ui/cta-banner";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { ViewMode } from "~/components/ui/view-toggle";
-import { processSteps, type ServiceCategory, serviceCategories, services } from "~/content/services";
+import { serviceCategories as serviceKindCategories } from "../../../common/content/kinds";
 import { passesCategoryFilter, toggleCategory } from "~/features/catalog/category-selection";
 import { pageMeta, staticPageMeta } from "~/lib/seo";
 import { matchesQuery } from "~/features/catalog/text-search";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/services";
 import { appContext } from "~/load-context";
+import { readDatabase } from "~/lib/database-reads.server";
 
 export const handle: RouteHandle = { i18n: ["services"] };
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context.get(appContext);
+/** The four steps of the services page's process section; their text is in `services`. */
+const processSteps = ["discovery", "strategy", "implementation", "support"] as const;
+
+const serviceCategories = ["all", ...serviceKindCategories] as const;
+type ServiceCategory = (typeof serviceCategories)[number];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { t, content } = context.get(appContext);
+  const [services, testimonials] = await readDatabase(() =>
+    Promise.all([content("services"), content("testimonials")]),
+  );
   return {
     meta: staticPageMeta(t, "services"),
+    services,
+    /** The page's client quote: the first testimonial placed on the services page. */
+    testimonial: testimonials.find((testimonial) => testimonial.placements.includes("services")) ?? null,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
-export default function ServicesPage() {
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  const { services, testimonial } = loaderData;
   const { t } = useTranslation("services");
   const [query, setQuery] = useState("");
   const [categories, setCategories] = useState<ServiceCategory[]>(["all"]);
@@ -38,7 +52,7 @@ export default function ServicesPage() {
   const shown = services.filter(
     (service) =>
       passesCategoryFilter(categories, service.category) &&
-      matchesQuery([t(`items.${service.id}.title`), t(`items.${service.id}.description`)], query),
+      matchesQuery([service.title, service.description], query),
   );
 
   return (
@@ -63,7 +77,7 @@ export default function ServicesPage() {
           {shown.length > 0 ? (
             <ul className={`mt-4 grid gap-6 ${view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : ""}`}>
               {shown.map((service) => (
-                <li key={service.id}>
+                <li key={service.slug}>
                   <ServiceCard service={service} view={view} />
                 </li>
               ))}
@@ -92,7 +106,7 @@ export default function ServicesPage() {
           description: t(`process.steps.${key}.description`),
         }))}
       />
-      <ServicesTestimonial />
+      {testimonial && <ServicesTestimonial testimonial={testimonial} />}
       <CtaBanner title={t("cta.title")} text={t("cta.text")} button={t("cta.button")} to="/contact" />
     </>
   );

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { publicPagePaths, publicPagePathsWith } from "./public-pages";
+
+describe("the public pages' addresses", () => {
+  it("put each service's and project's page after its list, in the order given", () => {
+    const paths = publicPagePathsWith({ services: ["web-development", "seo"], projects: ["1", "baku-metro"] });
+    expect(paths.slice(0, 7)).toEqual([
+      "/",
+      "/services",
+      "/services/web-development",
+      "/services/seo",
+      "/portfolio",
+      "/portfolio/1",
+      "/portfolio/baku-metro",
+    ]);
+    expect(paths).toHaveLength(publicPagePaths.length + 4);
+  });
+});

@@ -1,0 +1,201 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { TFunction } from "i18next";
+import type { Kysely } from "kysely";
+import { LRUCache } from "lru-cache";
+import type { Language } from "../../common/i18n/languages";
+import { type SocialImage, staticPageMeta } from "../../app/lib/seo";
+import type { ContentKind } from "../../common/content/kinds";
+import type { LocalizedContent } from "../db/content-items.server";
+import { findPublishedPost } from "../db/posts.server";
+import type { DB } from "../db/schema.server";
+import { type CardText, cardSvg } from "./card-layout";
+
+/**
+ * Share cards (docs/decisions/022): every public page and published post has a 1200×630
+ * PNG with its title in the page's language, at an address that names a hash of what it
+ * shows, so it can be cached for a year and a changed post gets a new one.
+ */
+
+/** Bumped when the card's design changes: every address changes with it. */
+const designVersion = "1";
+
+/** What a card shows of its page, beside the site's name and host. */
+export interface ShareCardSubject {
+  title: string;
+  kicker?: string;
+  /** When the content last changed (a post's updatedAt); fixed pages change with the code. */
+  version?: string;
+}
+
+export interface ShareCardSources {
+  db: Kysely<DB>;
+  t: TFunction;
+  /** Site content in the card's language, as the pages read it. */
+  content: <Kind extends ContentKind>(kind: Kind) => Promise<LocalizedContent<Kind>[]>;
+}
+
+/** Fixed pages by address, named as their titles are in the `meta` namespace. */
+const fixedPages: Record<string, string> = {
+  "/": "home",
+  "/services": "services",
+  "/portfolio": "portfolio",
+  "/about": "about",
+  "/contact": "contact",
+  "/faq": "faq",
+  "/references": "references",
+  "/packages": "packages",
+  "/muraciet": "application",
+  "/terms": "terms",
+  "/privacy": "privacy",
+};
+
+/**
+ * What the card of the public page at `pagePath` shows, read where the page reads it;
+ * undefined for an address that is no public page (or a draft, or a post that is gone).
+ */
+export async function shareCardSubject(
+  { db, t, content }: ShareCardSources,
+  pagePath: string,
+): Promise<ShareCardSubject | undefined> {
+  const fixed = fixedPages[pagePath];
+  if (fixed) return { title: staticPageMeta(t, fixed).title };
+  if (pagePath === "/blog") return { title: t("blog:list.title") };
+  const [, section, id] = pagePath.match(/^\/(services|portfolio|blog)\/([^/]+)$/) ?? [];
+  if (section === "services") {
+    const service = (await content("services")).find((item) => item.slug === id);
+    return service && { title: service.title, kicker: t("nav.services") };
+  }
+  if (section === "portfolio") {
+    const project = (await content("projects")).find((item) => item.slug === id);
+    return project && { title: project.name, kicker: t("nav.portfolio") };
+  }
+  if (section === "blog") {
+    const post = await findPublishedPost(db, id!);
+    if (!post || post.slug !== id) return undefined;
+    return { title: post.title, kicker: post.category?.name, version: post.updatedAt };
+  }
+  return undefined;
+}
+
+export interface ShareCardSite {
+  siteUrl: string;
+  siteName: string;
+}
+
+/** Everything the card shows: what goes into its address's hash. */
+export function cardText(site: ShareCardSite, language: Language, subject: ShareCardSubject): CardText {
+  return {
+    title: subject.title,
+    kicker: subject.kicker || undefined,
+    siteName: site.siteName,
+    host: new URL(site.siteUrl).host,
+    language,
+  };
+}
+
+/** A short hash of the card's text, its version and design: part of its address. */
+export function cardHash(text: CardText, version = ""): string {
+  return createHash("sha256")
+    .update(
+      JSON.stringify([designVersion, text.language, text.title, text.kicker ?? "", text.siteName, text.host, version]),
+    )
+    .digest("base64url")
+    .slice(0, 12);
+}
+
+/** `/share/az/blog/my-post.<hash>.png`; the home page is `home`. */
+export function shareCardPath(language: Language, pagePath: string, hash: string): string {
+  return `/share/${language}/${pagePath === "/" ? "home" : pagePath.slice(1)}.${hash}.png`;
+}
+
+const cardPathPattern = /^\/(en|tr|ru|az)\/([a-z0-9-]{1,200}(?:\/[a-z0-9-]{1,200})?)\.([\w-]{12})\.png$/;
+
+/** The page, language and hash a card's address (below /share) names, if it is one. */
+export function parseShareCardPath(
+  address: string,
+): { language: Language; pagePath: string; hash: string } | undefined {
+  const [, language, key, hash] = address.match(cardPathPattern) ?? [];
+  if (!language || !key || !hash) return undefined;
+  return { language: language as Language, pagePath: key === "home" ? "/" : `/${key}`, hash };
+}
+
+/** The absolute address and alternative text of a page's card, as its meta tags name them. */
+export async function shareCardFor(
+  sources: ShareCardSources & ShareCardSite & { language: Language },
+  pagePath: string,
+): Promise<SocialImage | undefined> {
+  const subject = await shareCardSubject(sources, pagePath);
+  if (!subject) return undefined;
+  const text = cardText(sources, sources.language, subject);
+  return {
+    url: `${sources.siteUrl}${shareCardPath(sources.language, pagePath, cardHash(text, subject.version))}`,
+    alt: subject.title,
+  };
+}
+
+export interface RenderedCard {
+  png: Buffer;
+  etag: string;
+}
+
+/**
+ * Renders cards with sharp, keeping the latest in memory (bounded by bytes); concurrent
+ * requests for one card wait for one render.
+ */
+export function createCardRenderer({ maxBytes = 16 * 1024 * 1024 } = {}) {
+  const rendered = new LRUCache<string, RenderedCard>({
+    maxSize: maxBytes,
+    sizeCalculation: (card) => card.png.length + 256,
+  });
+  const rendering = new Map<string, Promise<RenderedCard>>();
+
+  return async function renderCard(key: string, text: CardText): Promise<RenderedCard> {
+    const stored = rendered.get(key);
+    if (stored) return stored;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = renderPng(text)
+        .then((png) => {
+          const card = { png, etag: `"${createHash("sha256").update(png).digest("base64url").slice(0, 22)}"` };
+          rendered.set(key, card);
+          return card;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  };
+}
+
+let sharpModule: Promise<typeof import("sharp").default> | undefined;
+
+/**
+ * sharp (libvips, librsvg, fontconfig) is loaded on the first card, not at start. Its
+ * fontconfig reads FONTCONFIG_FILE when it first looks for a font, so it is pointed at
+ * the card's own fonts before then (server/share/fonts/fonts.conf).
+ */
+function loadSharp() {
+  sharpModule ??= (async () => {
+    process.env.FONTCONFIG_FILE = fontsConfigFile();
+    return (await import("sharp")).default;
+  })();
+  return sharpModule;
+}
+
+/** The fonts' configuration, found from this module upwards: the source tree or the build. */
+function fontsConfigFile(): string {
+  for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, "server", "share", "fonts", "fonts.conf");
+    if (existsSync(file)) return file;
+    if (path.dirname(dir) === dir) throw new Error("server/share/fonts/fonts.conf not found");
+  }
+}
+
+export async function renderPng(text: CardText): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(Buffer.from(cardSvg(text)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatFigure } from "../../app/lib/format-figure";
+import { formatPrice } from "../../app/lib/locale-format";
+import { type AdminClient, signInAsAdmin } from "../support/admin-client";
+import { locale, visibleText } from "../support/html";
+import { type RunningServer, startServer } from "../support/server";
+
+// Staff edit the site content through the API; the public pages' server HTML (text, title,
+// description, structured data, sitemap) shows the edit at once, in the right language,
+// with English where a translation is missing (issue 15).
+
+interface Item {
+  _id: string;
+  slug: string | null;
+  visible: boolean;
+  fields: Record<string, any>;
+  text: Record<string, Record<string, any>>;
+}
+
+let server: RunningServer;
+let admin: AdminClient;
+beforeAll(async () => {
+  server = await startServer();
+  admin = await signInAsAdmin(server.url);
+});
+afterAll(() => server.dispose());
+
+async function page(path: string) {
+  const response = await fetch(`${server.url}${path}`);
+  const html = await response.text();
+  return { status: response.status, html, text: visibleText(html) };
+}
+
+async function items(kind: string): Promise<Item[]> {
+  const { status, body } = await admin.call<{ items: Item[] }>("GET", `/api/content/${kind}`);
+  expect(status).toBe(200);
+  return body.items;
+}
+
+async function save(kind: string, item: Item, change: (item: Item) => void) {
+  const edited = structuredClone(item);
+  change(edited);
+  const { slug, visible, fields, text } = edited;
+  const { status } = await admin.call("PUT", `/api/content/${kind}/${item._id}`, { slug, visible, fields, text });
+  expect(status).toBe(200);
+}
+
+describe("an edit by staff reaches the public pages' server HTML at once", () => {
+  it("a service's new title and description, in Turkish, on its page, in its meta tags and on the list", async () => {
+    const service = (await items("services")).find((item) => item.slug === "web-development")!;
+    // Rendered once before the edit, so a cached copy would show the old text.
+    expect((await page("/services/web-development?lng=tr")).text).toContain(service.text.tr!.title);
+
+    const title = "Kurumsal Web Siteleri";
+    const description =
+      "Şirketinizi en iyi şekilde tanıtan, hızlı açılan ve kolayca güncellenen kurumsal web siteleri.";
+    await save("services", service, (item) => {
+      item.text.tr = { ...item.text.tr, title, description };
+    });
+
+    const detail = await page("/services/web-development?lng=tr");
+    expect(detail.text).toContain(title);
+    expect(detail.text).toContain(description);
+    expect(detail.html).toContain(`<title>${title} | Nova Digital</title>`);
+    expect(detail.html).toContain(`<meta property="og:title" content="${title} | Nova Digital"/>`);
+    expect(detail.html).toContain(`<meta name="description" content="${description}"/>`);
+    expect((await page("/services?lng=tr")).text).toContain(title);
+
+    const english = await page("/services/web-development?lng=en");
+    expect(english.text).toContain(service.text.en!.title);
+    expect(english.text).not.toContain(title);
+  });
+
+  it("a project's new Russian subtitle, and a new project in the list, at its address and in the sitemap", async () => {
+    const [project] = await items("projects");
+    const subtitle = "Маркетплейс для трёхсот местных продавцов";
+    await save("projects", project!, (item) => {
+      item.text.ru = { ...item.text.ru, subtitle };
+    });
+    expect((await page(`/portfolio/${project!.slug}?lng=ru`)).text).toContain(subtitle);
+    expect((await page("/portfolio?lng=ru")).text).toContain(subtitle);
+
+    const created = await admin.call<Item>("POST", "/api/content/projects", {
+      slug: "baku-metro",
+      fields: {
+        ...project!.fields,
+        name: "Baku Metro",
+        images: ["/images/projects/2-1.svg", "/images/projects/2-2.svg"],
+      },
+      text: {
+        en: { ...project!.text.en, subtitle: "Journey planner for the city's metro" },
+        ru: { ...project!.text.ru, subtitle: "Планировщик поездок по бакинскому метро" },
+      },
+    });
+    expect(created.status).toBe(201);
+    const list = await page("/portfolio?lng=ru");
+    expect(list.text).toContain("Baku Metro");
+    expect(list.html).toContain('href="/portfolio/baku-metro"');
+    const detail = await page("/portfolio/baku-metro?lng=ru");
+    expect(detail.status).toBe(200);
+    expect(detail.text).toContain("Планировщик поездок по бакинскому метро");
+    // The gallery shows the first image; the second comes with the page's data for the arrows.
+    expect(detail.html).toContain('src="/images/projects/2-1.svg"');
+    expect(detail.html).toContain("/images/projects/2-2.svg");
+    expect((await page("/sitemap.xml")).html).toContain("/portfolio/baku-metro?lng=ru</loc>");
+  });
+
+  it("an FAQ answer edited in Azerbaijani, on the page and in its FAQPage data", async () => {
+    const [first] = await items("faq");
+    expect((await page("/faq?lng=az")).text).toContain(first!.text.az!.question);
+    const question = "Veb-sayt layihəsi adətən nə qədər vaxt aparır?";
+    const answer = "Adi korporativ sayt ilk görüşdən istifadəyə verilənədək 5-7 həftə çəkir.";
+    await save("faq", first!, (item) => {
+      item.text.az = { question, answer };
+    });
+    const { text, html } = await page("/faq?lng=az");
+    expect(text).toContain(question);
+    expect(text).toContain(answer);
+    const data = JSON.parse(html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!);
+    expect(data.mainEntity[0]).toMatchObject({ name: question, acceptedAnswer: { text: answer } });
+  });
+
+  it("a package's price appears with its currency and period; a package without one shows only its button", async () => {
+    const [basic, standard] = await items("packages");
+    const before = await page("/packages?lng=ru");
+    expect(before.text).toContain(standard!.text.ru!.button);
+    expect(before.text).not.toContain(formatPrice(299, "USD", "ru"));
+
+    await save("packages", basic!, (item) => {
+      item.fields = { ...item.fields, price: 299, currency: "USD", period: "month" };
+    });
+    await save("packages", standard!, (item) => {
+      item.fields = { ...item.fields, price: 150, currency: "AZN", period: "once" };
+    });
+    for (const language of ["en", "ru", "az"]) {
+      const { text } = await page(`/packages?lng=${language}`);
+      const perMonth = locale(language, "packages", "price.month").replace(
+        "{{price}}",
+        formatPrice(299, "USD", language),
+      );
+      const once = locale(language, "packages", "price.once").replace("{{price}}", formatPrice(150, "AZN", language));
+      expect(text).toContain(perMonth.replace(/\s+/g, " "));
+      expect(text).toContain(once.replace(/\s+/g, " "));
+    }
+  });
+
+  it("the marketing figures, set once in the settings, on the home page and in the menu of every page", async () => {
+    const { body: settings } = await admin.call("GET", "/api/settings");
+    const figures = { ...settings.figures, projectsDelivered: 345, yearsOfExperience: 12, satisfactionPercent: 97 };
+    expect((await admin.call("PUT", "/api/settings", { ...settings, figures })).status).toBe(200);
+    const home = await page("/?lng=tr");
+    expect(home.text).toContain(formatFigure(345, "+", "tr"));
+    expect(home.text).toContain(formatFigure(97, "%", "tr"));
+    expect(home.text).toContain(formatFigure(12, "+", "tr"));
+    // The mobile menu of another page quotes the same figures.
+    expect((await page("/faq?lng=ru")).text).toMatch(/345 ?\+/);
+  });
+
+  it("an item without a translation falls back to English on ?lng=az", async () => {
+    const question = "Do you build online shops with Azerbaijani payment providers?";
+    const created = await admin.call("POST", "/api/content/faq", {
+      fields: {},
+      text: { en: { question, answer: "Yes, with the local banks' card gateways." } },
+    });
+    expect(created.status).toBe(201);
+    const faq = await page("/faq?lng=az");
+    expect(faq.html).toContain('<html lang="az"');
+    expect(faq.text).toContain(question);
+
+    const [service] = await items("services");
+    const english = { ...service!.text.en!, title: "Search Engine Audits", subtitle: "Findable pages, measured" };
+    const added = await admin.call("POST", "/api/content/services", {
+      slug: "seo-audits",
+      fields: service!.fields,
+      text: { en: english },
+    });
+    expect(added.status).toBe(201);
+    const detail = await page("/services/seo-audits?lng=az");
+    expect(detail.status).toBe(200);
+    expect(detail.text).toContain("Search Engine Audits");
+    expect(detail.text).toContain("Findable pages, measured");
+    // The interface around it stays Azerbaijani.
+    expect(detail.text).toContain(locale("az", "services", "detail.overview"));
+  });
+});

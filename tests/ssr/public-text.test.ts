@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatLongDate } from "../../app/lib/locale-format";
+import { visibleText } from "../support/html";
+import { type RunningServer, startServer } from "../support/server";
+
+/**
+ * The seeded demo shows the same public pages as before the content model (issue 15):
+ * each page's title, meta description and main text in four languages, captured from the
+ * server's HTML before the content moved into the database.
+ */
+interface PageText {
+  title: string;
+  description: string;
+  main: string;
+}
+
+const before = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../fixtures/public-text-before-content-model.json"), "utf8"),
+) as Record<string, PageText>;
+
+/** The day the fixture was captured: the demo posts' dates are counted back from the day they were seeded. */
+const capturedOn = Date.UTC(2026, 10, 25);
+const dayMs = 86_400_000;
+
+const decode = (value: string) => visibleText(value).trim();
+
+/**
+ * A page's text as captured. Publication dates (in `<time>`) are shown as they were on
+ * the capture day, since the demo's posts are dated relative to the day the site started.
+ */
+function pageText(html: string, language: string): PageText {
+  const shift = capturedOn - Math.floor(Date.now() / dayMs) * dayMs;
+  const dated = html.replace(
+    /<time([^>]*)dateTime="([^"]+)"([^>]*)>[^<]*<\/time>/gi,
+    (_whole, pre: string, iso: string, post: string) =>
+      `<time${pre}dateTime="${iso}"${post}>${formatLongDate(new Date(Date.parse(iso) + shift), language)}</time>`,
+  );
+  return {
+    title: dated.match(/<title>([^<]*)<\/title>/)?.[1] ?? "",
+    description: dated.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "",
+    main: decode(dated.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? ""),
+  };
+}
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.dispose());
+
+describe("the seeded demo's public pages", () => {
+  it.each(Object.keys(before))("show the same text as before the content model: %s", async (address) => {
+    const response = await fetch(`${server.url}${address}`);
+    expect(response.status).toBe(200);
+    const language = new URL(address, server.url).searchParams.get("lng")!;
+    expect(pageText(await response.text(), language)).toEqual(before[address]);
+  });
+});

@@ -1,0 +1,53 @@
+// Runs in the page (see text-fit.ts). Plain JavaScript read as text, so that no build step
+// adds helpers to it that the page does not have. It is one expression, the function itself:
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions
+() => {
+  const misfits = [];
+  const describe = (element) =>
+    `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${[...element.classList].slice(0, 4).join(".")}`;
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth + 1) {
+    const widest = [...document.body.querySelectorAll("*")]
+      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
+      .filter((element) => !element.closest("[data-overflow='intended']"))
+      .at(-1);
+    misfits.push({
+      kind: "page overflows",
+      element: widest ? describe(widest) : "?",
+      text: widest?.textContent?.trim().slice(0, 60) ?? "",
+      by: root.scrollWidth - root.clientWidth,
+    });
+  }
+  const canvas = document.createElement("canvas").getContext("2d");
+  for (const element of document.body.querySelectorAll("*")) {
+    if (element.closest("[data-overflow='intended'], .sr-only, svg, script, style, template")) continue;
+    const style = getComputedStyle(element);
+    if (style.display === "none" || style.visibility === "hidden" || element.getClientRects().length === 0) continue;
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+      if (!element.placeholder || element.value) continue;
+      canvas.font = style.font;
+      const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const needed = canvas.measureText(element.placeholder).width;
+      if (element instanceof HTMLInputElement && needed > room + 1)
+        misfits.push({
+          kind: "placeholder cut",
+          element: describe(element),
+          text: element.placeholder,
+          by: Math.round(needed - room),
+        });
+      continue;
+    }
+    if (/auto|scroll/.test(style.overflowX)) continue;
+    // Only elements that hold text of their own: a wrapper is judged by its children.
+    const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim());
+    if (!ownText) continue;
+    if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0 && style.display !== "inline")
+      misfits.push({
+        kind: "text clipped",
+        element: describe(element),
+        text: element.textContent.trim().slice(0, 60),
+        by: element.scrollWidth - element.clientWidth,
+      });
+  }
+  return misfits;
+};
