@@ -215,6 +215,19 @@ describe("site content in the admin", () => {
     expect(path(page)).toBe("/admin/content/services/new");
   });
 
+  it("in Russian the content screens and their messages are Russian", async () => {
+    const page = await signedIn("/admin/content/services");
+    await page.getByRole("button", { name: /Current language: English/ }).click();
+    await page.getByRole("button", { name: "Русский" }).click();
+    await page.locator("aside").getByRole("link", { name: "Вопросы и ответы" }).click();
+    await page.getByRole("heading", { name: "Вопросы и ответы", level: 1 }).waitFor();
+    await page.getByRole("link", { name: "Добавить вопрос" }).click();
+    await page.getByRole("heading", { name: "Новый вопрос", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Сохранить" }).click();
+    await expect.poll(() => page.getByText("Это обязательное поле.").count()).toBe(2);
+    expect(await page.getByRole("tab", { name: "English (проверьте)" }).getAttribute("aria-selected")).toBe("true");
+  });
+
   it("an editor does not see delete for services and projects, but does for the FAQ", async () => {
     // The admin sees it.
     const adminPage = await signedIn("/admin/content/services");
