@@ -8,7 +8,12 @@ import { siteInBrowser } from "../support/site-in-browser";
 
 const site = siteInBrowser({ env: { LOGIN_RATE_LIMIT: "1000" } });
 
-type Item = { _id: string; fields: Record<string, unknown>; text: { en: Record<string, unknown> } };
+type Item = {
+  _id: string;
+  slug: string | null;
+  fields: Record<string, unknown>;
+  text: { en: Record<string, unknown> };
+};
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
@@ -54,6 +59,7 @@ const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, 
 
 describe("site content in the admin", () => {
   it("staff add a portfolio project with two gallery images; it is listed in the admin and by the API", async () => {
+    site.expectErrors(/status of 409/);
     const admin = await signInAsAdmin(site.server.url);
     const first = await uploadImage(admin, "orbit-dashboard.png", "#1d4ed8");
     const second = await uploadImage(admin, "orbit-mobile.png", "#f97316");
@@ -77,7 +83,15 @@ describe("site content in the admin", () => {
     await expect.poll(() => page.getByRole("img", { name: /^Image \d$/ }).count()).toBe(2);
     await page.getByRole("spinbutton", { name: "Rating (1–5)" }).fill("5");
     await page.getByLabel("Completed").fill("2026-05");
-    // The address is left empty: it is made from the name.
+    // An address another project has is refused by the server: the form keeps everything and says why.
+    const [existing] = await listed("projects");
+    await textbox(page, "Address (slug)").fill(existing!.slug!);
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("alert").filter({ hasText: "Another item of this kind already uses this address." }).waitFor();
+    expect(await textbox(page, "Name").inputValue()).toBe("Orbit Analytics");
+    expect(await page.getByRole("img", { name: /^Image \d$/ }).count()).toBe(2);
+    // Left empty, the address is made from the name.
+    await textbox(page, "Address (slug)").fill("");
     await page.getByRole("button", { name: "Save" }).click();
 
     await expect.poll(() => path(page)).toBe("/admin/content/projects");
@@ -98,16 +112,23 @@ describe("site content in the admin", () => {
     const [a, b, c] = before as [string, string, string];
     const page = await signedIn("/admin/content/faq");
 
+    const list = page.getByRole("list", { name: "Items in the order the site shows them" });
+    const settled = () => expect.poll(() => list.getAttribute("aria-busy")).toBe("false");
     await page.getByRole("button", { name: `Move ${b} up` }).click();
     await expect.poll(questions).toEqual([b, a, c, ...before.slice(3)]);
+    await settled();
 
-    // Space picks the item up, the arrow moves it, Space drops it (dnd-kit's keyboard sensor).
+    // Space picks the item up, the arrow moves it, Space drops it (dnd-kit's keyboard sensor);
+    // a screen reader hears where it is, and the test waits for that before the next key.
     const handle = page.getByRole("button", { name: `Drag ${b} to reorder` });
     await handle.focus();
     await page.keyboard.press("Space");
+    await expect.poll(() => handle.getAttribute("aria-pressed")).toBe("true");
     await page.keyboard.press("ArrowDown");
+    await page.getByText(`${b} moved to position 2.`, { exact: true }).waitFor({ state: "attached" });
     await page.keyboard.press("Space");
     await expect.poll(questions).toEqual([a, b, c, ...before.slice(3)]);
+    await settled();
 
     // With the mouse: the third row's handle dragged above the first row.
     const box = async (name: string) => (await page.getByRole("button", { name }).boundingBox())!;
@@ -115,12 +136,16 @@ describe("site content in the admin", () => {
     const to = await box(`Drag ${a} to reorder`);
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 6);
+    await expect
+      .poll(() => page.getByRole("button", { name: `Drag ${c} to reorder` }).getAttribute("aria-pressed"))
+      .toBe("true");
     for (let step = 1; step <= 10; step++) {
       await page.mouse.move(from.x + from.width / 2, from.y + ((to.y - 8 - from.y) * step) / 10 + from.height / 2);
     }
     await page.mouse.up();
     await expect.poll(questions).toEqual([c, a, b, ...before.slice(3)]);
-    const shown = page.getByRole("list", { name: "Items in the order the site shows them" }).getByRole("link");
+    const shown = list.getByRole("link");
     await expect
       .poll(async () => (await shown.allTextContents()).filter((text) => text !== "Edit").slice(0, 3))
       .toEqual([c, a, b]);
@@ -188,6 +213,19 @@ describe("site content in the admin", () => {
     expect(await message.textContent()).toBe("This field is required.");
     // Nothing was sent.
     expect(path(page)).toBe("/admin/content/services/new");
+  });
+
+  it("in Russian the content screens and their messages are Russian", async () => {
+    const page = await signedIn("/admin/content/services");
+    await page.getByRole("button", { name: /Current language: English/ }).click();
+    await page.getByRole("button", { name: "Русский" }).click();
+    await page.locator("aside").getByRole("link", { name: "Вопросы и ответы" }).click();
+    await page.getByRole("heading", { name: "Вопросы и ответы", level: 1 }).waitFor();
+    await page.getByRole("link", { name: "Добавить вопрос" }).click();
+    await page.getByRole("heading", { name: "Новый вопрос", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Сохранить" }).click();
+    await expect.poll(() => page.getByText("Это обязательное поле.").count()).toBe(2);
+    expect(await page.getByRole("tab", { name: "English (проверьте)" }).getAttribute("aria-selected")).toBe("true");
   });
 
   it("an editor does not see delete for services and projects, but does for the FAQ", async () => {

@@ -63,7 +63,7 @@ export function ContentField({
     control,
     formState: { errors },
   } = useFormContext();
-  const { label, hint: ownHint } = useFieldText(field.name);
+  const { label, hint: ownHint } = useFieldText(field.label ?? field.name);
   const hint = fallback && field.control !== "objects" ? t("content.form.fallbackHint") : ownHint;
   const input = fieldProps(register, errors);
   const error = firstMessage(errors, path);
@@ -102,24 +102,25 @@ export function ContentField({
     case "objects":
       return <ObjectList field={field} path={path} label={label} hint={ownHint} fallback={fallback} />;
     default:
+    // The other controls share the label above them, below.
   }
 
-  let control_: React.ReactNode;
+  let widget: React.ReactNode;
   switch (field.control) {
     case "text":
-      control_ = <input type="text" {...input(path)} />;
+      widget = <input type="text" {...input(path)} />;
       break;
     case "textarea":
-      control_ = <textarea rows={4} {...input(path)} />;
+      widget = <textarea rows={4} {...input(path)} />;
       break;
     case "month":
-      control_ = <input type="month" placeholder="2025-06" {...input(path)} />;
+      widget = <input type="month" placeholder="2025-06" {...input(path)} />;
       break;
     case "color":
-      control_ = <ColorInput path={path} props={input(path)} />;
+      widget = <ColorInput path={path} props={input(path)} />;
       break;
     case "number":
-      control_ = (
+      widget = (
         <input
           type="number"
           inputMode="numeric"
@@ -138,7 +139,7 @@ export function ContentField({
       );
       break;
     case "select":
-      control_ = (
+      widget = (
         <select {...input(path)}>
           {field.options.values.map((value) => (
             <option key={value} value={value}>
@@ -149,7 +150,7 @@ export function ContentField({
       );
       break;
     case "lines":
-      control_ = (
+      widget = (
         <Controller
           control={control}
           name={path}
@@ -170,7 +171,7 @@ export function ContentField({
       );
       break;
     case "image":
-      control_ = (
+      widget = (
         <Controller
           control={control}
           name={path}
@@ -187,7 +188,7 @@ export function ContentField({
       );
       break;
     case "gallery":
-      control_ = (
+      widget = (
         <Controller
           control={control}
           name={path}
@@ -203,7 +204,7 @@ export function ContentField({
       <label htmlFor={path} className={labelStyles}>
         {label}
       </label>
-      {control_}
+      {widget}
       {hintLine}
       {errorLine}
     </div>

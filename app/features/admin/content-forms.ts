@@ -32,18 +32,20 @@ export interface OptionSet {
 const options = (set: string, values: readonly string[], raw = false): OptionSet => ({ set, values, raw });
 
 /** A control in a list of objects (a project's team, a service's steps). */
-export type SubFieldDescription =
-  { name: string; control: "text" | "textarea" | "image" } | { name: string; control: "select"; options: OptionSet };
+export type SubFieldDescription = { name: string; label?: string } & (
+  { control: "text" | "textarea" | "image" } | { control: "select"; options: OptionSet }
+);
 
 /**
- * A control of the form. Its label is `content.fields.{name}`, its hint, when there is one,
- * `content.hints.{name}`.
+ * A control of the form. Its label is `content.fields.{label ?? name}`, its hint, when there
+ * is one, `content.hints.{label ?? name}`.
  */
-export type FieldDescription =
-  | { name: string; control: "text" | "textarea" | "image" | "gallery" | "lines" | "checkbox" | "color" | "month" }
-  | { name: string; control: "number"; min: number; max: number; nullable?: boolean }
-  | { name: string; control: "select" | "choices"; options: OptionSet }
-  | { name: string; control: "objects"; of: SubFieldDescription[] };
+export type FieldDescription = { name: string; label?: string } & (
+  | { control: "text" | "textarea" | "image" | "gallery" | "lines" | "checkbox" | "color" | "month" }
+  | { control: "number"; min: number; max: number; nullable?: boolean }
+  | { control: "select" | "choices"; options: OptionSet }
+  | { control: "objects"; of: SubFieldDescription[] }
+);
 
 export interface ContentFormDescription {
   /** Language-independent fields. */
@@ -115,7 +117,7 @@ export const contentForms: Record<ContentKind, ContentFormDescription> = {
         name: "team",
         control: "objects",
         of: [
-          { name: "name", control: "text" },
+          { name: "name", label: "personName", control: "text" },
           { name: "role", control: "select", options: options("role", projectRoles) },
           { name: "portrait", control: "image" },
         ],
@@ -168,7 +170,7 @@ export const contentForms: Record<ContentKind, ContentFormDescription> = {
   },
   team: {
     thumbnail: "portrait",
-    fields: [text("name"), image("portrait")],
+    fields: [{ name: "name", label: "personName", control: "text" }, image("portrait")],
     text: [text("role")],
   },
   "about-figures": {
