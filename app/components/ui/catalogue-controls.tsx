@@ -27,8 +27,8 @@ export function CatalogueControls<T extends string>({
 }: CatalogueControlsProps<T>) {
   return (
     <>
-      {/* One row at every width: the toggle keeps its own size beside the search. */}
-      <div className="mt-10 flex items-center justify-between gap-3">
+      {/* The toggle keeps its own size: under the search on a phone, beside it on a desktop. */}
+      <div className="mt-10 flex flex-col items-start gap-4 lg:flex-row lg:items-center lg:justify-between">
         <SearchBox
           label={t("list.searchLabel")}
           placeholder={t("list.searchPlaceholder")}
