@@ -32,8 +32,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db
-    .deleteFrom("content_items")
-    .where("kind", "in", Object.keys(shippedHomeContent))
-    .execute();
+  await db.deleteFrom("content_items").where("kind", "in", Object.keys(shippedHomeContent)).execute();
 }
