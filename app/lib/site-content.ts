@@ -14,6 +14,8 @@ export type FaqItem = SiteItem<"faq">;
 export type Package = SiteItem<"packages">;
 export type TeamMember = SiteItem<"team">;
 export type AboutFigure = SiteItem<"about-figures">;
+export type Offering = SiteItem<"offerings">;
+export type FeaturedProjectItem = SiteItem<"featured-project">;
 
 /** A public address's item: services and projects are found by their slug. */
 export function bySlug<Item extends { slug: string | null }>(items: Item[], slug: string): Item | undefined {

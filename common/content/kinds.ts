@@ -49,6 +49,18 @@ export const testimonialPlacements = ["home", "services", "references"] as const
 export const currencies = ["USD", "EUR", "AZN", "TRY", "RUB"] as const;
 export const pricePeriods = ["month", "year", "once"] as const;
 export const figureSuffixes = ["", "+", "%"] as const;
+/** The home page's "What we do" cards: the four shipped ones use the first four. */
+export const offeringIcons = [
+  "megaphone",
+  "code",
+  "palette",
+  "sparkles",
+  "globe",
+  "smartphone",
+  "search",
+  "chart",
+] as const;
+export type OfferingIcon = (typeof offeringIcons)[number];
 
 const service = {
   hasSlug: true,
@@ -185,6 +197,51 @@ const aboutFigure = {
   text: z.strictObject({ label: requiredText(limits.name) }),
 };
 
+/** A card of the home page's "What we do" section; a click opens the list of what it includes. */
+const offering = {
+  hasSlug: false,
+  fields: z.strictObject({ icon: choice(offeringIcons) }),
+  text: z.strictObject({
+    title: requiredText(limits.title),
+    description: requiredText(limits.excerpt),
+    items: lines(),
+  }),
+};
+
+/** An address over HTTPS, or "" for none (the button is then left out). */
+const optionalLink = z
+  .string({ error: "validation.text" })
+  .check(
+    z.trim(),
+    z.maxLength(limits.url, "validation.tooLong"),
+    z.regex(/^$|^https:\/\/[^\s/?#.]+\.[^\s]*$/, "validation.url"),
+  );
+
+/**
+ * The home page's featured project. Its own kind rather than a link to a portfolio project:
+ * it tells a different story (an open-source engine, GitHub figures, source and live links)
+ * that portfolio projects do not carry, and hiding or deleting a portfolio project must not
+ * empty the home page. The home page shows the first visible item; the others wait their turn.
+ */
+const featuredProject = {
+  hasSlug: false,
+  fields: z.strictObject({
+    image: requiredImage,
+    sourceUrl: optionalLink,
+    liveUrl: optionalLink,
+    users: wholeNumber(0, 1_000_000_000),
+    stars: wholeNumber(0, 1_000_000_000),
+    commits: wholeNumber(0, 1_000_000_000),
+  }),
+  text: z.strictObject({
+    title: requiredText(limits.title),
+    description: requiredText(limits.excerpt * 2),
+    /** Left empty, the image is described by the title. */
+    imageAlt: optionalText(limits.altText),
+    tags: lines(12),
+  }),
+};
+
 /** Every kind by the name its API and admin screen use. */
 export const contentKinds = {
   services: { ...service, deletedBy: "admin" },
@@ -195,6 +252,8 @@ export const contentKinds = {
   packages: { ...packageKind, deletedBy: "staff" },
   team: { ...teamMember, deletedBy: "staff" },
   "about-figures": { ...aboutFigure, deletedBy: "staff" },
+  offerings: { ...offering, deletedBy: "staff" },
+  "featured-project": { ...featuredProject, deletedBy: "staff" },
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;

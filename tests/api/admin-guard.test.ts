@@ -2,7 +2,7 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentKindNames, contentKinds } from "../../common/content/kinds";
 import { resolveJwtSecret } from "../../server/auth/tokens.server";
-import { shippedSiteContent } from "../../server/db/site-content/shipped.server";
+import { allShippedContent } from "../../server/db/site-content/shipped.server";
 import { defaultSiteSettings } from "../../server/db/site-settings.server";
 import { startApi, type TestApi } from "../support/api";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
@@ -49,7 +49,7 @@ const guardedEndpoints: { method: string; path: string; role: "staff" | "admin";
   { method: "GET", path: "/api/settings", role: "admin" },
   { method: "PUT", path: "/api/settings", role: "admin", body: defaultSiteSettings({}) },
   ...contentKindNames.flatMap((kind) => {
-    const body = { ...shippedSiteContent[kind][0], slug: contentKinds[kind].hasSlug ? `guarded-${kind}` : null };
+    const body = { ...allShippedContent[kind][0], slug: contentKinds[kind].hasSlug ? `guarded-${kind}` : null };
     const path = `/api/content/${kind}`;
     return [
       { method: "POST", path, role: "staff" as const, body },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentItemInputSchema } from "../../common/content/items";
 import { contentKindNames } from "../../common/content/kinds";
-import { shippedSiteContent } from "../../server/db/site-content/shipped.server";
+import { allShippedContent } from "../../server/db/site-content/shipped.server";
 import { startApi, type TestApi } from "../support/api";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 import { validationText } from "../support/html";
@@ -11,11 +11,11 @@ const faq = (question: string, translations: Record<string, unknown> = {}) => ({
   text: { en: { question, answer: "Yes." }, ...translations },
 });
 
-const service = (slug: string) => ({ ...shippedSiteContent.services[0]!, slug });
+const service = (slug: string) => ({ ...allShippedContent.services[0]!, slug });
 
 describe("the content shipped before the content model", () => {
   it.each(contentKindNames)("passes the %s schema in every language", (kind) => {
-    for (const item of shippedSiteContent[kind]) {
+    for (const item of allShippedContent[kind]) {
       const parsed = contentItemInputSchema(kind).safeParse(item);
       expect(parsed.error?.issues).toBeUndefined();
       expect(Object.keys(item.text).sort()).toEqual(["az", "en", "ru", "tr"]);
@@ -44,7 +44,7 @@ describe.each(testDialects)("site content API on %s", (dialect) => {
       const { status, body } = await api.call("GET", `/api/content/${kind}`);
       expect(status).toBe(200);
       expect(body.items.map((item: { text: unknown }) => item.text)).toEqual(
-        shippedSiteContent[kind].map((item) => item.text),
+        allShippedContent[kind].map((item) => item.text),
       );
       expect(body.items.every((item: { missingLanguages: string[] }) => item.missingLanguages.length === 0)).toBe(true);
     }
@@ -91,7 +91,7 @@ describe.each(testDialects)("site content API on %s", (dialect) => {
       az: {},
     });
     expect(body.missingLanguages).toEqual(["tr", "ru", "az"]);
-    expect(body.position).toBe(shippedSiteContent.faq.length);
+    expect(body.position).toBe(allShippedContent.faq.length);
   });
 
   it("hides an item from visitors but not from staff", async () => {
@@ -145,7 +145,7 @@ describe.each(testDialects)("site content API on %s", (dialect) => {
     const again = await api.call("POST", "/api/content/services", { token: editor, body: service("SEO-Audit") });
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/address/);
-    const project = { ...shippedSiteContent.projects[0]!, slug: "seo-audit" };
+    const project = { ...allShippedContent.projects[0]!, slug: "seo-audit" };
     expect((await api.call("POST", "/api/content/projects", { token: editor, body: project })).status).toBe(201);
     const malformed = await api.call("POST", "/api/content/services", { token: editor, body: service("no spaces/") });
     expect(malformed.status).toBe(400);

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentKindNames, contentKinds } from "../../common/content/kinds";
 import { createUser } from "../../server/db/users.server";
-import { shippedSiteContent } from "../../server/db/site-content/shipped.server";
+import { allShippedContent } from "../../server/db/site-content/shipped.server";
 import { startApi, type TestApi, testPassword } from "../support/api";
 import { documentedSuccesses } from "../support/api-answers";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
@@ -620,7 +620,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
   // successes the tests above do not reach.
   describe("answers the tests above do not reach", () => {
     it.each(contentKindNames)("site content: %s, every operation", async (kind) => {
-      const shipped = shippedSiteContent[kind][0]!;
+      const shipped = allShippedContent[kind][0]!;
       const input = { ...shipped, slug: contentKinds[kind].hasSlug ? `contract-${kind}` : null };
       const created = await api.call("POST", `/api/content/${kind}`, { token, body: input });
       expect(created.status).toBe(201);

@@ -12,7 +12,7 @@ import {
 import { migrateToLatest, newId } from "../../server/db/database.server";
 import { migrationProvider } from "../../server/db/migrations/index.server";
 import { readSiteSettings } from "../../server/db/site-settings.server";
-import { shippedSiteContent } from "../../server/db/site-content/shipped.server";
+import { allShippedContent, shippedHomeContent } from "../../server/db/site-content/shipped.server";
 import { shippedMarketingFigures } from "../../common/settings";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 
@@ -40,8 +40,9 @@ describe.each(testDialects)("site content in the database on %s", (dialect) => {
       values (${post._id}, ${"Written before the upgrade"}, ${"written-before"}, ${"<p>Text</p>"}, ${"Excerpt"},
         ${"published"}, ${now}, ${now}, ${now})`.execute(db);
     expect(await migrateToLatest(db)).toContain("2026-12-25-content-items");
-    for (const [kind, items] of Object.entries(shippedSiteContent)) {
-      const stored = await listContentItems(db, kind as keyof typeof shippedSiteContent);
+    // Every kind, the home page's cards and featured project (2026-12-29) included.
+    for (const [kind, items] of Object.entries(allShippedContent)) {
+      const stored = await listContentItems(db, kind as keyof typeof allShippedContent);
       expect(stored.map(({ slug, fields, text }) => ({ slug, fields, text }))).toEqual(items);
     }
     // …and its posts become English versions, each the first of its translation group.
@@ -52,6 +53,24 @@ describe.each(testDialects)("site content in the database on %s", (dialect) => {
         .where("id", "=", post._id)
         .executeTakeFirst(),
     ).toEqual({ title: "Written before the upgrade", language: "en", translationGroup: post._id });
+  });
+
+  it("the home page's cards and featured project arrive where absent, and items already there are kept", async () => {
+    database = await createTestDatabase(dialect, { migrate: false });
+    const { db } = database;
+    await new Migrator({ db, provider: migrationProvider }).migrateTo("2026-12-28-post-translations");
+    const now = new Date().toISOString();
+    const own = { ...shippedHomeContent.offerings[0]!, fields: { icon: "globe" } };
+    await sql`insert into content_items (id, kind, slug, position, visible, fields, text, created_at, updated_at)
+      values (${newId()}, ${"offerings"}, ${null}, ${0}, ${1}, ${JSON.stringify(own.fields)},
+        ${JSON.stringify(own.text)}, ${now}, ${now})`.execute(db);
+    expect(await migrateToLatest(db)).toEqual(["2026-12-29-home-content"]);
+    const offerings = await listContentItems(db, "offerings");
+    expect(offerings.map(({ slug, fields, text }) => ({ slug, fields, text }))).toEqual([own]);
+    const featured = await listContentItems(db, "featured-project");
+    expect(featured.map(({ slug, fields, text }) => ({ slug, fields, text }))).toEqual(
+      shippedHomeContent["featured-project"],
+    );
   });
 
   it("serves visitors each field in their language, English where it is missing, shown items only", async () => {

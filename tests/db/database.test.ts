@@ -30,6 +30,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2026-12-25-content-items",
       "2026-12-27-shared-state",
       "2026-12-28-post-translations",
+      "2026-12-29-home-content",
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatFigure } from "../../app/lib/format-figure";
-import { formatPrice } from "../../app/lib/locale-format";
+import { formatNumber, formatPrice } from "../../app/lib/locale-format";
 import { type AdminClient, signInAsAdmin } from "../support/admin-client";
 import { locale, visibleText } from "../support/html";
 import { type RunningServer, startServer } from "../support/server";
@@ -161,6 +161,35 @@ describe("an edit by staff reaches the public pages' server HTML at once", () =>
     expect(home.text).toContain(formatFigure(12, "+", "tr"));
     // The mobile menu of another page quotes the same figures.
     expect((await page("/faq?lng=ru")).text).toMatch(/345 ?\+/);
+  });
+
+  it("the home page's card title in Russian and the featured project's figures", async () => {
+    const [marketing] = await items("offerings");
+    const [featured] = await items("featured-project");
+    // Rendered once before the edit, so a cached copy would show the old text.
+    const before = await page("/?lng=ru");
+    expect(before.text).toContain(marketing!.text.ru!.title);
+    expect(before.text).toContain(featured!.text.ru!.title);
+
+    const title = "Продвижение в интернете";
+    await save("offerings", marketing!, (item) => {
+      item.text.ru = { ...item.text.ru, title };
+    });
+    await save("featured-project", featured!, (item) => {
+      item.fields = { ...item.fields, users: 12_345, stars: 2_048, commits: 1_234 };
+    });
+
+    const figure = (value: number, language: string) => formatNumber(value, language).replace(/\s+/g, " ");
+    const home = await page("/?lng=ru");
+    expect(home.text).toContain(title);
+    expect(home.text).not.toContain(marketing!.text.ru!.title);
+    for (const value of [12_345, 2_048, 1_234]) expect(home.text).toContain(figure(value, "ru"));
+    expect(home.text).not.toContain(figure(7_500, "ru"));
+    // English keeps its title; the figures are the same in every language.
+    const english = await page("/?lng=en");
+    expect(english.text).toContain(marketing!.text.en!.title);
+    expect(english.text).not.toContain(title);
+    expect(english.text).toContain(figure(12_345, "en"));
   });
 
   it("an item without a translation falls back to English on ?lng=az", async () => {

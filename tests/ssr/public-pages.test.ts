@@ -38,8 +38,8 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
     path: "/",
     texts: (l) => [
       locale(l, "home", "hero.subtitle"),
-      locale(l, "home", "services.cards.branding.description"),
-      locale(l, "home", "featured.description"),
+      seededText("offerings", 3, l).description,
+      seededText("featured-project", 0, l).description,
       locale(l, "home", "why.benefits.support.text"),
       seededText("testimonials", testimonialFor("home"), l).quote,
       locale(l, "home", "partners.trust.projects"),

@@ -1,4 +1,5 @@
 import {
+  Award,
   Bell,
   Briefcase,
   ChartNoAxesColumn,
@@ -14,6 +15,7 @@ import {
   History,
   Images,
   Inbox,
+  LayoutGrid,
   LayoutDashboard,
   LogOut,
   Mail,
@@ -81,6 +83,8 @@ const contentNavigation = [
   { kind: "packages", icon: Package },
   { kind: "team", icon: Users },
   { kind: "about-figures", icon: ChartNoAxesColumn },
+  { kind: "offerings", icon: LayoutGrid },
+  { kind: "featured-project", icon: Award },
 ] as const satisfies readonly { kind: ContentKind; icon: unknown }[];
 
 export const sidebarStorageKey = "adminSidebarCollapsed";

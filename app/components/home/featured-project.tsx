@@ -1,22 +1,18 @@
 import { ExternalLink, GitBranch, GitCommitHorizontal, Star, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "~/lib/locale-format";
+import type { FeaturedProjectItem } from "~/lib/site-content";
 
-/** The home page's featured project: its public storefront and open-source engine (its story is `home` text). */
-const featuredProject = {
-  image: "/images/projects/1-1.svg",
-  sourceUrl: "https://github.com/novadigital-az/caspian-market",
-  liveUrl: "https://caspianmarket.az",
-  stats: { users: 7500, stars: 1500, commits: 900 },
-} as const;
-
-export function FeaturedProject() {
+/**
+ * The home page's featured project (site content, edited by staff): its story, tags,
+ * figures and links. The label, the figures' names and the buttons are `home` interface text.
+ */
+export function FeaturedProject({ project }: { project: FeaturedProjectItem }) {
   const { t, i18n } = useTranslation("home");
-  const tags = t("featured.tags", { returnObjects: true }) as string[];
   const stats = [
-    { label: t("featured.stats.users"), value: featuredProject.stats.users, Icon: Users },
-    { label: t("featured.stats.stars"), value: featuredProject.stats.stars, Icon: Star },
-    { label: t("featured.stats.commits"), value: featuredProject.stats.commits, Icon: GitCommitHorizontal },
+    { label: t("featured.stats.users"), value: project.users, Icon: Users },
+    { label: t("featured.stats.stars"), value: project.stars, Icon: Star },
+    { label: t("featured.stats.commits"), value: project.commits, Icon: GitCommitHorizontal },
   ];
   const linkClass =
     "inline-flex items-center gap-2 rounded-full px-5 py-2.5 font-semibold border border-slate-300 hover:border-brand-500 dark:border-slate-700";
@@ -25,8 +21,8 @@ export function FeaturedProject() {
     <section aria-labelledby="featured-project" className="bg-slate-50 px-4 py-20 sm:px-6 dark:bg-slate-900/50">
       <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-2">
         <img
-          src={featuredProject.image}
-          alt={t("featured.imageAlt")}
+          src={project.image}
+          alt={project.imageAlt || project.title}
           width={1200}
           height={800}
           loading="lazy"
@@ -38,11 +34,11 @@ export function FeaturedProject() {
             {t("featured.label")}
           </p>
           <h2 id="featured-project" className="mt-2 text-3xl font-extrabold text-slate-900 sm:text-4xl dark:text-white">
-            {t("featured.title")}
+            {project.title}
           </h2>
-          <p className="mt-4 text-lg leading-8 text-slate-600 dark:text-slate-400">{t("featured.description")}</p>
+          <p className="mt-4 text-lg leading-8 text-slate-600 dark:text-slate-400">{project.description}</p>
           <ul className="mt-6 flex flex-wrap gap-2">
-            {tags.map((tag) => (
+            {project.tags.map((tag) => (
               <li
                 key={tag}
                 className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 dark:bg-slate-800 dark:text-brand-100"
@@ -63,14 +59,18 @@ export function FeaturedProject() {
             ))}
           </dl>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href={featuredProject.sourceUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              <GitBranch aria-hidden="true" className="h-5 w-5" />
-              {t("featured.source")}
-            </a>
-            <a href={featuredProject.liveUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              <ExternalLink aria-hidden="true" className="h-5 w-5" />
-              {t("featured.live")}
-            </a>
+            {project.sourceUrl && (
+              <a href={project.sourceUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <GitBranch aria-hidden="true" className="h-5 w-5" />
+                {t("featured.source")}
+              </a>
+            )}
+            {project.liveUrl && (
+              <a href={project.liveUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <ExternalLink aria-hidden="true" className="h-5 w-5" />
+                {t("featured.live")}
+              </a>
+            )}
           </div>
         </div>
       </div>

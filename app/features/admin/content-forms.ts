@@ -11,6 +11,7 @@ import {
   currencies,
   durations,
   figureSuffixes,
+  offeringIcons,
   pricePeriods,
   projectCategories,
   projectRoles,
@@ -176,6 +177,23 @@ export const contentForms: Record<ContentKind, ContentFormDescription> = {
   "about-figures": {
     fields: [number("value", 0, 1_000_000), select("suffix", options("suffix", figureSuffixes))],
     text: [text("label")],
+  },
+  offerings: {
+    fields: [select("icon", options("offeringIcon", offeringIcons))],
+    text: [text("title"), textarea("description"), lines("items")],
+  },
+  // The list allows more than one; the home page shows the first visible one.
+  "featured-project": {
+    thumbnail: "image",
+    fields: [
+      image("image"),
+      text("sourceUrl"),
+      text("liveUrl"),
+      number("users", 0, 1_000_000_000),
+      number("stars", 0, 1_000_000_000),
+      number("commits", 0, 1_000_000_000),
+    ],
+    text: [text("title"), textarea("description"), text("imageAlt"), lines("tags")],
   },
 };
 

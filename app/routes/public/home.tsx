@@ -25,12 +25,23 @@ const projectsOnHome = 6;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { t, language, siteSettings, content } = context.get(appContext);
-  const [{ offer, figures }, testimonials, partners, projects] = await readDatabase(() =>
-    Promise.all([siteSettings(), content("testimonials"), content("partners"), content("projects")]),
+  const [{ offer, figures }, offerings, featuredProjects, testimonials, partners, projects] = await readDatabase(() =>
+    Promise.all([
+      siteSettings(),
+      content("offerings"),
+      content("featured-project"),
+      content("testimonials"),
+      content("partners"),
+      content("projects"),
+    ]),
   );
   return {
     meta: staticPageMeta(t, "home"),
     figures,
+    offerings,
+    // The admin's list lets staff keep more than one: the first shown one is featured, so
+    // another can wait hidden, or be moved up, for its turn. None shown: no block.
+    featuredProject: featuredProjects[0] ?? null,
     testimonials: testimonials.filter((testimonial) => testimonial.placements.includes("home")),
     partners: partners.slice(0, partnersOnHome),
     projects: projects.slice(0, projectsOnHome),
@@ -47,8 +58,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero figures={loaderData.figures} />
-      <ServicesSection />
-      <FeaturedProject />
+      {loaderData.offerings.length > 0 && <ServicesSection offerings={loaderData.offerings} />}
+      {loaderData.featuredProject && <FeaturedProject project={loaderData.featuredProject} />}
       <WhyChooseUs figures={loaderData.figures} />
       <NumbersSection figures={loaderData.figures} />
       <TestimonialCarousel testimonials={loaderData.testimonials} />

@@ -1,6 +1,8 @@
 import type { ContentKind } from "../../../common/content/kinds";
 import aboutFigures from "./about-figures.json";
 import faq from "./faq.json";
+import featuredProject from "./featured-project.json";
+import offerings from "./offerings.json";
 import packages from "./packages.json";
 import partners from "./partners.json";
 import projects from "./projects.json";
@@ -14,12 +16,15 @@ export interface ShippedItem {
   text: Record<string, Record<string, unknown>>;
 }
 
+/** The kinds the home page read from code and its locale text until 2026-12-29. */
+export type HomeContentKind = "offerings" | "featured-project";
+
 /**
  * What the site showed before staff could edit it, in four languages: the content
- * migration writes it once (a test checks it against the kinds' schemas). Frozen with
- * that migration; the live content is in the database.
+ * migration (2026-12-25) writes it once (a test checks it against the kinds' schemas).
+ * Frozen with that migration; the live content is in the database.
  */
-export const shippedSiteContent: Record<ContentKind, ShippedItem[]> = {
+export const shippedSiteContent: Record<Exclude<ContentKind, HomeContentKind>, ShippedItem[]> = {
   services,
   projects,
   testimonials,
@@ -29,3 +34,16 @@ export const shippedSiteContent: Record<ContentKind, ShippedItem[]> = {
   team,
   "about-figures": aboutFigures,
 };
+
+/**
+ * The home page's "What we do" cards and featured project as they were in the `home`
+ * locale text, word for word in four languages: the 2026-12-29 migration writes them
+ * where they are absent. Frozen with that migration.
+ */
+export const shippedHomeContent: Record<HomeContentKind, ShippedItem[]> = {
+  offerings,
+  "featured-project": featuredProject,
+};
+
+/** Every kind's shipped content, as a fresh site has it after all migrations. */
+export const allShippedContent: Record<ContentKind, ShippedItem[]> = { ...shippedSiteContent, ...shippedHomeContent };

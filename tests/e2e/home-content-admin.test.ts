@@ -1,0 +1,38 @@
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { formatNumber } from "../../app/lib/locale-format";
+import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
+import { siteInBrowser } from "../support/site-in-browser";
+
+// The home page's "What we do" cards and featured project are site content like the rest
+// (decision 019): staff find them in the admin's sidebar and edit them in the generic form.
+
+const site = siteInBrowser({ env: { LOGIN_RATE_LIMIT: "1000" } });
+
+async function signedIn(address: string): Promise<Page> {
+  const { token } = await signInAsAdmin(site.server.url);
+  const page = await site.visit(address, { storageState: storageHoldingToken(site.server.url, token) });
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  return page;
+}
+
+it("staff find the home page's cards in the admin, and change the featured project's figures in its form", async () => {
+  const page = await signedIn("/admin/content/offerings");
+  await page.getByRole("heading", { name: "Home: what we do", level: 1 }).waitFor();
+  for (const title of ["Digital marketing", "Web development", "UI/UX design", "Branding"]) {
+    await page.getByRole("link", { name: `Edit ${title}` }).waitFor();
+  }
+
+  await page.locator("aside").getByRole("link", { name: "Home: featured project" }).click();
+  await page.getByRole("link", { name: "Edit Caspian Market" }).click();
+  await page.getByRole("heading", { name: "Edit featured project", level: 1 }).waitFor();
+  const stars = page.getByRole("spinbutton", { name: "GitHub stars" });
+  expect(await stars.inputValue()).toBe("1500");
+  await stars.fill("1650");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe("/admin/content/featured-project");
+
+  const home = await site.visit("/");
+  const figures = home.getByRole("region", { name: "Caspian Market" });
+  await expect.poll(() => figures.getByText(formatNumber(1650, "en")).count()).toBe(1);
+});
