@@ -9,7 +9,6 @@
   if (root.scrollWidth > root.clientWidth + 1) {
     const widest = [...document.body.querySelectorAll("*")]
       .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
-      .filter((element) => !element.closest("[data-overflow='intended']"))
       .at(-1);
     misfits.push({
       kind: "page overflows",
@@ -20,7 +19,7 @@
   }
   const canvas = document.createElement("canvas").getContext("2d");
   for (const element of document.body.querySelectorAll("*")) {
-    if (element.closest("[data-overflow='intended'], .sr-only, svg, script, style, template")) continue;
+    if (element.closest(".sr-only, svg, script, style, template")) continue;
     const style = getComputedStyle(element);
     if (style.display === "none" || style.visibility === "hidden" || element.getClientRects().length === 0) continue;
     if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {

@@ -12,8 +12,8 @@ export interface Misfit {
 /**
  * What does not fit on the open page: the page wider than the window, an element whose
  * content is wider than its box without being meant to scroll, and an input whose
- * placeholder is cut. Elements marked `data-overflow="intended"` (a carousel's track, a
- * marquee) and visually hidden ones (`sr-only`) are left out, with what they contain.
+ * placeholder is cut. Visually hidden elements (`sr-only`) are left out, with what they
+ * contain.
  */
 const detector = readFileSync(new URL("./text-fit.browser.js", import.meta.url), "utf8")
   .trim()
