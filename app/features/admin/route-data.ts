@@ -95,3 +95,17 @@ export function useMutation<Body extends Record<string, unknown>, T>({
     failure: result && !result.ok ? result : undefined,
   };
 }
+
+/**
+ * For an editor route whose save leaves the page: after a submission nothing there needs
+ * loading again; a navigation reloads as usual.
+ */
+export function revalidateOnNavigationOnly({
+  formMethod,
+  defaultShouldRevalidate,
+}: {
+  formMethod?: string;
+  defaultShouldRevalidate: boolean;
+}) {
+  return formMethod === undefined && defaultShouldRevalidate;
+}

@@ -4,7 +4,7 @@ import { ContentForm } from "~/components/admin/content-form";
 import { AdminHeader, AdminTitle } from "~/components/admin/page-heading";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { type ContentChange, changeContent, contentItemPath, kindParam } from "~/features/admin/content";
-import { loadAdminData, runMutation } from "~/features/admin/route-data";
+import { loadAdminData, runMutation, revalidateOnNavigationOnly } from "~/features/admin/route-data";
 import type { ContentItem } from "../../../common/content/items";
 import type { Route } from "./+types/content-item";
 
@@ -19,16 +19,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   return runMutation(request, (change: ContentChange) => changeContent(kind, change));
 }
 
-// A saved item leaves the form: nothing here needs loading again after the save.
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: {
-  formMethod?: string;
-  defaultShouldRevalidate: boolean;
-}) {
-  return formMethod === undefined && defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateOnNavigationOnly;
 
 export function ErrorBoundary() {
   return <AdminRouteError loadError="content.form.loadError" />;

@@ -6,7 +6,7 @@ import { PostLanguageTabs } from "~/components/admin/post-language-tabs";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { emptyPostForm, postToFormValues } from "~/features/admin/post-form-values";
 import { changePost } from "~/features/admin/posts";
-import { loadAdminData, runMutation } from "~/features/admin/route-data";
+import { loadAdminData, runMutation, revalidateOnNavigationOnly } from "~/features/admin/route-data";
 import type { Category } from "../../../common/category";
 import type { Post } from "../../../common/post";
 import type { Route } from "./+types/post-editor";
@@ -23,16 +23,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   return runMutation(request, changePost);
 }
 
-// A saved post leaves the editor: nothing here needs loading again after the save.
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: {
-  formMethod?: string;
-  defaultShouldRevalidate: boolean;
-}) {
-  return formMethod === undefined && defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateOnNavigationOnly;
 
 export function ErrorBoundary() {
   return <AdminRouteError loadError="posts.loadError" />;

@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { type Kysely, PostgresAdapter, sql } from "kysely";
-import { shippedSiteContent } from "../site-content/shipped.server";
+import { shippedRows, shippedSiteContent } from "../site-content/shipped.server";
 
 // Site content as items (decision 019): services, projects, testimonials, partners, FAQ,
 // packages, team members and the about page's figures, each with its fields and its text
@@ -31,19 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   const now = new Date().toISOString();
-  const rows = Object.entries(shippedSiteContent).flatMap(([kind, items]) =>
-    items.map((item, position) => ({
-      id: randomUUID(),
-      kind,
-      slug: item.slug,
-      position,
-      visible: 1,
-      fields: JSON.stringify(item.fields),
-      text: JSON.stringify(item.text),
-      created_at: now,
-      updated_at: now,
-    })),
-  );
+  const rows = Object.entries(shippedSiteContent).flatMap(([kind, items]) => shippedRows(kind, items, now));
   await db.insertInto("content_items").values(rows).execute();
 }
 

@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { shippedHomeContent } from "../site-content/shipped.server";
+import { shippedHomeContent, shippedRows } from "../site-content/shipped.server";
 
 // The home page's "What we do" cards (`offerings`) and its featured project become site
 // content (decision 019), written from what the `home` locale text said, in four languages,
@@ -14,19 +13,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     if (existing || items.length === 0) continue;
     await db
       .insertInto("content_items")
-      .values(
-        items.map((item, position) => ({
-          id: randomUUID(),
-          kind,
-          slug: item.slug,
-          position,
-          visible: 1,
-          fields: JSON.stringify(item.fields),
-          text: JSON.stringify(item.text),
-          created_at: now,
-          updated_at: now,
-        })),
-      )
+      .values(shippedRows(kind, items, now))
       .execute();
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { ContentKind } from "../../../common/content/kinds";
 import aboutFigures from "./about-figures.json";
 import faq from "./faq.json";
@@ -47,3 +48,18 @@ export const shippedHomeContent: Record<HomeContentKind, ShippedItem[]> = {
 
 /** Every kind's shipped content, as a fresh site has it after all migrations. */
 export const allShippedContent: Record<ContentKind, ShippedItem[]> = { ...shippedSiteContent, ...shippedHomeContent };
+
+/** The `content_items` rows a migration writes for one kind's shipped items, in their order. */
+export function shippedRows(kind: string, items: ShippedItem[], now: string) {
+  return items.map((item, position) => ({
+    id: randomUUID(),
+    kind,
+    slug: item.slug,
+    position,
+    visible: 1,
+    fields: JSON.stringify(item.fields),
+    text: JSON.stringify(item.text),
+    created_at: now,
+    updated_at: now,
+  }));
+}
