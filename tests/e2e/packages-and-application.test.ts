@@ -99,21 +99,24 @@ describe("the packages page", () => {
     expect(
       await buttons.evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")])),
     ).toEqual([
-      ["7-DAY FREE TRIAL", "/contact"],
-      ["BUY NOW", "/contact"],
-      ["BUY NOW", "/contact"],
-      ["BUY NOW", "/contact"],
+      // The contact form learns which package; the bonus package has no price, so it asks for a quote.
+      ["7-DAY FREE TRIAL", `/contact?subject=${encodeURIComponent("Package: START DIGITAL")}`],
+      ["BUY NOW", `/contact?subject=${encodeURIComponent("Package: E-COMMERCE SMART")}`],
+      ["BUY NOW", `/contact?subject=${encodeURIComponent("Package: BRAND +")}`],
+      ["Request a quote", `/contact?subject=${encodeURIComponent("Package: PLUS SERVICE")}`],
     ]);
     await expect.poll(() => page.getByText("POPULAR", { exact: true }).first().isVisible()).toBe(true);
     await buttons.first().click();
-    await page.waitForURL(/\/contact$/);
+    await page.waitForURL(/\/contact\?subject=/);
+    await expect.poll(() => page.getByRole("textbox", { name: "Subject" }).inputValue()).toBe("Package: START DIGITAL");
   });
 
   it("in Azerbaijani the cards read as the spec writes them, on a phone", async () => {
     const page = await site.visit("/packages?lng=az", { viewport: viewports.phone });
     expect(await shownCards(page)).toEqual(["START DİGİTAL", "E-COMMERCE SMART", "BREND +", "PLUS XİDMƏT"]);
     await expect.poll(() => page.getByRole("link", { name: "7 GÜN PULSUZ SINA" }).isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "İNDİ AL" }).count()).toBe(3);
+    expect(await page.getByRole("link", { name: "İNDİ AL" }).count()).toBe(2);
+    expect(await page.getByRole("link", { name: "Qiymət təklifi istəyin" }).count()).toBe(1);
     await expect.poll(() => page.getByText("POPULYAR", { exact: true }).first().isVisible()).toBe(true);
   });
 });
