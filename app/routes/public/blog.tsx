@@ -16,7 +16,8 @@ export const handle = { i18n: ["blog"] } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, db, language } = context.get(appContext);
-  const list = await loadBlogList(db, parseBlogListQuery(new URL(request.url).searchParams), language);
+  const query = parseBlogListQuery(new URL(request.url).searchParams);
+  const list = await loadBlogList(db, query, language, t("brand.name"));
   const meta = { title: t("blog:list.title"), description: t("blog:list.description"), siteName: t("brand.name") };
   const feed = blogFeedLink(language, t);
   // A failed read must not be kept by the page cache or a browser.
