@@ -48,6 +48,15 @@ describe("the blog", () => {
     expect(await cardTitles(page)).toEqual([]);
   });
 
+  it("a visitor whose search in a category finds nothing clears it and sees that category's articles again", async () => {
+    const page = await site.visit("/blog?category=design&q=quantum+knitting");
+    expect(await cardTitles(page)).toEqual([]);
+    await page.getByRole("link", { name: "Clear the search" }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe("?category=design");
+    await expect.poll(async () => (await cardTitles(page)).length).toBe(2);
+    expect(await page.getByRole("searchbox", { name: "Search articles" }).inputValue()).toBe("");
+  });
+
   it("a visitor sees a spinner while a slow list is loading", async () => {
     const page = await site.visit("/blog");
     let release!: () => void;

@@ -83,6 +83,12 @@ describe("the blog list as a crawler receives it", () => {
     const nothing = await fetchText("/blog?q=zzzz-no-such-words");
     expect(nothing.status).toBe(200);
     expect(nothing.text).toContain("No articles found matching your search");
+    // It offers to clear the search with a plain link, keeping a chosen category.
+    expect(nothing.text).toMatch(/<a [^>]*href="\/blog"[^>]*>(<svg.*?<\/svg>)?Clear the search<\/a>/);
+    const inCategory = await fetchText("/blog?category=design&q=zzzz-no-such-words&lng=az");
+    expect(inCategory.text).toMatch(
+      /<a [^>]*href="\/blog\?category=design"[^>]*>(<svg.*?<\/svg>)?Axtarışı təmizlə<\/a>/,
+    );
   });
 
   it("shows on each card the post's excerpt, its author and its reading time in the page's language", async () => {
