@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { viewports } from "../support/browser";
 import { siteInBrowser } from "../support/site-in-browser";
 
 const site = siteInBrowser();
@@ -84,6 +85,36 @@ describe("the blog", () => {
     await expect
       .poll(() => card.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
+  });
+
+  it("a reader on a phone sees a post's cover take at most half the screen, its place kept while it loads", async () => {
+    const sizes = [viewports.phone, { width: 375, height: 667 }, viewports.desktop];
+    for (const viewport of sizes) {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const page = await site.visit(
+        "/blog/what-is-a-discovery-phase",
+        { viewport },
+        {
+          prepare: (page) =>
+            page.route("**/images/blog/**", async (route) => {
+              await held;
+              await route.continue();
+            }),
+        },
+      );
+      const cover = page.locator("main article img").first();
+      const height = () => cover.evaluate((image) => image.getBoundingClientRect().height);
+      const waiting = await height();
+      release();
+      await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      expect(await height(), `${viewport.width}×${viewport.height}: no layout shift`).toBe(waiting);
+      if (viewport === viewports.desktop) expect(waiting).toBe(400);
+      else {
+        expect(waiting, `${viewport.width}×${viewport.height}`).toBeLessThanOrEqual(viewport.height / 2);
+        expect(waiting).toBeGreaterThan(viewport.width / 3);
+      }
+    }
   });
 
   it("a reader bookmarks an article in its header, and the bookmark is not kept after a reload", async () => {
