@@ -117,6 +117,50 @@ describe("the blog", () => {
     }
   });
 
+  it("a reader at the end of a post sees the related posts line up with the article, on a phone and a laptop", async () => {
+    for (const viewport of [viewports.phone, { width: 1366, height: 800 }]) {
+      const page = await site.visit("/blog/what-is-a-discovery-phase", { viewport });
+      const edges = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            return [Math.round(box.left), Math.round(box.right)];
+          });
+      const related = page.getByRole("region", { name: "Related articles" });
+      expect(await related.getByRole("listitem").count()).toBeGreaterThan(0);
+      // The cover spans the article's column.
+      const column = await edges("main article img");
+      expect(await edges("#related-heading"), `${viewport.width} px`).toEqual([column[0], expect.any(Number)]);
+      expect(
+        await related.getByRole("list").evaluate((list) => {
+          const box = list.getBoundingClientRect();
+          return [Math.round(box.left), Math.round(box.right)];
+        }),
+        `${viewport.width} px`,
+      ).toEqual(column);
+    }
+  });
+
+  it("a visitor sees the cards of a row equally tall, each excerpt at most three lines", async () => {
+    const page = await site.visit("/blog", { viewport: { width: 1366, height: 900 } });
+    const cards = page.locator("main li > article");
+    const boxes = await cards.evaluateAll((articles) =>
+      articles.map((article) => {
+        const box = article.getBoundingClientRect();
+        const excerpt = article.querySelector("h2 + p")!;
+        const lineHeight = parseFloat(getComputedStyle(excerpt).lineHeight);
+        return { top: Math.round(box.top), height: Math.round(box.height), lines: excerpt.clientHeight / lineHeight };
+      }),
+    );
+    const firstRow = boxes.filter((box) => box.top === boxes[0]!.top);
+    expect(firstRow).toHaveLength(3);
+    expect(new Set(firstRow.map((box) => box.height)).size).toBe(1);
+    for (const box of boxes) expect(box.lines).toBeLessThanOrEqual(3);
+    expect(Math.max(...boxes.map((box) => box.lines))).toBe(3);
+  });
+
   it("a reader bookmarks an article in its header, and the bookmark is not kept after a reload", async () => {
     const page = await site.visit("/blog/what-is-a-discovery-phase");
     const bookmark = page.getByRole("button", { name: "Bookmark this page" });
