@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { viewports } from "../support/browser";
 import { siteInBrowser } from "../support/site-in-browser";
 
 const site = siteInBrowser();
@@ -48,6 +49,15 @@ describe("the blog", () => {
     expect(await cardTitles(page)).toEqual([]);
   });
 
+  it("a visitor whose search in a category finds nothing clears it and sees that category's articles again", async () => {
+    const page = await site.visit("/blog?category=design&q=quantum+knitting");
+    expect(await cardTitles(page)).toEqual([]);
+    await page.getByRole("link", { name: "Clear the search" }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe("?category=design");
+    await expect.poll(async () => (await cardTitles(page)).length).toBe(2);
+    expect(await page.getByRole("searchbox", { name: "Search articles" }).inputValue()).toBe("");
+  });
+
   it("a visitor sees a spinner while a slow list is loading", async () => {
     const page = await site.visit("/blog");
     let release!: () => void;
@@ -75,6 +85,80 @@ describe("the blog", () => {
     await expect
       .poll(() => card.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
+  });
+
+  it("a reader on a phone sees a post's cover take at most half the screen, its place kept while it loads", async () => {
+    const sizes = [viewports.phone, { width: 375, height: 667 }, viewports.desktop];
+    for (const viewport of sizes) {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const page = await site.visit(
+        "/blog/what-is-a-discovery-phase",
+        { viewport },
+        {
+          prepare: (page) =>
+            page.route("**/images/blog/**", async (route) => {
+              await held;
+              await route.continue();
+            }),
+        },
+      );
+      const cover = page.locator("main article img").first();
+      const height = () => cover.evaluate((image) => image.getBoundingClientRect().height);
+      const waiting = await height();
+      release();
+      await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      expect(await height(), `${viewport.width}×${viewport.height}: no layout shift`).toBe(waiting);
+      if (viewport === viewports.desktop) expect(waiting).toBe(400);
+      else {
+        expect(waiting, `${viewport.width}×${viewport.height}`).toBeLessThanOrEqual(viewport.height / 2);
+        expect(waiting).toBeGreaterThan(viewport.width / 3);
+      }
+    }
+  });
+
+  it("a reader at the end of a post sees the related posts line up with the article, on a phone and a laptop", async () => {
+    for (const viewport of [viewports.phone, { width: 1366, height: 800 }]) {
+      const page = await site.visit("/blog/what-is-a-discovery-phase", { viewport });
+      const edges = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            return [Math.round(box.left), Math.round(box.right)];
+          });
+      const related = page.getByRole("region", { name: "Related articles" });
+      expect(await related.getByRole("listitem").count()).toBeGreaterThan(0);
+      // The cover spans the article's column.
+      const column = await edges("main article img");
+      expect(await edges("#related-heading"), `${viewport.width} px`).toEqual([column[0], expect.any(Number)]);
+      expect(
+        await related.getByRole("list").evaluate((list) => {
+          const box = list.getBoundingClientRect();
+          return [Math.round(box.left), Math.round(box.right)];
+        }),
+        `${viewport.width} px`,
+      ).toEqual(column);
+    }
+  });
+
+  it("a visitor sees the cards of a row equally tall, each excerpt at most three lines", async () => {
+    const page = await site.visit("/blog", { viewport: { width: 1366, height: 900 } });
+    const cards = page.locator("main li > article");
+    const boxes = await cards.evaluateAll((articles) =>
+      articles.map((article) => {
+        const box = article.getBoundingClientRect();
+        const excerpt = article.querySelector("h2 + p")!;
+        const lineHeight = parseFloat(getComputedStyle(excerpt).lineHeight);
+        return { top: Math.round(box.top), height: Math.round(box.height), lines: excerpt.clientHeight / lineHeight };
+      }),
+    );
+    const firstRow = boxes.filter((box) => box.top === boxes[0]!.top);
+    expect(firstRow).toHaveLength(3);
+    expect(new Set(firstRow.map((box) => box.height)).size).toBe(1);
+    for (const box of boxes) expect(box.lines).toBeLessThanOrEqual(3);
+    expect(Math.max(...boxes.map((box) => box.lines))).toBe(3);
   });
 
   it("a reader bookmarks an article in its header, and the bookmark is not kept after a reload", async () => {

@@ -83,6 +83,42 @@ describe("the blog list as a crawler receives it", () => {
     const nothing = await fetchText("/blog?q=zzzz-no-such-words");
     expect(nothing.status).toBe(200);
     expect(nothing.text).toContain("No articles found matching your search");
+    // It offers to clear the search with a plain link, keeping a chosen category.
+    expect(nothing.text).toMatch(/<a [^>]*href="\/blog"[^>]*>(<svg.*?<\/svg>)?Clear the search<\/a>/);
+    const inCategory = await fetchText("/blog?category=design&q=zzzz-no-such-words&lng=az");
+    expect(inCategory.text).toMatch(
+      /<a [^>]*href="\/blog\?category=design"[^>]*>(<svg.*?<\/svg>)?Axtarışı təmizlə<\/a>/,
+    );
+  });
+
+  it("shows on each card the post's excerpt, its author and its reading time in the page's language", async () => {
+    // 450 words: three minutes at the site's 200 words a minute, the rule the post page uses too.
+    const { status, body } = await admin.call("POST", "/api/posts", {
+      title: "Cardigans and reading time",
+      excerpt: "What a card promises before the visitor opens the article.",
+      content: `<p>${"word ".repeat(450)}</p>`,
+      status: "published",
+    });
+    expect(status).toBe(201);
+    const card = (html: string) =>
+      html.match(/<article[^>]*>(?:(?!<\/article>).)*Cardigans and reading time.*?<\/article>/s)?.[0] ?? "";
+    try {
+      const english = card((await fetchText("/blog?q=Cardigans")).text);
+      expect(english).toContain("What a card promises before the visitor opens the article.");
+      expect(english).toContain("By Admin");
+      expect(english).toContain("3 min read");
+      expect((await fetchText(`/blog/${body.slug}`)).text).toContain("3 min read");
+
+      // Read in Russian, the English post's card says so in its `lang`; its labels are Russian.
+      const russian = card((await fetchText("/blog?q=Cardigans&lng=ru")).text);
+      expect(russian).toMatch(/^<article lang="en"/);
+      expect(russian).toContain("What a card promises before the visitor opens the article.");
+      expect(russian).toContain("Автор: Admin");
+      expect(russian).toContain("3 мин чтения");
+      expect(russian).not.toContain("min read");
+    } finally {
+      await admin.call("DELETE", `/api/posts/${body._id}`);
+    }
   });
 
   it("answers a repeat visit with 304 when the page has not changed", async () => {

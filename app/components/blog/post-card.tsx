@@ -1,3 +1,4 @@
+import { Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type Language, languages } from "../../../common/i18n/languages";
@@ -8,7 +9,13 @@ import { postImageSrc } from "./post-image";
 export interface PostSummary {
   slug: string;
   title: string;
+  /** The post's summary, in its language; the card shows its first three lines. */
+  excerpt: string;
   image: string | null;
+  /** The author's name, or the agency's for a post without one. */
+  authorName: string;
+  /** Counted by the server from the content (server/content/reading-time.server.ts), which the card never gets. */
+  readingMinutes: number;
   /** Named in the post's language; `key` is the English name lower-cased (filter, default image). */
   category: { name: string; key: string } | null;
   publishedAt: string;
@@ -29,6 +36,8 @@ export function PostCard({ post, headingLevel = "h2", eager = false }: PostCardP
   const href = `/blog/${post.slug}`;
   // A card in another language than the page's says so, and carries its own `lang`.
   const foreign = post.language !== i18n.language;
+  // …while the card's own labels (author, reading time, read more) stay in the page's.
+  const ui = foreign ? i18n.language : undefined;
   const languageName = languages.find((language) => language.code === post.language)?.name;
   return (
     <article
@@ -68,14 +77,26 @@ export function PostCard({ post, headingLevel = "h2", eager = false }: PostCardP
             {post.title}
           </Link>
         </Heading>
-        <Link
-          to={href}
-          lang={foreign ? i18n.language : undefined}
-          className="mt-auto pt-4 font-semibold text-brand-700 hover:underline dark:text-brand-100"
-        >
-          {t("list.readMore")} <span className="sr-only">{t("list.readMoreAbout", { title: post.title })}</span>
-          <span aria-hidden="true"> →</span>
-        </Link>
+        <p className="mt-2 line-clamp-3 break-words text-slate-600 dark:text-slate-300">{post.excerpt}</p>
+        {/* Pushed to the card's foot, so the cards of a row, equally tall, line these up. */}
+        <div lang={ui} className="mt-auto pt-4">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+            <span className="font-medium text-slate-800 dark:text-slate-200">
+              {t("list.byAuthor", { name: post.authorName })}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-4" />
+              {t("pageHeader.readTime", { ns: "common", minutes: post.readingMinutes })}
+            </span>
+          </p>
+          <Link
+            to={href}
+            className="mt-3 inline-block font-semibold text-brand-700 hover:underline dark:text-brand-100"
+          >
+            {t("list.readMore")} <span className="sr-only">{t("list.readMoreAbout", { title: post.title })}</span>
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </div>
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import type { Kysely } from "kysely";
 import { data } from "react-router";
 import type { Config } from "../../../server/config.server";
+import { readingMinutes } from "../../../server/content/reading-time.server";
 import { htmlToText } from "../../../server/content/sanitize-html.server";
 import { findCategory } from "../../../server/db/categories.server";
 import { listApprovedComments } from "../../../server/db/comments.server";
@@ -17,16 +18,9 @@ import type { PageMeta } from "~/lib/seo";
 import { type LanguageAlternates, languageAlternates } from "../../../common/i18n/language-alternates";
 import { blogPosting, breadcrumbList } from "~/lib/structured-data";
 import { readDatabase } from "~/lib/database-reads.server";
-import { blogFeedLink, postSummary } from "./blog.server";
+import { blogFeedLink, postAuthorName, postSummary } from "./blog.server";
 
-const wordsPerMinute = 200;
 const relatedCount = 3;
-
-/** Minutes an average reader needs for the text, at least one. */
-export function readingMinutes(text: string): number {
-  const words = text.split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.ceil(words / wordsPerMinute));
-}
 
 /**
  * Up to three other published posts of the same category, newest first, each in the
@@ -37,6 +31,7 @@ async function relatedPosts(
   post: Post,
   language: Language,
   categoryKey: string,
+  defaultAuthor: string,
 ): Promise<PostSummary[]> {
   if (!post.category) return [];
   const { posts } = await listPublishedPosts(db, {
@@ -49,7 +44,7 @@ async function relatedPosts(
   return posts
     .filter((other) => !other.translations.some((version) => version.id === post._id))
     .slice(0, relatedCount)
-    .map((other) => postSummary(other, keys));
+    .map((other) => postSummary(other, { categoryKeys: keys, defaultAuthor }));
 }
 
 /** A version's address: English bare, the others with `?lng=` (decision 001). */
@@ -108,7 +103,7 @@ export async function loadBlogPost(
   // The share image is the post's card, not its cover (the root adds it: docs/decisions/022).
   const cover = postImageSrc({ image: post.image, category: post.category && { key: categoryKey } });
   const description = post.seo.description || post.excerpt;
-  const authorName = post.author?.name ?? t("brand.name");
+  const authorName = postAuthorName(post, t("brand.name"));
 
   const meta: PageMeta = {
     title: post.seo.title || post.title,
@@ -149,7 +144,7 @@ export async function loadBlogPost(
   // category image is decoration.
   const [related, comments, coverAlt] = await readDatabase(() =>
     Promise.all([
-      relatedPosts(db, post, language, categoryKey),
+      relatedPosts(db, post, language, categoryKey, t("brand.name")),
       listApprovedComments(db, post._id),
       post.image ? findMediaAltByUrl(db, post.image).then((alt) => altTextFor(alt, language, post.title)) : "",
     ]),

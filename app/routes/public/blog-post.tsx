@@ -79,14 +79,17 @@ export function PostArticle({ post, readingMinutes, related, comments }: Article
           </Link>
         </nav>
 
-        {/* Without a cover of its own (or once its image was deleted), the category's default image. */}
+        {/* Without a cover of its own (or once its image was deleted), the category's default image.
+            Its box is sized by CSS before the image arrives (no layout shift): on a phone the
+            image's own shape, 400 px high from `sm`, and never more than half the screen's height,
+            so the article is in sight at once. */}
         <img
           src={post.cover.src}
           alt={post.cover.alt}
           width={1200}
           height={400}
           fetchPriority="high"
-          className="mt-8 h-[400px] w-full rounded-2xl bg-slate-100 object-cover dark:bg-slate-800"
+          className="mt-8 aspect-[40/21] h-auto max-h-[50svh] w-full rounded-2xl bg-slate-100 object-cover sm:aspect-auto sm:h-[400px] dark:bg-slate-800"
         />
 
         <dl lang={ui} className="mt-8 flex flex-wrap gap-x-8 gap-y-2 text-sm text-slate-600 dark:text-slate-400">

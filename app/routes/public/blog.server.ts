@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import type { Kysely } from "kysely";
 import { limits } from "../../../common/fields";
 import { localizeCategory, listCategories } from "../../../server/db/categories.server";
+import { postReadingMinutes } from "../../../server/content/reading-time.server";
 import { listPublishedPosts } from "../../../server/db/posts.server";
 import type { DB } from "../../../server/db/schema.server";
 import type { PostSummary } from "~/components/blog/post-card";
@@ -43,12 +44,27 @@ export interface BlogList {
   failed: boolean;
 }
 
-/** A post as a card shows it; `categoryKeys` maps category ids to their keys. */
-export function postSummary(post: Post, categoryKeys: Map<string, string>): PostSummary {
+/** Who wrote a post: its author's name, or the agency's (`defaultAuthor`) when it has none. */
+export function postAuthorName(post: Post, defaultAuthor: string): string {
+  return post.author?.name ?? defaultAuthor;
+}
+
+interface PostSummaryOptions {
+  /** Category ids to their keys. */
+  categoryKeys: Map<string, string>;
+  /** The name a post without an author is signed with: the agency's. */
+  defaultAuthor: string;
+}
+
+/** A post as a card shows it, its reading time counted here so the browser never gets the content. */
+export function postSummary(post: Post, { categoryKeys, defaultAuthor }: PostSummaryOptions): PostSummary {
   return {
     slug: post.slug,
     title: post.title,
+    excerpt: post.excerpt,
     image: post.image,
+    authorName: postAuthorName(post, defaultAuthor),
+    readingMinutes: postReadingMinutes(post.content),
     category: post.category && { name: post.category.name, key: categoryKeys.get(post.category._id) ?? "" },
     publishedAt: post.publishedAt ?? post.createdAt,
     language: post.language,
@@ -60,7 +76,12 @@ export function postSummary(post: Post, categoryKeys: Map<string, string>): Post
  * each post in that language where it has a version, else in English), and the
  * categories of its filter, named in that language.
  */
-export async function loadBlogList(db: Kysely<DB>, query: BlogListQuery, language: Language): Promise<BlogList> {
+export async function loadBlogList(
+  db: Kysely<DB>,
+  query: BlogListQuery,
+  language: Language,
+  defaultAuthor: string,
+): Promise<BlogList> {
   try {
     const [page, categories] = await Promise.all([
       listPublishedPosts(db, {
@@ -75,7 +96,7 @@ export async function loadBlogList(db: Kysely<DB>, query: BlogListQuery, languag
     const categoryKeys = new Map(categories.map((category) => [category.id, category.nameKey]));
     return {
       query,
-      posts: page.posts.map((post) => postSummary(post, categoryKeys)),
+      posts: page.posts.map((post) => postSummary(post, { categoryKeys, defaultAuthor })),
       total: page.total,
       pageCount: Math.max(1, Math.ceil(page.total / blogPageSize)),
       categories: categories.map((category) => ({

@@ -1,7 +1,8 @@
-import { Rss } from "lucide-react";
+import { Rss, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { CategoryFilter } from "~/components/blog/category-filter";
+import { blogListSearch } from "~/components/blog/list-links";
 import { Pagination } from "~/components/blog/pagination";
 import { PostCard } from "~/components/blog/post-card";
 import { SearchBox } from "~/components/blog/search-box";
@@ -16,7 +17,8 @@ export const handle = { i18n: ["blog"] } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, db, language } = context.get(appContext);
-  const list = await loadBlogList(db, parseBlogListQuery(new URL(request.url).searchParams), language);
+  const query = parseBlogListQuery(new URL(request.url).searchParams);
+  const list = await loadBlogList(db, query, language, t("brand.name"));
   const meta = { title: t("blog:list.title"), description: t("blog:list.description"), siteName: t("brand.name") };
   const feed = blogFeedLink(language, t);
   // A failed read must not be kept by the page cache or a browser.
@@ -61,7 +63,20 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         {loading ? (
           <LoadingState text={t("list.loading")} textHidden />
         ) : posts.length === 0 ? (
-          <p className="py-16 text-center text-lg text-slate-600 dark:text-slate-400">{t("list.empty")}</p>
+          <div className="py-16 text-center">
+            <p className="text-lg text-slate-600 dark:text-slate-400">{t("list.empty")}</p>
+            {/* A plain link, so it works before scripts load: the same list without the search. */}
+            {query.q && (
+              <Link
+                to={{ pathname: "/blog", search: blogListSearch(new URLSearchParams(), { category: query.category }) }}
+                preventScrollReset
+                className="mt-6 inline-flex items-center gap-2 rounded-full border border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-100 dark:text-brand-100 dark:hover:bg-brand-900"
+              >
+                <X aria-hidden="true" className="size-4" />
+                {t("list.clearSearch")}
+              </Link>
+            )}
+          </div>
         ) : (
           <>
             <p role="status" className="mt-8 text-sm text-slate-600 dark:text-slate-400">

@@ -3,14 +3,14 @@ import { postInputSchema } from "../../../common/post";
 import { verifyStaffToken } from "../../../server/auth/require-staff.server";
 import { createTokenService, resolveJwtSecret, type TokenService } from "../../../server/auth/tokens.server";
 import type { Config } from "../../../server/config.server";
-import { htmlToText, sanitizePostHtml } from "../../../server/content/sanitize-html.server";
+import { postReadingMinutes } from "../../../server/content/reading-time.server";
+import { sanitizePostHtml } from "../../../server/content/sanitize-html.server";
 import { findCategory, localizeCategory } from "../../../server/db/categories.server";
 import { findMediaAltByUrl } from "../../../server/db/media.server";
 import { altTextFor } from "../../../common/media";
 import { postImageSrc } from "~/components/blog/post-image";
 import { HttpError } from "../../../server/http-error.server";
 import type { AppContext } from "~/load-context";
-import { readingMinutes } from "./blog-post.server";
 
 let tokens: { secret: string; service: TokenService } | undefined;
 
@@ -60,7 +60,7 @@ export async function previewPost({ db, config, language, t }: AppContext, form:
         authorName: author.name,
         publishedAt: new Date().toISOString(),
       },
-      readingMinutes: readingMinutes(htmlToText(content)),
+      readingMinutes: postReadingMinutes(content),
       related: [],
     };
   } catch (error) {
