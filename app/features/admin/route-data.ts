@@ -13,6 +13,10 @@ function pathOf(address: string): string {
   return `${pathname}${search}`;
 }
 
+function ignoreAbort(error: unknown): void {
+  if (!(error instanceof DOMException && error.name === "AbortError")) throw error;
+}
+
 /** What a failed call becomes in a loader: sign-in for a 401, else the status and message. */
 function routeFailure(error: unknown, request: Request): unknown {
   if (!(error instanceof ApiError)) return error;
@@ -88,7 +92,9 @@ export function useMutation<Body extends Record<string, unknown>, T>({
   return {
     submit: (body: Body) => {
       sent.current = body;
-      return fetcher.submit(body as never, { method: "post", encType: "application/json" });
+      // A submission or its revalidation cut short by leaving or reloading the page rejects
+      // with an AbortError that nobody awaits: it is no failure, so it is not reported.
+      return fetcher.submit(body as never, { method: "post", encType: "application/json" }).catch(ignoreAbort);
     },
     busy: fetcher.state !== "idle",
     pending: fetcher.state === "idle" ? undefined : (fetcher.json as Body | undefined),
