@@ -95,6 +95,28 @@ describe("the home page's moving parts", () => {
     await expect.poll(() => numbers.locator("dd").last().innerText()).toBe("98%");
   });
 
+  it("the marketing figures are told once, in the count-up row, and nowhere else on the page", async () => {
+    const page = await site.visit("/", { reducedMotion: "reduce" });
+    const numbers = page.locator("section", { has: page.getByRole("heading", { name: "Our work in numbers" }) });
+    const figures = ["200+", "50+", "10+", "15+", "98%"];
+    expect(await numbers.locator("dd").allInnerTexts()).toEqual(figures);
+    expect(await numbers.locator("dt").allInnerTexts()).toEqual([
+      "Projects completed",
+      "Happy clients",
+      "Years of experience",
+      "Awards won",
+      "Client satisfaction",
+    ]);
+    // The hero, why-choose-us and the partners' section no longer repeat them.
+    const elsewhere = await page.locator("main").evaluate((main) => {
+      const copy = main.cloneNode(true) as HTMLElement;
+      copy.querySelector('section[aria-labelledby="home-numbers"]')!.remove();
+      return copy.textContent ?? "";
+    });
+    for (const figure of figures) expect(elsewhere).not.toContain(figure);
+    expect(await page.locator("main dl").count()).toBe(2); // the count-up row and the featured project's
+  });
+
   it("the count-up figures are written the Turkish way in Turkish", async () => {
     const page = await site.visit("/?lng=tr");
     const numbers = page.locator("section", {

@@ -1,17 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatFigure } from "~/lib/format-figure";
-import type { MarketingFigures } from "../../../common/settings";
 
-export function Hero({ figures }: { figures: MarketingFigures }) {
-  const { t, i18n } = useTranslation("home");
-  const stats = [
-    { label: t("hero.stats.projects"), figure: formatFigure(figures.projectsDelivered, "+", i18n.language) },
-    { label: t("hero.stats.partners"), figure: formatFigure(figures.partners, "+", i18n.language) },
-    { label: t("hero.stats.years"), figure: formatFigure(figures.yearsOfExperience, "+", i18n.language) },
-    { label: t("hero.stats.satisfaction"), figure: formatFigure(figures.satisfactionPercent, "%", i18n.language) },
-  ];
+export function Hero() {
+  const { t } = useTranslation("home");
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-20 sm:px-6 sm:pt-24 dark:from-slate-900 dark:to-slate-950">
       <div className="mx-auto max-w-5xl text-center">
@@ -39,17 +31,6 @@ export function Hero({ figures }: { figures: MarketingFigures }) {
             {t("hero.secondary")}
           </Link>
         </div>
-        <dl className="mx-auto mt-16 grid max-w-4xl grid-cols-2 gap-6 sm:grid-cols-4">
-          {stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse justify-end rounded-2xl bg-white/70 p-4 shadow-sm dark:bg-slate-900/70"
-            >
-              <dt className="mt-1 text-sm break-words hyphens-auto text-slate-600 dark:text-slate-400">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold text-slate-900 dark:text-white">{stat.figure}</dd>
-            </div>
-          ))}
-        </dl>
       </div>
     </section>
   );

@@ -1,11 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { MarketingFigures } from "../../../common/settings";
 import type { Partner } from "~/lib/site-content";
-import { StatFigures } from "~/components/ui/stat-figures";
 
-/** Twelve client logos (the loader picks them) and the figures behind them. */
-export function PartnersSection({ partners, figures }: { partners: Partner[]; figures: MarketingFigures }) {
+/** Twelve client logos (the loader picks them); the figures are in the count-up row only. */
+export function PartnersSection({ partners }: { partners: Partner[] }) {
   const { t } = useTranslation("home");
   return (
     <section aria-labelledby="partners" className="bg-slate-50 px-4 py-20 sm:px-6 dark:bg-slate-900/50">
@@ -29,14 +27,6 @@ export function PartnersSection({ partners, figures }: { partners: Partner[]; fi
             </li>
           ))}
         </ul>
-        <StatFigures
-          className="mt-16 grid-cols-3"
-          figures={[
-            { label: t("partners.trust.years"), value: figures.yearsOfExperience, suffix: "+" },
-            { label: t("partners.trust.partners"), value: figures.partners, suffix: "+" },
-            { label: t("partners.trust.projects"), value: figures.projectsDelivered, suffix: "+" },
-          ]}
-        />
       </div>
     </section>
   );

@@ -57,13 +57,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
   return (
     <>
-      <Hero figures={loaderData.figures} />
+      <Hero />
       {loaderData.offerings.length > 0 && <ServicesSection offerings={loaderData.offerings} />}
       {loaderData.featuredProject && <FeaturedProject project={loaderData.featuredProject} />}
-      <WhyChooseUs figures={loaderData.figures} />
+      <WhyChooseUs />
       <NumbersSection figures={loaderData.figures} />
       <TestimonialCarousel testimonials={loaderData.testimonials} />
-      <PartnersSection partners={loaderData.partners} figures={loaderData.figures} />
+      <PartnersSection partners={loaderData.partners} />
       <PortfolioGrid projects={loaderData.projects} />
       <CtaBanner title={t("cta.title")} text={t("cta.text")} button={t("cta.button")} to="/contact" />
       <NewsletterBox />
