@@ -69,6 +69,46 @@ describe.each([
   });
 });
 
+describe("the hero shows real work beside its words", () => {
+  it("on a desktop the featured project's picture stands beside the heading, loaded first and with its box reserved", async () => {
+    const page = await site.visit("/", { viewport: { width: 1366, height: 768 } });
+    const hero = page.locator("section").first();
+    const picture = hero.getByRole("img", { name: /Caspian Market/ });
+    expect(await picture.getAttribute("src")).toBe("/images/projects/1-1.svg");
+    expect(await picture.getAttribute("loading")).toBe("eager");
+    expect(await picture.getAttribute("fetchpriority")).toBe("high");
+    expect(await picture.getAttribute("width")).toBe("1200");
+    expect(await picture.getAttribute("height")).toBe("800");
+    const heading = (await hero.getByRole("heading", { level: 1 }).boundingBox())!;
+    const box = (await picture.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(heading.x + heading.width);
+    expect(box.width).toBeGreaterThan(400);
+    // Side by side: the picture and the heading share a band of the screen.
+    expect(box.y).toBeLessThan(heading.y + heading.height);
+    expect(box.y + box.height).toBeGreaterThan(heading.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(768);
+    // Real work from the hero, without a single byte of extra script: the image is in the server's HTML.
+    const html = await (await fetch(page.url())).text();
+    expect(html).toMatch(/<img[^>]*data-hero-showcase[^>]*fetchpriority="high"/i);
+  });
+
+  it.each(["en", "tr", "ru", "az"])(
+    "on a phone in %s the hero's buttons stay in the first screen and the picture follows them",
+    async (language) => {
+      const page = await site.visit(`/?lng=${language}`, { viewport: viewports.phone });
+      const buttons = page.locator("[data-keep-clear]");
+      const kept = (await buttons.boundingBox())!;
+      expect(kept.y + kept.height).toBeLessThanOrEqual(viewports.phone.height);
+      const picture = page.locator("[data-hero-showcase]");
+      const box = (await picture.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(kept.y + kept.height);
+      expect(box.height).toBeLessThanOrEqual(viewports.phone.height * 0.3);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewports.phone.width);
+    },
+  );
+});
+
 describe("the home page's moving parts", () => {
   it("the testimonial carousel advances on its own, but not for visitors who prefer less motion", async () => {
     const installClock = (page: Page) => page.clock.install();

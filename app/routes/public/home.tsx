@@ -57,7 +57,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
   return (
     <>
-      <Hero />
+      <Hero
+        showcase={
+          loaderData.featuredProject && {
+            image: loaderData.featuredProject.image,
+            alt: loaderData.featuredProject.imageAlt || loaderData.featuredProject.title,
+          }
+        }
+      />
       {loaderData.offerings.length > 0 && <ServicesSection offerings={loaderData.offerings} />}
       {loaderData.featuredProject && <FeaturedProject project={loaderData.featuredProject} />}
       <WhyChooseUs />
