@@ -72,14 +72,14 @@ describe.each([
 describe("the hero shows real work beside its words", () => {
   it("on a desktop the featured project's picture stands beside the heading, loaded first and with its box reserved", async () => {
     const page = await site.visit("/", { viewport: { width: 1366, height: 768 } });
-    const hero = page.locator("section").first();
-    const picture = hero.getByRole("img", { name: /Caspian Market/ });
+    const picture = page.locator("[data-hero-showcase]");
+    expect(await picture.getAttribute("alt")).toBe("The Caspian Market storefront on a desktop screen");
     expect(await picture.getAttribute("src")).toBe("/images/projects/1-1.svg");
     expect(await picture.getAttribute("loading")).toBe("eager");
     expect(await picture.getAttribute("fetchpriority")).toBe("high");
     expect(await picture.getAttribute("width")).toBe("1200");
     expect(await picture.getAttribute("height")).toBe("800");
-    const heading = (await hero.getByRole("heading", { level: 1 }).boundingBox())!;
+    const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
     const box = (await picture.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(heading.x + heading.width);
     expect(box.width).toBeGreaterThan(400);
@@ -105,6 +105,71 @@ describe("the hero shows real work beside its words", () => {
       expect(box.height).toBeLessThanOrEqual(viewports.phone.height * 0.3);
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(viewports.phone.width);
+    },
+  );
+});
+
+describe("partner tiles", () => {
+  it.each(["light", "dark"] as const)("read in %s mode: white tiles that stand out from the page", async (scheme) => {
+    const page = await site.visit("/", { colorScheme: scheme });
+    expect(await page.locator("html").evaluate((html) => html.classList.contains("dark"))).toBe(scheme === "dark");
+    const tiles = page.locator('section[aria-labelledby="partners"] li');
+    expect(await tiles.count()).toBe(12);
+    const colours = await tiles.evaluateAll((items) => {
+      const rgb = (value: string) =>
+        value
+          .match(/[\d.]+/g)!
+          .slice(0, 3)
+          .map(Number);
+      const luminance = ([r, g, b]: number[]) => {
+        const linear = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+      };
+      // The page's colour behind the tiles: the first ancestor with an opaque background.
+      let ground = items[0]!.parentElement;
+      while (ground && getComputedStyle(ground).backgroundColor.match(/rgba\(.*, 0\)|transparent/))
+        ground = ground.parentElement;
+      const behind = luminance(rgb(getComputedStyle(ground ?? document.body).backgroundColor));
+      return items.map((item) => {
+        const tile = luminance(rgb(getComputedStyle(item).backgroundColor));
+        return {
+          tile: getComputedStyle(item).backgroundColor,
+          contrast: (Math.max(tile, behind) + 0.05) / (Math.min(tile, behind) + 0.05),
+        };
+      });
+    });
+    for (const { tile, contrast } of colours) {
+      // The logos' own white card: no grey frame around it.
+      expect(tile).toBe("rgb(255, 255, 255)");
+      if (scheme === "dark") expect(contrast).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe("testimonials", () => {
+  it.each([
+    ["phone", viewports.phone],
+    ["desktop", viewports.desktop],
+  ])(
+    "on a %s each card shows who said it, with initials in a circle, and has no empty gap",
+    async (_name, viewport) => {
+      const page = await site.visit("/", { viewport, reducedMotion: "reduce" });
+      const carousel = page.getByRole("region", { name: "Client testimonials" });
+      for (const number of [1, 2, 3, 4]) {
+        await carousel.getByRole("button", { name: `Show testimonial ${number}` }).click();
+        const slide = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+        const initials = slide.locator("[data-testimonial-initials]");
+        await expect.poll(() => initials.isVisible()).toBe(true);
+        expect(await initials.innerText()).toMatch(/^\p{Lu}{2}$/u);
+        const circle = (await initials.boundingBox())!;
+        expect(circle.width).toBeCloseTo(circle.height, 0);
+        expect(await initials.evaluate((element) => getComputedStyle(element).borderRadius)).not.toBe("0px");
+        // The name sits at the bottom of the card, whatever the quote's length: only the padding below it.
+        const card = (await slide.boundingBox())!;
+        const caption = (await slide.locator("figcaption").boundingBox())!;
+        const padding = await slide.evaluate((element) => Number.parseFloat(getComputedStyle(element).paddingBottom));
+        expect(card.y + card.height - (caption.y + caption.height)).toBeLessThanOrEqual(padding + 1);
+      }
     },
   );
 });

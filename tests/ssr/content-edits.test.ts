@@ -169,6 +169,28 @@ describe("an edit by staff reaches the public pages' server HTML at once", () =>
     expect((await page("/faq?lng=ru")).text).toMatch(/345 ?\+/);
   });
 
+  it("a home testimonial's portrait beside the person's name, and initials in a circle while it has none", async () => {
+    const testimonials = (await items("testimonials")).filter((item) => item.fields.placements.includes("home"));
+    const [first, second] = testimonials;
+    const slides = (html: string) => html.match(/aria-roledescription="slide"[\s\S]*?<\/figure>/g) ?? [];
+    const before = slides((await page("/")).html);
+    expect(before).toHaveLength(testimonials.length);
+    // Kamran Aliyev: "KA", in a circle.
+    expect(before[0]).toMatch(/<span data-testimonial-initials[^>]*>KA<\/span>/);
+    expect(before[0]).not.toContain("<img");
+
+    await save("testimonials", first!, (item) => {
+      item.fields.portrait = "/images/team/leyla.svg";
+    });
+    const after = slides((await page("/?lng=az")).html);
+    expect(after[0]).toMatch(/<img data-testimonial-portrait[^>]*src="\/images\/team\/leyla.svg"/);
+    expect(after[0]).not.toContain("data-testimonial-initials");
+    expect(after[0]).toContain(first!.text.az!.author);
+    // The others keep their initials.
+    expect(after[1]).toContain("data-testimonial-initials");
+    expect(after[1]).toContain(second!.text.az!.author);
+  });
+
   it("the home page's card title in Russian and the featured project's figures", async () => {
     const [marketing] = await items("offerings");
     const [featured] = await items("featured-project");

@@ -2,7 +2,11 @@ import { useTranslation } from "react-i18next";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Partner } from "~/lib/site-content";
 
-/** Twelve client logos (the loader picks them); the figures are in the count-up row only. */
+/**
+ * Twelve client logos (the loader picks them); the figures are in the count-up row only.
+ * Logos are drawn for a white ground, so their tiles stay white in dark mode too: the same
+ * white as the logo's own card, not a grey frame around it, outlined against the dark page.
+ */
 export function PartnersSection({ partners }: { partners: Partner[] }) {
   const { t } = useTranslation("home");
   return (
@@ -13,7 +17,7 @@ export function PartnersSection({ partners }: { partners: Partner[] }) {
           {partners.map((partner) => (
             <li
               key={partner.id}
-              className="flex items-center justify-center rounded-xl bg-white p-4 shadow-sm dark:bg-slate-100"
+              className="flex items-center justify-center rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 dark:shadow-none dark:ring-white/20"
             >
               <img
                 src={partner.logo}
@@ -22,7 +26,7 @@ export function PartnersSection({ partners }: { partners: Partner[] }) {
                 height={96}
                 loading="lazy"
                 decoding="async"
-                className="h-auto w-full max-w-40"
+                className="h-auto w-full max-w-48"
               />
             </li>
           ))}
