@@ -109,6 +109,50 @@ describe("the hero shows real work beside its words", () => {
   );
 });
 
+describe("the service dialog's next steps", () => {
+  it("ends with a quote request for that service and, where it has one, the service's own page", async () => {
+    const page = await site.visit("/");
+    await page.getByRole("button", { name: /Web development/ }).click();
+    const web = page.getByRole("dialog", { name: "Web development" });
+    await expect.poll(() => web.isVisible()).toBe(true);
+    expect(await web.getByRole("link", { name: "Request a quote" }).getAttribute("href")).toBe(
+      "/contact?subject=Web%20development",
+    );
+    expect(await web.getByRole("link", { name: "See the service" }).getAttribute("href")).toBe(
+      "/services/web-development",
+    );
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: /UI\/UX design/ }).click();
+    const design = page.getByRole("dialog", { name: "UI/UX design" });
+    expect(await design.getByRole("link", { name: "See the service" }).getAttribute("href")).toBe(
+      "/services/ui-design",
+    );
+    await page.keyboard.press("Escape");
+
+    // Branding has no service page of its own: no link to one, the list of services instead.
+    await page.getByRole("button", { name: /Branding/ }).click();
+    const branding = page.getByRole("dialog", { name: "Branding" });
+    await expect.poll(() => branding.isVisible()).toBe(true);
+    expect(await branding.getByRole("link", { name: "See the service" }).count()).toBe(0);
+    expect(await branding.getByRole("link", { name: "All services" }).getAttribute("href")).toBe("/services");
+    await branding.getByRole("link", { name: "Request a quote" }).click();
+    await page.waitForURL("**/contact?subject=Branding");
+    await expect.poll(() => page.getByRole("textbox", { name: /Subject/ }).inputValue()).toBe("Branding");
+  });
+
+  it("in Russian, the quote request carries the card's Russian title", async () => {
+    const page = await site.visit("/?lng=ru");
+    await page.getByRole("button", { name: /Веб-разработка/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Веб-разработка" });
+    const quote = dialog.getByRole("link", { name: locale("ru", "home", "services.requestQuote") });
+    expect(decodeURIComponent((await quote.getAttribute("href"))!)).toBe("/contact?subject=Веб-разработка");
+    expect(
+      await dialog.getByRole("link", { name: locale("ru", "home", "services.seeService") }).getAttribute("href"),
+    ).toBe("/services/web-development");
+  });
+});
+
 describe("partner tiles", () => {
   it.each(["light", "dark"] as const)("read in %s mode: white tiles that stand out from the page", async (scheme) => {
     const page = await site.visit("/", { colorScheme: scheme });

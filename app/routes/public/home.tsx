@@ -25,7 +25,8 @@ const projectsOnHome = 6;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { t, language, siteSettings, content } = context.get(appContext);
-  const [{ offer, figures }, offerings, featuredProjects, testimonials, partners, projects] = await readDatabase(() =>
+  const [{ offer, figures }, offerings, featuredProjects, testimonials, partners, projects, services] = await readDatabase(
+    () =>
     Promise.all([
       siteSettings(),
       content("offerings"),
@@ -33,12 +34,18 @@ export async function loader({ context }: Route.LoaderArgs) {
       content("testimonials"),
       content("partners"),
       content("projects"),
+      content("services"),
     ]),
   );
+  const serviceSlugs = new Set(services.map((service) => service.slug));
   return {
     meta: staticPageMeta(t, "home"),
     figures,
-    offerings,
+    // A card's "See the service" link only while a visible service has that address.
+    offerings: offerings.map((offering) => ({
+      ...offering,
+      serviceSlug: serviceSlugs.has(offering.serviceSlug) ? offering.serviceSlug : null,
+    })),
     // The admin's list lets staff keep more than one: the first shown one is featured, so
     // another can wait hidden, or be moved up, for its turn. None shown: no block.
     featuredProject: featuredProjects[0] ?? null,
