@@ -11,6 +11,9 @@ import { type RunningServer, startServer } from "../support/server";
  * server's HTML before the content moved into the database. One deliberate change since:
  * the blog list in tr, ru and az shows the demo posts' and categories' own translations
  * (decision 021) where it showed the English ones, so those three entries were captured again.
+ * And the home page tells its figures once (issue 16, decision 023): the hero, why-choose-us
+ * and the partners no longer repeat them, the count-up row adds the years, and testimonials
+ * show initials; its four entries were captured again, the same way this test reads them.
  */
 interface PageText {
   title: string;
