@@ -19,7 +19,7 @@ const icons = {
   chart: ChartColumn,
 } satisfies Record<OfferingIcon, unknown>;
 
-/** A card, with the slug of its service page only when a visible service has it. */
+/** A card, with the slug of its service page only while a visible service has it. */
 export type HomeOffering = Omit<Offering, "serviceSlug"> & { serviceSlug: string | null };
 
 /**

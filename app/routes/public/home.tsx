@@ -16,6 +16,7 @@ import type { Route } from "./+types/home";
 import { appContext } from "~/load-context";
 import { readDatabase } from "~/lib/database-reads.server";
 import { inLanguage } from "~/lib/site-details.server";
+import { withServicePages } from "./home.server";
 
 export const handle: RouteHandle = { i18n: ["home", "projects"] };
 
@@ -37,15 +38,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       content("services"),
     ]),
   );
-  const serviceSlugs = new Set(services.map((service) => service.slug));
   return {
     meta: staticPageMeta(t, "home"),
     figures,
     // A card's "See the service" link only while a visible service has that address.
-    offerings: offerings.map((offering) => ({
-      ...offering,
-      serviceSlug: serviceSlugs.has(offering.serviceSlug) ? offering.serviceSlug : null,
-    })),
+    offerings: withServicePages(offerings, services),
     // The admin's list lets staff keep more than one: the first shown one is featured, so
     // another can wait hidden, or be moved up, for its turn. None shown: no block.
     featuredProject: featuredProjects[0] ?? null,
