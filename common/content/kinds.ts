@@ -200,7 +200,22 @@ const aboutFigure = {
 /** A card of the home page's "What we do" section; a click opens the list of what it includes. */
 const offering = {
   hasSlug: false,
-  fields: z.strictObject({ icon: choice(offeringIcons) }),
+  fields: z.strictObject({
+    icon: choice(offeringIcons),
+    /**
+     * The service page it corresponds to, or "" for none. The dialog links to it only while
+     * a visible service has that slug.
+     */
+    serviceSlug: z._default(
+      z.string({ error: "validation.text" }).check(
+        z.trim(),
+        z.toLowerCase(),
+        z.maxLength(limits.slug, "validation.tooLong"),
+        z.refine((value) => value === "" || slugPattern.test(value), "validation.slug"),
+      ),
+      "",
+    ),
+  }),
   text: z.strictObject({
     title: requiredText(limits.title),
     description: requiredText(limits.excerpt),

@@ -69,6 +69,155 @@ describe.each([
   });
 });
 
+describe("the hero shows real work beside its words", () => {
+  it("on a desktop the featured project's picture stands beside the heading, loaded first and with its box reserved", async () => {
+    const page = await site.visit("/", { viewport: { width: 1366, height: 768 } });
+    const picture = page.locator("[data-hero-showcase]");
+    expect(await picture.getAttribute("alt")).toBe("The Caspian Market storefront on a desktop screen");
+    expect(await picture.getAttribute("src")).toBe("/images/projects/1-1.svg");
+    expect(await picture.getAttribute("loading")).toBe("eager");
+    expect(await picture.getAttribute("fetchpriority")).toBe("high");
+    expect(await picture.getAttribute("width")).toBe("1200");
+    expect(await picture.getAttribute("height")).toBe("800");
+    const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    const box = (await picture.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(heading.x + heading.width);
+    expect(box.width).toBeGreaterThan(400);
+    // Side by side: the picture and the heading share a band of the screen.
+    expect(box.y).toBeLessThan(heading.y + heading.height);
+    expect(box.y + box.height).toBeGreaterThan(heading.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(768);
+    // Real work from the hero, without a single byte of extra script: the image is in the server's HTML.
+    const html = await (await fetch(page.url())).text();
+    expect(html).toMatch(/<img[^>]*data-hero-showcase[^>]*fetchpriority="high"/i);
+  });
+
+  it.each(["en", "tr", "ru", "az"])(
+    "on a phone in %s the hero's buttons stay in the first screen and the picture follows them",
+    async (language) => {
+      const page = await site.visit(`/?lng=${language}`, { viewport: viewports.phone });
+      const buttons = page.locator("[data-keep-clear]");
+      const kept = (await buttons.boundingBox())!;
+      expect(kept.y + kept.height).toBeLessThanOrEqual(viewports.phone.height);
+      const picture = page.locator("[data-hero-showcase]");
+      const box = (await picture.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(kept.y + kept.height);
+      expect(box.height).toBeLessThanOrEqual(viewports.phone.height * 0.3);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewports.phone.width);
+    },
+  );
+});
+
+describe("the service dialog's next steps", () => {
+  it("ends with a quote request for that service and, where it has one, the service's own page", async () => {
+    const page = await site.visit("/");
+    await page.getByRole("button", { name: /Web development/ }).click();
+    const web = page.getByRole("dialog", { name: "Web development" });
+    await expect.poll(() => web.isVisible()).toBe(true);
+    expect(await web.getByRole("link", { name: "Request a quote" }).getAttribute("href")).toBe(
+      "/contact?subject=Web%20development",
+    );
+    expect(await web.getByRole("link", { name: "See the service" }).getAttribute("href")).toBe(
+      "/services/web-development",
+    );
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: /UI\/UX design/ }).click();
+    const design = page.getByRole("dialog", { name: "UI/UX design" });
+    expect(await design.getByRole("link", { name: "See the service" }).getAttribute("href")).toBe(
+      "/services/ui-design",
+    );
+    await page.keyboard.press("Escape");
+
+    // Branding has no service page of its own: no link to one, the list of services instead.
+    await page.getByRole("button", { name: /Branding/ }).click();
+    const branding = page.getByRole("dialog", { name: "Branding" });
+    await expect.poll(() => branding.isVisible()).toBe(true);
+    expect(await branding.getByRole("link", { name: "See the service" }).count()).toBe(0);
+    expect(await branding.getByRole("link", { name: "All services" }).getAttribute("href")).toBe("/services");
+    await branding.getByRole("link", { name: "Request a quote" }).click();
+    await page.waitForURL("**/contact?subject=Branding");
+    await expect.poll(() => page.getByRole("textbox", { name: /Subject/ }).inputValue()).toBe("Branding");
+  });
+
+  it("in Russian, the quote request carries the card's Russian title", async () => {
+    const page = await site.visit("/?lng=ru");
+    await page.getByRole("button", { name: /Веб-разработка/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Веб-разработка" });
+    const quote = dialog.getByRole("link", { name: locale("ru", "home", "services.requestQuote") });
+    expect(decodeURIComponent((await quote.getAttribute("href"))!)).toBe("/contact?subject=Веб-разработка");
+    expect(
+      await dialog.getByRole("link", { name: locale("ru", "home", "services.seeService") }).getAttribute("href"),
+    ).toBe("/services/web-development");
+  });
+});
+
+describe("partner tiles", () => {
+  it.each(["light", "dark"] as const)("read in %s mode: white tiles that stand out from the page", async (scheme) => {
+    const page = await site.visit("/", { colorScheme: scheme });
+    expect(await page.locator("html").evaluate((html) => html.classList.contains("dark"))).toBe(scheme === "dark");
+    const tiles = page.locator('section[aria-labelledby="partners"] li');
+    expect(await tiles.count()).toBe(12);
+    const colours = await tiles.evaluateAll((items) => {
+      const rgb = (value: string) =>
+        value
+          .match(/[\d.]+/g)!
+          .slice(0, 3)
+          .map(Number);
+      const luminance = ([r, g, b]: number[]) => {
+        const linear = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+      };
+      // The page's colour behind the tiles: the first ancestor with an opaque background.
+      let ground = items[0]!.parentElement;
+      while (ground && getComputedStyle(ground).backgroundColor.match(/rgba\(.*, 0\)|transparent/))
+        ground = ground.parentElement;
+      const behind = luminance(rgb(getComputedStyle(ground ?? document.body).backgroundColor));
+      return items.map((item) => {
+        const tile = luminance(rgb(getComputedStyle(item).backgroundColor));
+        return {
+          tile: getComputedStyle(item).backgroundColor,
+          contrast: (Math.max(tile, behind) + 0.05) / (Math.min(tile, behind) + 0.05),
+        };
+      });
+    });
+    for (const { tile, contrast } of colours) {
+      // The logos' own white card: no grey frame around it.
+      expect(tile).toBe("rgb(255, 255, 255)");
+      if (scheme === "dark") expect(contrast).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe("testimonials", () => {
+  it.each([
+    ["phone", viewports.phone],
+    ["desktop", viewports.desktop],
+  ])(
+    "on a %s each card shows who said it, with initials in a circle, and has no empty gap",
+    async (_name, viewport) => {
+      const page = await site.visit("/", { viewport, reducedMotion: "reduce" });
+      const carousel = page.getByRole("region", { name: "Client testimonials" });
+      for (const number of [1, 2, 3, 4]) {
+        await carousel.getByRole("button", { name: `Show testimonial ${number}` }).click();
+        const slide = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+        const initials = slide.locator("[data-testimonial-initials]");
+        await expect.poll(() => initials.isVisible()).toBe(true);
+        expect(await initials.innerText()).toMatch(/^\p{Lu}{2}$/u);
+        const circle = (await initials.boundingBox())!;
+        expect(circle.width).toBeCloseTo(circle.height, 0);
+        expect(await initials.evaluate((element) => getComputedStyle(element).borderRadius)).not.toBe("0px");
+        // The name sits at the bottom of the card, whatever the quote's length: only the padding below it.
+        const card = (await slide.boundingBox())!;
+        const caption = (await slide.locator("figcaption").boundingBox())!;
+        const padding = await slide.evaluate((element) => Number.parseFloat(getComputedStyle(element).paddingBottom));
+        expect(card.y + card.height - (caption.y + caption.height)).toBeLessThanOrEqual(padding + 1);
+      }
+    },
+  );
+});
+
 describe("the home page's moving parts", () => {
   it("the testimonial carousel advances on its own, but not for visitors who prefer less motion", async () => {
     const installClock = (page: Page) => page.clock.install();
@@ -93,6 +242,28 @@ describe("the home page's moving parts", () => {
     await numbers.scrollIntoViewIfNeeded();
     await expect.poll(() => figure.innerText(), { timeout: 4_000 }).toBe("200+");
     await expect.poll(() => numbers.locator("dd").last().innerText()).toBe("98%");
+  });
+
+  it("the marketing figures are told once, in the count-up row, and nowhere else on the page", async () => {
+    const page = await site.visit("/", { reducedMotion: "reduce" });
+    const numbers = page.locator("section", { has: page.getByRole("heading", { name: "Our work in numbers" }) });
+    const figures = ["200+", "50+", "10+", "15+", "98%"];
+    expect(await numbers.locator("dd").allInnerTexts()).toEqual(figures);
+    expect(await numbers.locator("dt").allInnerTexts()).toEqual([
+      "Projects completed",
+      "Happy clients",
+      "Years of experience",
+      "Awards won",
+      "Client satisfaction",
+    ]);
+    // The hero, why-choose-us and the partners' section no longer repeat them.
+    const elsewhere = await page.locator("main").evaluate((main) => {
+      const copy = main.cloneNode(true) as HTMLElement;
+      copy.querySelector('section[aria-labelledby="home-numbers"]')!.remove();
+      return copy.textContent ?? "";
+    });
+    for (const figure of figures) expect(elsewhere).not.toContain(figure);
+    expect(await page.locator("main dl").count()).toBe(2); // the count-up row and the featured project's
   });
 
   it("the count-up figures are written the Turkish way in Turkish", async () => {

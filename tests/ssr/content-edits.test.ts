@@ -156,11 +156,39 @@ describe("an edit by staff reaches the public pages' server HTML at once", () =>
     const figures = { ...settings.figures, projectsDelivered: 345, yearsOfExperience: 12, satisfactionPercent: 97 };
     expect((await admin.call("PUT", "/api/settings", { ...settings, figures })).status).toBe(200);
     const home = await page("/?lng=tr");
-    expect(home.text).toContain(formatFigure(345, "+", "tr"));
-    expect(home.text).toContain(formatFigure(97, "%", "tr"));
-    expect(home.text).toContain(formatFigure(12, "+", "tr"));
+    // One row of figures on the home page (issue 16): the count-up row shows them all, and
+    // the rest of the page's main text repeats none of them.
+    const main = home.html.match(/<main[^>]*>([\s\S]*)<\/main>/)![1]!;
+    const row = main.match(/<section aria-labelledby="home-numbers"[\s\S]*?<\/section>/)![0];
+    const rest = visibleText(main.replace(row, ""));
+    for (const figure of [formatFigure(345, "+", "tr"), formatFigure(97, "%", "tr"), formatFigure(12, "+", "tr")]) {
+      expect(visibleText(row)).toContain(figure);
+      expect(rest).not.toContain(figure);
+    }
     // The mobile menu of another page quotes the same figures.
     expect((await page("/faq?lng=ru")).text).toMatch(/345 ?\+/);
+  });
+
+  it("a home testimonial's portrait beside the person's name, and initials in a circle while it has none", async () => {
+    const testimonials = (await items("testimonials")).filter((item) => item.fields.placements.includes("home"));
+    const [first, second] = testimonials;
+    const slides = (html: string) => html.match(/aria-roledescription="slide"[\s\S]*?<\/figure>/g) ?? [];
+    const before = slides((await page("/")).html);
+    expect(before).toHaveLength(testimonials.length);
+    // Kamran Aliyev: "KA", in a circle.
+    expect(before[0]).toMatch(/<span data-testimonial-initials[^>]*>KA<\/span>/);
+    expect(before[0]).not.toContain("<img");
+
+    await save("testimonials", first!, (item) => {
+      item.fields.portrait = "/images/team/leyla.svg";
+    });
+    const after = slides((await page("/?lng=az")).html);
+    expect(after[0]).toMatch(/<img data-testimonial-portrait[^>]*src="\/images\/team\/leyla.svg"/);
+    expect(after[0]).not.toContain("data-testimonial-initials");
+    expect(after[0]).toContain(first!.text.az!.author);
+    // The others keep their initials.
+    expect(after[1]).toContain("data-testimonial-initials");
+    expect(after[1]).toContain(second!.text.az!.author);
   });
 
   it("the home page's card title in Russian and the featured project's figures", async () => {

@@ -42,7 +42,7 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
       seededText("featured-project", 0, l).description,
       locale(l, "home", "why.benefits.support.text"),
       seededText("testimonials", testimonialFor("home"), l).quote,
-      locale(l, "home", "partners.trust.projects"),
+      locale(l, "home", "numbers.years"),
       locale(l, "home", "cta.text"),
       locale(l, "home", "newsletter.text"),
       seededText("projects", 0, l).subtitle,

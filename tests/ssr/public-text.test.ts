@@ -13,6 +13,11 @@ import { type RunningServer, startServer } from "../support/server";
  * (decision 021) where it showed the English ones, so those three entries were captured again.
  * And since issue 16's blog cards show each post's excerpt, author and reading time, the
  * four `/blog` entries were captured again (only those: no other page shows a card list).
+ * And the home page tells its figures once (issue 16, decision 024): the hero, why-choose-us
+ * and the partners no longer repeat them, the count-up row adds the years, and testimonials
+ * show initials; its four entries were captured again, the same way this test reads them.
+ * Issue 16 also changed, on purpose and captured again page by page: the contact page's order,
+ * the next step that ends service, project, post and packages pages, and the package prices.
  */
 interface PageText {
   title: string;

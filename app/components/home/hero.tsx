@@ -1,55 +1,72 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatFigure } from "~/lib/format-figure";
-import type { MarketingFigures } from "../../../common/settings";
 
-export function Hero({ figures }: { figures: MarketingFigures }) {
-  const { t, i18n } = useTranslation("home");
-  const stats = [
-    { label: t("hero.stats.projects"), figure: formatFigure(figures.projectsDelivered, "+", i18n.language) },
-    { label: t("hero.stats.partners"), figure: formatFigure(figures.partners, "+", i18n.language) },
-    { label: t("hero.stats.years"), figure: formatFigure(figures.yearsOfExperience, "+", i18n.language) },
-    { label: t("hero.stats.satisfaction"), figure: formatFigure(figures.satisfactionPercent, "%", i18n.language) },
-  ];
+/** The featured project's picture, shown beside the hero's words as real work. */
+export interface HeroShowcase {
+  image: string;
+  alt: string;
+}
+
+/**
+ * The first screen: the promise, two buttons and, when a project is featured, its picture.
+ * On a desktop the picture stands beside the words; on a phone it comes after the buttons at
+ * a modest height, so the buttons stay in the first screen. Server-rendered, no client code:
+ * the picture loads eagerly at high priority and its width and height reserve its box.
+ */
+export function Hero({ showcase }: { showcase: HeroShowcase | null }) {
+  const { t } = useTranslation("home");
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-20 sm:px-6 sm:pt-24 dark:from-slate-900 dark:to-slate-950">
-      <div className="mx-auto max-w-5xl text-center">
-        <p className="inline-block rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm dark:bg-slate-800 dark:text-brand-100">
-          {t("hero.badge")}
-        </p>
-        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl dark:text-white">
-          {t("hero.title")} <span className="text-brand-600 dark:text-brand-500">{t("hero.highlight")}</span>
-        </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-slate-600 dark:text-slate-400">
-          {t("hero.subtitle")}
-        </p>
-        <div data-keep-clear className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <Link
-            to="/portfolio"
-            className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-7 py-3.5 font-semibold text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700"
+      <div
+        className={`mx-auto grid items-center gap-12 ${showcase ? "max-w-7xl lg:grid-cols-2 lg:gap-16" : "max-w-5xl"}`}
+      >
+        <div className={`text-center ${showcase ? "lg:text-start" : ""}`}>
+          <p className="inline-block rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm dark:bg-slate-800 dark:text-brand-100">
+            {t("hero.badge")}
+          </p>
+          <h1
+            className={`mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl dark:text-white ${showcase ? "lg:text-5xl xl:text-6xl" : ""}`}
           >
-            {t("hero.primary")}
-            <ArrowRight aria-hidden="true" className="h-5 w-5" />
-          </Link>
-          <Link
-            to="/about"
-            className="inline-flex items-center rounded-full border border-slate-300 bg-white px-7 py-3.5 font-semibold text-slate-800 hover:border-brand-500 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+            {t("hero.title")} <span className="text-brand-600 dark:text-brand-500">{t("hero.highlight")}</span>
+          </h1>
+          <p
+            className={`mx-auto mt-6 max-w-2xl text-lg leading-8 text-slate-600 dark:text-slate-400 ${showcase ? "lg:mx-0" : ""}`}
           >
-            {t("hero.secondary")}
-          </Link>
-        </div>
-        <dl className="mx-auto mt-16 grid max-w-4xl grid-cols-2 gap-6 sm:grid-cols-4">
-          {stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse justify-end rounded-2xl bg-white/70 p-4 shadow-sm dark:bg-slate-900/70"
+            {t("hero.subtitle")}
+          </p>
+          <div
+            data-keep-clear
+            className={`mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row ${showcase ? "lg:justify-start" : ""}`}
+          >
+            <Link
+              to="/portfolio"
+              className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-7 py-3.5 font-semibold text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700"
             >
-              <dt className="mt-1 text-sm break-words hyphens-auto text-slate-600 dark:text-slate-400">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold text-slate-900 dark:text-white">{stat.figure}</dd>
-            </div>
-          ))}
-        </dl>
+              {t("hero.primary")}
+              <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            </Link>
+            <Link
+              to="/about"
+              className="inline-flex items-center rounded-full border border-slate-300 bg-white px-7 py-3.5 font-semibold text-slate-800 hover:border-brand-500 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+            >
+              {t("hero.secondary")}
+            </Link>
+          </div>
+        </div>
+        {showcase && (
+          <img
+            data-hero-showcase
+            src={showcase.image}
+            alt={showcase.alt}
+            width={1200}
+            height={800}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+            className="mx-auto h-48 w-full max-w-xl rounded-2xl object-cover object-top shadow-2xl ring-1 ring-slate-900/10 sm:h-72 lg:h-auto lg:max-w-none dark:ring-white/10"
+          />
+        )}
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import type { MarketingFigures } from "../../../common/settings";
 import { StatFigures } from "~/components/ui/stat-figures";
 
+/** The home page's one row of marketing figures (issue 16: no repeats elsewhere on the page). */
 export function NumbersSection({ figures }: { figures: MarketingFigures }) {
   const { t } = useTranslation("home");
   return (
@@ -10,10 +11,11 @@ export function NumbersSection({ figures }: { figures: MarketingFigures }) {
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="home-numbers" title={t("numbers.title")} />
         <StatFigures
-          className="mt-12 grid-cols-2 lg:grid-cols-4"
+          className="mt-12 grid-cols-2 sm:grid-cols-3 lg:grid-cols-5 max-sm:[&>:last-child]:col-span-2"
           figures={[
             { label: t("numbers.projects"), value: figures.projectsDelivered, suffix: "+" },
             { label: t("numbers.clients"), value: figures.partners, suffix: "+" },
+            { label: t("numbers.years"), value: figures.yearsOfExperience, suffix: "+" },
             { label: t("numbers.awards"), value: figures.awards, suffix: "+" },
             { label: t("numbers.satisfaction"), value: figures.satisfactionPercent, suffix: "%" },
           ]}

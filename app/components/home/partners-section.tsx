@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { MarketingFigures } from "../../../common/settings";
 import type { Partner } from "~/lib/site-content";
-import { StatFigures } from "~/components/ui/stat-figures";
 
-/** Twelve client logos (the loader picks them) and the figures behind them. */
-export function PartnersSection({ partners, figures }: { partners: Partner[]; figures: MarketingFigures }) {
+/**
+ * Twelve client logos (the loader picks them); the figures are in the count-up row only.
+ * Logos are drawn for a white ground, so their tiles stay white in dark mode too: the same
+ * white as the logo's own card, not a grey frame around it, outlined against the dark page.
+ */
+export function PartnersSection({ partners }: { partners: Partner[] }) {
   const { t } = useTranslation("home");
   return (
     <section aria-labelledby="partners" className="bg-slate-50 px-4 py-20 sm:px-6 dark:bg-slate-900/50">
@@ -15,7 +17,7 @@ export function PartnersSection({ partners, figures }: { partners: Partner[]; fi
           {partners.map((partner) => (
             <li
               key={partner.id}
-              className="flex items-center justify-center rounded-xl bg-white p-4 shadow-sm dark:bg-slate-100"
+              className="flex items-center justify-center rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 dark:shadow-none dark:ring-white/20"
             >
               <img
                 src={partner.logo}
@@ -24,19 +26,11 @@ export function PartnersSection({ partners, figures }: { partners: Partner[]; fi
                 height={96}
                 loading="lazy"
                 decoding="async"
-                className="h-auto w-full max-w-40"
+                className="h-auto w-full max-w-48"
               />
             </li>
           ))}
         </ul>
-        <StatFigures
-          className="mt-16 grid-cols-3"
-          figures={[
-            { label: t("partners.trust.years"), value: figures.yearsOfExperience, suffix: "+" },
-            { label: t("partners.trust.partners"), value: figures.partners, suffix: "+" },
-            { label: t("partners.trust.projects"), value: figures.projectsDelivered, suffix: "+" },
-          ]}
-        />
       </div>
     </section>
   );

@@ -19,11 +19,15 @@ const icons = {
   chart: ChartColumn,
 } satisfies Record<OfferingIcon, unknown>;
 
+/** A card, with the slug of its service page only while a visible service has it. */
+export type HomeOffering = Omit<Offering, "serviceSlug"> & { serviceSlug: string | null };
+
 /**
  * "What we do": a card per offering (site content, edited by staff); each opens a dialog
- * listing what it includes. The heading and buttons are `home` interface text.
+ * listing what it includes, then "Request a quote" (to /contact with the card's title as
+ * the subject) and the service's own page. The heading and buttons are `home` interface text.
  */
-export function ServicesSection({ offerings }: { offerings: Offering[] }) {
+export function ServicesSection({ offerings }: { offerings: HomeOffering[] }) {
   const { t } = useTranslation("home");
   const [openId, setOpenId] = useState<string | null>(null);
   const open = offerings.find((offering) => offering.id === openId);
@@ -66,13 +70,24 @@ export function ServicesSection({ offerings }: { offerings: Offering[] }) {
       >
         <p className="mt-2 text-slate-600 dark:text-slate-400">{t("services.dialogIntro")}</p>
         <CheckList items={open?.items ?? []} className="mt-4 grid gap-3" />
-        <Link
-          to="/services"
-          className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-        >
-          {t("services.allServices")}
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
-        </Link>
+        {open && (
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link
+              to={`/contact?subject=${encodeURIComponent(open.title)}`}
+              className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+            >
+              {t("services.requestQuote")}
+              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </Link>
+            {/* The service's own page when it has one; otherwise the list of services. */}
+            <Link
+              to={open.serviceSlug ? `/services/${open.serviceSlug}` : "/services"}
+              className="inline-flex items-center rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:border-brand-500 dark:border-slate-700 dark:text-white"
+            >
+              {open.serviceSlug ? t("services.seeService") : t("services.allServices")}
+            </Link>
+          </div>
+        )}
       </Modal>
     </section>
   );

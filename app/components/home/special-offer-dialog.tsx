@@ -40,7 +40,8 @@ function useClearOfKeptElements(ref: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * The special offer itself: a non-modal dialog, a card in a corner on larger screens and a
+ * The special offer itself: a non-modal dialog, a card in a corner on larger screens (on a
+ * desktop the right one, beside the floating buttons, clear of the hero's buttons) and a
  * small bottom sheet on a phone. It moves no content (no scroll lock), does not trap focus
  * or a screen reader, and stays hidden while it would cover the hero's buttons or a form;
  * Escape, the close button or a click outside it dismisses it.
@@ -83,7 +84,7 @@ export default function SpecialOfferDialog({
       aria-labelledby={titleId}
       // Hidden with `visibility`, not unmounted: it keeps its place, so its box can be
       // measured against the page while it waits.
-      className={`fixed inset-x-0 bottom-0 z-40 m-0 w-full max-w-none rounded-t-2xl border border-brand-100 bg-white px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-slate-800 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:w-[calc(100%-6rem)] sm:max-w-sm sm:rounded-2xl sm:p-6 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 ${clear ? "" : "invisible"}`}
+      className={`fixed inset-x-0 bottom-0 z-40 m-0 w-full max-w-none rounded-t-2xl border border-brand-100 bg-white px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-slate-800 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:w-[calc(100%-6rem)] sm:max-w-sm lg:right-24 lg:left-auto sm:rounded-2xl sm:p-6 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 ${clear ? "" : "invisible"}`}
     >
       <div className="flex items-start justify-between gap-3">
         <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 dark:bg-slate-800 dark:text-brand-100">

@@ -6,6 +6,38 @@ import type { Testimonial } from "~/lib/site-content";
 
 const autoplayMs = 7000;
 
+/** "Kamran Aliyev" → "KA": the first letters of the first and last words. */
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
+  return letters.map((word) => [...word][0]!.toLocaleUpperCase()).join("");
+}
+
+/** The person's portrait beside their name, or their initials in a circle when there is none. */
+function Portrait({ name, portrait }: { name: string; portrait: string }) {
+  // The name is written beside it: the picture adds nothing for a screen reader.
+  return portrait ? (
+    <img
+      data-testimonial-portrait
+      src={portrait}
+      alt=""
+      width={56}
+      height={56}
+      loading="lazy"
+      decoding="async"
+      className="h-14 w-14 shrink-0 rounded-full object-cover ring-2 ring-white dark:ring-slate-800"
+    />
+  ) : (
+    <span
+      data-testimonial-initials
+      aria-hidden="true"
+      className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
+    >
+      {initials(name)}
+    </span>
+  );
+}
+
 /**
  * Testimonials one at a time: previous/next wrap around, dots jump, arrow keys work
  * when focus is inside, and autoplay pauses on hover or focus (never for reduced motion).
@@ -48,17 +80,21 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
                 inert={position !== index}
                 className={`rounded-3xl bg-brand-50 p-8 transition-opacity duration-500 [grid-area:1/1] sm:p-12 dark:bg-slate-900 ${position === index ? "opacity-100" : "opacity-0"}`}
               >
-                <figure>
-                  <Quote aria-hidden="true" className="h-10 w-10 text-brand-500" />
-                  <blockquote className="mt-4 text-xl leading-9 text-slate-800 dark:text-slate-100">
+                <figure className="flex h-full flex-col">
+                  <Quote aria-hidden="true" className="h-10 w-10 shrink-0 text-brand-500" />
+                  {/* The shorter quotes sit in the middle of the tallest one's height, not above a gap. */}
+                  <blockquote className="mt-4 flex flex-1 flex-col justify-center text-xl leading-9 text-slate-800 dark:text-slate-100">
                     {testimonial.quote}
                   </blockquote>
-                  <figcaption className="mt-6">
-                    <span className="block font-bold text-slate-900 dark:text-white">{testimonial.author}</span>
-                    <span className="text-slate-600 dark:text-slate-400">
-                      {testimonial.position}
-                      {testimonial.position && testimonial.company ? ", " : null}
-                      {testimonial.company}
+                  <figcaption className="mt-6 flex items-center gap-4">
+                    <Portrait name={testimonial.author} portrait={testimonial.portrait} />
+                    <span>
+                      <span className="block font-bold text-slate-900 dark:text-white">{testimonial.author}</span>
+                      <span className="text-slate-600 dark:text-slate-400">
+                        {testimonial.position}
+                        {testimonial.position && testimonial.company ? ", " : null}
+                        {testimonial.company}
+                      </span>
                     </span>
                   </figcaption>
                 </figure>

@@ -179,7 +179,7 @@ export const contentForms: Record<ContentKind, ContentFormDescription> = {
     text: [text("label")],
   },
   offerings: {
-    fields: [select("icon", options("offeringIcon", offeringIcons))],
+    fields: [select("icon", options("offeringIcon", offeringIcons)), text("serviceSlug")],
     text: [text("title"), textarea("description"), lines("items")],
   },
   // The list allows more than one; the home page shows the first visible one.

@@ -16,6 +16,7 @@ import type { Route } from "./+types/home";
 import { appContext } from "~/load-context";
 import { readDatabase } from "~/lib/database-reads.server";
 import { inLanguage } from "~/lib/site-details.server";
+import { withServicePages } from "./home.server";
 
 export const handle: RouteHandle = { i18n: ["home", "projects"] };
 
@@ -25,7 +26,8 @@ const projectsOnHome = 6;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { t, language, siteSettings, content } = context.get(appContext);
-  const [{ offer, figures }, offerings, featuredProjects, testimonials, partners, projects] = await readDatabase(() =>
+  const [{ offer, figures }, offerings, featuredProjects, testimonials, partners, projects, services] = await readDatabase(
+    () =>
     Promise.all([
       siteSettings(),
       content("offerings"),
@@ -33,12 +35,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       content("testimonials"),
       content("partners"),
       content("projects"),
+      content("services"),
     ]),
   );
   return {
     meta: staticPageMeta(t, "home"),
     figures,
-    offerings,
+    // A card's "See the service" link only while a visible service has that address.
+    offerings: withServicePages(offerings, services),
     // The admin's list lets staff keep more than one: the first shown one is featured, so
     // another can wait hidden, or be moved up, for its turn. None shown: no block.
     featuredProject: featuredProjects[0] ?? null,
@@ -57,13 +61,20 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
   return (
     <>
-      <Hero figures={loaderData.figures} />
+      <Hero
+        showcase={
+          loaderData.featuredProject && {
+            image: loaderData.featuredProject.image,
+            alt: loaderData.featuredProject.imageAlt || loaderData.featuredProject.title,
+          }
+        }
+      />
       {loaderData.offerings.length > 0 && <ServicesSection offerings={loaderData.offerings} />}
       {loaderData.featuredProject && <FeaturedProject project={loaderData.featuredProject} />}
-      <WhyChooseUs figures={loaderData.figures} />
+      <WhyChooseUs />
       <NumbersSection figures={loaderData.figures} />
       <TestimonialCarousel testimonials={loaderData.testimonials} />
-      <PartnersSection partners={loaderData.partners} figures={loaderData.figures} />
+      <PartnersSection partners={loaderData.partners} />
       <PortfolioGrid projects={loaderData.projects} />
       <CtaBanner title={t("cta.title")} text={t("cta.text")} button={t("cta.button")} to="/contact" />
       <NewsletterBox />
