@@ -1,12 +1,11 @@
-import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, ImagePlus, Images, Plus, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Controller, type FieldErrors, get, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { acceptedImageTypes } from "~/features/admin/api";
 import type { FieldDescription, OptionSet, SubFieldDescription } from "~/features/admin/content-forms";
 import { buttonStyles } from "./buttons";
 import { FieldError, fieldProps, inputStyles } from "./form-controls";
-import { CoverImageField, useImageUpload } from "./image-upload";
+import { CoverImageField, ImageSourceButtons, useImageUpload } from "./image-upload";
 import { MediaPicker } from "./media-picker";
 import { UploadProgress } from "./media-uploader";
 
@@ -317,7 +316,6 @@ function emptyEntry(fields: SubFieldDescription[]): Record<string, string> {
 /** A gallery (a project's images): thumbnails in order, each movable and removable; add from a file or the library. */
 function GalleryField({ id, value, onChange }: { id: string; value: string[]; onChange: (urls: string[]) => void }) {
   const { t } = useTranslation("admin");
-  const inputRef = useRef<HTMLInputElement>(null);
   const [picking, setPicking] = useState(false);
   // An upload ends after other changes may have been made: add to the list as it is then.
   const { getValues } = useFormContext();
@@ -377,33 +375,11 @@ function GalleryField({ id, value, onChange }: { id: string; value: string[]; on
           })}
         </ol>
       )}
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          disabled={uploading}
-          onClick={() => inputRef.current?.click()}
-          className={buttonStyles.secondary}
-        >
-          <ImagePlus aria-hidden="true" className="h-4 w-4" />
-          {t("upload.choose")}
-        </button>
-        <button type="button" disabled={uploading} onClick={() => setPicking(true)} className={buttonStyles.secondary}>
-          <Images aria-hidden="true" className="h-4 w-4" />
-          {t("media.picker.open")}
-        </button>
-      </div>
-      <input
-        ref={inputRef}
+      <ImageSourceButtons
         id={id}
-        type="file"
-        accept={acceptedImageTypes}
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = "";
-          if (file) void upload(file);
-        }}
+        disabled={uploading}
+        onFile={(file) => void upload(file)}
+        onLibrary={() => setPicking(true)}
       />
       {progress !== undefined && <UploadProgress progress={progress} />}
       {error && (

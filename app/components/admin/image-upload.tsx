@@ -29,6 +29,62 @@ export function useImageUpload(onUploaded: (url: string) => void) {
 }
 
 /**
+ * The two ways to add an image: choose a file (through a hidden file input named `id`, so
+ * a label can point at it) or pick one from the media library.
+ */
+export function ImageSourceButtons({
+  id,
+  describedBy,
+  disabled,
+  onFile,
+  onLibrary,
+  className = "",
+}: {
+  id: string;
+  describedBy?: string;
+  disabled: boolean;
+  onFile: (file: File) => void;
+  onLibrary: () => void;
+  className?: string;
+}) {
+  const { t } = useTranslation("admin");
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <div className={`flex flex-wrap gap-2 ${className}`}>
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => inputRef.current?.click()}
+          className={buttonStyles.secondary}
+        >
+          <ImagePlus aria-hidden="true" className="h-4 w-4" />
+          {t("upload.choose")}
+        </button>
+        <button type="button" disabled={disabled} onClick={onLibrary} className={buttonStyles.secondary}>
+          <Images aria-hidden="true" className="h-4 w-4" />
+          {t("media.picker.open")}
+        </button>
+      </div>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={acceptedImageTypes}
+        aria-describedby={describedBy}
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (file) onFile(file);
+        }}
+      />
+    </>
+  );
+}
+
+/**
  * An image field (a post's cover, the site's logo): drop a file, choose one, or pick one
  * from the media library; shows the upload's progress, then the image.
  */
@@ -47,7 +103,6 @@ export function CoverImageField({
   previewClassName?: string;
 }) {
   const { t } = useTranslation("admin");
-  const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [picking, setPicking] = useState(false);
   const coarse = useCoarsePointer();
@@ -77,39 +132,13 @@ export function CoverImageField({
           <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
             {t(coarse ? "media.coverTouchHint" : "upload.dropHint")}
           </p>
-          <div className="flex flex-wrap justify-center gap-2">
-            <button
-              type="button"
-              disabled={uploading}
-              onClick={() => inputRef.current?.click()}
-              className={buttonStyles.secondary}
-            >
-              <ImagePlus aria-hidden="true" className="h-4 w-4" />
-              {t("upload.choose")}
-            </button>
-            <button
-              type="button"
-              disabled={uploading}
-              onClick={() => setPicking(true)}
-              className={buttonStyles.secondary}
-            >
-              <Images aria-hidden="true" className="h-4 w-4" />
-              {t("media.picker.open")}
-            </button>
-          </div>
-          <input
-            ref={inputRef}
+          <ImageSourceButtons
             id={id}
-            type="file"
-            accept={acceptedImageTypes}
-            aria-describedby={hintId}
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = "";
-              if (file) void upload(file);
-            }}
+            describedBy={hintId}
+            disabled={uploading}
+            onFile={(file) => void upload(file)}
+            onLibrary={() => setPicking(true)}
+            className="justify-center"
           />
         </DropZone>
       )}
