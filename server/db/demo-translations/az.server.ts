@@ -160,7 +160,7 @@ export const azPosts: Record<string, DemoPostTranslation> = {
 <p>Tokenlər hazır olandan sonra ən çox istifadə olunan komponentləri, adətən düymələri, daxiletmə sahələrini və kartları, onların əsasında yenidən qurmaq olar. Təkcə bu, çox vaxt interfeysin böyük hissəsini əhatə edir.</p>
 
 <h2>Sistemi canlı saxlayın</h2>
-<p>Ən geniş yayılmış uğursuzluq heç kimin qayğısına qalmadığı gözəl sistemdir. Ona sahib təyin edin, versiyalarını aparın və töhfə verməyi asanlaşdırın: komandaya yeni variant lazım olanda, birdəfəlik həll hazırlamaq həvəsi əvəzinə onu təklif etməyin aydın yolu olmalıdır. Sistemi rübdə bir dəfə nəzərdən keçirin və heç kimin istifadə etmədiyi hissələri silin.</p>
+<p>Ən geniş yayılmış uğursuzluq heç kimin qayğısına qalmadığı gözəl sistemdir. Ona məsul şəxs təyin edin, versiyalarını izləyin və töhfə verməyi asanlaşdırın: komandaya yeni variant lazım olanda, birdəfəlik həll hazırlamaq həvəsi əvəzinə onu təklif etməyin aydın yolu olmalıdır. Sistemi rübdə bir dəfə nəzərdən keçirin və heç kimin istifadə etmədiyi hissələri silin.</p>
 
 <blockquote>Dizayn sistemi digər məhsullara xidmət edən məhsuldur. Ona da elə yanaşın: istifadəçiləri, yol xəritəsi və buraxılışları ilə.</blockquote>
 
@@ -179,7 +179,7 @@ export const azPosts: Record<string, DemoPostTranslation> = {
     excerpt:
       "Aşağı kontrastlı mətn vebdə ən çox rast gəlinən əlçatanlıq xətalarından biridir. Kontrast nisbətlərinin necə işlədiyini və brend palitrasını xarakterini itirmədən necə uyğunlaşdırmağı öyrənin.",
     content: `
-<p>Ağ fonda solğun boz mətn maketdə zərif görünür. Parlaq günəş altında telefon ekranında və ya görmə qabiliyyəti zəif olan, yaxud rəngləri fərqləndirməkdə çətinlik çəkən çoxsaylı insanlar üçün isə oxunmaz ola bilər. Kifayət qədər olmayan rəng kontrastı ana səhifələrdə ən çox aşkarlanan əlçatanlıq problemlərindən biri olaraq qalır və eyni zamanda düzəldilməsi ən asan olanlardandır.</p>
+<p>Ağ fonda solğun boz mətn maketdə zərif görünür. Parlaq günəş altında telefon ekranında və ya görmə qabiliyyəti zəif olan, yaxud rəngləri fərqləndirməkdə çətinlik çəkən çoxsaylı insanlar üçün isə oxunmaz ola bilər. Yetərsiz rəng kontrastı ana səhifələrdə ən çox aşkarlanan əlçatanlıq problemlərindən biri olaraq qalır və eyni zamanda düzəldilməsi ən asan olanlardandır.</p>
 
 <h2>Kontrast necə ölçülür?</h2>
 <p>Veb Məzmununun Əlçatanlığı üzrə Təlimatlar (WCAG) kontrastı iki rəngin nisbi parlaqlığı arasındakı nisbət kimi ifadə edir: 1:1-dən (eyni rəng) 21:1-ə qədər (ağ fonda qara). <a href="https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html" ${LINK_ATTRS}>WCAG 1.4.3 uğur meyarı</a> əksər təşkilatların hədəflədiyi minimumları müəyyən edir:</p>
