@@ -164,7 +164,7 @@ describe.each(testDialects)("post translations API on %s", (dialect) => {
       });
       expect(again.status).toBe(409);
       expect(again.body.message).toBe(
-        "У этой статьи уже есть версия на этом языке: откройте её, чтобы отредактировать.",
+        "У этой записи уже есть версия на этом языке: откройте её, чтобы отредактировать.",
       );
     }
     const englishAgain = await api.call("POST", "/api/posts", {
@@ -184,7 +184,7 @@ describe.each(testDialects)("post translations API on %s", (dialect) => {
       headers: { "accept-language": "az" },
     });
     expect(status).toBe(404);
-    expect(body.message).toBe("Tərcümə ediləcək məqalə tapılmadı.");
+    expect(body.message).toBe("Tərcümə ediləcək yazı tapılmadı.");
   });
 
   it("checks the language and the list's lang, naming the problem in the visitor's language", async () => {

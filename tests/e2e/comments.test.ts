@@ -104,7 +104,7 @@ describe("blog comments", () => {
   it("a Turkish visitor is told in Turkish what to fix, and a failed send keeps what was typed", async () => {
     site.expectErrors(/Failed to load resource/);
     const page = await site.visit(`/blog/${post.slug}?lng=tr`, { viewport: smallPhone });
-    const form = commentForm(page, "Yorum bırakın");
+    const form = commentForm(page, "Yorum yapın");
     await form.getByRole("button", { name: "Yorumu gönder" }).click();
     await expect.poll(() => form.getByText("Bu alan zorunludur.").count()).toBe(3);
 

@@ -18,6 +18,8 @@ import { type RunningServer, startServer } from "../support/server";
  * show initials; its four entries were captured again, the same way this test reads them.
  * Issue 16 also changed, on purpose and captured again page by page: the contact page's order,
  * the next step that ends service, project, post and packages pages, and the package prices.
+ * A native read of the new tr, ru and az texts then reworded some of those next steps; the
+ * entries it changed were captured again.
  */
 interface PageText {
   title: string;
