@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { requestLanguage } from "../request-language.server";
+import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint.server";
 
 /**
  * Public pages may be kept briefly by browsers and shared caches, then revalidated with
@@ -186,7 +187,7 @@ const inlineScript = /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/(?:ld\+
 async function preparePage(rendered: string, headers: Record<string, string>, nonce: string): Promise<CachedPage> {
   // The render's nonce means nothing once the page is shared: take it out of the markup
   // (browsers hide it from scripts anyway) and allow exactly these scripts by their hash.
-  const html = rendered.replaceAll(` nonce="${nonce}"`, "");
+  const html = loadScriptsAfterFirstPaint(rendered.replaceAll(` nonce="${nonce}"`, ""));
   const hashes = new Set<string>();
   for (const [, script] of html.matchAll(inlineScript)) {
     if (script) hashes.add(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);

@@ -33,6 +33,31 @@ describe("the public frame", () => {
     expect(await page.locator("html").getAttribute("lang")).toBe("az");
   });
 
+  it("paints a page before its JavaScript starts loading, then hydrates it (decision 025)", async () => {
+    await visit("/services"); // stored in the page cache, as visitors get it
+    // The first frame's time, noted by a script that runs before the page's own.
+    const page = await visit("/services", { viewport: viewports.phone }, {
+      prepare: (tab) =>
+        tab.addInitScript(() =>
+          requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now())),
+        ),
+    });
+    await expect.poll(() => page.locator("html").getAttribute("data-hydrated")).not.toBeNull();
+    const timings = await page.evaluate(() => ({
+      paint: (window as unknown as { firstFrame?: number }).firstFrame,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== "css" && entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.paint).toBeGreaterThan(0);
+    expect(timings.scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.paint!);
+    // Hydrated: the search filters the list without a reload.
+    await page.getByRole("searchbox").first().fill("zzzz-no-such-service");
+    await expect.poll(() => page.getByRole("link", { name: /Web Development/ }).count()).toBe(0);
+  });
+
   it("the navigation bar turns solid after scrolling more than 20 px", async () => {
     const page = await visit("/", { viewport: { width: 1280, height: 400 } });
     const header = page.locator("header").first();
