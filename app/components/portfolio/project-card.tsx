@@ -11,10 +11,18 @@ interface ProjectCardProps {
   withDescription?: boolean;
   /** The card's heading level under the page's outline: 2 straight under the page title, 3 inside a section. */
   headingLevel?: 2 | 3;
+  /** The first card of a list: its image is likely the largest paint, so it loads at once. */
+  eager?: boolean;
 }
 
 /** A project in a grid or a list, linking to its detail page. */
-export function ProjectCard({ project, view = "grid", withDescription = false, headingLevel = 3 }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  view = "grid",
+  withDescription = false,
+  headingLevel = 3,
+  eager = false,
+}: ProjectCardProps) {
   const { t } = useTranslation("projects");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -26,7 +34,8 @@ export function ProjectCard({ project, view = "grid", withDescription = false, h
         alt=""
         width={1200}
         height={800}
-        loading="lazy"
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : "auto"}
         decoding="async"
         className={`aspect-[3/2] h-auto object-cover ${view === "grid" ? "w-full" : "w-full sm:w-72"}`}
       />

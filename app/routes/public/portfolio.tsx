@@ -68,9 +68,9 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
             </p>
             {shown.length > 0 ? (
               <ul className={`mt-4 grid gap-6 ${view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : ""}`}>
-                {shown.map((project) => (
+                {shown.map((project, index) => (
                   <li key={project.slug} className="flex">
-                    <ProjectCard project={project} view={view} withDescription headingLevel={2} />
+                    <ProjectCard project={project} view={view} withDescription headingLevel={2} eager={index === 0} />
                   </li>
                 ))}
               </ul>
