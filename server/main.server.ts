@@ -15,6 +15,7 @@ import { migrateToLatest, openDatabase, whileStartingAlone } from "./db/database
 import { ensureFirstAdmin, seedDemoContent } from "./db/seed.server";
 import { ensureSiteSettings } from "./db/site-settings.server";
 import type { SiteContentReader } from "./db/content-items.server";
+import { limitHeapGrowth } from "./heap.server";
 import { createLogger } from "./logger.server";
 import { requestLanguage } from "./request-language.server";
 
@@ -26,6 +27,7 @@ const shutdownGraceMs = 10_000;
  * Express app, then listens and shuts down gracefully on SIGTERM or SIGINT.
  */
 export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } = {}) {
+  limitHeapGrowth();
   let config: Config;
   let jwtSecret: ReturnType<typeof resolveJwtSecret>;
   try {

@@ -1,0 +1,26 @@
+import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../support/server";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ env: { NODE_ENV: "production", JWT_SECRET: "memory-".padEnd(48, "x") } });
+});
+afterAll(() => server?.dispose());
+
+/** The server process's peak resident memory since it started, in MiB. */
+const peakMiB = () =>
+  Number(readFileSync(`/proc/${server.child.pid}/status`, "utf8").match(/VmHWM:\s+(\d+) kB/)?.[1]) / 1024;
+
+// `npm run bench` measures the same on more pages and for longer (docs/PERFORMANCE.md).
+it("keeps its peak resident memory under 250 MiB while answering cached pages as fast as it can", async () => {
+  const browser = { "accept-encoding": "gzip, br" };
+  for (const path of ["/", "/blog", "/services", "/?lng=az"]) {
+    await fetch(`${server.url}${path}`, { headers: browser }); // stored in the page cache
+    const result = await autocannon({ url: `${server.url}${path}`, headers: browser, connections: 50, duration: 4 });
+    expect(result.non2xx + result.errors + result.timeouts).toBe(0);
+  }
+  console.info(`peak resident memory ${peakMiB().toFixed(0)} MiB`);
+  expect(peakMiB()).toBeLessThan(250);
+}, 60_000);
