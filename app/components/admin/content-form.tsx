@@ -3,7 +3,6 @@ import { useMemo, useRef, useState } from "react";
 import { type FieldErrors, FormProvider, get, type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import type { ContentChange } from "~/features/admin/content";
 import {
@@ -18,9 +17,8 @@ import { type ContentItem, type ContentItemInput, contentItemInputSchema } from 
 import { type ContentKind, contentKinds } from "../../../common/content/kinds";
 import { missingLanguages } from "../../../common/content/translated";
 import { type Language, languageCodes } from "../../../common/i18n/languages";
-import { buttonStyles } from "./buttons";
 import { ContentField, firstMessage } from "./content-fields";
-import { FieldError, FormAlert, inputStyles } from "./form-controls";
+import { FieldError, inputStyles, StickySaveBar } from "./form-controls";
 import { LanguageTabs } from "./language-tabs";
 import { UnsavedChangesGuard } from "./unsaved-changes";
 
@@ -145,13 +143,7 @@ export function ContentForm({ kind, item }: { kind: ContentKind; item?: ContentI
           </label>
         </fieldset>
 
-        <div className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 dark:border-slate-700 dark:bg-slate-950/95">
-          {saveError && <FormAlert message={saveError} />}
-          <button type="submit" disabled={saving.busy} className={`${buttonStyles.primary} w-full sm:w-auto`}>
-            {saving.busy && <Spinner className="size-4 border-2" />}
-            {t(saving.busy ? "common.saving" : "common.save")}
-          </button>
-        </div>
+        <StickySaveBar busy={saving.busy} error={saveError} />
         <UnsavedChangesGuard dirty={isDirty} saved={saved} />
       </form>
     </FormProvider>

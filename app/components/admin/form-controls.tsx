@@ -121,3 +121,20 @@ export function ModalFormActions({
     </div>
   );
 }
+
+/**
+ * A long form's Save button, kept in view at the bottom of the screen while staff scroll,
+ * with why the last save was refused above it.
+ */
+export function StickySaveBar({ busy, error }: { busy: boolean; error: string | undefined }) {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 dark:border-slate-700 dark:bg-slate-950/95">
+      {error && <FormAlert message={error} />}
+      <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full sm:w-auto`}>
+        {busy && <Spinner className="size-4 border-2" />}
+        {t(busy ? "common.saving" : "common.save")}
+      </button>
+    </div>
+  );
+}

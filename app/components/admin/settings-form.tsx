@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, type FieldErrors, type FieldPath, get, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import { useMutation } from "~/features/admin/route-data";
 import { type Language, languageCodes } from "../../../common/i18n/languages";
@@ -16,8 +15,7 @@ import {
   siteSettingsSchema,
   socialNetworks,
 } from "../../../common/settings";
-import { buttonStyles } from "./buttons";
-import { Field, FieldError, fieldProps, FormAlert } from "./form-controls";
+import { Field, FieldError, fieldProps, StickySaveBar } from "./form-controls";
 import { LanguageTabs } from "./language-tabs";
 import { UnsavedChangesGuard } from "./unsaved-changes";
 import { CoverImageField } from "./image-upload";
@@ -293,13 +291,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
         ))}
       </fieldset>
 
-      <div className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 dark:border-slate-700 dark:bg-slate-950/95">
-        {saveError && <FormAlert message={saveError} />}
-        <button type="submit" disabled={saving.busy} className={`${buttonStyles.primary} w-full sm:w-auto`}>
-          {saving.busy && <Spinner className="size-4 border-2" />}
-          {t(saving.busy ? "common.saving" : "common.save")}
-        </button>
-      </div>
+      <StickySaveBar busy={saving.busy} error={saveError} />
       <UnsavedChangesGuard dirty={isDirty} />
     </form>
   );
