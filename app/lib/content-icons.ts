@@ -1,5 +1,5 @@
 import { Cloud, Code2, Database, Globe, type LucideIcon, PenTool, Smartphone } from "lucide-react";
-import type { serviceIcons } from "../../common/content/kinds";
+import type { serviceIcons } from "../../common/content/choices";
 
 /** The lucide icon drawn for each choice of a service's `icon` field. */
 export const serviceIcon: Record<(typeof serviceIcons)[number], LucideIcon> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencies } from "../../common/content/kinds";
+import { currencies } from "../../common/content/choices";
 import {
   formatDollars,
   formatLongDate,

@@ -4,6 +4,20 @@
 import * as z from "zod/mini";
 import { imageUrlField, limits, optionalText, requiredText } from "../fields";
 import { slugPattern } from "../slug";
+import {
+  serviceIcons,
+  serviceCategories,
+  durations,
+  teamSizes,
+  complexities,
+  projectCategories,
+  projectRoles,
+  testimonialPlacements,
+  currencies,
+  pricePeriods,
+  figureSuffixes,
+  offeringIcons,
+} from "./choices";
 
 const listOf = <Item extends z.core.SomeType>(item: Item, max: number) =>
   z._default(z.array(item).check(z.maxLength(max, "validation.tooMany")), []);
@@ -29,37 +43,6 @@ const choice = <Values extends readonly [string, ...string[]]>(values: Values) =
 /** An image on this site or over HTTPS; required where the page has no picture without it. */
 const requiredImage = imageUrlField.check(z.minLength(1, "validation.required"));
 
-export const serviceIcons = ["code", "pen", "globe", "smartphone", "database", "cloud"] as const;
-export const serviceCategories = ["development", "design", "marketing", "consulting", "analytics"] as const;
-export const durations = ["short", "medium", "long"] as const;
-export const teamSizes = ["small", "medium", "large"] as const;
-export const complexities = ["low", "medium", "high"] as const;
-export const projectCategories = ["web", "mobile", "design", "marketing"] as const;
-export const projectRoles = [
-  "projectManager",
-  "designer",
-  "frontend",
-  "backend",
-  "mobile",
-  "marketer",
-  "brandDesigner",
-  "copywriter",
-] as const;
-export const testimonialPlacements = ["home", "services", "references"] as const;
-export const currencies = ["USD", "EUR", "AZN", "TRY", "RUB"] as const;
-export const pricePeriods = ["month", "year", "once"] as const;
-export const figureSuffixes = ["", "+", "%"] as const;
-/** The home page's "What we do" cards: the four shipped ones use the first four. */
-export const offeringIcons = [
-  "megaphone",
-  "code",
-  "palette",
-  "sparkles",
-  "globe",
-  "smartphone",
-  "search",
-  "chart",
-] as const;
 export type OfferingIcon = (typeof offeringIcons)[number];
 
 const service = {

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publicPagePaths } from "../../common/public-pages";
 import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
@@ -49,4 +50,20 @@ describe("public files", () => {
     expect(favicon.status).toBe(200);
     expect(favicon.headers.get("cache-control")).toBe("public, max-age=3600");
   });
+});
+
+describe("a public page's first load", () => {
+  // Zod checks forms and the API; public pages name only its choice lists (common/content/choices.ts).
+  it.each([...publicPagePaths, "/services/web-development", "/portfolio/1"])(
+    "%s loads no validator code until a form needs it",
+    async (address) => {
+      const html = await (await fetch(`${server.url}${address}`)).text();
+      const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g))];
+      expect(scripts.length).toBeGreaterThan(3);
+      for (const script of scripts) {
+        const code = await (await fetch(`${server.url}${script}`)).text();
+        expect(code.includes("_zod"), script).toBe(false);
+      }
+    },
+  );
 });

@@ -4,10 +4,9 @@
 // description only says which control edits a field and in what order.
 // content-forms.test.ts fails when a schema has a field no description edits.
 import type { ContentItem } from "../../../common/content/items";
+import { type ContentKind, contentKinds } from "../../../common/content/kinds";
 import {
   complexities,
-  type ContentKind,
-  contentKinds,
   currencies,
   durations,
   figureSuffixes,
@@ -19,7 +18,7 @@ import {
   serviceIcons,
   teamSizes,
   testimonialPlacements,
-} from "../../../common/content/kinds";
+} from "../../../common/content/choices";
 import { type Language, languageCodes } from "../../../common/i18n/languages";
 import { slugify } from "../../../common/slug";
 

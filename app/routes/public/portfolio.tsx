@@ -7,7 +7,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { CatalogueControls } from "~/components/ui/catalogue-controls";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { ViewMode } from "~/components/ui/view-toggle";
-import { projectCategories } from "../../../common/content/kinds";
+import { projectCategories } from "../../../common/content/choices";
 import { pageMeta, staticPageMeta } from "~/lib/seo";
 import { matchesQuery } from "~/features/catalog/text-search";
 import type { RouteHandle } from "~/root";

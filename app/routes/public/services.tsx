@@ -9,7 +9,7 @@ import { CtaBanner } from "~/components/ui/cta-banner";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { ViewMode } from "~/components/ui/view-toggle";
-import { serviceCategories as serviceKindCategories } from "../../../common/content/kinds";
+import { serviceCategories as serviceKindCategories } from "../../../common/content/choices";
 import { passesCategoryFilter, toggleCategory } from "~/features/catalog/category-selection";
 import { pageMeta, staticPageMeta } from "~/lib/seo";
 import { matchesQuery } from "~/features/catalog/text-search";

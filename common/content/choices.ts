@@ -1,0 +1,34 @@
+// The fixed choices of site content's fields (decision 019), apart from their Zod schemas in
+// kinds.ts so that public pages can name them without bundling the validator.
+
+export const serviceIcons = ["code", "pen", "globe", "smartphone", "database", "cloud"] as const;
+export const serviceCategories = ["development", "design", "marketing", "consulting", "analytics"] as const;
+export const durations = ["short", "medium", "long"] as const;
+export const teamSizes = ["small", "medium", "large"] as const;
+export const complexities = ["low", "medium", "high"] as const;
+export const projectCategories = ["web", "mobile", "design", "marketing"] as const;
+export const projectRoles = [
+  "projectManager",
+  "designer",
+  "frontend",
+  "backend",
+  "mobile",
+  "marketer",
+  "brandDesigner",
+  "copywriter",
+] as const;
+export const testimonialPlacements = ["home", "services", "references"] as const;
+export const currencies = ["USD", "EUR", "AZN", "TRY", "RUB"] as const;
+export const pricePeriods = ["month", "year", "once"] as const;
+export const figureSuffixes = ["", "+", "%"] as const;
+/** The home page's "What we do" cards: the four shipped ones use the first four. */
+export const offeringIcons = [
+  "megaphone",
+  "code",
+  "palette",
+  "sparkles",
+  "globe",
+  "smartphone",
+  "search",
+  "chart",
+] as const;
