@@ -93,6 +93,24 @@ describe.each(testDialects)("site content in the database on %s", (dialect) => {
     expect((await readLocalizedContent(db, cache, "faq", "en"))[0]?.question).toBe("How long does it take?");
   });
 
+  it("localises a kind once per language while the cache holds it: renders share the frozen result", async () => {
+    database = await createTestDatabase(dialect);
+    const { db } = database;
+    const cache = createContentCache();
+    onContentChange(db, () => cache.clear());
+    const first = await readLocalizedContent(db, cache, "faq", "ru");
+    expect(first.length).toBeGreaterThan(0);
+    expect(await readLocalizedContent(db, cache, "faq", "ru")).toBe(first);
+    expect(await readLocalizedContent(db, cache, "faq", "az")).not.toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first[0])).toBe(true);
+    // A write clears the cache: the next read is made afresh from the new rows.
+    const item = (await listContentItems(db, "faq"))[0]!;
+    await updateContentItem(db, "faq", item._id, { ...question("Changed?"), slug: item.slug });
+    const after = await readLocalizedContent(db, cache, "faq", "ru");
+    expect(after).not.toBe(first);
+    expect(after[0]?.question).toBe("Changed?");
+  });
+
   it("reads settings saved before the figures existed with the figures the site quoted", async () => {
     database = await createTestDatabase(dialect);
     const { db } = database;
