@@ -38,5 +38,6 @@ export function loadScriptsAfterFirstPaint(html: string): string {
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 /** React Router's inline module script: the route modules, the manifest, then the entry. */
-const routeModulesScript = /(<script type="module" async="">)([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
+const routeModulesScript =
+  /(<script type="module" async="">)([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
 const staticImport = /import \* as (route\d+) from ("[^"]+");/g;

@@ -2,11 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint.server";
 
 // The shape React Router 7's <Scripts /> renders (its inline module script, abridged manifest).
-const routeModules = [
-  "/assets/root-A.js",
-  "/assets/layout-B.js",
-  "/assets/home-C.js",
-];
+const routeModules = ["/assets/root-A.js", "/assets/layout-B.js", "/assets/home-C.js"];
 const preloads = ["/assets/manifest-X.js", "/assets/entry.client-D.js", ...routeModules];
 const reactRouterScript = [
   ";",

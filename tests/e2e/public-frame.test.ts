@@ -36,12 +36,16 @@ describe("the public frame", () => {
   it("paints a page before its JavaScript starts loading, then hydrates it (decision 025)", async () => {
     await visit("/services"); // stored in the page cache, as visitors get it
     // The first frame's time, noted by a script that runs before the page's own.
-    const page = await visit("/services", { viewport: viewports.phone }, {
-      prepare: (tab) =>
-        tab.addInitScript(() =>
-          requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now())),
-        ),
-    });
+    const page = await visit(
+      "/services",
+      { viewport: viewports.phone },
+      {
+        prepare: (tab) =>
+          tab.addInitScript(() =>
+            requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now())),
+          ),
+      },
+    );
     await expect.poll(() => page.locator("html").getAttribute("data-hydrated")).not.toBeNull();
     const timings = await page.evaluate(() => ({
       paint: (window as unknown as { firstFrame?: number }).firstFrame,

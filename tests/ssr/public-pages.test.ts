@@ -285,7 +285,9 @@ describe("structured data", () => {
 describe("the portfolio list", () => {
   it("loads the first card's image at once with high priority (the likely largest paint on a phone) and the rest lazily", async () => {
     const { html } = await render("/portfolio", "en");
-    const cardImages = [...html.matchAll(/<img src="[^"]+"[^>]*class="aspect-\[3\/2\][^>]*>/g)].map((match) => match[0]);
+    const cardImages = [...html.matchAll(/<img src="[^"]+"[^>]*class="aspect-\[3\/2\][^>]*>/g)].map(
+      (match) => match[0],
+    );
     expect(cardImages.length).toBeGreaterThan(2);
     expect(cardImages[0]).toContain('loading="eager"');
     expect(cardImages[0]).toContain('fetchPriority="high"');
