@@ -145,6 +145,8 @@ describe("site content in the admin", () => {
     await expect
       .poll(() => page.getByRole("button", { name: `Drag ${c} to reorder` }).getAttribute("aria-pressed"))
       .toBe("true");
+    // As with the keyboard: the rows are measured once the row is found over its own place.
+    await page.getByText(`${c} moved to position 3.`, { exact: true }).waitFor({ state: "attached" });
     for (let step = 1; step <= 10; step++) {
       await page.mouse.move(from.x + from.width / 2, from.y + ((to.y - 8 - from.y) * step) / 10 + from.height / 2);
     }
