@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, redirect, useFetcher } from "react-router";
 import { adminFetch, ApiError, endSession, loginPath, readToken } from "./api";
 
@@ -114,4 +114,23 @@ export function revalidateOnNavigationOnly({
   defaultShouldRevalidate: boolean;
 }) {
   return formMethod === undefined && defaultShouldRevalidate;
+}
+
+/**
+ * The row a list's delete button picked, waiting for staff to confirm in a dialog; confirming
+ * sends `{ intent: "delete", id }` through the route's delete mutation.
+ */
+export function useConfirmedDelete<Item extends { _id: string }>(deleting: {
+  submit: (body: { intent: "delete"; id: string }) => unknown;
+}) {
+  const [pending, setPending] = useState<Item>();
+  return {
+    pending,
+    ask: (item: Item) => setPending(item),
+    confirm: () => {
+      if (pending) void deleting.submit({ intent: "delete", id: pending._id });
+      setPending(undefined);
+    },
+    cancel: () => setPending(undefined),
+  };
 }

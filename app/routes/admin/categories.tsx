@@ -11,7 +11,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toast";
 import { type CategoryChange, changeCategory } from "~/features/admin/categories";
-import { loadAdminData, runMutation, useMutation } from "~/features/admin/route-data";
+import { loadAdminData, runMutation, useConfirmedDelete, useMutation } from "~/features/admin/route-data";
 import type { Category } from "../../../common/category";
 import type { Route } from "./+types/categories";
 
@@ -31,11 +31,11 @@ export default function AdminCategories({ loaderData: categories }: Route.Compon
   const { t } = useTranslation("admin");
   // undefined: closed; null: creating; a category: editing it.
   const [editing, setEditing] = useState<Category | null>();
-  const [pendingDelete, setPendingDelete] = useState<Category>();
   const deleting = useMutation<CategoryChange, unknown>({
     onDone: () => toast.success(t("categories.deleted")),
     onFailure: (message) => toast.error(message ?? t("categories.deleteError")),
   });
+  const confirmDelete = useConfirmedDelete<Category>(deleting);
 
   return (
     <>
@@ -48,7 +48,7 @@ export default function AdminCategories({ loaderData: categories }: Route.Compon
       </AdminHeader>
       {categories.length === 0 && <EmptyState message={t("categories.empty")} />}
       {categories.length > 0 && (
-        <CategoryTable categories={categories} onEdit={setEditing} onDelete={setPendingDelete} />
+        <CategoryTable categories={categories} onEdit={setEditing} onDelete={confirmDelete.ask} />
       )}
 
       <Modal
@@ -69,16 +69,13 @@ export default function AdminCategories({ loaderData: categories }: Route.Compon
         )}
       </Modal>
       <ConfirmDialog
-        open={pendingDelete !== undefined}
+        open={confirmDelete.pending !== undefined}
         title={t("categories.deleteTitle")}
         message={t("categories.deleteConfirm")}
         confirmLabel={t("common.delete")}
         busy={deleting.busy}
-        onConfirm={() => {
-          if (pendingDelete) void deleting.submit({ intent: "delete", id: pendingDelete._id });
-          setPendingDelete(undefined);
-        }}
-        onCancel={() => setPendingDelete(undefined)}
+        onConfirm={confirmDelete.confirm}
+        onCancel={confirmDelete.cancel}
       />
     </>
   );

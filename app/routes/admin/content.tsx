@@ -18,7 +18,7 @@ import {
   moveId,
 } from "~/features/admin/content";
 import { useCurrentUser } from "~/features/admin/current-user";
-import { loadAdminData, runMutation, useMutation } from "~/features/admin/route-data";
+import { loadAdminData, runMutation, useConfirmedDelete, useMutation } from "~/features/admin/route-data";
 import { type ContentItem, contentItemTitle } from "../../../common/content/items";
 import type { Route } from "./+types/content";
 
@@ -49,7 +49,6 @@ export default function AdminContentList({ loaderData: { kind, items } }: Route.
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
   // The order staff chose, shown until the server's list has it (or refused it).
   const [order, setOrder] = useState<string[]>();
-  const [pendingDelete, setPendingDelete] = useState<ContentItem>();
   const ordering = useMutation<ContentChange, unknown>({
     onDone: () => setOrder(undefined),
     onFailure: (message) => {
@@ -61,6 +60,7 @@ export default function AdminContentList({ loaderData: { kind, items } }: Route.
     onDone: () => toast.success(t("content.list.deleted")),
     onFailure: (message) => toast.error(message ?? t("content.list.deleteError")),
   });
+  const confirmDelete = useConfirmedDelete<ContentItem>(deleting);
 
   const byId = new Map(items.map((item) => [item._id, item]));
   const shown = order ? order.flatMap((id) => byId.get(id) ?? []) : items;
@@ -94,22 +94,19 @@ export default function AdminContentList({ loaderData: { kind, items } }: Route.
           items={shown}
           busy={loading || ordering.busy}
           onMove={move}
-          onDelete={mayDelete(kind, user?.role) ? setPendingDelete : undefined}
+          onDelete={mayDelete(kind, user?.role) ? confirmDelete.ask : undefined}
         />
       )}
       <ConfirmDialog
-        open={pendingDelete !== undefined}
+        open={confirmDelete.pending !== undefined}
         title={t("content.list.deleteTitle")}
         message={t("content.list.deleteConfirm", {
-          title: pendingDelete ? contentItemTitle(pendingDelete) || t("content.list.untitled") : "",
+          title: confirmDelete.pending ? contentItemTitle(confirmDelete.pending) || t("content.list.untitled") : "",
         })}
         confirmLabel={t("common.delete")}
         busy={deleting.busy}
-        onConfirm={() => {
-          if (pendingDelete) void deleting.submit({ intent: "delete", id: pendingDelete._id });
-          setPendingDelete(undefined);
-        }}
-        onCancel={() => setPendingDelete(undefined)}
+        onConfirm={confirmDelete.confirm}
+        onCancel={confirmDelete.cancel}
       />
     </>
   );

@@ -13,7 +13,7 @@ import { SearchBox } from "~/components/ui/search-box";
 import { LoadingState } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import { changeMedia, type MediaChange, mediaListPath } from "~/features/admin/media";
-import { loadAdminData, runMutation, useMutation } from "~/features/admin/route-data";
+import { loadAdminData, runMutation, useConfirmedDelete, useMutation } from "~/features/admin/route-data";
 import type { MediaItem } from "../../../common/media";
 import type { Route } from "./+types/media";
 
@@ -42,11 +42,11 @@ export default function AdminMedia({ loaderData: items }: Route.ComponentProps) 
   // The open image by id, so that it shows what the list says after each save.
   const [openId, setOpenId] = useState<string>();
   const open = items.find((item) => item._id === openId);
-  const [pendingDelete, setPendingDelete] = useState<MediaItem>();
   const deleting = useMutation<MediaChange, unknown>({
     onDone: () => toast.success(t("media.deleted")),
     onFailure: (message) => toast.error(message ?? t("media.deleteError")),
   });
+  const confirmDelete = useConfirmedDelete<MediaItem>(deleting);
 
   useEffect(() => {
     if (searchText.trim() === search) return;
@@ -95,19 +95,16 @@ export default function AdminMedia({ loaderData: items }: Route.ComponentProps) 
             item={open}
             onDelete={() => {
               setOpenId(undefined);
-              setPendingDelete(open);
+              confirmDelete.ask(open);
             }}
           />
         )}
       </Modal>
       <MediaDeleteDialog
-        item={pendingDelete}
+        item={confirmDelete.pending}
         busy={deleting.busy}
-        onConfirm={() => {
-          if (pendingDelete) void deleting.submit({ intent: "delete", id: pendingDelete._id });
-          setPendingDelete(undefined);
-        }}
-        onCancel={() => setPendingDelete(undefined)}
+        onConfirm={confirmDelete.confirm}
+        onCancel={confirmDelete.cancel}
       />
     </>
   );

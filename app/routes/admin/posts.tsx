@@ -1,5 +1,4 @@
 import { Pencil, Plus } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import { buttonStyles, DeleteRowButton } from "~/components/admin/buttons";
@@ -21,7 +20,7 @@ import {
   postListView,
   postPageSize,
 } from "~/features/admin/posts";
-import { loadAdminData, runMutation, useMutation } from "~/features/admin/route-data";
+import { loadAdminData, runMutation, useConfirmedDelete, useMutation } from "~/features/admin/route-data";
 import { useFormatDate } from "~/features/admin/use-format-date";
 import type { Post } from "../../../common/post";
 import type { Route } from "./+types/posts";
@@ -45,11 +44,11 @@ export default function AdminPosts({ loaderData: data }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const view = postListView(searchParams);
   const loading = useNavigation().state === "loading";
-  const [pendingDelete, setPendingDelete] = useState<Post>();
   const deleting = useMutation<PostChange, unknown>({
     onDone: () => toast.success(t("posts.deleted")),
     onFailure: (message) => toast.error(message ?? t("posts.deleteError")),
   });
+  const confirmDelete = useConfirmedDelete<Post>(deleting);
 
   return (
     <>
@@ -122,7 +121,7 @@ export default function AdminPosts({ loaderData: data }: Route.ComponentProps) {
                   </Link>
                   <DeleteRowButton
                     label={t("posts.deleteNamed", { title: post.title })}
-                    onClick={() => setPendingDelete(post)}
+                    onClick={() => confirmDelete.ask(post)}
                   />
                 </>
               ),
@@ -132,16 +131,13 @@ export default function AdminPosts({ loaderData: data }: Route.ComponentProps) {
       )}
       <ListPages page={view.page} pages={Math.ceil(data.total / postPageSize)} />
       <ConfirmDialog
-        open={pendingDelete !== undefined}
+        open={confirmDelete.pending !== undefined}
         title={t("posts.deleteTitle")}
-        message={t("posts.deleteConfirm", { title: pendingDelete?.title ?? "" })}
+        message={t("posts.deleteConfirm", { title: confirmDelete.pending?.title ?? "" })}
         confirmLabel={t("common.delete")}
         busy={deleting.busy}
-        onConfirm={() => {
-          if (pendingDelete) void deleting.submit({ intent: "delete", id: pendingDelete._id });
-          setPendingDelete(undefined);
-        }}
-        onCancel={() => setPendingDelete(undefined)}
+        onConfirm={confirmDelete.confirm}
+        onCancel={confirmDelete.cancel}
       />
     </>
   );
