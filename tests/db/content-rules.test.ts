@@ -7,25 +7,12 @@ import {
   findPost,
   findPublishedPost,
   listPublishedPosts,
-  type PostValues,
   updatePost,
 } from "../../server/db/posts.server";
 import { defaultSiteSettings, saveSiteSettings } from "../../server/db/site-settings.server";
 import { createUser } from "../../server/db/users.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
-
-const post = (values: Partial<PostValues>): PostValues => ({
-  title: "A post",
-  content: "<p>Text</p>",
-  excerpt: "Excerpt",
-  categoryId: null,
-  image: null,
-  slug: undefined,
-  tags: [],
-  status: "draft",
-  seo: { title: "", description: "", keywords: [] },
-  ...values,
-});
+import { postValues } from "../support/post-values";
 
 describe.each(testDialects)("the data modules carry the content rules on %s", (dialect) => {
   let database: TestDatabase;
@@ -36,8 +23,8 @@ describe.each(testDialects)("the data modules carry the content rules on %s", (d
   it("visitors' reads return published posts only", async () => {
     database = await createTestDatabase(dialect);
     const { db } = database;
-    const draft = await createPost(db, post({ title: "Draft only" }), null);
-    const published = await createPost(db, post({ title: "Out there", status: "published" }), null);
+    const draft = await createPost(db, postValues({ title: "Draft only" }), null);
+    const published = await createPost(db, postValues({ title: "Out there", status: "published" }), null);
     expect(await findPublishedPost(db, draft.slug)).toBeUndefined();
     expect(await findPublishedPost(db, draft._id)).toBeUndefined();
     expect((await findPublishedPost(db, published.slug))?._id).toBe(published._id);
@@ -50,9 +37,13 @@ describe.each(testDialects)("the data modules carry the content rules on %s", (d
     database = await createTestDatabase(dialect);
     const { db } = database;
     const hostile = '<p onclick="steal()">Hi<script>alert(1)</script></p><img src="javascript:alert(1)">';
-    const created = await createPost(db, post({ content: hostile }), null);
+    const created = await createPost(db, postValues({ content: hostile }), null);
     expect(created.content).toBe("<p>Hi</p>");
-    const updated = await updatePost(db, created._id, post({ content: `<iframe src="//evil"></iframe>${hostile}` }));
+    const updated = await updatePost(
+      db,
+      created._id,
+      postValues({ content: `<iframe src="//evil"></iframe>${hostile}` }),
+    );
     expect(updated?.content).toBe("<p>Hi</p>");
     expect((await findPost(db, created._id))?.content).toBe("<p>Hi</p>");
   });
@@ -62,8 +53,8 @@ describe.each(testDialects)("the data modules carry the content rules on %s", (d
     const { db } = database;
     let changes = 0;
     const stop = onContentChange(db, () => changes++);
-    const created = await createPost(db, post({}), null);
-    await updatePost(db, created._id, post({ title: "Renamed" }));
+    const created = await createPost(db, postValues({}), null);
+    await updatePost(db, created._id, postValues({ title: "Renamed" }));
     await deletePost(db, created._id);
     const category = await createCategory(db, { name: "News" });
     await updateCategory(db, category.id, { name: "Updates" });

@@ -9,19 +9,10 @@ import {
   TranslationExistsError,
 } from "../../server/db/posts.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { postValues } from "../support/post-values";
 
-const post = (values: Partial<PostValues>): PostValues => ({
-  title: "A post",
-  content: "<p>Text</p>",
-  excerpt: "Excerpt",
-  categoryId: null,
-  image: null,
-  slug: undefined,
-  tags: [],
-  status: "published",
-  seo: { title: "", description: "", keywords: [] },
-  ...values,
-});
+// Published unless a test says otherwise.
+const post = (values: Partial<PostValues>) => postValues({ status: "published", ...values });
 
 // Decision 021's list rule, in the data module, on both databases: of each post, its
 // version in the visitor's language, else its English one, else its first one.
