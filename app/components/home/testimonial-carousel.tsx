@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useCarousel } from "~/components/ui/use-carousel";
 import type { Testimonial } from "~/lib/site-content";
+import { TestimonialAuthor } from "~/components/ui/testimonial-author";
 
 const autoplayMs = 7000;
 
@@ -88,14 +89,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
                   </blockquote>
                   <figcaption className="mt-6 flex items-center gap-4">
                     <Portrait name={testimonial.author} portrait={testimonial.portrait} />
-                    <span>
-                      <span className="block font-bold text-slate-900 dark:text-white">{testimonial.author}</span>
-                      <span className="text-slate-600 dark:text-slate-400">
-                        {testimonial.position}
-                        {testimonial.position && testimonial.company ? ", " : null}
-                        {testimonial.company}
-                      </span>
-                    </span>
+                    <TestimonialAuthor testimonial={testimonial} />
                   </figcaption>
                 </figure>
               </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Stars } from "~/components/ui/stars";
 import type { Testimonial } from "~/lib/site-content";
+import { TestimonialAuthor } from "~/components/ui/testimonial-author";
 
 /** The services page's client quote, with portrait and rating (spec section 3). */
 export function ServicesTestimonial({ testimonial }: { testimonial: Testimonial }) {
@@ -33,14 +34,7 @@ export function ServicesTestimonial({ testimonial }: { testimonial: Testimonial 
               className="h-14 w-14 rounded-full"
             />
           ) : null}
-          <span className="text-left">
-            <span className="block font-bold text-slate-900 dark:text-white">{testimonial.author}</span>
-            <span className="text-slate-600 dark:text-slate-400">
-              {testimonial.position}
-              {testimonial.position && testimonial.company ? ", " : null}
-              {testimonial.company}
-            </span>
-          </span>
+          <TestimonialAuthor testimonial={testimonial} className="text-left" />
         </figcaption>
       </figure>
     </section>

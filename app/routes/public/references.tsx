@@ -9,6 +9,7 @@ import { pageMeta, staticPageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/references";
 import { appContext } from "~/load-context";
+import { TestimonialAuthor } from "~/components/ui/testimonial-author";
 
 export const handle: RouteHandle = { i18n: ["references"] };
 
@@ -54,12 +55,7 @@ export default function ReferencesPage({ loaderData }: Route.ComponentProps) {
           <Quote aria-hidden="true" className="mx-auto mt-6 h-10 w-10 text-brand-500" />
           <blockquote className="mt-4 text-xl leading-9 text-slate-800 dark:text-slate-100">{testimonial.quote}</blockquote>
           <figcaption className="mt-6">
-            <span className="block font-bold text-slate-900 dark:text-white">{testimonial.author}</span>
-            <span className="text-slate-600 dark:text-slate-400">
-              {testimonial.position}
-              {testimonial.position && testimonial.company ? ", " : null}
-              {testimonial.company}
-            </span>
+            <TestimonialAuthor testimonial={testimonial} />
           </figcaption>
         </figure>
       </section>
