@@ -20,18 +20,18 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   const script = withoutPreloads.match(routeModulesScript);
   if (!script || preloads.length === 0) return html;
   const [whole, opening, body] = script as unknown as [string, string, string];
-  const routes: string[] = [];
+  const names: string[] = [];
+  const imports: string[] = [];
   const rest = body.replace(staticImport, (_import, name: string, source: string) => {
-    routes.push(`${name}=${source}`);
+    names.push(name);
+    imports.push(`import(${source})`);
     return "";
   });
-  if (routes.length === 0) return html;
-  const names = routes.map((route) => route.split("=")[0]).join(",");
-  const sources = routes.map((route) => `import(${route.slice(route.indexOf("=") + 1)})`).join(",");
+  if (names.length === 0) return html;
   const deferred =
     `await new Promise((painted)=>document.visibilityState==="hidden"?painted():requestAnimationFrame(()=>setTimeout(painted)));` +
     `for(const href of ${JSON.stringify(preloads)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));` +
-    `const [${names}]=await Promise.all([${sources}]);` +
+    `const [${names.join(",")}]=await Promise.all([${imports.join(",")}]);` +
     rest;
   return withoutPreloads.replace(whole, () => `${opening}${deferred}</script>`);
 }
