@@ -185,8 +185,8 @@ export async function readLocalizedContent<Kind extends ContentKind>(
   }
   // Parsing and localising the rows again on every uncached render cost about 0.5 ms of
   // the home page's; the result is kept for as long as the cache holds the same rows.
-  const reads = localizedReads.get(cache) ?? new Map<string, LocalizedRead>();
-  localizedReads.set(cache, reads);
+  let reads = localizedReads.get(cache);
+  if (!reads) localizedReads.set(cache, (reads = new Map()));
   const readKey = `${kind}:${language}`;
   const kept = reads.get(readKey);
   if (kept?.rows === rows) return kept.items as LocalizedContent<Kind>[];
