@@ -12,7 +12,9 @@ export function TestimonialAuthor({
     <span className={className}>
       <span className="block font-bold text-slate-900 dark:text-white">{testimonial.author}</span>
       <span className="text-slate-600 dark:text-slate-400">
-        {[testimonial.position, testimonial.company].filter(Boolean).join(", ")}
+        {testimonial.position}
+        {testimonial.position && testimonial.company ? ", " : null}
+        {testimonial.company}
       </span>
     </span>
   );
