@@ -21,3 +21,10 @@ export const notificationsSchema = z.strictObject({
   unseen: count,
 });
 export type Notifications = z.infer<typeof notificationsSchema>;
+
+/**
+ * Opening the bell: the newest item it showed. That item and everything before it count
+ * as seen; what came in after the list was loaded stays new.
+ */
+export const notificationsSeenInputSchema = z.strictObject({ until: timestamp });
+export type NotificationsSeenInput = z.infer<typeof notificationsSeenInputSchema>;

@@ -38,7 +38,7 @@ import {
   newsletterSubscriberInputSchema,
   newsletterSubscriberSchema,
 } from "../../common/leads";
-import { notificationsSchema } from "../../common/notifications";
+import { notificationsSchema, notificationsSeenInputSchema } from "../../common/notifications";
 import { mediaAltInputSchema, mediaItemSchema, mediaListQuerySchema, mediaUsageSchema } from "../../common/media";
 import { postInputSchema, postListQuerySchema, postPageSchema, postSchema } from "../../common/post";
 import { siteSettingsSchema } from "../../common/settings";
@@ -108,6 +108,7 @@ const inputs = {
   LeadChangeInput: leadChangeInputSchema,
   ContactMessageChangeInput: contactMessageChangeInputSchema,
   NewsletterSubscriberInput: newsletterSubscriberInputSchema,
+  NotificationsSeenInput: notificationsSeenInputSchema,
   MediaAltInput: mediaAltInputSchema,
   CommentInput: commentInputSchema,
   CommentStatusInput: commentStatusInputSchema,
@@ -582,9 +583,10 @@ export const operations: Operation[] = [
     method: "post",
     path: "/api/notifications/seen",
     operationId: "markNotificationsSeen",
-    summary: "Everything so far counts as seen",
+    summary: "Everything up to the newest item the bell showed counts as seen",
     access: "staff",
-    responses: { "204": answer("Marked"), ...staffErrors },
+    body: "NotificationsSeenInput",
+    responses: { "204": answer("Marked"), ...bodyErrors, ...staffErrors },
   },
   {
     method: "get",

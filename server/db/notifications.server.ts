@@ -52,11 +52,16 @@ export async function listNotifications(db: Kysely<DB>, user: UserRow): Promise<
   };
 }
 
-/** Opening the bell: everything so far counts as seen. */
-export async function markNotificationsSeen(db: Kysely<DB>, userId: string): Promise<void> {
+/**
+ * Opening the bell: everything up to `until` (the newest item it showed) counts as seen.
+ * The mark never moves back, nor past the present, whatever the client sends.
+ */
+export async function markNotificationsSeen(db: Kysely<DB>, userId: string, until: string): Promise<void> {
+  const seenAt = new Date(Math.min(Date.parse(until), Date.now())).toISOString();
   await db
     .updateTable("users")
-    .set({ notificationsSeenAt: new Date().toISOString() })
+    .set({ notificationsSeenAt: seenAt })
     .where("id", "=", userId)
+    .where((eb) => eb.or([eb("notificationsSeenAt", "is", null), eb("notificationsSeenAt", "<", seenAt)]))
     .execute();
 }

@@ -44,10 +44,46 @@ describe.each(testDialects)("the notifications bell on %s", (dialect) => {
       "application Aysel Applicant",
     ]);
 
-    expect((await api.call("POST", "/api/notifications/seen", { token: admin })).status).toBe(204);
+    expect(
+      (await api.call("POST", "/api/notifications/seen", { token: admin, body: { until: body.items[0].createdAt } }))
+        .status,
+    ).toBe(204);
     expect((await api.call("GET", "/api/notifications", { token: admin })).body).toEqual({ items: [], unseen: 0 });
     await apply("Later Applicant");
     expect((await api.call("GET", "/api/notifications", { token: admin })).body.unseen).toBe(1);
+  });
+
+  it("opening the bell marks seen only what it showed: a lead that came in after the list was loaded stays new", async () => {
+    const admin = await api.adminToken();
+    await apply("Shown Applicant");
+    const shown = (await api.call("GET", "/api/notifications", { token: admin })).body;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await apply("Unshown Applicant");
+    const seen = { token: admin, body: { until: shown.items[0].createdAt } };
+    expect((await api.call("POST", "/api/notifications/seen", seen)).status).toBe(204);
+    const after = (await api.call("GET", "/api/notifications", { token: admin })).body;
+    expect(after.unseen).toBe(1);
+    expect(after.items.map((item: { title: string }) => item.title)).toEqual(["Unshown Applicant"]);
+
+    // An older mark (a second tab's stale list) does not bring seen items back.
+    expect((await api.call("POST", "/api/notifications/seen", seen)).status).toBe(204);
+    expect((await api.call("GET", "/api/notifications", { token: admin })).body.unseen).toBe(1);
+    // A mark in the future counts as now: a lead that comes in later is still news.
+    const future = { token: admin, body: { until: "2999-01-01T00:00:00.000Z" } };
+    expect((await api.call("POST", "/api/notifications/seen", future)).status).toBe(204);
+    expect((await api.call("GET", "/api/notifications", { token: admin })).body.unseen).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await apply("Tomorrow Applicant");
+    expect((await api.call("GET", "/api/notifications", { token: admin })).body.unseen).toBe(1);
+  });
+
+  it("refuses a mark that is not a time, with a message", async () => {
+    const admin = await api.adminToken();
+    for (const body of [{}, { until: "yesterday" }, { until: 5 }, { until: "2026-01-01T00:00:00Z", extra: true }]) {
+      const answer = await api.call("POST", "/api/notifications/seen", { token: admin, body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.message).toEqual(expect.any(String));
+    }
   });
 
   it("an editor is told about comments waiting for approval, not about leads", async () => {

@@ -593,6 +593,30 @@ describe("leads", () => {
     expect(await page.getByTestId("notification-count").count()).toBe(0);
   });
 
+  it("opening the bell marks seen what it showed, not a lead that came in after the page loaded", async () => {
+    const application = (name: string) => ({
+      name,
+      email: "bell@example.az",
+      phoneNumber: "+994 50 555 12 34",
+      businessName: "Bell LLC",
+      message: "We need a site.",
+    });
+    await post("/api/applications", application("Shown Applicant"));
+    const page = await signedIn("/admin");
+    const bell = page.getByRole("button", { name: /^Notifications:/ });
+    await expect.poll(() => bell.getAttribute("aria-label")).not.toBe("Notifications: 0 new");
+    await post("/api/applications", application("Unshown Applicant"));
+    const marked = page.waitForResponse((response) => response.url().endsWith("/api/notifications/seen"));
+    await bell.click();
+    expect((await marked).status()).toBe(204);
+    await page.keyboard.press("Escape");
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => bell.getAttribute("aria-label")).toBe("Notifications: 1 new");
+    await bell.click();
+    await expect.poll(() => page.getByRole("link", { name: /Unshown Applicant/ }).isVisible()).toBe(true);
+  });
+
   it("newsletter subscribers are listed with a CSV export", async () => {
     await post("/api/newsletter-subscribers", { email: "reader@example.az" });
     const page = await signedIn("/admin/subscribers");

@@ -41,7 +41,7 @@ import { Toaster } from "~/components/ui/toast";
 import { loadingTextKey } from "~/features/admin/sections";
 import type { ContentKind } from "../../../common/content/kinds";
 import type { LeadCounts } from "../../../common/leads";
-import type { NotificationKind, Notifications } from "../../../common/notifications";
+import type { NotificationKind, Notifications, NotificationsSeenInput } from "../../../common/notifications";
 import type { User } from "../../../common/user";
 
 /** The sidebar, in the spec's order; `adminOnly` entries are left out for editors (the API refuses them too). */
@@ -331,9 +331,12 @@ function NotificationsMenu({ notifications }: { notifications: Notifications }) 
   const [opened, setOpened] = useState(false);
   const unseen = opened ? 0 : notifications.unseen;
   const markSeen = () => {
-    if (opened || notifications.unseen === 0) return;
+    // Seen up to the newest item shown: a lead that came in since this page loaded stays new.
+    const newest = notifications.items[0];
+    if (opened || notifications.unseen === 0 || !newest) return;
     setOpened(true);
-    void adminFetch("/api/notifications/seen", { method: "POST" }).catch(() => undefined);
+    const seen: NotificationsSeenInput = { until: newest.createdAt };
+    void adminFetch("/api/notifications/seen", { method: "POST", json: seen }).catch(() => undefined);
   };
   return (
     <Dropdown
