@@ -55,9 +55,12 @@ function openPostgres(connectionString: string, onConnectionLost: (error: Error)
   // A query while PostgreSQL is unreachable fails within seconds (answered 503), rather
   // than keeping the visitor waiting.
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000 });
-  // Without a listener such an error would crash the process; the pool drops the dead
-  // connection by itself and the next query opens a new one.
-  pool.on("error", onConnectionLost);
+  // A connection that PostgreSQL drops reports it on itself, idle or lent out (in a
+  // transaction, between two queries); without a listener that error would crash the
+  // process. The pool drops the dead connection and the next query opens a new one. The
+  // pool passes an idle connection's error on to its own listeners too: reported once, here.
+  pool.on("connect", (client) => client.on("error", onConnectionLost));
+  pool.on("error", () => {});
   return new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],

@@ -230,4 +230,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a PostgreSQL connection closed by
       await test.drop();
     }
   });
+
+  it("is reported, not thrown, when it is lent out between two queries of a transaction", async () => {
+    const test = await createTestDatabase("postgres");
+    const lost: Error[] = [];
+    const database = openDatabase({
+      databaseUrl: test.databaseUrl,
+      dataDir: test.dataDir,
+      onConnectionLost: (error) => lost.push(error),
+    });
+    try {
+      const transaction = database.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(test.db);
+        // The connection is still lent out to this transaction when its loss is reported.
+        // (PostgreSQL's farewell and the closed socket may each be reported.)
+        await expect.poll(() => lost.length).toBeGreaterThan(0);
+        await sql`select 1`.execute(trx);
+      });
+      await expect(transaction).rejects.toThrow();
+      const again = await sql<{ one: number }>`select 1 as one`.execute(database.db);
+      expect(again.rows[0]!.one).toBe(1);
+    } finally {
+      await database.close();
+      await test.drop();
+    }
+  });
 });

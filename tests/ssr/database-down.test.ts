@@ -26,7 +26,7 @@ describe.skipIf(!canRunPostgres)("while PostgreSQL is down (needs PostgreSQL 15'
   }, 60_000);
   afterAll(async () => {
     await server?.dispose();
-    cluster?.dispose();
+    await cluster?.dispose();
   });
 
   const writes = () => [
@@ -61,7 +61,7 @@ describe.skipIf(!canRunPostgres)("while PostgreSQL is down (needs PostgreSQL 15'
   it("answers writes and uncached pages 503 with a message, then works again when it is back", async () => {
     for (const write of writes()) expect((await send(write)).status, write.path).toBe(201);
 
-    cluster.stop();
+    await cluster.stop();
     for (const write of writes()) {
       const response = await send(write);
       expect(response.status, write.path).toBe(503);
@@ -80,7 +80,7 @@ describe.skipIf(!canRunPostgres)("while PostgreSQL is down (needs PostgreSQL 15'
     expect(page.status).toBe(503);
     expect(await page.text()).toContain('lang="tr"');
 
-    cluster.start();
+    await cluster.start();
     await expect.poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: 15_000 }).toBe(200);
     for (const write of writes()) expect((await send(write)).status, write.path).toBe(201);
     expect(server.output.filter((line) => /"level":(5\d|60)/.test(line))).toEqual([]);

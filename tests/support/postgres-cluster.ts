@@ -1,7 +1,8 @@
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { freePort } from "./server";
 
 const binaries = "/usr/lib/postgresql/15/bin";
@@ -13,10 +14,10 @@ export interface PostgresCluster {
   url: string;
   /** The server's log file. */
   log: string;
-  stop(): void;
-  start(): void;
+  stop(): Promise<void>;
+  start(): Promise<void>;
   /** Stops the server and removes its files. */
-  dispose(): void;
+  dispose(): Promise<void>;
 }
 
 /**
@@ -29,20 +30,20 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
-    execFileSync("chown", ["postgres", directory]);
+    await promisify(execFile)("chown", ["postgres", directory]);
     chmodSync(directory, 0o700);
   }
-  const run = (command: string, args: string[]) =>
-    execFileSync(
+  // Not execFileSync: while pg_ctl waits, the test's HTTP client must still see the site's
+  // server close idle connections, or its next request goes out on a closed one.
+  const run = async (command: string, args: string[]) => {
+    await promisify(execFile)(
       asRoot ? "runuser" : path.join(binaries, command),
       asRoot ? ["-u", "postgres", "--", path.join(binaries, command), ...args] : args,
-      {
-        stdio: "ignore",
-      },
     );
+  };
   const data = path.join(directory, "data");
   const log = path.join(directory, "log");
-  run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync"]);
+  await run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync"]);
   const start = () =>
     run("pg_ctl", [
       "-D",
@@ -55,18 +56,14 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       "start",
     ]);
   const stop = () => run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
-  start();
+  await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     log,
     start,
     stop,
-    dispose() {
-      try {
-        stop();
-      } catch {
-        // already stopped
-      }
+    async dispose() {
+      await stop().catch(() => undefined); // already stopped
       rmSync(directory, { recursive: true, force: true });
     },
   };
