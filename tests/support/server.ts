@@ -58,7 +58,7 @@ export async function startServer(
       PATH: process.env.PATH,
       // Set (empty where unused) so that a developer's .env cannot leak into a test.
       ...Object.fromEntries(configVariables.map((name) => [name, ""])),
-      NODE_ENV: "test",
+      NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,
