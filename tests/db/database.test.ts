@@ -1,7 +1,7 @@
 import { Migrator, sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createCategory, listCategories, toCategoryJson } from "../../server/db/categories.server";
-import { migrateToLatest, newId, openDatabase, toIsoString } from "../../server/db/database.server";
+import { type Database, migrateToLatest, newId, openDatabase, toIsoString } from "../../server/db/database.server";
 import { listMedia, toMediaJson } from "../../server/db/media.server";
 import { migrationProvider } from "../../server/db/migrations/index.server";
 import { createPost } from "../../server/db/posts.server";
@@ -211,49 +211,42 @@ describe.each(testDialects)("database on %s", (dialect) => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)("a PostgreSQL connection closed by the server", () => {
-  it("is reported, not thrown, and the next query reconnects", async () => {
-    const test = await createTestDatabase("postgres");
-    const lost: Error[] = [];
-    const database = openDatabase({
+  let test: TestDatabase;
+  let database: Database;
+  let lost: Error[];
+  beforeEach(async () => {
+    test = await createTestDatabase("postgres");
+    lost = [];
+    database = openDatabase({
       databaseUrl: test.databaseUrl,
       dataDir: test.dataDir,
       onConnectionLost: (error) => lost.push(error),
     });
-    try {
-      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
-      await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(test.db);
-      await expect.poll(() => lost.length).toBe(1);
-      const again = await sql<{ one: number }>`select 1 as one`.execute(database.db);
-      expect(again.rows[0]!.one).toBe(1);
-    } finally {
-      await database.close();
-      await test.drop();
-    }
+  });
+  afterEach(async () => {
+    await database.close();
+    await test.drop();
+  });
+
+  it("is reported, not thrown, and the next query reconnects", async () => {
+    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
+    await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(test.db);
+    await expect.poll(() => lost.length).toBe(1);
+    const again = await sql<{ one: number }>`select 1 as one`.execute(database.db);
+    expect(again.rows[0]!.one).toBe(1);
   });
 
   it("is reported, not thrown, when it is lent out between two queries of a transaction", async () => {
-    const test = await createTestDatabase("postgres");
-    const lost: Error[] = [];
-    const database = openDatabase({
-      databaseUrl: test.databaseUrl,
-      dataDir: test.dataDir,
-      onConnectionLost: (error) => lost.push(error),
+    const transaction = database.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+      await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(test.db);
+      // The connection is still lent out to this transaction when its loss is reported.
+      // (PostgreSQL's farewell and the closed socket may each be reported.)
+      await expect.poll(() => lost.length).toBeGreaterThan(0);
+      await sql`select 1`.execute(trx);
     });
-    try {
-      const transaction = database.db.transaction().execute(async (trx) => {
-        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
-        await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(test.db);
-        // The connection is still lent out to this transaction when its loss is reported.
-        // (PostgreSQL's farewell and the closed socket may each be reported.)
-        await expect.poll(() => lost.length).toBeGreaterThan(0);
-        await sql`select 1`.execute(trx);
-      });
-      await expect(transaction).rejects.toThrow();
-      const again = await sql<{ one: number }>`select 1 as one`.execute(database.db);
-      expect(again.rows[0]!.one).toBe(1);
-    } finally {
-      await database.close();
-      await test.drop();
-    }
+    await expect(transaction).rejects.toThrow();
+    const again = await sql<{ one: number }>`select 1 as one`.execute(database.db);
+    expect(again.rows[0]!.one).toBe(1);
   });
 });
