@@ -9,9 +9,9 @@ import { defineConfig } from "vitest/config";
 //
 // Two workers on CI's two cores: with Vitest's default of one, a browser file waits on
 // its server and Chromium and a core idles (a quarter of the run's CPU time). Measured
-// on the whole suite: 570 s → 390 s. Unit files share one module graph per worker
-// (`isolate: false`): each builds its own app and database, and re-importing the server
-// for each of 56 files cost about 40 s of CPU. Browser files stay isolated.
+// on the whole suite: 570 s → 390 s. The files of a worker share one module graph
+// (`isolate: false`): each builds its own app, database and server, and re-importing the
+// server for each of 56 unit files cost about 40 s of CPU.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -38,7 +38,10 @@ export default defineConfig({
           ],
         },
       },
-      { extends: true, test: { name: "browser", include: ["tests/ssr/**/*.test.ts", "tests/e2e/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: { name: "browser", isolate: false, include: ["tests/ssr/**/*.test.ts", "tests/e2e/**/*.test.ts"] },
+      },
     ],
   },
 });
