@@ -5,7 +5,7 @@ import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ env: { NODE_ENV: "production", JWT_SECRET: "memory-".padEnd(48, "x") } });
+  server = await startServer(); // in production mode, as every test's server
 });
 afterAll(() => server?.dispose());
 

@@ -6,6 +6,9 @@ import { promisify } from "node:util";
 import { freePort } from "./server";
 
 const binaries = "/usr/lib/postgresql/15/bin";
+// Not execFileSync: while pg_ctl waits, the test's HTTP client must still see the site's
+// server close idle connections, or its next request goes out on a closed one.
+const execFileAsync = promisify(execFile);
 
 /** Whether this machine can start a PostgreSQL of its own (CI's machines can). */
 export const canRunPostgres = existsSync(path.join(binaries, "pg_ctl"));
@@ -30,13 +33,11 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
-    await promisify(execFile)("chown", ["postgres", directory]);
+    await execFileAsync("chown", ["postgres", directory]);
     chmodSync(directory, 0o700);
   }
-  // Not execFileSync: while pg_ctl waits, the test's HTTP client must still see the site's
-  // server close idle connections, or its next request goes out on a closed one.
   const run = async (command: string, args: string[]) => {
-    await promisify(execFile)(
+    await execFileAsync(
       asRoot ? "runuser" : path.join(binaries, command),
       asRoot ? ["-u", "postgres", "--", path.join(binaries, command), ...args] : args,
     );
