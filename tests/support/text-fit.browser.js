@@ -18,16 +18,22 @@
     });
   }
   const canvas = document.createElement("canvas").getContext("2d");
+  // Conditions cheapest first: most elements hold no text of their own or fit their box,
+  // and are passed over before their computed style is asked for.
+  const shown = (element, style) =>
+    !element.closest(".sr-only, svg, script, style, template") &&
+    style.display !== "none" &&
+    style.visibility !== "hidden" &&
+    element.getClientRects().length > 0;
   for (const element of document.body.querySelectorAll("*")) {
-    if (element.closest(".sr-only, svg, script, style, template")) continue;
-    const style = getComputedStyle(element);
-    if (style.display === "none" || style.visibility === "hidden" || element.getClientRects().length === 0) continue;
     if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
-      if (!element.placeholder || element.value) continue;
+      if (!element.placeholder || element.value || !(element instanceof HTMLInputElement)) continue;
+      const style = getComputedStyle(element);
+      if (!shown(element, style)) continue;
       canvas.font = style.font;
       const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       const needed = canvas.measureText(element.placeholder).width;
-      if (element instanceof HTMLInputElement && needed > room + 1)
+      if (needed > room + 1)
         misfits.push({
           kind: "placeholder cut",
           element: describe(element),
@@ -36,17 +42,18 @@
         });
       continue;
     }
-    if (/auto|scroll/.test(style.overflowX)) continue;
+    if (element.scrollWidth <= element.clientWidth + 1 || element.clientWidth === 0) continue;
     // Only elements that hold text of their own: a wrapper is judged by its children.
     const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim());
     if (!ownText) continue;
-    if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0 && style.display !== "inline")
-      misfits.push({
-        kind: "text clipped",
-        element: describe(element),
-        text: element.textContent.trim().slice(0, 60),
-        by: element.scrollWidth - element.clientWidth,
-      });
+    const style = getComputedStyle(element);
+    if (!shown(element, style) || /auto|scroll/.test(style.overflowX) || style.display === "inline") continue;
+    misfits.push({
+      kind: "text clipped",
+      element: describe(element),
+      text: element.textContent.trim().slice(0, 60),
+      by: element.scrollWidth - element.clientWidth,
+    });
   }
   return misfits;
 };
