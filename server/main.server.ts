@@ -7,7 +7,7 @@ import { getServerT } from "../app/i18n/i18n.server";
 import { type AppContext, appContext } from "../app/load-context";
 import { createApp } from "./app.server";
 import { resolveJwtSecret } from "./auth/tokens.server";
-import { precompressedAssets } from "./assets/precompressed.server";
+import { hashedAssets } from "./assets/hashed-assets.server";
 import { type Config, ConfigError, loadConfigFromEnvironment } from "./config.server";
 import { listenForContentChanges } from "./db/content-change-listener.server";
 import { tellContentChanged } from "./db/content-changes.server";
@@ -136,7 +136,7 @@ function builtAssets(): RequestHandler {
   const client = path.resolve(import.meta.dirname, "../client");
   const router = express.Router();
   // Hashed file names: safe to cache for a year.
-  router.use("/assets", precompressedAssets(path.join(client, "assets")));
+  router.use("/assets", hashedAssets(path.join(client, "assets")));
   router.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
   // The site's own images are named per subject and replaced under a new name, never in
   // place (decision 014): a year too. Other public files (favicon, robots.txt) keep an hour.
