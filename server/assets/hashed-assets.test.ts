@@ -28,7 +28,7 @@ beforeAll(async () => {
   // Everything is read at start: the files can go, as a new build's would not.
   rmSync(directory, { recursive: true });
   await new Promise<void>((resolve) => {
-    server = app.listen(0, "127.0.0.1", resolve);
+    server = app.listen(0, "127.0.0.1", () => resolve());
   });
   const address = server.address();
   url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/assets`;

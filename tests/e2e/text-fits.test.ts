@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { languageCodes } from "../../common/i18n/languages";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, resizeTo } from "../support/browser";
 import { seededPublicPagePaths } from "../support/seeded-content";
 import { type RunningServer, startServer } from "../support/server";
 import { findMisfits, type Misfit } from "../support/text-fit";
@@ -25,10 +25,6 @@ async function pagePaths(): Promise<string[]> {
   return [...seededPublicPagePaths, `/blog/${answer.posts[0]!.slug}`];
 }
 
-/** Lets resize listeners and the re-renders they cause run before the page is measured. */
-const settled = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
 it(
   "every public page fits at 320, 390 and 1366 px in all four languages, loaded at each width and resized to the others: no sideways scrolling, no text cut or spilling out",
   { timeout: 600_000 },
@@ -49,9 +45,10 @@ it(
         const misfits: (Misfit & { at: string })[] = [];
         for (const path of paths) {
           for (const [step, width] of order.entries()) {
-            await page.setViewportSize({ width, height: 800 });
-            if (step === 0) await page.goto(`${server.url}${path}?lng=${language}`, { waitUntil: "load" });
-            else await settled(page);
+            if (step === 0) {
+              await page.setViewportSize({ width, height: 800 });
+              await page.goto(`${server.url}${path}?lng=${language}`, { waitUntil: "load" });
+            } else await resizeTo(page, { width, height: 800 });
             const at = `${width}px ${path}?lng=${language}${step === 0 ? "" : ` (resized from ${loadedAt}px)`}`;
             misfits.push(...(await findMisfits(page)).map((misfit) => ({ ...misfit, at })));
           }

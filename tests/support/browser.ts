@@ -32,6 +32,15 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/**
+ * Resizes the page's window, as a turned phone or a resized browser does, and lets the
+ * resize listeners and the re-renders they cause run before anything is measured.
+ */
+export async function resizeTo(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 export interface TestPage {
   page: Page;
   /** Console errors and uncaught exceptions seen so far: a test expects none. */
