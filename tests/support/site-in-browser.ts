@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { launchBrowser, openPage, resetPage, type TestPage, viewports } from "./browser";
 import { type RunningServer, startServer } from "./server";
@@ -18,14 +18,27 @@ function markOfferSeen(page: Page) {
   }, specialOfferStorageKey);
 }
 
+type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
+
+/**
+ * The local storage that `storageState` gives the site (a signed-in token), when that is all
+ * it gives: then a reused tab can take it on. Undefined when it holds anything else.
+ */
+function siteStorageOnly(state: StorageState, siteUrl: string) {
+  const origins = state.origins ?? [];
+  if (state.cookies?.length || origins.some((origin) => origin.origin !== siteUrl)) return undefined;
+  return origins.flatMap((origin) => origin.localStorage);
+}
+
 /**
  * The built site and a Chromium for one test file: `visit(path)` opens the page and waits
  * until it is hydrated; any console error fails the test.
  *
- * A test's first visit that asks for nothing but a viewport reuses one tab, reset between
- * tests (`resetPage`), which is three times quicker than a new context. A visit with
- * context options, a `prepare` step or a new visitor, and any later visit in the same
- * test, gets a fresh context, so no test's page is navigated away under it.
+ * A test's first visit that asks for nothing but a viewport and the site's local storage (a
+ * signed-in token) reuses one tab, reset between tests (`resetPage`), which is three times
+ * quicker than a new context. A visit with other context options, a `prepare` step or a
+ * new visitor, and any later visit in the same test, gets a fresh context, so no test's
+ * page is navigated away under it.
  */
 export function siteInBrowser(serverOptions: Parameters<typeof startServer>[0] = {}) {
   let server: RunningServer;
@@ -70,13 +83,25 @@ export function siteInBrowser(serverOptions: Parameters<typeof startServer>[0] =
       extra: { prepare?: (page: Page) => Promise<unknown>; expectedErrors?: RegExp; newVisitor?: boolean } = {},
     ): Promise<Page> {
       if (extra.expectedErrors) expectedErrors = extra.expectedErrors;
-      const { viewport, ...contextOptions } = options;
+      const { viewport, storageState, ...contextOptions } = options;
+      const storage = typeof storageState === "object" ? siteStorageOnly(storageState, server.url) : [];
       const reusable =
-        opened.length === 0 && !extra.prepare && !extra.newVisitor && Object.keys(contextOptions).length === 0;
+        opened.length === 0 &&
+        !extra.prepare &&
+        !extra.newVisitor &&
+        Object.keys(contextOptions).length === 0 &&
+        storage !== undefined;
       let current: TestPage;
       if (reusable && shared) {
         current = shared;
         await resetPage(shared, viewport ?? viewports.desktop);
+        if (storage?.length) {
+          // Written on a page of the site without scripts, before the visited page's run.
+          await shared.page.goto(`${server.url}/robots.txt`);
+          await shared.page.evaluate((entries) => {
+            for (const { name, value } of entries) localStorage.setItem(name, value);
+          }, storage);
+        }
       } else {
         current = await openPage(browser, options);
         if (!extra.newVisitor) await markOfferSeen(current.page);
