@@ -47,7 +47,10 @@ it("every public page, a post and the 404 page are valid HTML in every language,
     }
   }
   // One Java process for every page: the checker's start-up is most of its cost.
-  const { stderr } = await promisify(execFile)("java", ["-jar", vnuJar, "--format", "json", ...files], {
+  // The quick JIT only and the simple collector: a run this short never pays back the
+  // optimising compiler (CPU 7.4 s → 3.2 s, the same report); a deeper stack for the C1 frames.
+  const java = ["-XX:TieredStopAtLevel=1", "-Xss64m", "-XX:+UseSerialGC"];
+  const { stderr } = await promisify(execFile)("java", [...java, "-jar", vnuJar, "--format", "json", ...files], {
     maxBuffer: 16 * 1024 * 1024,
   }).catch((error: { code?: unknown; stderr?: string }) => {
     // The checker exits non-zero when it finds errors; its report is still on stderr.
