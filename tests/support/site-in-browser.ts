@@ -34,8 +34,8 @@ function siteStorageOnly(state: StorageState, siteUrl: string) {
  * The built site and a Chromium for one test file: `visit(path)` opens the page and waits
  * until it is hydrated; any console error fails the test.
  *
- * A test's first visit that asks for nothing but a viewport and the site's local storage (a
- * signed-in token) reuses one tab, reset between tests (`resetPage`), which is three times
+ * A test's first visit that asks for nothing but a viewport, a colour scheme, reduced motion
+ * and the site's local storage (a signed-in token) reuses one tab, reset between tests (`resetPage`), which is three times
  * quicker than a new context. A visit with other context options, a `prepare` step or a
  * new visitor, and any later visit in the same test, gets a fresh context, so no test's
  * page is navigated away under it.
@@ -83,7 +83,7 @@ export function siteInBrowser(serverOptions: Parameters<typeof startServer>[0] =
       extra: { prepare?: (page: Page) => Promise<unknown>; expectedErrors?: RegExp; newVisitor?: boolean } = {},
     ): Promise<Page> {
       if (extra.expectedErrors) expectedErrors = extra.expectedErrors;
-      const { viewport, storageState, ...contextOptions } = options;
+      const { viewport, storageState, colorScheme, reducedMotion, ...contextOptions } = options;
       const storage = typeof storageState === "object" ? siteStorageOnly(storageState, server.url) : [];
       const reusable =
         opened.length === 0 &&
@@ -95,6 +95,7 @@ export function siteInBrowser(serverOptions: Parameters<typeof startServer>[0] =
       if (reusable && shared) {
         current = shared;
         await resetPage(shared, viewport ?? viewports.desktop);
+        if (colorScheme || reducedMotion) await shared.page.emulateMedia({ colorScheme, reducedMotion });
         if (storage?.length) {
           // Written on a page of the site without scripts, before the visited page's run.
           await shared.page.goto(`${server.url}/robots.txt`);
