@@ -71,14 +71,16 @@ function recordErrors(testPage: TestPage) {
  * Makes a used page as good as new for the next test, short of a new context: a new
  * context starts a new renderer process and loads every script cold, which costs about
  * 0.7 s per visit on a 2-core machine. Undone: routes, listeners, extra tabs, cookies,
- * both storages, emulated media and the viewport. The next `goto` replaces the document.
+ * both storages, emulated media and the viewport.
+ *
+ * The tab first goes to `quietPage`, a page of the same site without scripts: the last
+ * test's page may still be hydrating, and would otherwise write its language or token
+ * back into the storage just cleared. The tab is left there for the next `goto`.
  */
-export async function resetPage(testPage: TestPage, viewport: { width: number; height: number }) {
+export async function resetPage(testPage: TestPage, viewport: { width: number; height: number }, quietPage: string) {
   const { page } = testPage;
   await page.unrouteAll({ behavior: "ignoreErrors" });
   page.removeAllListeners();
-  testPage.errors = [];
-  recordErrors(testPage);
   const context = page.context();
   await Promise.all(
     context
@@ -86,13 +88,14 @@ export async function resetPage(testPage: TestPage, viewport: { width: number; h
       .filter((other) => other !== page)
       .map((other) => other.close()),
   );
+  await page.goto(quietPage);
   await context.clearCookies();
-  await page
-    .evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    })
-    .catch(() => {}); // not on the site (about:blank): nothing stored
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  testPage.errors = [];
+  recordErrors(testPage);
   await page.emulateMedia({ media: "screen", colorScheme: "light", reducedMotion: "no-preference" });
   await page.setViewportSize(viewport);
 }

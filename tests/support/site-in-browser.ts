@@ -34,11 +34,11 @@ function siteStorageOnly(state: StorageState, siteUrl: string) {
  * The built site and a Chromium for one test file: `visit(path)` opens the page and waits
  * until it is hydrated; any console error fails the test.
  *
- * A test's first visit that asks for nothing but a viewport, a colour scheme, reduced motion
- * and the site's local storage (a signed-in token) reuses one tab, reset between tests (`resetPage`), which is three times
- * quicker than a new context. A visit with other context options, a `prepare` step or a
- * new visitor, and any later visit in the same test, gets a fresh context, so no test's
- * page is navigated away under it.
+ * A test's first visit that asks for nothing but a viewport, a colour scheme, reduced
+ * motion and the site's local storage (a signed-in token) reuses one tab, reset between
+ * tests (`resetPage`), which is three times quicker than a new context. A visit with
+ * other context options, a `prepare` step or a new visitor, and any later visit in the
+ * same test, gets a fresh context, so no test's page is navigated away under it.
  */
 export function siteInBrowser(serverOptions: Parameters<typeof startServer>[0] = {}) {
   let server: RunningServer;
@@ -94,15 +94,13 @@ export function siteInBrowser(serverOptions: Parameters<typeof startServer>[0] =
       let current: TestPage;
       if (reusable && shared) {
         current = shared;
-        await resetPage(shared, viewport ?? viewports.desktop);
+        await resetPage(shared, viewport ?? viewports.desktop, `${server.url}/robots.txt`);
         if (colorScheme || reducedMotion) await shared.page.emulateMedia({ colorScheme, reducedMotion });
-        if (storage?.length) {
-          // Written on a page of the site without scripts, before the visited page's run.
-          await shared.page.goto(`${server.url}/robots.txt`);
+        // The tab is on a page of the site without scripts: stored before the visited page runs.
+        if (storage?.length)
           await shared.page.evaluate((entries) => {
             for (const { name, value } of entries) localStorage.setItem(name, value);
           }, storage);
-        }
       } else {
         current = await openPage(browser, options);
         if (!extra.newVisitor) await markOfferSeen(current.page);
