@@ -49,7 +49,15 @@ describe("a post in two languages", () => {
     await page.getByLabel("Excerpt").fill("Qısa, aydın və deməsi asan.");
     await page.getByLabel("Slug").fill("domen-adinin-secilmesi");
     await page.getByRole("toolbar", { name: "Post actions" }).getByRole("button", { name: "Publish" }).click();
-    await expect.poll(() => path(page)).toBe("/admin/posts");
+    // Until the save leaves the editor, the address comes with what the form says, so that
+    // a refused save tells why.
+    const afterSave = async () => {
+      const where = path(page);
+      if (where === "/admin/posts") return where;
+      const shown = await page.locator('main [role="alert"], main [id$="-error"]').allInnerTexts();
+      return [where, ...shown].join(" | ");
+    };
+    await expect.poll(afterSave).toBe("/admin/posts");
     await expect.poll(() => page.getByText("Post saved.").isVisible()).toBe(true);
 
     // On the public site each version links the other, in its own language.
