@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seededPublicPagePaths as publicPagePaths } from "../support/seeded-content";
 import { signInAsAdmin } from "../support/admin-client";
 import { violations } from "../support/axe";
-import { resizeTo, viewports } from "../support/browser";
+import { atEachWidth, turned, type Viewport, viewports } from "../support/browser";
 import { siteInBrowser, waitForHydration } from "../support/site-in-browser";
 
 /** Every public page, with one detail page per kind: the others share its template. */
@@ -13,40 +13,29 @@ const publicPages = publicPagePaths.filter(
 );
 
 /** The widths the checks run at: a phone, and a laptop wider than the desktop breakpoint. */
-type Viewport = { width: number; height: number };
 const phone: Viewport = viewports.phone;
 const desktop: Viewport = { width: 1366, height: 900 };
-const widthName = (viewport: Viewport) => (viewport === phone ? "phone" : "desktop");
+const widths = [phone, desktop];
 
 // One server and one browser for both groups.
 const site = siteInBrowser();
 
-/**
- * Opens `path` in the tab at the first width, waits until it is hydrated (and `ready`),
- * then resizes it to the second, as a turned phone does, and lists what axe finds at each,
- * prefixed with the path and the width. A resize costs Chromium far less than a load.
- */
-async function violationsAt(
-  page: Page,
-  path: string,
-  widths: Viewport[],
-  ready?: () => Promise<unknown>,
-): Promise<string[]> {
-  const found: string[] = [];
-  for (const [step, viewport] of widths.entries()) {
-    if (step === 0) {
-      await page.setViewportSize(viewport);
-      await page.goto(`${site.server.url}${path}`, { waitUntil: "domcontentloaded" });
-      await waitForHydration(page);
-      await ready?.();
-    } else await resizeTo(page, viewport);
-    found.push(...(await violations(page)).map((violation) => `${path} on a ${widthName(viewport)}: ${violation}`));
-  }
-  return found;
-}
+/** What axe finds on the open page, prefixed with `path` and the width. */
+const violationsOn = (page: Page, path: string) => async (viewport: Viewport) =>
+  (await violations(page)).map((violation) => `${path} on a ${viewport === phone ? "phone" : "desktop"}: ${violation}`);
 
-/** Every other page is loaded on a phone and resized to a desktop, the rest the other way round. */
-const widthsFor = (index: number) => (index % 2 === 0 ? [phone, desktop] : [desktop, phone]);
+/**
+ * Opens `path` in the tab at the first of `order`, waits until it is hydrated (and
+ * `ready`), resizes it to the other width, and lists what axe finds at each.
+ */
+function violationsAt(page: Page, path: string, order: Viewport[], ready?: () => Promise<unknown>) {
+  const load = async () => {
+    await page.goto(`${site.server.url}${path}`, { waitUntil: "domcontentloaded" });
+    await waitForHydration(page);
+    await ready?.();
+  };
+  return atEachWidth(page, order, load, violationsOn(page, path));
+}
 
 describe("every public page has no WCAG 2.2 A or AA violation that axe-core finds", () => {
   // The two languages load each page at different widths, so every page is checked freshly
@@ -57,7 +46,7 @@ describe("every public page has no WCAG 2.2 A or AA violation that axe-core find
       const page = await site.visit(`/?lng=${language}`, { reducedMotion: "reduce" });
       const found: string[] = [];
       for (const path of publicPages)
-        found.push(...(await violationsAt(page, `${path}?lng=${language}`, widthsFor(index))));
+        found.push(...(await violationsAt(page, `${path}?lng=${language}`, turned(widths, index))));
       expect(found).toEqual([]);
     }, 240_000);
   }
@@ -84,13 +73,13 @@ describe("every admin screen has no WCAG 2.2 A or AA violation that axe-core fin
       "/admin/profile",
     ];
     // Signed out first: the sign-in screen; then the token the form would have stored.
-    const page = await site.visit("/admin/login", { reducedMotion: "reduce" });
-    const found = await violationsAt(page, "/admin/login", [phone, desktop]);
+    const page = await site.visit("/admin/login", { viewport: phone, reducedMotion: "reduce" });
+    const found = await atEachWidth(page, widths, async () => {}, violationsOn(page, "/admin/login"));
     await page.evaluate((token) => localStorage.setItem("adminToken", token), admin.token);
     // A screen's data has arrived when its main heading shows.
     const headingShown = () => page.getByRole("heading", { level: 1 }).first().waitFor();
     for (const [index, screen] of screens.entries())
-      found.push(...(await violationsAt(page, screen, widthsFor(index + 1), headingShown)));
+      found.push(...(await violationsAt(page, screen, turned(widths, index + 1), headingShown)));
     expect(found).toEqual([]);
   }, 240_000);
 });

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { languageCodes } from "../../common/i18n/languages";
-import { launchBrowser, resizeTo } from "../support/browser";
+import { atEachWidth, launchBrowser, turned, type Viewport } from "../support/browser";
 import { seededPublicPagePaths } from "../support/seeded-content";
 import { type RunningServer, startServer } from "../support/server";
 import { findMisfits, type Misfit } from "../support/text-fit";
@@ -30,28 +30,24 @@ it(
   { timeout: 600_000 },
   async () => {
     const paths = await pagePaths();
-    // One tab per language, side by side. A page is loaded at one width and then resized to
-    // the other two, as a turned phone or a resized window does: a load costs Chromium far
-    // more than a resize. The first width differs from one language to the next, so every
-    // page is also loaded fresh at each of the three widths.
+    // One tab per language, side by side; each page loaded at one width and resized to the
+    // other two, the first width turning from one language to the next.
     const found = await Promise.all(
       languageCodes.map(async (language, index) => {
-        const loadedAt = widths[index % widths.length]!;
-        const order = [loadedAt, ...widths.filter((width) => width !== loadedAt)];
+        const order = turned(widths, index).map((width) => ({ width, height: 800 }));
         const context = await browser.newContext();
         // Seen the special offer already: it is a fixed layer, not part of the page's flow.
         await context.addInitScript(() => window.localStorage.setItem("specialOfferSeen", "seen"));
         const page = await context.newPage();
         const misfits: (Misfit & { at: string })[] = [];
         for (const path of paths) {
-          for (const [step, width] of order.entries()) {
-            if (step === 0) {
-              await page.setViewportSize({ width, height: 800 });
-              await page.goto(`${server.url}${path}?lng=${language}`, { waitUntil: "load" });
-            } else await resizeTo(page, { width, height: 800 });
-            const at = `${width}px ${path}?lng=${language}${step === 0 ? "" : ` (resized from ${loadedAt}px)`}`;
-            misfits.push(...(await findMisfits(page)).map((misfit) => ({ ...misfit, at })));
-          }
+          const address = `${path}?lng=${language}`;
+          const load = () => page.goto(`${server.url}${address}`, { waitUntil: "load" });
+          const check = async ({ width }: Viewport, resized: boolean) => {
+            const at = `${width}px ${address}${resized ? ` (resized from ${order[0]!.width}px)` : ""}`;
+            return (await findMisfits(page)).map((misfit) => ({ ...misfit, at }));
+          };
+          misfits.push(...(await atEachWidth(page, order, load, check)));
         }
         await context.close();
         return misfits;

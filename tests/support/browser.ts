@@ -32,13 +32,36 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+export type Viewport = { width: number; height: number };
+
+/** `list` turned to start at its `turn`-th item, counting round. */
+export function turned<T>(list: readonly T[], turn: number): T[] {
+  const start = turn % list.length;
+  return [...list.slice(start), ...list.slice(0, start)];
+}
+
 /**
- * Resizes the page's window, as a turned phone or a resized browser does, and lets the
- * resize listeners and the re-renders they cause run before anything is measured.
+ * Loads a page at the first of `widths` (`load` navigates) and resizes it to each of the
+ * others, as a turned phone or a resized window does, running `check` at each. A resize
+ * costs Chromium far less than a load; turning the widths from one page or language to
+ * the next (`turned`) still loads every page fresh at each width.
  */
-export async function resizeTo(page: Page, viewport: { width: number; height: number }) {
-  await page.setViewportSize(viewport);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+export async function atEachWidth<T>(
+  page: Page,
+  widths: readonly Viewport[],
+  load: () => Promise<unknown>,
+  check: (viewport: Viewport, resized: boolean) => Promise<T[]>,
+): Promise<T[]> {
+  const found: T[] = [];
+  for (const [step, viewport] of widths.entries()) {
+    await page.setViewportSize(viewport);
+    if (step === 0) await load();
+    // Resize listeners and the re-renders they cause run before anything is measured.
+    else
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    found.push(...(await check(viewport, step > 0)));
+  }
+  return found;
 }
 
 export interface TestPage {
