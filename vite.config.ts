@@ -24,7 +24,7 @@ function precompressAssets(): Plugin {
 }
 
 // The SSR build bundles the whole Express host (server/main.server.ts) together with the
-// React Router app, so one process has one database handle (DESIGN.md section 1).
+// React Router app, so one process has one database handle (docs/ARCHITECTURE.md, System).
 const sharedPublicModule =
   /[\\/]app[\\/](components[\\/]layout|lib)[\\/]|[\\/](app[\\/]components[\\/]ui[\\/]honeypot-field|common[\\/]honeypot)\.tsx?$/;
 /** The small modules every public page shares; admin code never joins them. */

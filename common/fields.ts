@@ -73,7 +73,7 @@ export const imageUrlField = z
  */
 export const honeypotField = z.optional(z.string());
 
-// What the API answers (DESIGN.md section 3): every id is a string shown as `_id`, every
+// What the API answers (docs/API.md, Conventions): every id is a string shown as `_id`, every
 // date an ISO 8601 string in UTC, as Date#toISOString writes it.
 
 export const id = z.string();

@@ -1,5 +1,5 @@
 // Posts: what editors send (the form and POST/PUT /api/posts), the list query, and the
-// answers (DESIGN.md section 3). The server's types, the OpenAPI document and the admin's
+// answers (docs/API.md). The server's types, the OpenAPI document and the admin's
 // types all come from these schemas.
 import * as z from "zod/mini";
 import { count, id, imageUrlField, limits, namedRef, optionalText, requiredText, timestamp } from "./fields";

@@ -6,7 +6,7 @@ export interface LanguageAlternates {
 }
 
 /**
- * Canonical and hreflang links of a page (DESIGN.md section 2). Crawlers send no cookie,
+ * Canonical and hreflang links of a page (docs/ARCHITECTURE.md, Languages and URLs). Crawlers send no cookie,
  * so each language has its own address: `?lng=xx`, except English, whose address is the
  * bare URL, which is also x-default. An English canonical therefore agrees with its own
  * hreflang link.

@@ -36,7 +36,7 @@ export interface ApiDependencies {
   mediaStore: MediaStore;
 }
 
-/** Everything under /api: the contract of DESIGN.md section 3. */
+/** Everything under /api: the conventions of docs/API.md. */
 export function apiRouter({
   config,
   db,
@@ -46,7 +46,7 @@ export function apiRouter({
   mediaStore,
 }: ApiDependencies): Router {
   const tokens = createTokenService(resolveJwtSecret(config).secret);
-  // Editors run the content; admins everything (DESIGN.md, roles).
+  // Editors run the content; admins everything (docs/ARCHITECTURE.md, Auth and roles).
   const staff = requireStaff(db, tokens);
   const admin = requireAdmin(db, tokens);
   const router = Router();

@@ -44,7 +44,7 @@ interface PendingRender {
 }
 
 /**
- * Rendered public HTML per address and language (DESIGN.md section 7), kept as
+ * Rendered public HTML per address and language (docs/ARCHITECTURE.md, Caches), kept as
  * ready-to-send brotli, gzip and identity bytes with every header, bounded by their total
  * size (least recently used out first, expired entries dropped on a timer). A hit costs a
  * lookup and a write: no rendering, parsing, compression or middleware

@@ -24,7 +24,7 @@ interface SitemapPage {
 
 /**
  * Every public page (services and projects as the site content lists them) and published
- * post with their hreflang alternates (DESIGN.md section 2, decision 021): a fixed page in
+ * post with their hreflang alternates (docs/ARCHITECTURE.md, Languages and URLs; decision 021): a fixed page in
  * the four languages at one path; a post as its published versions, each at its own slug in
  * its own language. Beyond 50,000 addresses the sitemap becomes an index of numbered parts,
  * as the protocol requires.

@@ -1,4 +1,4 @@
-/** The three public EmailJS ids (DESIGN.md section 5); the server passes them to the contact page when configured. */
+/** The public EmailJS ids, given to the contact page when chosen (docs/ARCHITECTURE.md, Open points of the spec). */
 export interface EmailJsIds {
   serviceId: string;
   templateId: string;
