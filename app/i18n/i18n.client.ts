@@ -14,9 +14,9 @@ import {
 // (`meta`) and API messages (`api`) are translated on the server only, so the browser's
 // table of loaders leaves them out.
 const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>([
-  "./locales/*/*.json",
-  "!./locales/*/meta.json",
-  "!./locales/*/api.json",
+  "../../common/i18n/locales/*/*.json",
+  "!../../common/i18n/locales/*/meta.json",
+  "!../../common/i18n/locales/*/api.json",
 ]);
 
 const oneYearInSeconds = 60 * 60 * 24 * 365;
@@ -28,7 +28,9 @@ const oneYearInSeconds = 60 * 60 * 24 * 365;
  */
 export async function initClientI18n(language: Language, namespaces: string[]) {
   await i18next
-    .use(resourcesToBackend((lng: string, ns: string) => localeLoaders[`./locales/${lng}/${ns}.json`]!()))
+    .use(
+      resourcesToBackend((lng: string, ns: string) => localeLoaders[`../../common/i18n/locales/${lng}/${ns}.json`]!()),
+    )
     .use(initReactI18next)
     .init({
       lng: language,
