@@ -18,7 +18,7 @@ import { readCachedSiteSettings } from "./db/site-settings.server";
 import { readLocalizedContent, type SiteContentReader } from "./db/content-items.server";
 import { siteErrorHandler } from "./error-page.server";
 import { getServerT } from "./i18n.server";
-import { appContext } from "./load-context.server";
+import { type AppContext, appContext } from "./load-context.server";
 import { createMediaStore } from "./media/media-store.server";
 import { normaliseRequestUrl, requireValidHost } from "./request-guards.server";
 import { requestLanguage } from "./request-language.server";
@@ -123,27 +123,32 @@ export function createApp({
 
   if (assets) app.use(assets);
   if (pages) {
-    const pageContext: PageContext = (req, res) => {
-      const language = requestLanguage(req);
-      res.vary("Cookie").vary("Accept-Language");
-      const context = new RouterContextProvider();
-      context.set(appContext, {
-        db,
-        config,
-        language,
-        t: getServerT(language),
-        nonce: res.locals.cspNonce,
-        siteSettings,
-        content: (kind) => siteContent(kind, language),
-      });
-      return context;
-    };
-    const renderPages = pages(pageContext);
+    const renderPages = pages(pageContext({ db, config, siteSettings }, siteContent));
     app.use(cachePages ? pageCache.store(renderPages) : renderPages);
   }
   app.use((_req, _res, next) => next(notFound()));
   app.use(siteErrorHandler(logger));
   return app;
+}
+
+/** What loaders read through `context.get(appContext)`: the shared readers, in the request's language. */
+function pageContext(
+  shared: Pick<AppContext, "db" | "config" | "siteSettings">,
+  siteContent: SiteContentReader,
+): PageContext {
+  return (req, res) => {
+    const language = requestLanguage(req);
+    res.vary("Cookie").vary("Accept-Language");
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      ...shared,
+      language,
+      t: getServerT(language),
+      nonce: res.locals.cspNonce,
+      content: (kind) => siteContent(kind, language),
+    });
+    return context;
+  };
 }
 
 /** Requests that never answer with a page: the API, uploads, built files and share cards. */
