@@ -31,11 +31,11 @@ const sharedPublicModule =
 const isSharedPublicModule = (id: string) => sharedPublicModule.test(id) && !/admin/.test(id);
 /**
  * The home page's UI parts and icons that other pages reuse (dialog, count-up figures,
- * carousel state, partner logos): one chunk instead of one per combination of pages using them,
- * which keeps the home page's first load under its budget.
+ * carousel state): one chunk instead of one per combination of pages using them, which
+ * keeps the home page's first load under its budget.
  */
 const sharedHomeModule =
-  /[\\/]app[\\/](components[\\/]ui[\\/](modal|stat-figures|count-up|use-in-view-once|use-carousel|reduced-motion|cta-banner|section-heading|check-list)|content[\\/]partners)\.tsx?$|lucide-react[\\/].*[\\/]icons[\\/](check|quote|star|chevron-left|chevron-right|code-xml)\.m?js$/;
+  /[\\/]app[\\/]components[\\/]ui[\\/](modal|stat-figures|count-up|use-in-view-once|use-carousel|reduced-motion|cta-banner|section-heading|check-list)\.tsx?$|lucide-react[\\/].*[\\/]icons[\\/](check|quote|star|chevron-left|chevron-right|code-xml)\.m?js$/;
 
 export default defineConfig({
   build: { modulePreload: false },

@@ -35,6 +35,7 @@ export default defineConfig({
             "common/**/*.test.ts",
             "tests/api/**/*.test.ts",
             "tests/db/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
           ],
         },
       },

@@ -4,9 +4,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { createServerI18n } from "./i18n/i18n.server";
+import { createServerI18n } from "../server/i18n.server";
 import { NonceContext } from "./lib/nonce";
-import { appContext } from "./load-context";
+import { appContext } from "../server/load-context.server";
 
 export const streamTimeout = 5_000;
 

@@ -17,7 +17,7 @@ import { defaultNamespace, fallbackLanguage } from "../common/i18n/languages";
 import { useLanguageRouting } from "./i18n/use-language-routing";
 import { useHydrationMarker } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
-import { appContext } from "./load-context";
+import { appContext } from "../server/load-context.server";
 import { type LanguageAlternates, languageAlternates } from "../common/i18n/language-alternates";
 import { defaultOgImagePath, socialImageMeta } from "./lib/seo";
 import { shareCardFor } from "../server/share/share-cards.server";

@@ -134,6 +134,21 @@ export const postSchema = z.strictObject({
 });
 export type Post = z.infer<typeof postSchema>;
 
+/**
+ * What a post card needs of a post (the blog list's loader sends no more): the post's own
+ * fields, and what the server works out from the rest, so the browser never gets the content.
+ */
+export type PostSummary = Pick<Post, "slug" | "title" | "excerpt" | "image" | "language"> & {
+  /** The author's name, or the agency's for a post without one. */
+  authorName: string;
+  /** Counted by the server from the content (server/post-html/reading-time.server.ts). */
+  readingMinutes: number;
+  /** Named in the post's language; `key` is the English name lower-cased (filter, default image). */
+  category: { name: string; key: string } | null;
+  /** When it was published (created, for a post never published). */
+  publishedAt: string;
+};
+
 /** A page of posts as `GET /api/posts` answers it. */
 export const postPageSchema = z.strictObject({
   posts: z.array(postSchema),

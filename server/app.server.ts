@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import helmet from "helmet";
 import type { Kysely } from "kysely";
 import { pinoHttp } from "pino-http";
+import { RouterContextProvider } from "react-router";
 import { notFound } from "./http-error.server";
 import { apiRouter } from "./api/router.server";
 import { createContentCache } from "./cache/content-cache.server";
@@ -16,10 +17,26 @@ import { onContentChange } from "./db/content-changes.server";
 import { readCachedSiteSettings } from "./db/site-settings.server";
 import { readLocalizedContent, type SiteContentReader } from "./db/content-items.server";
 import { siteErrorHandler } from "./error-page.server";
+import { getServerT } from "./i18n.server";
+import { type AppContext, appContext } from "./load-context.server";
 import { createMediaStore } from "./media/media-store.server";
 import { normaliseRequestUrl, requireValidHost } from "./request-guards.server";
+import { requestLanguage } from "./request-language.server";
 import { seoRouter } from "./seo/seo-router.server";
 import { shareRouter } from "./share/share-router.server";
+
+// What the middleware below keeps on each response for the handlers after it.
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** This response's CSP nonce: the policy allows its scripts, the page cache swaps it for hashes. */
+    cspNonce: string;
+    /** Whether the page may connect to EmailJS (the settings' choice of delivery). */
+    connectEmailJs?: boolean;
+  }
+}
+
+/** Builds a page request's router context (`appContext`), for React Router's request handler. */
+export type PageContext = (req: Request, res: Response) => RouterContextProvider;
 
 export interface AppDependencies {
   config: Config;
@@ -30,8 +47,8 @@ export interface AppDependencies {
   assets?: RequestHandler;
   /** Behind Vite's development server, whose injected inline scripts a CSP would block. */
   viteDevelopment?: boolean;
-  /** Renders the React Router pages; API-only tests leave it out. */
-  pages?: RequestHandler;
+  /** Renders the React Router pages with each request's context; API-only tests leave it out. */
+  pages?: (pageContext: PageContext) => RequestHandler;
   /**
    * Hears the content changes of other instances on one PostgreSQL; while it does not,
    * nothing is served from or kept in the caches. One instance alone leaves it out.
@@ -87,8 +104,6 @@ export function createApp({
   const siteContent: SiteContentReader = (kind, language) => readLocalizedContent(db, contentCache, kind, language);
   app.use(async (req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
-    res.locals.siteSettings = siteSettings;
-    res.locals.siteContent = siteContent;
     // Whether pages may connect to EmailJS follows the admin's choice of delivery; an
     // unreadable database leaves it closed (the page answers 503 anyway).
     if (!nonPagePaths.test(req.path))
@@ -107,10 +122,33 @@ export function createApp({
   app.use(shareRouter({ config, db, cache: contentCache, siteContent }));
 
   if (assets) app.use(assets);
-  if (pages) app.use(cachePages ? pageCache.store(pages) : pages);
+  if (pages) {
+    const renderPages = pages(pageContext({ db, config, siteSettings }, siteContent));
+    app.use(cachePages ? pageCache.store(renderPages) : renderPages);
+  }
   app.use((_req, _res, next) => next(notFound()));
   app.use(siteErrorHandler(logger));
   return app;
+}
+
+/** What loaders read through `context.get(appContext)`: the shared readers, in the request's language. */
+function pageContext(
+  shared: Pick<AppContext, "db" | "config" | "siteSettings">,
+  siteContent: SiteContentReader,
+): PageContext {
+  return (req, res) => {
+    const language = requestLanguage(req);
+    res.vary("Cookie").vary("Accept-Language");
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      ...shared,
+      language,
+      t: getServerT(language),
+      nonce: res.locals.cspNonce,
+      content: (kind) => siteContent(kind, language),
+    });
+    return context;
+  };
 }
 
 /** Requests that never answer with a page: the API, uploads, built files and share cards. */

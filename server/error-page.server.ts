@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from "express";
-import { getServerT } from "../app/i18n/i18n.server";
+import { getServerT } from "./i18n.server";
 import { HttpError } from "./http-error.server";
 import type { Logger } from "./logger.server";
 import { isDatabaseUnavailable } from "./db/unavailable.server";

@@ -1,10 +1,8 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { getServerT } from "../app/i18n/i18n.server";
-import { type AppContext, appContext } from "../app/load-context";
 import { createApp } from "./app.server";
 import { resolveJwtSecret } from "./auth/tokens.server";
 import { hashedAssets } from "./assets/hashed-assets.server";
@@ -12,12 +10,10 @@ import { type Config, ConfigError, loadConfigFromEnvironment } from "./config.se
 import { listenForContentChanges } from "./db/content-change-listener.server";
 import { tellContentChanged } from "./db/content-changes.server";
 import { migrateToLatest, openDatabase, whileStartingAlone } from "./db/database.server";
-import { ensureFirstAdmin, seedDemoContent } from "./db/seed.server";
+import { ensureFirstAdmin, seedDemoContent } from "./seed/seed.server";
 import { ensureSiteSettings } from "./db/site-settings.server";
-import type { SiteContentReader } from "./db/content-items.server";
 import { limitHeapGrowth } from "./heap.server";
 import { createLogger } from "./logger.server";
-import { requestLanguage } from "./request-language.server";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
 const shutdownGraceMs = 10_000;
@@ -76,26 +72,13 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
     assets: viteDevServer ? viteDevServer.middlewares : builtAssets(),
     viteDevelopment: Boolean(viteDevServer),
     otherInstances,
-    pages: createRequestHandler({
-      build: viteDevServer
-        ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-        : () => import("virtual:react-router/server-build"),
-      getLoadContext(req, res) {
-        const language = requestLanguage(req);
-        res.vary("Cookie").vary("Accept-Language");
-        const context = new RouterContextProvider();
-        context.set(appContext, {
-          db,
-          config,
-          language,
-          t: getServerT(language),
-          nonce: res.locals.cspNonce as string,
-          siteSettings: res.locals.siteSettings as AppContext["siteSettings"],
-          content: (kind) => (res.locals.siteContent as SiteContentReader)(kind, language),
-        });
-        return context;
-      },
-    }),
+    pages: (pageContext) =>
+      createRequestHandler({
+        build: viteDevServer
+          ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+          : () => import("virtual:react-router/server-build"),
+        getLoadContext: pageContext,
+      }),
   });
 
   const server = app.listen(config.port, config.host, () => {

@@ -12,12 +12,11 @@ import {
 
 // One chunk per language and namespace: a page downloads only what it shows. Page titles
 // (`meta`) and API messages (`api`) are translated on the server only, so the browser's
-// table of loaders leaves them out.
-const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>([
-  "./locales/*/*.json",
-  "!./locales/*/meta.json",
-  "!./locales/*/api.json",
-]);
+// table of loaders leaves them out. Keyed `./<language>/<namespace>.json`.
+const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>(
+  ["./*/*.json", "!./*/meta.json", "!./*/api.json"],
+  { base: "../../common/i18n/locales" },
+);
 
 const oneYearInSeconds = 60 * 60 * 24 * 365;
 
@@ -28,7 +27,7 @@ const oneYearInSeconds = 60 * 60 * 24 * 365;
  */
 export async function initClientI18n(language: Language, namespaces: string[]) {
   await i18next
-    .use(resourcesToBackend((lng: string, ns: string) => localeLoaders[`./locales/${lng}/${ns}.json`]!()))
+    .use(resourcesToBackend((lng: string, ns: string) => localeLoaders[`./${lng}/${ns}.json`]!()))
     .use(initReactI18next)
     .init({
       lng: language,

@@ -1,28 +1,9 @@
-import type { TFunction } from "i18next";
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { fallbackLanguage, type Language } from "../../common/i18n/languages";
-
-export interface PageMeta {
-  title: string;
-  description: string;
-  siteName: string;
-  type?: "website" | "article";
-  /** The content's language, where it is not the page's (a post in its own language). */
-  locale?: Language;
-  /** Languages the same content is also published in (`og:locale:alternate`). */
-  alternateLocales?: Language[];
-  keywords?: string[];
-  article?: { publishedTime: string; modifiedTime: string; section?: string; tags: string[] };
-}
+import type { PageMeta, SocialImage } from "../../common/page-meta";
 
 /** The site-wide Open Graph image, for pages without a share card (docs/decisions/022). */
 export const defaultOgImagePath = "/images/og-default.jpg";
-
-/** A page's share card: its absolute address and what it shows (the title in the page's language). */
-export interface SocialImage {
-  url: string;
-  alt: string;
-}
 
 /**
  * The Open Graph and Twitter tags of a page's share image, a 1200×630 card rendered by
@@ -87,13 +68,4 @@ export function notFoundMeta(error: unknown): MetaDescriptor[] {
   const { title, siteName } = (error.data ?? {}) as Partial<PageMeta>;
   if (!title) return [];
   return [{ title: siteName ? `${title} | ${siteName}` : title }, { name: "robots", content: "noindex" }];
-}
-
-/** Title and description of a fixed public page, from the server-only `meta` namespace. */
-export function staticPageMeta(t: TFunction, page: string): PageMeta {
-  return {
-    title: t(`meta:pages.${page}.title`),
-    description: t(`meta:pages.${page}.description`),
-    siteName: t("brand.name"),
-  };
 }

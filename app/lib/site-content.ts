@@ -1,5 +1,5 @@
 import type { ContentKind } from "../../common/content/kinds";
-import type { LocalizedContent } from "../../server/db/content-items.server";
+import type { LocalizedContent } from "../../common/content/items";
 
 // Site content as loaders hand it to public pages (decision 019): one item in the page's
 // language, English where a text is not translated. Plain JSON, so nothing but the data

@@ -4,7 +4,7 @@
 import * as z from "zod/mini";
 import { id, timestamp } from "../fields";
 import { languageCodes } from "../i18n/languages";
-import { type ContentKind, contentKinds, contentSlugField } from "./kinds";
+import { type ContentFields, type ContentKind, contentKinds, contentSlugField, type ContentText } from "./kinds";
 import { type TranslatedText, withoutEmptyFields } from "./translated";
 
 function translatedTextSchema<Text extends z.ZodMiniObject>(text: Text) {
@@ -72,3 +72,7 @@ export function contentItemTitle(item: Pick<ContentItemInput, "fields" | "text">
   const candidates = [text.en.title, fields.name, text.en.name, text.en.question, text.en.author, text.en.label];
   return candidates.find((value): value is string => typeof value === "string" && value !== "") ?? "";
 }
+
+/** An item as a page shows it: its id and address, its fields and its text in one language. */
+export type LocalizedContent<Kind extends ContentKind> = { id: string; slug: string | null } & ContentFields<Kind> &
+  ContentText<Kind>;

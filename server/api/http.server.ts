@@ -2,7 +2,7 @@ import { HttpError } from "../http-error.server";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import type { TFunction } from "i18next";
 import type * as z from "zod/mini";
-import { getServerT } from "../../app/i18n/i18n.server";
+import { getServerT } from "../i18n.server";
 import type { ContentCache } from "../cache/content-cache.server";
 import { isDatabaseUnavailable } from "../db/unavailable.server";
 import type { Logger } from "../logger.server";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Language } from "../../common/i18n/languages";
-import type { ContentItem, ContentItemInput } from "../../common/content/items";
+import type { ContentItem, ContentItemInput, LocalizedContent } from "../../common/content/items";
 import { type ContentFields, type ContentKind, type ContentText, contentKinds } from "../../common/content/kinds";
 import { localize, missingLanguages, type TranslatedText } from "../../common/content/translated";
 import type { ContentCache } from "../cache/content-cache.server";
@@ -162,10 +162,6 @@ export async function deleteContentItem(
   if (row) announceContentChange(db);
   return row && toContentItemJson(row);
 }
-
-/** An item as a page shows it: its id and address, its fields and its text in one language. */
-export type LocalizedContent<Kind extends ContentKind> = { id: string; slug: string | null } & ContentFields<Kind> &
-  ContentText<Kind>;
 
 /**
  * What visitors see of a kind, in their language (English where a field is not

@@ -9,7 +9,7 @@ import {
   type MediaListQuery,
   type MediaUsage,
 } from "../../common/media";
-import { sanitizePostHtml } from "../content/sanitize-html.server";
+import { sanitizePostHtml } from "../post-html/sanitize-html.server";
 import { announceContentChange } from "./content-changes.server";
 import { toIsoString } from "./database.server";
 import { likePattern } from "./posts.server";

@@ -3,7 +3,7 @@ import { foldText } from "../../common/fold-text";
 import { type Language, languageCodes } from "../../common/i18n/languages";
 import type { Post, PostInput, PostListQuery, PostPage, PostStatus, PostVersion } from "../../common/post";
 import { slugify } from "../../common/slug";
-import { sanitizePostHtml } from "../content/sanitize-html.server";
+import { sanitizePostHtml } from "../post-html/sanitize-html.server";
 import { localizeCategory } from "./categories.server";
 import { announceContentChange } from "./content-changes.server";
 import { newId, toIsoString } from "./database.server";

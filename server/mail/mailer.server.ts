@@ -1,23 +1,15 @@
 import type { Transporter } from "nodemailer";
-import { getServerT } from "../../app/i18n/i18n.server";
+import { getServerT } from "../i18n.server";
 import type { Language } from "../../common/i18n/languages";
+import type { Application, ContactMessage } from "../../common/leads";
 import type { Config } from "../config.server";
 import type { Logger } from "../logger.server";
 
-export interface ContactNotification {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+/** What the email about a new contact message tells of it. */
+export type ContactMessageNotification = Pick<ContactMessage, "name" | "email" | "subject" | "message">;
 
-export interface ApplicationNotification {
-  name: string;
-  email: string;
-  businessName: string;
-  phoneNumber: string;
-  message: string;
-}
+/** What the email about a new application tells of it. */
+export type ApplicationNotification = Pick<Application, "name" | "email" | "businessName" | "phoneNumber" | "message">;
 
 /**
  * Emails the agency about each new lead, in the language the visitor wrote in (the
@@ -25,7 +17,7 @@ export interface ApplicationNotification {
  * else MAIL_TO. Failures are logged, never thrown.
  */
 export interface Mailer {
-  notifyContactMessage(message: ContactNotification, language: Language, to?: string): Promise<void>;
+  notifyContactMessage(message: ContactMessageNotification, language: Language, to?: string): Promise<void>;
   notifyApplication(application: ApplicationNotification, language: Language, to?: string): Promise<void>;
 }
 
@@ -76,10 +68,10 @@ export function createMailer(config: Config, logger: Logger): Mailer {
     notifyContactMessage: (message, language, to) =>
       send(
         {
-          kind: "contact",
+          kind: "contact message",
           replyTo: { name: message.name, address: message.email },
-          subjectKey: "mailContactSubject",
-          bodyKey: "mailContactBody",
+          subjectKey: "mailContactMessageSubject",
+          bodyKey: "mailContactMessageBody",
           values: { ...message },
         },
         language,

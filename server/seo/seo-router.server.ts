@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Router } from "express";
 import type { Kysely } from "kysely";
-import { getServerT } from "../../app/i18n/i18n.server";
+import { getServerT } from "../i18n.server";
 import { fallbackLanguage, matchLanguage } from "../../common/i18n/languages";
 import type { ContentCache } from "../cache/content-cache.server";
 import { publicCacheControl } from "../cache/page-cache.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardSvg, escapeSvgText, layoutTitle, textWidth } from "./card-layout";
+import { cardSvg, escapeSvgText, layoutTitle, textWidth } from "./card-layout.server";
 
 const lineEms = (fontSize: number) => 1040 / fontSize;
 

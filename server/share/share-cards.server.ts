@@ -5,12 +5,12 @@ import type { TFunction } from "i18next";
 import type { Kysely } from "kysely";
 import { LRUCache } from "lru-cache";
 import type { Language } from "../../common/i18n/languages";
-import { type SocialImage, staticPageMeta } from "../../app/lib/seo";
+import { type SocialImage, staticPageMeta } from "../../common/page-meta";
 import type { ContentKind } from "../../common/content/kinds";
-import type { LocalizedContent } from "../db/content-items.server";
+import type { LocalizedContent } from "../../common/content/items";
 import { findPublishedPost } from "../db/posts.server";
 import type { DB } from "../db/schema.server";
-import { type CardText, cardSvg } from "./card-layout";
+import { type CardText, cardSvg } from "./card-layout.server";
 
 /**
  * Share cards (docs/decisions/022): every public page and published post has a 1200×630

@@ -1,6 +1,6 @@
 import { type RequestHandler, Router } from "express";
 import type { Kysely } from "kysely";
-import { getServerT } from "../../app/i18n/i18n.server";
+import { getServerT } from "../i18n.server";
 import type { ContentCache } from "../cache/content-cache.server";
 import type { Config } from "../config.server";
 import type { SiteContentReader } from "../db/content-items.server";

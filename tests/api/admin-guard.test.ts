@@ -2,7 +2,7 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentKindNames, contentKinds } from "../../common/content/kinds";
 import { resolveJwtSecret } from "../../server/auth/tokens.server";
-import { allShippedContent } from "../../server/db/site-content/shipped.server";
+import { allShippedContent } from "../../server/seed/site-content/shipped.server";
 import { defaultSiteSettings } from "../../server/db/site-settings.server";
 import { startApi, type TestApi } from "../support/api";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentItemInputSchema } from "../../common/content/items";
 import { contentKindNames } from "../../common/content/kinds";
-import { allShippedContent } from "../../server/db/site-content/shipped.server";
+import { allShippedContent } from "../../server/seed/site-content/shipped.server";
 import { startApi, type TestApi } from "../support/api";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 import { validationText } from "../support/html";

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentKindNames, contentKinds } from "../../common/content/kinds";
 import { createUser } from "../../server/db/users.server";
-import { allShippedContent } from "../../server/db/site-content/shipped.server";
+import { allShippedContent } from "../../server/seed/site-content/shipped.server";
 import { startApi, type TestApi, testPassword } from "../support/api";
 import { documentedSuccesses } from "../support/api-answers";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";

@@ -22,7 +22,7 @@ beforeAll(async () => {
   };
   // Development: where Express's own error page would send the stack trace.
   const config = loadConfig({ NODE_ENV: "development", DATA_DIR: database.dataDir });
-  const app = createApp({ config, db: database.db, logger: createLogger("silent"), pages });
+  const app = createApp({ config, db: database.db, logger: createLogger("silent"), pages: () => pages });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { languageCodes } from "../../common/i18n/languages";
 import type { SiteSettings } from "../../common/settings";
 import { defaultSiteSettings, ensureSiteSettings } from "../../server/db/site-settings.server";
-import type { ContactNotification } from "../../server/mail/mailer.server";
+import type { ContactMessageNotification } from "../../server/mail/mailer.server";
 import { startApi, type TestApi } from "../support/api";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 import { locale, validationText } from "../support/html";
@@ -66,7 +66,7 @@ describe.each(testDialects)("site settings on %s", (dialect) => {
   let database: TestDatabase;
   let api: TestApi;
   let admin: string;
-  const notified: { message: ContactNotification; to?: string }[] = [];
+  const notified: { message: ContactMessageNotification; to?: string }[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);

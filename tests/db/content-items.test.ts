@@ -12,7 +12,7 @@ import {
 import { migrateToLatest, newId } from "../../server/db/database.server";
 import { migrationProvider } from "../../server/db/migrations/index.server";
 import { readSiteSettings } from "../../server/db/site-settings.server";
-import { allShippedContent, shippedHomeContent } from "../../server/db/site-content/shipped.server";
+import { allShippedContent, shippedHomeContent } from "../../server/seed/site-content/shipped.server";
 import { shippedMarketingFigures } from "../../common/settings";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 

@@ -5,7 +5,7 @@ import { type Database, migrateToLatest, newId, openDatabase, toIsoString } from
 import { listMedia, toMediaJson } from "../../server/db/media.server";
 import { migrationProvider } from "../../server/db/migrations/index.server";
 import { createPost } from "../../server/db/posts.server";
-import { ensureFirstAdmin, seedDemoContent } from "../../server/db/seed.server";
+import { ensureFirstAdmin, seedDemoContent } from "../../server/seed/seed.server";
 import { countUsers, createUser, findUserByEmail } from "../../server/db/users.server";
 import { verifyPassword } from "../../server/passwords.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { shippedSiteContent } from "../../server/db/site-content/shipped.server";
+import { shippedSiteContent } from "../../server/seed/site-content/shipped.server";
 import { viewports } from "../support/browser";
 import { siteInBrowser } from "../support/site-in-browser";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoCategoryTranslations, demoPostTranslations } from "../../server/db/demo-translations.server";
+import { demoCategoryTranslations, demoPostTranslations } from "../../server/seed/demo-translations.server";
 import { type AdminClient, signInAsAdmin } from "../support/admin-client";
 import { type RunningServer, startServer } from "../support/server";
 

@@ -31,7 +31,7 @@ export function validationText(language: string, key: string): string {
 }
 
 export function locale(language: string, namespace: string, key: string): string {
-  const file = path.resolve(import.meta.dirname, `../../app/i18n/locales/${language}/${namespace}.json`);
+  const file = path.resolve(import.meta.dirname, `../../common/i18n/locales/${language}/${namespace}.json`);
   const value = key
     .split(".")
     .reduce<unknown>((node, part) => (node as Tree)?.[part], JSON.parse(readFileSync(file, "utf8")));

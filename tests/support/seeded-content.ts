@@ -1,5 +1,5 @@
 import { publicPagePathsWith } from "../../common/public-pages";
-import { allShippedContent } from "../../server/db/site-content/shipped.server";
+import { allShippedContent } from "../../server/seed/site-content/shipped.server";
 
 /** The public addresses of the seeded services and projects. */
 export const seededSlugs = {

@@ -1,27 +1,10 @@
 import { Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type Language, languages } from "../../../common/i18n/languages";
+import { languages } from "../../../common/i18n/languages";
+import type { PostSummary } from "../../../common/post";
 import { formatLongDate } from "~/lib/locale-format";
 import { postImageSrc } from "./post-image";
-
-/** What a card needs of a post (the blog list's loader sends no more). */
-export interface PostSummary {
-  slug: string;
-  title: string;
-  /** The post's summary, in its language; the card shows its first three lines. */
-  excerpt: string;
-  image: string | null;
-  /** The author's name, or the agency's for a post without one. */
-  authorName: string;
-  /** Counted by the server from the content (server/content/reading-time.server.ts), which the card never gets. */
-  readingMinutes: number;
-  /** Named in the post's language; `key` is the English name lower-cased (filter, default image). */
-  category: { name: string; key: string } | null;
-  publishedAt: string;
-  /** The version's language: a post without a version in the page's language is shown in another (decision 021). */
-  language: Language;
-}
 
 interface PostCardProps {
   post: PostSummary;

@@ -83,7 +83,7 @@ describe("the admin's content form descriptions", () => {
       const messages = ["common", "admin"].map(
         (namespace) =>
           (
-            JSON.parse(readFileSync(path.join(root, `app/i18n/locales/${language}/${namespace}.json`), "utf8")) as {
+            JSON.parse(readFileSync(path.join(root, `common/i18n/locales/${language}/${namespace}.json`), "utf8")) as {
               validation?: Record<string, string>;
             }
           ).validation ?? {},

@@ -3,13 +3,14 @@ import { useTranslation } from "react-i18next";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StatFigures } from "~/components/ui/stat-figures";
-import { pageMeta, staticPageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { staticPageMeta } from "../../../common/page-meta";
 import { readDatabase } from "~/lib/database-reads.server";
 import { inLanguage, phoneHref } from "~/lib/site-details.server";
 import { organization } from "~/lib/structured-data";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/about";
-import { appContext } from "~/load-context";
+import { appContext } from "../../../server/load-context.server";
 
 export const handle: RouteHandle = { i18n: ["about"] };
 

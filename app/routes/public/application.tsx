@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { ApplicationForm } from "~/components/application/application-form";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { pageMeta, staticPageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { staticPageMeta } from "../../../common/page-meta";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/application";
-import { appContext } from "~/load-context";
+import { appContext } from "../../../server/load-context.server";
 
 export const handle: RouteHandle = { i18n: ["application"] };
 

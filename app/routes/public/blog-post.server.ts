@@ -2,19 +2,18 @@ import type { TFunction } from "i18next";
 import type { Kysely } from "kysely";
 import { data } from "react-router";
 import type { Config } from "../../../server/config.server";
-import { readingMinutes } from "../../../server/content/reading-time.server";
-import { htmlToText } from "../../../server/content/sanitize-html.server";
+import { readingMinutes } from "../../../server/post-html/reading-time.server";
+import { htmlToText } from "../../../server/post-html/sanitize-html.server";
 import { findCategory } from "../../../server/db/categories.server";
 import { listApprovedComments } from "../../../server/db/comments.server";
-import type { Post, PostVersion } from "../../../common/post";
+import type { Post, PostSummary, PostVersion } from "../../../common/post";
 import { findPublishedPost, listPublishedPosts } from "../../../server/db/posts.server";
 import { findMediaAltByUrl } from "../../../server/db/media.server";
 import { altTextFor } from "../../../common/media";
 import type { DB } from "../../../server/db/schema.server";
 import { postImageSrc } from "~/components/blog/post-image";
-import type { PostSummary } from "~/components/blog/post-card";
 import type { Language } from "../../../common/i18n/languages";
-import type { PageMeta } from "~/lib/seo";
+import type { PageMeta } from "../../../common/page-meta";
 import { type LanguageAlternates, languageAlternates } from "../../../common/i18n/language-alternates";
 import { blogPosting, breadcrumbList } from "~/lib/structured-data";
 import { readDatabase } from "~/lib/database-reads.server";
@@ -156,7 +155,7 @@ export async function loadBlogPost(
       title: post.title,
       slug: post.slug,
       excerpt: post.excerpt,
-      // Sanitised by the server when it was saved (server/content/sanitize-html.ts).
+      // Sanitised by the server when it was saved (server/post-html/sanitize-html.server.ts).
       content: post.content,
       cover: { src: cover, alt: coverAlt },
       category: post.category && { name: post.category.name, key: categoryKey },

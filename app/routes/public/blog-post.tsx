@@ -7,11 +7,12 @@ import { PostComments } from "~/components/blog/post-comments";
 import { PageHeader } from "~/components/ui/page-header";
 import { ShareButton } from "~/components/ui/share-button";
 import { formatLongDate } from "~/lib/locale-format";
-import { type PageMeta, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import type { PageMeta } from "../../../common/page-meta";
 import { ErrorBoundary as RootErrorBoundary, type RouteHandle } from "~/root";
 import type { Route } from "./+types/blog-post";
 import { loadBlogPost } from "./blog-post.server";
-import { appContext } from "~/load-context";
+import { appContext } from "../../../server/load-context.server";
 
 export const handle = { i18n: ["blog"] } satisfies RouteHandle;
 
@@ -106,7 +107,7 @@ export function PostArticle({ post, readingMinutes, related, comments }: Article
         </dl>
 
         {/* The HTML was sanitised by the server when the post was saved (allow-list in
-            server/content/sanitize-html.server.ts), which is what makes rendering it as-is safe. */}
+            server/post-html/sanitize-html.server.ts), which is what makes rendering it as-is safe. */}
         <div className={contentClass} dangerouslySetInnerHTML={{ __html: post.content }} />
 
         {post.tags.length > 0 && (

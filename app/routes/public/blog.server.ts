@@ -2,12 +2,11 @@ import type { TFunction } from "i18next";
 import type { Kysely } from "kysely";
 import { limits } from "../../../common/fields";
 import { localizeCategory, listCategories } from "../../../server/db/categories.server";
-import { postReadingMinutes } from "../../../server/content/reading-time.server";
+import { postReadingMinutes } from "../../../server/post-html/reading-time.server";
 import { listPublishedPosts } from "../../../server/db/posts.server";
 import type { DB } from "../../../server/db/schema.server";
-import type { PostSummary } from "~/components/blog/post-card";
 import type { Language } from "../../../common/i18n/languages";
-import type { Post } from "../../../common/post";
+import type { Post, PostSummary } from "../../../common/post";
 
 /** The blog's feed in the page's language, for `<link rel="alternate">`. */
 export function blogFeedLink(language: Language, t: TFunction) {

@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/blog";
 import { blogFeedLink, loadBlogList, parseBlogListQuery } from "./blog.server";
-import { appContext } from "~/load-context";
+import { appContext } from "../../../server/load-context.server";
 
 export const handle = { i18n: ["blog"] } satisfies RouteHandle;
 

@@ -8,12 +8,13 @@ import { OfficeMap } from "~/components/contact/office-map";
 import { SocialLinks } from "~/components/layout/social-links";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Toaster } from "~/components/ui/toast";
-import { pageMeta, staticPageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { staticPageMeta } from "../../../common/page-meta";
 import { readDatabase } from "~/lib/database-reads.server";
 import { useSiteDetails } from "~/lib/site-details";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/contact";
-import { appContext } from "~/load-context";
+import { appContext } from "../../../server/load-context.server";
 
 export const handle: RouteHandle = { i18n: ["contact"] };
 

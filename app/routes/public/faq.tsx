@@ -4,11 +4,12 @@ import { Link } from "react-router";
 import { FaqAccordion } from "~/components/faq/faq-accordion";
 import { readDatabase } from "~/lib/database-reads.server";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { pageMeta, staticPageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { staticPageMeta } from "../../../common/page-meta";
 import { faqPage } from "~/lib/structured-data";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/faq";
-import { appContext } from "~/load-context";
+import { appContext } from "../../../server/load-context.server";
 
 export const handle: RouteHandle = { i18n: ["faq"] };
 

@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { PublicFrame } from "~/components/layout/public-frame";
 import { readDatabase } from "~/lib/database-reads.server";
 import { toSiteDetails } from "~/lib/site-details.server";
-import { appContext } from "~/load-context";
+import { appContext } from "../../../server/load-context.server";
 import { ErrorBoundary as RootErrorBoundary } from "~/root";
 import type { Route } from "./+types/layout";
 

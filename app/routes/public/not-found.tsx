@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { pageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/not-found";
-import { appContext } from "~/load-context";
+import { appContext } from "../../../server/load-context.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { t } = context.get(appContext);

@@ -2,10 +2,11 @@ import { ArrowDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NextStep } from "~/components/ui/next-step";
 import { PackageCarousel } from "~/components/packages/package-carousel";
-import { pageMeta, staticPageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { staticPageMeta } from "../../../common/page-meta";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/packages";
-import { appContext } from "~/load-context";
+import { appContext } from "../../../server/load-context.server";
 import { readDatabase } from "~/lib/database-reads.server";
 
 export const handle: RouteHandle = { i18n: ["packages"] };

@@ -3,14 +3,14 @@ import { postInputSchema } from "../../../common/post";
 import { verifyStaffToken } from "../../../server/auth/require-staff.server";
 import { createTokenService, resolveJwtSecret, type TokenService } from "../../../server/auth/tokens.server";
 import type { Config } from "../../../server/config.server";
-import { postReadingMinutes } from "../../../server/content/reading-time.server";
-import { sanitizePostHtml } from "../../../server/content/sanitize-html.server";
+import { postReadingMinutes } from "../../../server/post-html/reading-time.server";
+import { sanitizePostHtml } from "../../../server/post-html/sanitize-html.server";
 import { findCategory, localizeCategory } from "../../../server/db/categories.server";
 import { findMediaAltByUrl } from "../../../server/db/media.server";
 import { altTextFor } from "../../../common/media";
 import { postImageSrc } from "~/components/blog/post-image";
 import { HttpError } from "../../../server/http-error.server";
-import type { AppContext } from "~/load-context";
+import type { AppContext } from "../../../server/load-context.server";
 
 let tokens: { secret: string; service: TokenService } | undefined;
 

@@ -2,7 +2,7 @@ import { Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse } from "react-router";
 import type { RouteHandle } from "~/root";
-import { appContext } from "~/load-context";
+import { appContext } from "../../../server/load-context.server";
 import { PostArticle } from "./blog-post";
 import type { Route } from "./+types/post-preview";
 import { previewPost } from "./post-preview.server";

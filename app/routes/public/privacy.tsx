@@ -1,9 +1,10 @@
 import { LegalDocument, legalLastUpdated } from "~/components/legal/legal-document";
 import { formatLongDate } from "~/lib/locale-format";
-import { pageMeta, staticPageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { staticPageMeta } from "../../../common/page-meta";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/privacy";
-import { appContext } from "~/load-context";
+import { appContext } from "../../../server/load-context.server";
 
 export const handle: RouteHandle = { i18n: ["legal"] };
 

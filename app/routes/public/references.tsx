@@ -5,10 +5,11 @@ import { ClientLogoGrid } from "~/components/references/client-logo-grid";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Stars } from "~/components/ui/stars";
 import { readDatabase } from "~/lib/database-reads.server";
-import { pageMeta, staticPageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { staticPageMeta } from "../../../common/page-meta";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/references";
-import { appContext } from "~/load-context";
+import { appContext } from "../../../server/load-context.server";
 import { TestimonialAuthor } from "~/components/ui/testimonial-author";
 
 export const handle: RouteHandle = { i18n: ["references"] };

@@ -14,7 +14,7 @@ import { formatDollars } from "~/lib/locale-format";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { ErrorBoundary as PageErrorBoundary, type RouteHandle } from "~/root";
 import type { Route } from "./+types/service-detail";
-import { appContext } from "~/load-context";
+import { appContext } from "../../../server/load-context.server";
 
 export const handle: RouteHandle = { i18n: ["services"] };
 

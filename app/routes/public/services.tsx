@@ -11,11 +11,12 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import type { ViewMode } from "~/components/ui/view-toggle";
 import { serviceCategories as serviceKindCategories } from "../../../common/content/choices";
 import { passesCategoryFilter, toggleCategory } from "~/features/catalog/category-selection";
-import { pageMeta, staticPageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { staticPageMeta } from "../../../common/page-meta";
 import { matchesQuery } from "~/features/catalog/text-search";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/services";
-import { appContext } from "~/load-context";
+import { appContext } from "../../../server/load-context.server";
 import { readDatabase } from "~/lib/database-reads.server";
 
 export const handle: RouteHandle = { i18n: ["services"] };

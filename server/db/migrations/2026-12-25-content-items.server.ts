@@ -1,5 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
-import { shippedRows, shippedSiteContent } from "../site-content/shipped.server";
+import { shippedRows, shippedSiteContent } from "../../seed/site-content/shipped.server";
 
 // Site content as items (decision 019): services, projects, testimonials, partners, FAQ,
 // packages, team members and the about page's figures, each with its fields and its text

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { shippedHomeContent, shippedRows } from "../site-content/shipped.server";
+import { shippedHomeContent, shippedRows } from "../../seed/site-content/shipped.server";
 
 // The home page's "What we do" cards (`offerings`) and its featured project become site
 // content (decision 019), written from what the `home` locale text said, in four languages,

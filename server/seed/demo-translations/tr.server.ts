@@ -1,10 +1,10 @@
 // Turkish versions of the demo blog content (see ../demo-translations.server.ts).
-import type { DemoCategoryKey } from "../demo-content.server";
-import type { DemoCategoryTranslation, DemoPostTranslation } from "../demo-translations.server";
+import type { CategoryText } from "../../../common/category";
+import type { DemoCategoryKey, DemoPostText } from "../demo-types.server";
 
 const LINK_ATTRS = 'rel="noopener noreferrer"';
 
-export const trCategories: Record<DemoCategoryKey, DemoCategoryTranslation> = {
+export const trCategories: Record<DemoCategoryKey, CategoryText> = {
   technology: {
     name: "Teknoloji",
     description:
@@ -26,7 +26,7 @@ export const trCategories: Record<DemoCategoryKey, DemoCategoryTranslation> = {
   },
 };
 
-export const trPosts: Record<string, DemoPostTranslation> = {
+export const trPosts: Record<string, DemoPostText> = {
   // ---------------------------------------------------------------- technology
   "core-web-vitals-for-small-businesses": {
     title: "Küçük İşletmeler İçin Core Web Vitals: Gerçekten Önemli Olanlar",

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { createCategory } from "./categories.server";
-import { demoCategories, demoPosts } from "./demo-content.server";
+import { createCategory } from "../db/categories.server";
+import { demoCategories, demoPosts } from "./demo-posts.server";
 import { demoCategoryTranslations, demoPostTranslations, demoTranslationLanguages } from "./demo-translations.server";
-import { createPost, createTranslation } from "./posts.server";
-import type { DB } from "./schema.server";
-import { countUsers, createUser } from "./users.server";
+import { createPost, createTranslation } from "../db/posts.server";
+import type { DB } from "../db/schema.server";
+import { countUsers, createUser } from "../db/users.server";
 
 export type FirstAdmin = { created: true; email: string; generatedPassword?: string } | { created: false };
 

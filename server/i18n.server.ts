@@ -1,15 +1,17 @@
 import i18next, { type i18n as I18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { defaultNamespace, fallbackLanguage, type Language, languageCodes } from "../../common/i18n/languages";
+import { defaultNamespace, fallbackLanguage, type Language, languageCodes } from "../common/i18n/languages";
 
-// The server holds every language; the browser loads only the one it shows (i18n.client.ts).
-const localeModules = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.json", {
+// The server holds every language; the browser loads only the one it shows
+// (app/i18n/i18n.client.ts). Loaders, the API, emails and error pages translate with it.
+const localeModules = import.meta.glob<{ default: Record<string, unknown> }>("./*/*.json", {
+  base: "../common/i18n/locales",
   eager: true,
 });
 
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [file, module] of Object.entries(localeModules)) {
-  const [, language, namespace] = file.match(/\.\/locales\/(\w+)\/(\w+)\.json$/) ?? [];
+  const [, language, namespace] = file.match(/^\.\/(\w+)\/(\w+)\.json$/) ?? [];
   if (!language || !namespace) continue;
   (resources[language] ??= {})[namespace] = module.default;
 }

@@ -1,16 +1,16 @@
 import type { TFunction } from "i18next";
 import type { Kysely } from "kysely";
 import { createContext } from "react-router";
-import type { Config } from "../server/config.server";
-import type { DB } from "../server/db/schema.server";
+import type { Config } from "./config.server";
+import type { DB } from "./db/schema.server";
 import type { Language } from "../common/i18n/languages";
 import type { SiteSettings } from "../common/settings";
 import type { ContentKind } from "../common/content/kinds";
-import type { LocalizedContent } from "../server/db/content-items.server";
+import type { LocalizedContent } from "../common/content/items";
 
 /**
  * What the Express host gives every loader and action, built per request in
- * `server/main.server.ts`. `nonce` is the CSP nonce of an uncached render; a page that goes
+ * `server/app.server.ts`. `nonce` is the CSP nonce of an uncached render; a page that goes
  * into the page cache loses it there and is allowed by its scripts' hashes instead.
  */
 export interface AppContext {

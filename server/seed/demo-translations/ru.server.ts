@@ -1,10 +1,10 @@
 // Russian versions of the demo blog content (see ../demo-translations.server.ts).
-import type { DemoCategoryKey } from "../demo-content.server";
-import type { DemoCategoryTranslation, DemoPostTranslation } from "../demo-translations.server";
+import type { CategoryText } from "../../../common/category";
+import type { DemoCategoryKey, DemoPostText } from "../demo-types.server";
 
 const LINK_ATTRS = 'rel="noopener noreferrer"';
 
-export const ruCategories: Record<DemoCategoryKey, DemoCategoryTranslation> = {
+export const ruCategories: Record<DemoCategoryKey, CategoryText> = {
   technology: {
     name: "Технологии",
     description:
@@ -27,7 +27,7 @@ export const ruCategories: Record<DemoCategoryKey, DemoCategoryTranslation> = {
   },
 };
 
-export const ruPosts: Record<string, DemoPostTranslation> = {
+export const ruPosts: Record<string, DemoPostText> = {
   // ---------------------------------------------------------------- technology
   "core-web-vitals-for-small-businesses": {
     title: "Core Web Vitals для малого бизнеса: что действительно важно",

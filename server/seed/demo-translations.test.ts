@@ -3,7 +3,7 @@ import { categoryInputSchema } from "../../common/category";
 import { limits } from "../../common/fields";
 import { postInputSchema } from "../../common/post";
 import { slugify, slugPattern } from "../../common/slug";
-import { demoCategories, demoPosts } from "./demo-content.server";
+import { demoCategories, demoPosts } from "./demo-posts.server";
 import { demoCategoryTranslations, demoPostTranslations, demoTranslationLanguages } from "./demo-translations.server";
 
 /** The tag names of an HTML string in order, closing tags as `/name`. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fallbackLanguage, languageCodes } from "../../common/i18n/languages";
+import { fallbackLanguage, languageCodes } from "./languages";
 
 const localesDir = path.join(import.meta.dirname, "locales");
 const namespaces = readdirSync(path.join(localesDir, fallbackLanguage)).filter((file) => file.endsWith(".json"));

@@ -1,10 +1,10 @@
 // Azerbaijani versions of the demo blog content (see ../demo-translations.server.ts).
-import type { DemoCategoryKey } from "../demo-content.server";
-import type { DemoCategoryTranslation, DemoPostTranslation } from "../demo-translations.server";
+import type { CategoryText } from "../../../common/category";
+import type { DemoCategoryKey, DemoPostText } from "../demo-types.server";
 
 const LINK_ATTRS = 'rel="noopener noreferrer"';
 
-export const azCategories: Record<DemoCategoryKey, DemoCategoryTranslation> = {
+export const azCategories: Record<DemoCategoryKey, CategoryText> = {
   technology: {
     name: "Texnologiya",
     description:
@@ -27,7 +27,7 @@ export const azCategories: Record<DemoCategoryKey, DemoCategoryTranslation> = {
   },
 };
 
-export const azPosts: Record<string, DemoPostTranslation> = {
+export const azPosts: Record<string, DemoPostText> = {
   // ---------------------------------------------------------------- technology
   "core-web-vitals-for-small-businesses": {
     title: "Kiçik biznes üçün Core Web Vitals: həqiqətən vacib olanlar",

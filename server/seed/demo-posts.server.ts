@@ -1,34 +1,8 @@
 /**
- * Demo blog content used to seed a fresh installation: four categories and eight
- * published posts (two per category). Pure data, no imports, so it can be loaded
- * by seed scripts, migrations or tests alike.
+ * The demo blog seeded on a fresh installation, in English: four categories and eight
+ * published posts (two per category). Pure data; demo-translations/ has the other languages.
  */
-
-export type DemoCategoryKey = "technology" | "design" | "marketing" | "business";
-
-export interface DemoCategory {
-  key: DemoCategoryKey;
-  name: string;
-  description: string;
-}
-
-export interface DemoPost {
-  title: string;
-  /** Lowercase a-z0-9 words joined by single dashes. */
-  slug: string;
-  /** One or two sentences, at most 300 characters. */
-  excerpt: string;
-  /** HTML (h2, h3, p, ul, ol, li, strong, em, a, blockquote, code, pre only). */
-  content: string;
-  category: DemoCategoryKey;
-  /** Three to five short lowercase tags. */
-  tags: string[];
-  /** "/images/blog/<slug>.svg", or null to fall back to the category default image. */
-  image: string | null;
-  seo: { title: string; description: string; keywords: string[] };
-  /** Distinct values between 2 and 120. */
-  publishedDaysAgo: number;
-}
+import type { DemoCategory, DemoPost } from "./demo-types.server";
 
 export const demoCategories: DemoCategory[] = [
   {

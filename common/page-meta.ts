@@ -1,0 +1,34 @@
+import type { TFunction } from "i18next";
+import type { Language } from "./i18n/languages";
+
+// What a page says about itself (title, description, share card): loaders build it on the
+// server, app/lib/seo.ts turns it into meta tags, and the share cards (server/share) show
+// the same titles.
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  siteName: string;
+  type?: "website" | "article";
+  /** The content's language, where it is not the page's (a post in its own language). */
+  locale?: Language;
+  /** Languages the same content is also published in (`og:locale:alternate`). */
+  alternateLocales?: Language[];
+  keywords?: string[];
+  article?: { publishedTime: string; modifiedTime: string; section?: string; tags: string[] };
+}
+
+/** A page's share card: its absolute address and what it shows (the title in the page's language). */
+export interface SocialImage {
+  url: string;
+  alt: string;
+}
+
+/** Title and description of a fixed public page, from the server-only `meta` namespace. */
+export function staticPageMeta(t: TFunction, page: string): PageMeta {
+  return {
+    title: t(`meta:pages.${page}.title`),
+    description: t(`meta:pages.${page}.description`),
+    siteName: t("brand.name"),
+  };
+}
