@@ -13,11 +13,11 @@ import {
 import type { DB } from "../db/schema.server";
 import { currentUser } from "../auth/require-staff.server";
 import { recordActivity } from "../db/activity.server";
-import type { ContentCache } from "../cache/content-cache.server";
+import type { AnswerCache } from "../cache/answer-cache.server";
 import { jsonBody, parseBody, sendCachedJson } from "./http.server";
 import { HttpError, notFound } from "../http-error.server";
 
-export function categoriesRouter(db: Kysely<DB>, requireStaff: RequestHandler, cache: ContentCache): Router {
+export function categoriesRouter(db: Kysely<DB>, requireStaff: RequestHandler, cache: AnswerCache): Router {
   const router = Router();
   const body = jsonBody("20kb");
 

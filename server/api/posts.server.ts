@@ -19,14 +19,14 @@ import {
   updatePost,
 } from "../db/posts.server";
 import type { DB } from "../db/schema.server";
-import type { ContentCache } from "../cache/content-cache.server";
+import type { AnswerCache } from "../cache/answer-cache.server";
 import { jsonBody, parseBody, parseInput, sendCachedJson } from "./http.server";
 import { HttpError, notFound } from "../http-error.server";
 
 export function postsRouter(
   db: Kysely<DB>,
   auth: { requireStaff: RequestHandler; isStaff: (req: Request) => Promise<boolean> },
-  cache: ContentCache,
+  cache: AnswerCache,
 ): Router {
   const router = Router();
   const body = jsonBody("1mb");

@@ -2,7 +2,7 @@ import { type Request, Router } from "express";
 import type { Kysely } from "kysely";
 import { isStaffRequest, requireAdmin, requireStaff } from "../auth/require-staff.server";
 import { createTokenService, resolveJwtSecret } from "../auth/tokens.server";
-import { type ContentCache, createContentCache } from "../cache/content-cache.server";
+import { type AnswerCache, createAnswerCache } from "../cache/answer-cache.server";
 import type { Config } from "../config.server";
 import type { DB } from "../db/schema.server";
 import { readCachedSiteSettings } from "../db/site-settings.server";
@@ -31,7 +31,7 @@ export interface ApiDependencies {
   logger: Logger;
   mailer?: Mailer;
   /** Public content answers; cleared whenever posts or categories change. */
-  contentCache?: ContentCache;
+  answerCache?: AnswerCache;
   /** Where uploads' files are kept (the same store /media/ serves from). */
   mediaStore: MediaStore;
 }
@@ -42,7 +42,7 @@ export function apiRouter({
   db,
   logger,
   mailer,
-  contentCache = createContentCache(),
+  answerCache = createAnswerCache(),
   mediaStore,
 }: ApiDependencies): Router {
   const tokens = createTokenService(resolveJwtSecret(config).secret);
@@ -59,12 +59,12 @@ export function apiRouter({
   router.get("/openapi.json", (_req, res) => void res.json((reference ??= openApiDocument(config.siteUrl))));
   router.use(authRouter(db, tokens, config));
   router.use(usersRouter(db, admin));
-  router.use(categoriesRouter(db, staff, contentCache));
+  router.use(categoriesRouter(db, staff, answerCache));
   const contentAuth = { requireStaff: staff, isStaff: (req: Request) => isStaffRequest(req, db, tokens) };
-  router.use(postsRouter(db, contentAuth, contentCache));
+  router.use(postsRouter(db, contentAuth, answerCache));
   router.use(contentRouter(db, contentAuth));
   router.use(commentsRouter(db, staff, config));
-  const siteSettings = () => readCachedSiteSettings(db, config, contentCache);
+  const siteSettings = () => readCachedSiteSettings(db, config, answerCache);
   router.use(leadsRouter(db, admin, config, mailer ?? createMailer(config, logger), siteSettings));
   router.use(mediaRouter(db, staff, mediaStore));
   router.use(dashboardRouter(db, admin));
