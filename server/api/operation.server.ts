@@ -92,7 +92,7 @@ export interface Operation<Body = unknown, Query = unknown, Param extends string
 export function operation<Body = undefined, Query = undefined, Param extends string = never>(
   declaration: Operation<Body, Query, Param>,
 ): Operation {
-  return declaration as unknown as Operation;
+  return declaration;
 }
 
 export const answer = (description: string, schema?: z.ZodMiniType): Answer => ({ description, schema });
@@ -111,17 +111,18 @@ const jsonBodyErrors = {
   "415": error("Body is not application/json"),
 };
 
-const isJsonBody = (body: Operation["body"]): body is JsonBody<unknown> => body !== undefined && "schema" in body;
-
-/** Every answer an operation gives, by status: its own over those of its guard and its body. */
-export function answersOf({ role, body, responses }: Operation): Record<string, Answer> {
-  return { ...(isJsonBody(body) && jsonBodyErrors), ...guardErrors[role], ...responses };
-}
-
 /** The operation's JSON body, if it takes one. */
 export function jsonBodyOf({ body }: Operation): JsonBody<unknown> | undefined {
-  return isJsonBody(body) ? body : undefined;
+  return body && "schema" in body ? body : undefined;
 }
+
+/** Every answer an operation gives, by status: its own over those of its guard and its body. */
+export function answersOf(operation: Operation): Record<string, Answer> {
+  return { ...(jsonBodyOf(operation) && jsonBodyErrors), ...guardErrors[operation.role], ...operation.responses };
+}
+
+const bodyReader = ({ body }: Operation): RequestHandler[] =>
+  !body ? [] : "schema" in body ? jsonBody(body.limit) : body.read;
 
 /** The path as the document writes it: `/categories/:id` → `/api/categories/{id}`. */
 export const documentPath = ({ path }: Operation) => `/api${path.replace(/:(\w+)/g, "{$1}")}`;
@@ -143,16 +144,11 @@ export function mountOperations(router: Router, operations: readonly Operation[]
   for (const operation of operations) {
     const { handlers: limit = [], readsBody = false } = operation.rateLimit ? limits[operation.rateLimit] : {};
     const body = jsonBodyOf(operation);
-    const readBody = body
-      ? jsonBody(body.limit)
-      : operation.body && "read" in operation.body
-        ? operation.body.read
-        : [];
     router[operation.method](
       operation.path,
       ...guards[operation.role],
       ...(readsBody ? [] : limit),
-      ...readBody,
+      ...bodyReader(operation),
       ...(readsBody ? limit : []),
       async (req, res) => {
         await operation.handle(
