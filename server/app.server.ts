@@ -7,7 +7,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import { notFound } from "./http-error.server";
 import { apiRouter } from "./api/router.server";
-import { createContentCache } from "./cache/content-cache.server";
+import { createAnswerCache } from "./cache/answer-cache.server";
 import { createPageCache } from "./cache/page-cache.server";
 import type { Config } from "./config.server";
 import type { DB } from "./db/schema.server";
@@ -92,16 +92,16 @@ export function createApp({
   // pages are never cached: code changes show at once.
   const usable = () => otherInstances?.isListening() ?? true;
   const pageCache = createPageCache({ usable });
-  const contentCache = createContentCache({ onClear: () => pageCache.clear(), usable });
+  const answerCache = createAnswerCache({ onClear: () => pageCache.clear(), usable });
   // The data modules announce every write to published content: clear what was built from it.
-  onContentChange(db, () => contentCache.clear());
+  onContentChange(db, () => answerCache.clear());
   const cachePages = Boolean(pages) && !viteDevelopment;
   // A stored page already holds its security headers and compressed bodies.
   if (cachePages) app.use(pageCache.sendStored);
 
-  // Pages read the settings through the content cache, cleared with it on every save.
-  const siteSettings = () => readCachedSiteSettings(db, config, contentCache);
-  const siteContent: SiteContentReader = (kind, language) => readLocalizedContent(db, contentCache, kind, language);
+  // Pages read the settings through the answer cache, cleared with it on every save.
+  const siteSettings = () => readCachedSiteSettings(db, config, answerCache);
+  const siteContent: SiteContentReader = (kind, language) => readLocalizedContent(db, answerCache, kind, language);
   app.use(async (req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     // Whether pages may connect to EmailJS follows the admin's choice of delivery; an
@@ -116,10 +116,10 @@ export function createApp({
   app.use(securityHeaders(config, viteDevelopment));
   app.use(compression());
   const mediaStore = createMediaStore(db, config.dataDir);
-  app.use("/api", apiRouter({ config, db, logger, mailer, contentCache, mediaStore }));
+  app.use("/api", apiRouter({ config, db, logger, mailer, answerCache, mediaStore }));
   app.use("/media", mediaStore.serve);
-  app.use(seoRouter({ config, db, cache: contentCache }));
-  app.use(shareRouter({ config, db, cache: contentCache, siteContent }));
+  app.use(seoRouter({ config, db, cache: answerCache }));
+  app.use(shareRouter({ config, db, cache: answerCache, siteContent }));
 
   if (assets) app.use(assets);
   if (pages) {

@@ -1,15 +1,18 @@
-import { type Request, type RequestHandler, type Response, Router } from "express";
+import type { Response } from "express";
 import type { Kysely } from "kysely";
 import {
   type ContentItem,
   contentItemInputSchema,
+  contentItemListSchema,
+  contentItemSchema,
   contentItemTitle,
   contentOrderSchema,
   contentVisibilitySchema,
 } from "../../common/content/items";
+import { type ContentKind, contentKindNames, contentKinds } from "../../common/content/kinds";
 import type { ActivityKind } from "../../common/dashboard";
-import { type ContentKind, contentKinds, isContentKind } from "../../common/content/kinds";
 import { currentUser } from "../auth/require-staff.server";
+import { recordActivity } from "../db/activity.server";
 import {
   createContentItem,
   deleteContentItem,
@@ -21,89 +24,139 @@ import {
   updateContentItem,
 } from "../db/content-items.server";
 import type { DB } from "../db/schema.server";
-import { recordActivity } from "../db/activity.server";
 import { HttpError, notFound } from "../http-error.server";
-import { jsonBody, parseBody } from "./http.server";
+import { answer, error, operation } from "./operation.server";
 
-/** The kind named in the address; an unknown one is 404 like any unknown address. */
-function requestedKind(req: Request): ContentKind {
-  const kind = req.params.kind as string;
-  if (!isContentKind(kind)) throw notFound();
-  return kind;
-}
+/** "about-figures" → "AboutFigures": a kind's name in operation ids and the document's components. */
+const pascalCase = (kind: string) => kind.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+
+const record = (db: Kysely<DB>, kind: ActivityKind, item: ContentItem, res: Response) =>
+  recordActivity(db, { kind, subjectId: item._id, title: contentItemTitle(item), actorId: currentUser(res).id });
+
+const limit = "200kb";
+const params = { id: "The item's _id" };
+const notFoundAnswer = { "404": error("Unknown id") };
 
 /**
- * Site content of every kind (decision 019): visitors read what is shown, staff read
- * everything and change it. Deleting a service or a project, the site's addressed pages,
- * is for admins.
+ * Site content of one kind (decision 019), the same seven operations for every kind:
+ * visitors read what is shown, staff read everything and change it. Deleting a service or
+ * a project, the site's addressed pages, is for admins.
  */
-export function contentRouter(
-  db: Kysely<DB>,
-  auth: { requireStaff: RequestHandler; isStaff: (req: Request) => Promise<boolean> },
-): Router {
-  const router = Router();
-  const body = jsonBody("200kb");
-  const record = (kind: ActivityKind, item: ContentItem, res: Response) =>
-    recordActivity(db, { kind, subjectId: item._id, title: contentItemTitle(item), actorId: currentUser(res).id });
-
-  router.get("/content/:kind", async (req, res) => {
-    const kind = requestedKind(req);
-    const items = await listContentItems(db, kind, { visibleOnly: !(await auth.isStaff(req)) });
-    res.json({ items });
-  });
-
-  router.get("/content/:kind/:id", auth.requireStaff, async (req, res) => {
-    const item = await findContentItem(db, requestedKind(req), req.params.id as string);
-    if (!item) throw notFound("contentNotFound");
-    res.json(item);
-  });
-
-  router.post("/content/:kind", auth.requireStaff, ...body, async (req, res) => {
-    const kind = requestedKind(req);
-    const input = parseBody(contentItemInputSchema(kind), req);
-    if (await isContentSlugTaken(db, kind, input.slug)) throw new HttpError(409, "contentSlugTaken");
-    const item = await createContentItem(db, kind, input);
-    await record("content.created", item, res);
-    res.status(201).json(item);
-  });
-
-  // Before /:id, so "order" is never read as an id.
-  router.put("/content/:kind/order", auth.requireStaff, ...body, async (req, res) => {
-    const kind = requestedKind(req);
-    const { ids } = parseBody(contentOrderSchema, req);
-    if (!(await reorderContentItems(db, kind, ids))) throw new HttpError(409, "contentOrderStale");
-    res.json({ items: await listContentItems(db, kind) });
-  });
-
-  router.put("/content/:kind/:id", auth.requireStaff, ...body, async (req, res) => {
-    const kind = requestedKind(req);
-    const id = req.params.id as string;
-    const input = parseBody(contentItemInputSchema(kind), req);
-    if (await isContentSlugTaken(db, kind, input.slug, id)) throw new HttpError(409, "contentSlugTaken");
-    const item = await updateContentItem(db, kind, id, input);
-    if (!item) throw notFound("contentNotFound");
-    await record("content.updated", item, res);
-    res.json(item);
-  });
-
-  router.patch("/content/:kind/:id", auth.requireStaff, ...body, async (req, res) => {
-    const { visible } = parseBody(contentVisibilitySchema, req);
-    const item = await setContentItemVisible(db, requestedKind(req), req.params.id as string, visible);
-    if (!item) throw notFound("contentNotFound");
-    await record("content.updated", item, res);
-    res.json(item);
-  });
-
-  router.delete("/content/:kind/:id", auth.requireStaff, async (req, res) => {
-    const kind = requestedKind(req);
-    if (contentKinds[kind].deletedBy === "admin" && currentUser(res).role !== "admin") {
-      throw new HttpError(403, "forbidden");
-    }
-    const deleted = await deleteContentItem(db, kind, req.params.id as string);
-    if (!deleted) throw notFound("contentNotFound");
-    await record("content.deleted", deleted, res);
-    res.status(204).end();
-  });
-
-  return router;
+function kindOperations(kind: ContentKind) {
+  const path = `/content/${kind}`;
+  const name = pascalCase(kind);
+  const body = { name: `${name}Input`, schema: contentItemInputSchema(kind), limit };
+  return [
+    operation({
+      method: "get",
+      path,
+      operationId: `list${name}`,
+      summary: `List ${kind} (visitors: shown items only)`,
+      role: "optional",
+      responses: {
+        "200": answer("Items in the site's order", contentItemListSchema),
+        "400": error("Malformed address"),
+      },
+      async handle({ req, res }, { db, isStaff }) {
+        const items = await listContentItems(db, kind, { visibleOnly: !(await isStaff(req)) });
+        res.json({ items });
+      },
+    }),
+    operation({
+      method: "post",
+      path,
+      operationId: `create${name}Item`,
+      summary: `Add to ${kind} (at the end)`,
+      role: "staff",
+      body,
+      responses: { "201": answer("Created", contentItemSchema), "409": error("Address taken") },
+      async handle({ res, body: input }, { db }) {
+        if (await isContentSlugTaken(db, kind, input.slug)) throw new HttpError(409, "contentSlugTaken");
+        const item = await createContentItem(db, kind, input);
+        await record(db, "content.created", item, res);
+        res.status(201).json(item);
+      },
+    }),
+    // Before /:id, so "order" is never read as an id.
+    operation({
+      method: "put",
+      path: `${path}/order`,
+      operationId: `order${name}`,
+      summary: `Put ${kind} in order (every id once)`,
+      role: "staff",
+      body: { name: "ContentOrderInput", schema: contentOrderSchema, limit },
+      responses: {
+        "200": answer("The items in their new order", contentItemListSchema),
+        "409": error("The ids are not exactly the kind's items"),
+      },
+      async handle({ res, body: { ids } }, { db }) {
+        if (!(await reorderContentItems(db, kind, ids))) throw new HttpError(409, "contentOrderStale");
+        res.json({ items: await listContentItems(db, kind) });
+      },
+    }),
+    operation({
+      method: "get",
+      path: `${path}/:id`,
+      operationId: `get${name}Item`,
+      summary: `One of ${kind}, every language`,
+      role: "staff",
+      params,
+      responses: { "200": answer("The item", contentItemSchema), "400": error("Malformed address"), ...notFoundAnswer },
+      async handle({ res, params }, { db }) {
+        const item = await findContentItem(db, kind, params.id);
+        if (!item) throw notFound("contentNotFound");
+        res.json(item);
+      },
+    }),
+    operation({
+      method: "put",
+      path: `${path}/:id`,
+      operationId: `update${name}Item`,
+      summary: `Update one of ${kind}`,
+      role: "staff",
+      params,
+      body,
+      responses: { "200": answer("Updated", contentItemSchema), ...notFoundAnswer, "409": error("Address taken") },
+      async handle({ res, body: input, params: { id } }, { db }) {
+        if (await isContentSlugTaken(db, kind, input.slug, id)) throw new HttpError(409, "contentSlugTaken");
+        const item = await updateContentItem(db, kind, id, input);
+        if (!item) throw notFound("contentNotFound");
+        await record(db, "content.updated", item, res);
+        res.json(item);
+      },
+    }),
+    operation({
+      method: "patch",
+      path: `${path}/:id`,
+      operationId: `show${name}Item`,
+      summary: `Show or hide one of ${kind}`,
+      role: "staff",
+      params,
+      body: { name: "ContentVisibilityInput", schema: contentVisibilitySchema, limit },
+      responses: { "200": answer("Changed", contentItemSchema), ...notFoundAnswer },
+      async handle({ res, body: { visible }, params }, { db }) {
+        const item = await setContentItemVisible(db, kind, params.id, visible);
+        if (!item) throw notFound("contentNotFound");
+        await record(db, "content.updated", item, res);
+        res.json(item);
+      },
+    }),
+    operation({
+      method: "delete",
+      path: `${path}/:id`,
+      operationId: `delete${name}Item`,
+      summary: `Delete one of ${kind}`,
+      role: contentKinds[kind].deletedBy,
+      params,
+      responses: { "204": answer("Deleted"), ...notFoundAnswer },
+      async handle({ res, params }, { db }) {
+        const deleted = await deleteContentItem(db, kind, params.id);
+        if (!deleted) throw notFound("contentNotFound");
+        await record(db, "content.deleted", deleted, res);
+        res.status(204).end();
+      },
+    }),
+  ];
 }
+
+export const contentOperations = contentKindNames.flatMap(kindOperations);

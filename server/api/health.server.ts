@@ -1,27 +1,58 @@
-import { Router } from "express";
-import type { Kysely } from "kysely";
+import { healthyAnswerSchema, unhealthyAnswerSchema } from "../../common/api-answers";
 import { isDatabaseHealthy, whyNotReady } from "../db/database.server";
-import type { DB } from "../db/schema.server";
+import { answer, error, operation } from "./operation.server";
+
+const malformedAddress = { "400": error("Malformed address or Host") };
 
 /**
  * The spec's health check, and the two a load balancer or orchestrator asks apart:
  * liveness (the process answers; restart it if not) and readiness (it can serve: the
  * database answers and is migrated; send it no visitors if not).
  */
-export function healthRouter(db: Kysely<DB>): Router {
-  const router = Router();
-  router.get("/health", async (_req, res) => {
-    if (await isDatabaseHealthy(db)) {
-      res.json({ status: "ok" });
-    } else {
-      res.status(503).json({ status: "unavailable", message: "The database is not answering." });
-    }
-  });
-  router.get("/health/live", (_req, res) => void res.json({ status: "ok" }));
-  router.get("/health/ready", async (_req, res) => {
-    const reason = await whyNotReady(db);
-    if (reason) res.status(503).json({ message: reason });
-    else res.json({ status: "ok" });
-  });
-  return router;
-}
+export const healthOperations = [
+  operation({
+    method: "get",
+    path: "/health",
+    operationId: "getHealth",
+    summary: "Health",
+    role: "public",
+    responses: {
+      "200": answer("The database answers", healthyAnswerSchema),
+      ...malformedAddress,
+      "503": answer("The database does not answer", unhealthyAnswerSchema),
+    },
+    async handle({ res }, { db }) {
+      if (await isDatabaseHealthy(db)) {
+        res.json({ status: "ok" });
+      } else {
+        res.status(503).json({ status: "unavailable", message: "The database is not answering." });
+      }
+    },
+  }),
+  operation({
+    method: "get",
+    path: "/health/live",
+    operationId: "getLiveness",
+    summary: "Liveness: the process answers (no database involved)",
+    role: "public",
+    responses: { "200": answer("The process answers", healthyAnswerSchema), ...malformedAddress },
+    handle: ({ res }) => void res.json({ status: "ok" }),
+  }),
+  operation({
+    method: "get",
+    path: "/health/ready",
+    operationId: "getReadiness",
+    summary: "Readiness: the database answers and every migration of this build is applied",
+    role: "public",
+    responses: {
+      "200": answer("Ready to serve", healthyAnswerSchema),
+      ...malformedAddress,
+      "503": error("The database does not answer, or is not migrated yet"),
+    },
+    async handle({ res }, { db }) {
+      const reason = await whyNotReady(db);
+      if (reason) res.status(503).json({ message: reason });
+      else res.json({ status: "ok" });
+    },
+  }),
+];

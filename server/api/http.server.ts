@@ -3,7 +3,7 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import type { TFunction } from "i18next";
 import type * as z from "zod/mini";
 import { getServerT } from "../i18n.server";
-import type { ContentCache } from "../cache/content-cache.server";
+import type { AnswerCache } from "../cache/answer-cache.server";
 import { isDatabaseUnavailable } from "../db/unavailable.server";
 import type { Logger } from "../logger.server";
 import { requestLanguage } from "../request-language.server";
@@ -92,10 +92,10 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
-/** Sends a visitor's JSON answer from the content cache, computing and storing it on a miss. */
+/** Sends a visitor's JSON answer from the answer cache, computing and storing it on a miss. */
 export async function sendCachedJson(
   res: Response,
-  cache: ContentCache,
+  cache: AnswerCache,
   key: string,
   compute: () => Promise<unknown>,
 ): Promise<void> {

@@ -1,19 +1,22 @@
-import { type RequestHandler, Router } from "express";
-import type { Kysely } from "kysely";
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 import type { ActivityKind } from "../../common/dashboard";
 import { isBot } from "../../common/honeypot";
 import {
   applicationInputSchema,
+  applicationSchema,
+  type ContactMessageChangeInput,
   contactMessageChangeInputSchema,
   contactMessageInputSchema,
+  contactMessageSchema,
+  type LeadChangeInput,
   leadChangeInputSchema,
+  leadCountsSchema,
+  type LeadListQuery,
   leadListQuerySchema,
   newsletterSubscriberInputSchema,
+  newsletterSubscriberSchema,
 } from "../../common/leads";
-import type { SiteSettings } from "../../common/settings";
 import { currentUser } from "../auth/require-staff.server";
-import type { Config } from "../config.server";
 import { recordActivity } from "../db/activity.server";
 import { applicationRow, createApplication, toApplicationJson } from "../db/applications.server";
 import { contactMessageRow, createContactMessage, toContactMessageJson } from "../db/contact-messages.server";
@@ -24,42 +27,33 @@ import {
   newsletterSubscriberRow,
   toNewsletterSubscriberJson,
 } from "../db/newsletter-subscribers.server";
-import type { DB } from "../db/schema.server";
-import type { Mailer } from "../mail/mailer.server";
-import { requestLanguage } from "../request-language.server";
-import { jsonBody, parseBody, parseInput } from "./http.server";
 import { notFound } from "../http-error.server";
-import { formRateLimit } from "./rate-limits.server";
+import { requestLanguage } from "../request-language.server";
+import { type ApiContext, answer, error, operation, type OperationRequest, rateLimited } from "./operation.server";
 
 /** A kind of lead as staff work it: listed by status, moved on, annotated. */
 interface LeadKind<T extends LeadTable, Input> {
   table: T;
-  path: string;
   /** The `api` message for an unknown id. */
   notFoundKey: string;
   /** What the activity log records when staff move a lead of this kind on. */
   statusChanged: ActivityKind;
-  changeSchema: z.ZodMiniType<Input>;
   toChange: (input: Input) => LeadChange;
   toJson: (row: LeadRow<T>) => unknown;
 }
 
-const applications: LeadKind<"applications", z.infer<typeof leadChangeInputSchema>> = {
+const applications: LeadKind<"applications", LeadChangeInput> = {
   table: "applications",
-  path: "/applications",
   notFoundKey: "applicationNotFound",
   statusChanged: "application.statusChanged",
-  changeSchema: leadChangeInputSchema,
   toChange: (input) => input,
   toJson: toApplicationJson,
 };
 
-const contactMessages: LeadKind<"contactMessages", z.infer<typeof contactMessageChangeInputSchema>> = {
+const contactMessages: LeadKind<"contactMessages", ContactMessageChangeInput> = {
   table: "contactMessages",
-  path: "/contact-messages",
   notFoundKey: "messageNotFound",
   statusChanged: "contactMessage.statusChanged",
-  changeSchema: contactMessageChangeInputSchema,
   toChange: ({ read, ...change }) => ({
     ...change,
     ...(read !== undefined && { readAt: read ? new Date().toISOString() : null }),
@@ -67,21 +61,18 @@ const contactMessages: LeadKind<"contactMessages", z.infer<typeof contactMessage
   toJson: toContactMessageJson,
 };
 
-/** The staff's side of a kind of lead: its list (`?status=`) and its changes (admins only). */
-function leadRoutes<T extends LeadTable, Input>(
-  router: Router,
-  db: Kysely<DB>,
-  requireAdmin: RequestHandler,
-  kind: LeadKind<T, Input>,
-) {
-  router.get(kind.path, requireAdmin, async (req, res) => {
-    const query = parseInput(leadListQuerySchema, req.query);
+/** A kind's list, newest first (`?status=` keeps one status). */
+const listLeadsOf =
+  <T extends LeadTable>(kind: LeadKind<T, never>) =>
+  async ({ res, query }: OperationRequest<undefined, LeadListQuery, never>, { db }: ApiContext) => {
     res.json((await listLeads(db, kind.table, query)).map(kind.toJson));
-  });
+  };
 
-  router.patch(`${kind.path}/:id`, requireAdmin, ...jsonBody("20kb"), async (req, res) => {
-    const change = kind.toChange(parseBody(kind.changeSchema, req));
-    const changed = await changeLead(db, kind.table, req.params.id as string, change);
+/** A change to one lead of a kind; a new status goes in the activity log. */
+const changeLeadOf =
+  <T extends LeadTable, Input>(kind: LeadKind<T, Input>) =>
+  async ({ res, body, params }: OperationRequest<Input, undefined, "id">, { db }: ApiContext) => {
+    const changed = await changeLead(db, kind.table, params.id, kind.toChange(body));
     if (!changed) throw notFound(kind.notFoundKey);
     const { before, after } = changed;
     if (after.status !== before.status) {
@@ -93,78 +84,162 @@ function leadRoutes<T extends LeadTable, Input>(
       });
     }
     res.json(kind.toJson(after));
-  });
-}
+  };
 
-/** What visitors send: applications, contact messages, newsletter sign-ups; staff work them. */
-export function leadsRouter(
-  db: Kysely<DB>,
-  requireAdmin: RequestHandler,
-  config: Config,
-  mailer: Mailer,
-  siteSettings: () => Promise<SiteSettings>,
-): Router {
-  const router = Router();
-  const publicForm = [formRateLimit(config, db, "leads"), ...jsonBody("20kb")];
-  // Where new leads are emailed: the settings' address; unreadable settings (the database
-  // just went away) still leave MAIL_TO to tell.
-  const notificationAddress = () =>
-    siteSettings().then(
-      (settings) => settings.notificationEmail || undefined,
-      () => undefined,
-    );
+/** Where new leads are emailed: the settings' address; unreadable settings (the database just went away) still leave MAIL_TO to tell. */
+const notificationAddress = ({ siteSettings }: ApiContext) =>
+  siteSettings().then(
+    (settings) => settings.notificationEmail || undefined,
+    () => undefined,
+  );
 
-  router.post("/applications", ...publicForm, async (req, res) => {
-    const input = parseBody(applicationInputSchema, req);
-    if (isBot(input)) return void res.status(201).json(toApplicationJson(applicationRow(input)));
-    const application = await createApplication(db, input);
-    await recordActivity(db, { kind: "application.received", subjectId: application.id, title: application.name });
-    // Stored first and answered at once: a slow or failing mail server never loses a lead.
-    res.status(201).json(toApplicationJson(application));
-    void mailer.notifyApplication(
-      {
-        name: application.name,
-        email: application.email,
-        businessName: application.businessName,
-        phoneNumber: application.phoneNumber,
-        message: application.message,
-      },
-      requestLanguage(req),
-      await notificationAddress(),
-    );
-  });
+const limit = "20kb";
+const statusChangeNote = "A change of status is recorded in the activity log with the admin who made it.";
 
-  router.post("/contact", ...publicForm, async (req, res) => {
-    const input = parseBody(contactMessageInputSchema, req);
-    if (isBot(input)) return void res.status(201).json(toContactMessageJson(contactMessageRow(input)));
-    const stored = await createContactMessage(db, input);
-    res.status(201).json(toContactMessageJson(stored));
-    void mailer.notifyContactMessage(
-      { name: stored.name, email: stored.email, subject: stored.subject, message: stored.message },
-      requestLanguage(req),
-      await notificationAddress(),
-    );
-  });
-
-  leadRoutes(router, db, requireAdmin, applications);
-  leadRoutes(router, db, requireAdmin, contactMessages);
-
+/** What visitors send: applications, contact messages, newsletter sign-ups; admins work them. */
+export const leadOperations = [
+  operation({
+    method: "post",
+    path: "/applications",
+    operationId: "createApplication",
+    summary: "Send a business application",
+    role: "public",
+    rateLimit: "leads",
+    body: { name: "ApplicationInput", schema: applicationInputSchema, limit },
+    responses: { "201": answer("Stored", applicationSchema), ...rateLimited },
+    async handle({ req, res, body: input }, api) {
+      if (isBot(input)) return void res.status(201).json(toApplicationJson(applicationRow(input)));
+      const application = await createApplication(api.db, input);
+      await recordActivity(api.db, {
+        kind: "application.received",
+        subjectId: application.id,
+        title: application.name,
+      });
+      // Stored first and answered at once: a slow or failing mail server never loses a lead.
+      res.status(201).json(toApplicationJson(application));
+      void api.mailer.notifyApplication(
+        {
+          name: application.name,
+          email: application.email,
+          businessName: application.businessName,
+          phoneNumber: application.phoneNumber,
+          message: application.message,
+        },
+        requestLanguage(req),
+        await notificationAddress(api),
+      );
+    },
+  }),
+  operation({
+    method: "get",
+    path: "/applications",
+    operationId: "listApplications",
+    summary: "Applications, newest first (`status` keeps one status)",
+    role: "admin",
+    query: leadListQuerySchema,
+    responses: { "200": answer("Applications", z.array(applicationSchema)), "400": error("Invalid status") },
+    handle: listLeadsOf(applications),
+  }),
+  operation({
+    method: "patch",
+    path: "/applications/:id",
+    operationId: "changeApplication",
+    summary: "Move an application on (status) or change its internal notes",
+    description: statusChangeNote,
+    role: "admin",
+    params: { id: "The application's _id" },
+    body: { name: "LeadChangeInput", schema: leadChangeInputSchema, limit },
+    responses: { "200": answer("Updated", applicationSchema), "404": error("Unknown id") },
+    handle: changeLeadOf(applications),
+  }),
+  operation({
+    method: "post",
+    path: "/contact",
+    operationId: "sendContactMessage",
+    summary: "Send a contact message (stored; emailed when SMTP is configured)",
+    role: "public",
+    rateLimit: "leads",
+    body: { name: "ContactMessageInput", schema: contactMessageInputSchema, limit },
+    responses: { "201": answer("Stored", contactMessageSchema), ...rateLimited },
+    async handle({ req, res, body: input }, api) {
+      if (isBot(input)) return void res.status(201).json(toContactMessageJson(contactMessageRow(input)));
+      const contactMessage = await createContactMessage(api.db, input);
+      res.status(201).json(toContactMessageJson(contactMessage));
+      void api.mailer.notifyContactMessage(
+        {
+          name: contactMessage.name,
+          email: contactMessage.email,
+          subject: contactMessage.subject,
+          message: contactMessage.message,
+        },
+        requestLanguage(req),
+        await notificationAddress(api),
+      );
+    },
+  }),
+  operation({
+    method: "get",
+    path: "/contact-messages",
+    operationId: "listContactMessages",
+    summary: "Contact messages, newest first (`status` keeps one status)",
+    role: "admin",
+    query: leadListQuerySchema,
+    responses: { "200": answer("Messages", z.array(contactMessageSchema)), "400": error("Invalid status") },
+    handle: listLeadsOf(contactMessages),
+  }),
+  operation({
+    method: "patch",
+    path: "/contact-messages/:id",
+    operationId: "changeContactMessage",
+    summary: "Move a contact message on (status), change its internal notes, or mark it read or unread",
+    description: statusChangeNote,
+    role: "admin",
+    params: { id: "The message's _id" },
+    body: { name: "ContactMessageChangeInput", schema: contactMessageChangeInputSchema, limit },
+    responses: { "200": answer("Updated", contactMessageSchema), "404": error("Unknown id") },
+    handle: changeLeadOf(contactMessages),
+  }),
   // The sidebar's badges and the lists' filters: cheap enough to ask after every change.
-  router.get("/leads/counts", requireAdmin, async (_req, res) => {
-    res.json(await leadCounts(db));
-  });
-
-  router.post("/newsletter-subscribers", ...publicForm, async (req, res) => {
-    const input = parseBody(newsletterSubscriberInputSchema, req);
-    if (isBot(input))
-      return void res.status(201).json(toNewsletterSubscriberJson(newsletterSubscriberRow(input.email)));
-    const { subscriber, created } = await addNewsletterSubscriber(db, input.email);
-    res.status(created ? 201 : 200).json(toNewsletterSubscriberJson(subscriber));
-  });
-
-  router.get("/newsletter-subscribers", requireAdmin, async (_req, res) => {
-    res.json((await listNewsletterSubscribers(db)).map(toNewsletterSubscriberJson));
-  });
-
-  return router;
-}
+  operation({
+    method: "get",
+    path: "/leads/counts",
+    operationId: "countLeads",
+    summary: "How many applications and contact messages are in each status, and how many messages are unread",
+    role: "admin",
+    responses: { "200": answer("Counts", leadCountsSchema) },
+    async handle({ res }, { db }) {
+      res.json(await leadCounts(db));
+    },
+  }),
+  operation({
+    method: "post",
+    path: "/newsletter-subscribers",
+    operationId: "addNewsletterSubscriber",
+    summary: "Subscribe (idempotent: 201 new, 200 already subscribed)",
+    role: "public",
+    rateLimit: "leads",
+    body: { name: "NewsletterSubscriberInput", schema: newsletterSubscriberInputSchema, limit },
+    responses: {
+      "201": answer("Subscribed", newsletterSubscriberSchema),
+      "200": answer("Already subscribed", newsletterSubscriberSchema),
+      ...rateLimited,
+    },
+    async handle({ res, body: input }, { db }) {
+      if (isBot(input))
+        return void res.status(201).json(toNewsletterSubscriberJson(newsletterSubscriberRow(input.email)));
+      const { subscriber, created } = await addNewsletterSubscriber(db, input.email);
+      res.status(created ? 201 : 200).json(toNewsletterSubscriberJson(subscriber));
+    },
+  }),
+  operation({
+    method: "get",
+    path: "/newsletter-subscribers",
+    operationId: "listNewsletterSubscribers",
+    summary: "Subscribers, newest first",
+    role: "admin",
+    responses: { "200": answer("Subscribers", z.array(newsletterSubscriberSchema)) },
+    async handle({ res }, { db }) {
+      res.json((await listNewsletterSubscribers(db)).map(toNewsletterSubscriberJson));
+    },
+  }),
+];

@@ -1,6 +1,6 @@
-import express, { type RequestHandler, Router } from "express";
-import type { Kysely } from "kysely";
-import { mediaAltInputSchema, mediaListQuerySchema } from "../../common/media";
+import express, { type RequestHandler } from "express";
+import * as z from "zod/mini";
+import { mediaAltInputSchema, mediaItemSchema, mediaListQuerySchema, mediaUsageSchema } from "../../common/media";
 import { currentUser } from "../auth/require-staff.server";
 import { recordActivity } from "../db/activity.server";
 import { newId } from "../db/database.server";
@@ -14,11 +14,9 @@ import {
   updateMediaAlt,
   variantFileName,
 } from "../db/media.server";
-import type { DB } from "../db/schema.server";
 import { encodeImageVariants, ImageTooLargeError, UnsupportedImageError } from "../media/image-variants.server";
-import type { MediaStore } from "../media/media-store.server";
 import { HttpError, notFound } from "../http-error.server";
-import { jsonBody, parseBody, parseInput } from "./http.server";
+import { answer, error, operation } from "./operation.server";
 
 export const maxUploadBytes = 10 * 1024 * 1024;
 
@@ -48,78 +46,133 @@ function originalName(header: string | string[] | undefined): string {
 /** The names of an upload's files, one per stored width. */
 const fileNames = (id: string, widths: number[]) => widths.map((width) => variantFileName(id, width));
 
+const params = { id: "The image's _id" };
+const notFoundAnswer = { "404": error("Unknown id") };
+
 /** Uploaded images: staff only; kept in the media store and served at /media/. */
-export function mediaRouter(db: Kysely<DB>, requireStaff: RequestHandler, store: MediaStore): Router {
-  const router = Router();
-
-  router.get("/media", requireStaff, async (req, res) => {
-    const query = parseInput(mediaListQuerySchema, req.query);
-    res.json((await listMedia(db, query)).map(toMediaJson));
-  });
-
-  router.post("/media", requireStaff, ...imageBody, async (req, res) => {
-    if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw new HttpError(400, "imageRequired");
-    const id = newId();
-    let image;
-    try {
-      image = await encodeImageVariants(req.body);
-    } catch (error) {
-      if (error instanceof UnsupportedImageError) throw new HttpError(415, "unsupportedImage");
-      if (error instanceof ImageTooLargeError) throw new HttpError(413, "imageTooManyPixels");
-      throw error;
-    }
-    const widths = image.variants.map((variant) => variant.width);
-    await store.save(image.variants.map(({ width, bytes }) => ({ name: variantFileName(id, width), bytes })));
-    let row;
-    try {
-      row = await insertMedia(db, {
-        id,
-        originalName: originalName(req.headers["x-file-name"]),
-        width: image.width,
-        height: image.height,
-        widths: JSON.stringify(widths),
-        bytes: image.variants.reduce((sum, variant) => sum + variant.bytes.length, 0),
-        uploadedBy: currentUser(res).id,
-        createdAt: new Date().toISOString(),
+export const mediaOperations = [
+  operation({
+    method: "get",
+    path: "/media",
+    operationId: "listMedia",
+    summary: "Uploaded images, newest first; `search` keeps those whose file name contains it",
+    role: "staff",
+    query: mediaListQuerySchema,
+    responses: { "200": answer("Images", z.array(mediaItemSchema)), "400": error("Invalid query") },
+    async handle({ res, query }, { db }) {
+      res.json((await listMedia(db, query)).map(toMediaJson));
+    },
+  }),
+  operation({
+    method: "post",
+    path: "/media",
+    operationId: "uploadMedia",
+    summary: "Upload an image (JPEG, PNG, WebP, GIF or AVIF, judged by content; at most 10 MB)",
+    description:
+      "The body is the file itself. `X-File-Name` (URI-encoded) names it in the library. The image is re-encoded to WebP at widths up to 480, 960 and 1600 pixels, metadata stripped.",
+    role: "staff",
+    headers: ["X-File-Name"],
+    body: {
+      read: imageBody,
+      document: {
+        required: true,
+        content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+      },
+    },
+    responses: {
+      "201": answer("Stored", mediaItemSchema),
+      "400": error("Empty body"),
+      "413": error("Larger than 10 MB or 50 megapixels"),
+      "415": error("Not a JPEG, PNG, WebP, GIF or AVIF image"),
+    },
+    async handle({ req, res }, { db, mediaStore: store }) {
+      if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw new HttpError(400, "imageRequired");
+      const id = newId();
+      let image;
+      try {
+        image = await encodeImageVariants(req.body);
+      } catch (error) {
+        if (error instanceof UnsupportedImageError) throw new HttpError(415, "unsupportedImage");
+        if (error instanceof ImageTooLargeError) throw new HttpError(413, "imageTooManyPixels");
+        throw error;
+      }
+      const widths = image.variants.map((variant) => variant.width);
+      await store.save(image.variants.map(({ width, bytes }) => ({ name: variantFileName(id, width), bytes })));
+      let row;
+      try {
+        row = await insertMedia(db, {
+          id,
+          originalName: originalName(req.headers["x-file-name"]),
+          width: image.width,
+          height: image.height,
+          widths: JSON.stringify(widths),
+          bytes: image.variants.reduce((sum, variant) => sum + variant.bytes.length, 0),
+          uploadedBy: currentUser(res).id,
+          createdAt: new Date().toISOString(),
+        });
+      } catch (error) {
+        await store.remove(fileNames(id, widths));
+        throw error;
+      }
+      await recordActivity(db, {
+        kind: "media.uploaded",
+        subjectId: id,
+        title: row.originalName,
+        actorId: currentUser(res).id,
       });
-    } catch (error) {
-      await store.remove(fileNames(id, widths));
-      throw error;
-    }
-    await recordActivity(db, {
-      kind: "media.uploaded",
-      subjectId: id,
-      title: row.originalName,
-      actorId: currentUser(res).id,
-    });
-    res.status(201).json(toMediaJson(row));
-  });
-
-  router.patch("/media/:id", requireStaff, ...jsonBody("20kb"), async (req, res) => {
-    const { alt } = parseBody(mediaAltInputSchema, req);
-    const row = await updateMediaAlt(db, req.params.id as string, alt);
-    if (!row) throw notFound("mediaNotFound");
-    res.json(toMediaJson(row));
-  });
-
-  router.get("/media/:id/usage", requireStaff, async (req, res) => {
-    const id = req.params.id as string;
-    if (!(await findMedia(db, id))) throw notFound("mediaNotFound");
-    res.json(await listMediaUsage(db, id));
-  });
-
-  router.delete("/media/:id", requireStaff, async (req, res) => {
-    const row = await deleteMedia(db, req.params.id as string);
-    if (!row) throw notFound("mediaNotFound");
-    await store.remove(fileNames(row.id, JSON.parse(row.widths) as number[]));
-    await recordActivity(db, {
-      kind: "media.deleted",
-      subjectId: row.id,
-      title: row.originalName,
-      actorId: currentUser(res).id,
-    });
-    res.status(204).end();
-  });
-
-  return router;
-}
+      res.status(201).json(toMediaJson(row));
+    },
+  }),
+  operation({
+    method: "patch",
+    path: "/media/:id",
+    operationId: "updateMediaAlt",
+    summary: "Set an image's alternative text in each language",
+    description: "Public pages show it as the alt text of the covers that use the image, in the page's language.",
+    role: "staff",
+    params,
+    body: { name: "MediaAltInput", schema: mediaAltInputSchema, limit: "20kb" },
+    responses: { "200": answer("Updated", mediaItemSchema), ...notFoundAnswer },
+    async handle({ res, body: { alt }, params }, { db }) {
+      const row = await updateMediaAlt(db, params.id, alt);
+      if (!row) throw notFound("mediaNotFound");
+      res.json(toMediaJson(row));
+    },
+  }),
+  operation({
+    method: "get",
+    path: "/media/:id/usage",
+    operationId: "listMediaUsage",
+    summary: "The posts that show an image, as cover or in their content",
+    role: "staff",
+    params,
+    responses: { "200": answer("Posts", z.array(mediaUsageSchema)), ...notFoundAnswer },
+    async handle({ res, params: { id } }, { db }) {
+      if (!(await findMedia(db, id))) throw notFound("mediaNotFound");
+      res.json(await listMediaUsage(db, id));
+    },
+  }),
+  operation({
+    method: "delete",
+    path: "/media/:id",
+    operationId: "deleteMedia",
+    summary: "Delete an image and its files",
+    description:
+      "Posts that showed it are changed in the same transaction: a cover that was this image is cleared (the post shows its category's default image) and the image is removed from post content.",
+    role: "staff",
+    params,
+    responses: { "204": answer("Deleted"), ...notFoundAnswer },
+    async handle({ res, params }, { db, mediaStore: store }) {
+      const row = await deleteMedia(db, params.id);
+      if (!row) throw notFound("mediaNotFound");
+      await store.remove(fileNames(row.id, JSON.parse(row.widths) as number[]));
+      await recordActivity(db, {
+        kind: "media.deleted",
+        subjectId: row.id,
+        title: row.originalName,
+        actorId: currentUser(res).id,
+      });
+      res.status(204).end();
+    },
+  }),
+];

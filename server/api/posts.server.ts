@@ -1,6 +1,5 @@
-import { type Request, type RequestHandler, Router } from "express";
 import type { Kysely } from "kysely";
-import { type PostInput, postInputSchema, postListQuerySchema } from "../../common/post";
+import { type PostInput, postInputSchema, postListQuerySchema, postPageSchema, postSchema } from "../../common/post";
 import { currentUser } from "../auth/require-staff.server";
 import { recordActivity } from "../db/activity.server";
 import { findCategory } from "../db/categories.server";
@@ -19,98 +18,139 @@ import {
   updatePost,
 } from "../db/posts.server";
 import type { DB } from "../db/schema.server";
-import type { ContentCache } from "../cache/content-cache.server";
-import { jsonBody, parseBody, parseInput, sendCachedJson } from "./http.server";
 import { HttpError, notFound } from "../http-error.server";
+import { sendCachedJson } from "./http.server";
+import { answer, error, operation } from "./operation.server";
 
-export function postsRouter(
-  db: Kysely<DB>,
-  auth: { requireStaff: RequestHandler; isStaff: (req: Request) => Promise<boolean> },
-  cache: ContentCache,
-): Router {
-  const router = Router();
-  const body = jsonBody("1mb");
-
-  /** Validated input with a category that exists and a free slug (the data module sanitises the HTML). */
-  async function postValues(input: PostInput, postId?: string): Promise<PostValues> {
-    const { category, translationOf: _source, ...rest } = input;
-    if (category && !(await findCategory(db, category))) throw new HttpError(400, "unknownCategory");
-    if (input.slug && (await isSlugTaken(db, input.slug, postId))) throw new HttpError(409, "slugTaken");
-    return { ...rest, categoryId: category };
-  }
-
-  router.get("/posts", async (req, res) => {
-    const query = parseInput(postListQuerySchema, req.query);
-    if (await auth.isStaff(req)) {
-      return void res.json(
-        await listPosts(db, { ...query, status: query.status === "all" ? undefined : query.status }),
-      );
-    }
-    // Visitors only ever see published posts, whatever `status` they ask for.
-    const { status: _ignored, ...visitorQuery } = normalisePostListQuery(query);
-    await sendCachedJson(res, cache, `posts:${JSON.stringify(visitorQuery)}`, () =>
-      listPublishedPosts(db, visitorQuery),
-    );
-  });
-
-  router.get("/posts/:idOrSlug", async (req, res) => {
-    const idOrSlug = req.params.idOrSlug as string;
-    if (await auth.isStaff(req)) {
-      const post = await findPost(db, idOrSlug);
-      if (!post) throw notFound("postNotFound");
-      return void res.json(post);
-    }
-    await sendCachedJson(res, cache, `post:${idOrSlug}`, async () => {
-      const post = await findPublishedPost(db, idOrSlug);
-      if (!post) throw notFound("postNotFound");
-      return post;
-    });
-  });
-
-  router.post("/posts", auth.requireStaff, ...body, async (req, res) => {
-    const input = parseBody(postInputSchema, req);
-    const values = await postValues(input);
-    let post;
-    try {
-      post = input.translationOf
-        ? await createTranslation(db, input.translationOf, values)
-        : await createPost(db, values, currentUser(res).id);
-    } catch (error) {
-      if (error instanceof TranslationExistsError) throw new HttpError(409, "translationExists");
-      throw error;
-    }
-    if (!post) throw notFound("translationSourceNotFound");
-    await recordActivity(db, {
-      kind: "post.created",
-      subjectId: post._id,
-      title: post.title,
-      actorId: currentUser(res).id,
-    });
-    res.status(201).json(post);
-  });
-
-  router.put("/posts/:id", auth.requireStaff, ...body, async (req, res) => {
-    const id = req.params.id as string;
-    // A version keeps the language it was created in.
-    const { language: _fixed, ...values } = await postValues(parseBody(postInputSchema, req), id);
-    const post = await updatePost(db, id, values);
-    if (!post) throw notFound("postNotFound");
-    await recordActivity(db, { kind: "post.updated", subjectId: id, title: post.title, actorId: currentUser(res).id });
-    res.json(post);
-  });
-
-  router.delete("/posts/:id", auth.requireStaff, async (req, res) => {
-    const id = req.params.id as string;
-    const deleted = await deletePost(db, id);
-    if (!deleted) throw notFound("postNotFound");
-    await recordActivity(db, {
-      kind: "post.deleted",
-      subjectId: id,
-      title: deleted.title,
-      actorId: currentUser(res).id,
-    });
-    res.status(204).end();
-  });
-
-  return router;
+/** Validated input with a category that exists and a free slug (the data module sanitises the HTML). */
+async function postValues(db: Kysely<DB>, input: PostInput, postId?: string): Promise<PostValues> {
+  const { category, translationOf: _source, ...rest } = input;
+  if (category && !(await findCategory(db, category))) throw new HttpError(400, "unknownCategory");
+  if (input.slug && (await isSlugTaken(db, input.slug, postId))) throw new HttpError(409, "slugTaken");
+  return { ...rest, categoryId: category };
 }
+
+const body = { name: "PostInput", schema: postInputSchema, limit: "1mb" };
+const byId = { idOrSlug: "The post's _id" };
+
+/** Blog posts: visitors read the published ones (cached), staff write them in every language. */
+export const postOperations = [
+  operation({
+    method: "get",
+    path: "/posts",
+    operationId: "listPosts",
+    summary: "List posts (visitors: published only; `lang`: only that language's versions)",
+    role: "optional",
+    query: postListQuerySchema,
+    responses: { "200": answer("A page of posts", postPageSchema), "400": error("Invalid query") },
+    async handle({ req, res, query }, { db, answerCache, isStaff }) {
+      if (await isStaff(req)) {
+        return void res.json(
+          await listPosts(db, { ...query, status: query.status === "all" ? undefined : query.status }),
+        );
+      }
+      // Visitors only ever see published posts, whatever `status` they ask for.
+      const { status: _ignored, ...visitorQuery } = normalisePostListQuery(query);
+      await sendCachedJson(res, answerCache, `posts:${JSON.stringify(visitorQuery)}`, () =>
+        listPublishedPosts(db, visitorQuery),
+      );
+    },
+  }),
+  operation({
+    method: "post",
+    path: "/posts",
+    operationId: "createPost",
+    summary: "Create a post, or with `translationOf` a version of one in another `language`",
+    role: "staff",
+    body,
+    responses: {
+      "201": answer("Created", postSchema),
+      "404": error("The post named by translationOf does not exist"),
+      "409": error("Slug taken, or the post already has a version in this language"),
+    },
+    async handle({ res, body: input }, { db }) {
+      const values = await postValues(db, input);
+      let post;
+      try {
+        post = input.translationOf
+          ? await createTranslation(db, input.translationOf, values)
+          : await createPost(db, values, currentUser(res).id);
+      } catch (error) {
+        if (error instanceof TranslationExistsError) throw new HttpError(409, "translationExists");
+        throw error;
+      }
+      if (!post) throw notFound("translationSourceNotFound");
+      await recordActivity(db, {
+        kind: "post.created",
+        subjectId: post._id,
+        title: post.title,
+        actorId: currentUser(res).id,
+      });
+      res.status(201).json(post);
+    },
+  }),
+  operation({
+    method: "get",
+    path: "/posts/:idOrSlug",
+    operationId: "getPost",
+    summary: "One post by id or slug (a draft only with a token)",
+    role: "optional",
+    params: { idOrSlug: "The post's _id or slug" },
+    responses: { "200": answer("Post", postSchema), "404": error("Unknown, or a draft") },
+    async handle({ req, res, params: { idOrSlug } }, { db, answerCache, isStaff }) {
+      if (await isStaff(req)) {
+        const post = await findPost(db, idOrSlug);
+        if (!post) throw notFound("postNotFound");
+        return void res.json(post);
+      }
+      await sendCachedJson(res, answerCache, `post:${idOrSlug}`, async () => {
+        const post = await findPublishedPost(db, idOrSlug);
+        if (!post) throw notFound("postNotFound");
+        return post;
+      });
+    },
+  }),
+  operation({
+    method: "put",
+    path: "/posts/:idOrSlug",
+    operationId: "updatePost",
+    summary: "Update a post",
+    role: "staff",
+    params: byId,
+    body,
+    responses: { "200": answer("Updated", postSchema), "404": error("Unknown id"), "409": error("Slug taken") },
+    async handle({ res, body: input, params: { idOrSlug: id } }, { db }) {
+      // A version keeps the language it was created in.
+      const { language: _fixed, ...values } = await postValues(db, input, id);
+      const post = await updatePost(db, id, values);
+      if (!post) throw notFound("postNotFound");
+      await recordActivity(db, {
+        kind: "post.updated",
+        subjectId: id,
+        title: post.title,
+        actorId: currentUser(res).id,
+      });
+      res.json(post);
+    },
+  }),
+  operation({
+    method: "delete",
+    path: "/posts/:idOrSlug",
+    operationId: "deletePost",
+    summary: "Delete a post",
+    role: "staff",
+    params: byId,
+    responses: { "204": answer("Deleted"), "404": error("Unknown id") },
+    async handle({ res, params: { idOrSlug: id } }, { db }) {
+      const deleted = await deletePost(db, id);
+      if (!deleted) throw notFound("postNotFound");
+      await recordActivity(db, {
+        kind: "post.deleted",
+        subjectId: id,
+        title: deleted.title,
+        actorId: currentUser(res).id,
+      });
+      res.status(204).end();
+    },
+  }),
+];

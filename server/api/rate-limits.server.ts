@@ -44,6 +44,25 @@ function limiter(
   });
 }
 
+/** A limit as an operation declares it by name; `readsBody` when it is keyed by a body field. */
+export interface RateLimit {
+  handlers: RequestHandler[];
+  readsBody: boolean;
+}
+export type RateLimitName = "login" | "leads" | "comments";
+
+/**
+ * The API's limits, made once for the router: every operation naming one shares its count
+ * (the three lead forms count together).
+ */
+export function rateLimits(config: Config, db: Kysely<DB>): Record<RateLimitName, RateLimit> {
+  return {
+    login: { handlers: loginRateLimits(config, db), readsBody: true },
+    leads: { handlers: [formRateLimit(config, db, "leads")], readsBody: false },
+    comments: { handlers: [formRateLimit(config, db, "comments")], readsBody: false },
+  };
+}
+
 /**
  * Failed sign-ins, counted as Ghost counts them: per account and address, so a stranger
  * who keeps failing for the admin's email blocks only their own address, never the owner
@@ -51,7 +70,7 @@ function limiter(
  * one address trying many accounts (5× the limit), and one account guessed from many
  * addresses (10× the limit). Successful sign-ins do not count.
  */
-export function loginRateLimits(config: Config, db: Kysely<DB>): RequestHandler[] {
+function loginRateLimits(config: Config, db: Kysely<DB>): RequestHandler[] {
   const limit = config.rateLimits.loginFailures;
   const failures = { messageKey: "tooManyLogins", failuresOnly: true };
   return [
@@ -67,6 +86,6 @@ export function loginRateLimits(config: Config, db: Kysely<DB>): RequestHandler[
 }
 
 /** Public forms: posts per address, counted apart for each `name` (leads, comments). */
-export function formRateLimit(config: Config, db: Kysely<DB>, name: string): RequestHandler {
+function formRateLimit(config: Config, db: Kysely<DB>, name: string): RequestHandler {
   return limiter(config, db, { name, limit: config.rateLimits.formPosts, messageKey: "tooManyRequests" });
 }

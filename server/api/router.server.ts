@@ -1,37 +1,57 @@
 import { type Request, Router } from "express";
 import type { Kysely } from "kysely";
-import { isStaffRequest, requireAdmin, requireStaff } from "../auth/require-staff.server";
+import { isStaffRequest } from "../auth/require-staff.server";
 import { createTokenService, resolveJwtSecret } from "../auth/tokens.server";
-import { type ContentCache, createContentCache } from "../cache/content-cache.server";
+import { type AnswerCache, createAnswerCache } from "../cache/answer-cache.server";
 import type { Config } from "../config.server";
 import type { DB } from "../db/schema.server";
 import { readCachedSiteSettings } from "../db/site-settings.server";
+import { notFound } from "../http-error.server";
 import type { Logger } from "../logger.server";
 import { createMailer, type Mailer } from "../mail/mailer.server";
 import type { MediaStore } from "../media/media-store.server";
-import { authRouter } from "./auth.server";
-import { categoriesRouter } from "./categories.server";
-import { commentsRouter } from "./comments.server";
-import { contentRouter } from "./content.server";
-import { dashboardRouter } from "./dashboard.server";
-import { healthRouter } from "./health.server";
+import { authOperations } from "./auth.server";
+import { categoryOperations } from "./categories.server";
+import { commentOperations } from "./comments.server";
+import { contentOperations } from "./content.server";
+import { dashboardOperations } from "./dashboard.server";
+import { healthOperations } from "./health.server";
 import { apiErrorHandler } from "./http.server";
-import { notFound } from "../http-error.server";
-import { leadsRouter } from "./leads.server";
-import { mediaRouter } from "./media.server";
-import { notificationsRouter } from "./notifications.server";
+import { leadOperations } from "./leads.server";
+import { mediaOperations } from "./media.server";
+import { notificationOperations } from "./notifications.server";
 import { openApiDocument } from "./openapi.server";
-import { postsRouter } from "./posts.server";
-import { settingsRouter } from "./settings.server";
-import { usersRouter } from "./users.server";
+import { mountOperations } from "./operation.server";
+import { postOperations } from "./posts.server";
+import { settingsOperations } from "./settings.server";
+import { userOperations } from "./users.server";
+
+/**
+ * Every operation under /api, in the order the router matches them: the routes, the
+ * OpenAPI document and the guard tests all read this list.
+ */
+export const apiOperations = [
+  ...healthOperations,
+  ...authOperations,
+  ...userOperations,
+  ...categoryOperations,
+  ...postOperations,
+  ...contentOperations,
+  ...commentOperations,
+  ...leadOperations,
+  ...mediaOperations,
+  ...dashboardOperations,
+  ...notificationOperations,
+  ...settingsOperations,
+];
 
 export interface ApiDependencies {
   config: Config;
   db: Kysely<DB>;
   logger: Logger;
   mailer?: Mailer;
-  /** Public content answers; cleared whenever posts or categories change. */
-  contentCache?: ContentCache;
+  /** Public answers that depend only on published content; every write to it clears them. */
+  answerCache?: AnswerCache;
   /** Where uploads' files are kept (the same store /media/ serves from). */
   mediaStore: MediaStore;
 }
@@ -41,35 +61,31 @@ export function apiRouter({
   config,
   db,
   logger,
-  mailer,
-  contentCache = createContentCache(),
+  mailer = createMailer(config, logger),
+  answerCache = createAnswerCache(),
   mediaStore,
 }: ApiDependencies): Router {
   const tokens = createTokenService(resolveJwtSecret(config).secret);
-  // Editors run the content; admins everything (docs/ARCHITECTURE.md, Auth and roles).
-  const staff = requireStaff(db, tokens);
-  const admin = requireAdmin(db, tokens);
   const router = Router();
   router.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
   });
-  router.use(healthRouter(db));
   let reference: ReturnType<typeof openApiDocument> | undefined; // built on the first request, not at start
-  router.get("/openapi.json", (_req, res) => void res.json((reference ??= openApiDocument(config.siteUrl))));
-  router.use(authRouter(db, tokens, config));
-  router.use(usersRouter(db, admin));
-  router.use(categoriesRouter(db, staff, contentCache));
-  const contentAuth = { requireStaff: staff, isStaff: (req: Request) => isStaffRequest(req, db, tokens) };
-  router.use(postsRouter(db, contentAuth, contentCache));
-  router.use(contentRouter(db, contentAuth));
-  router.use(commentsRouter(db, staff, config));
-  const siteSettings = () => readCachedSiteSettings(db, config, contentCache);
-  router.use(leadsRouter(db, admin, config, mailer ?? createMailer(config, logger), siteSettings));
-  router.use(mediaRouter(db, staff, mediaStore));
-  router.use(dashboardRouter(db, admin));
-  router.use(notificationsRouter(db, staff));
-  router.use(settingsRouter(db, admin, config));
+  router.get(
+    "/openapi.json",
+    (_req, res) => void res.json((reference ??= openApiDocument(apiOperations, config.siteUrl))),
+  );
+  mountOperations(router, apiOperations, {
+    config,
+    db,
+    tokens,
+    answerCache,
+    mailer,
+    mediaStore,
+    siteSettings: () => readCachedSiteSettings(db, config, answerCache),
+    isStaff: (req: Request) => isStaffRequest(req, db, tokens),
+  });
   router.use((_req, _res, next) => next(notFound()));
   router.use(apiErrorHandler(logger));
   return router;

@@ -1,28 +1,35 @@
-import { type RequestHandler, Router } from "express";
-import type { Kysely } from "kysely";
 import { siteSettingsSchema } from "../../common/settings";
 import { currentUser } from "../auth/require-staff.server";
-import type { Config } from "../config.server";
 import { recordActivity } from "../db/activity.server";
-import type { DB } from "../db/schema.server";
 import { readSiteSettings, saveSiteSettings } from "../db/site-settings.server";
-import { jsonBody, parseBody } from "./http.server";
+import { answer, operation } from "./operation.server";
 
-/** GET and PUT /api/settings: the whole settings document, for admins. */
-export function settingsRouter(db: Kysely<DB>, requireAdmin: RequestHandler, config: Config): Router {
-  const router = Router();
-
-  router.get("/settings", requireAdmin, async (_req, res) => {
-    res.json(await readSiteSettings(db, config));
-  });
-
-  router.put("/settings", requireAdmin, ...jsonBody("50kb"), async (req, res) => {
-    const settings = parseBody(siteSettingsSchema, req);
-    const actorId = currentUser(res).id;
-    await saveSiteSettings(db, settings, actorId);
-    await recordActivity(db, { kind: "settings.updated", subjectId: "site", title: settings.name, actorId });
-    res.json(settings);
-  });
-
-  return router;
-}
+/** The whole settings document, for admins. */
+export const settingsOperations = [
+  operation({
+    method: "get",
+    path: "/settings",
+    operationId: "getSiteSettings",
+    summary: "The site settings: name, logo, contact details, links, map, contact delivery, special offer",
+    role: "admin",
+    responses: { "200": answer("Settings", siteSettingsSchema) },
+    async handle({ res }, { db, config }) {
+      res.json(await readSiteSettings(db, config));
+    },
+  }),
+  operation({
+    method: "put",
+    path: "/settings",
+    operationId: "saveSiteSettings",
+    summary: "Replace the site settings with the whole document; public pages show them at once",
+    role: "admin",
+    body: { name: "SiteSettingsInput", schema: siteSettingsSchema, limit: "50kb" },
+    responses: { "200": answer("Saved", siteSettingsSchema) },
+    async handle({ res, body: settings }, { db }) {
+      const actorId = currentUser(res).id;
+      await saveSiteSettings(db, settings, actorId);
+      await recordActivity(db, { kind: "settings.updated", subjectId: "site", title: settings.name, actorId });
+      res.json(settings);
+    },
+  }),
+];

@@ -1,10 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { type RequestHandler, Router } from "express";
-import type { Kysely } from "kysely";
-import { passwordResetInputSchema, userAccessInputSchema, userInputSchema } from "../../common/user";
+import * as z from "zod/mini";
+import {
+  passwordResetInputSchema,
+  userAccessInputSchema,
+  userInputSchema,
+  userSchema,
+  userWithPasswordSchema,
+} from "../../common/user";
 import { currentUser } from "../auth/require-staff.server";
 import { recordActivity } from "../db/activity.server";
-import type { DB } from "../db/schema.server";
 import {
   changeUserAccess,
   createUser,
@@ -15,63 +19,100 @@ import {
   toUserJson,
 } from "../db/users.server";
 import { HttpError, notFound } from "../http-error.server";
-import { jsonBody, parseBody } from "./http.server";
+import { answer, error, operation } from "./operation.server";
 
 /** A password the server makes for an admin to hand over: 16 characters, 96 random bits. */
 function generatedPassword(): string {
   return randomBytes(12).toString("base64url");
 }
 
+const limit = "5kb";
+const params = { id: "The user's _id" };
+const generatedPasswordNote = "Without a password the server makes one and answers it once as `password`.";
+
 /** Staff accounts, run by admins: list, create, change role or status, reset a password. */
-export function usersRouter(db: Kysely<DB>, requireAdmin: RequestHandler): Router {
-  const router = Router();
-  const body = jsonBody("5kb");
-
-  router.get("/users", requireAdmin, async (_req, res) => {
-    res.json((await listUsers(db)).map(toUserJson));
-  });
-
-  router.post("/users", requireAdmin, ...body, async (req, res) => {
-    const input = parseBody(userInputSchema, req);
-    if (await findUserByEmail(db, input.email)) throw new HttpError(409, "emailTaken");
-    const password = input.password || generatedPassword();
-    const user = await createUser(db, { ...input, password });
-    await recordActivity(db, {
-      kind: "user.created",
-      subjectId: user.id,
-      title: user.name,
-      actorId: currentUser(res).id,
-    });
-    res.status(201).json({ user: toUserJson(user), ...(!input.password && { password }) });
-  });
-
-  router.patch("/users/:id", requireAdmin, ...body, async (req, res) => {
-    const result = await changeUserAccess(db, req.params.id as string, parseBody(userAccessInputSchema, req));
-    if ("error" in result)
-      throw result.error === "notFound" ? notFound("userNotFound") : new HttpError(409, "lastAdmin");
-    const { user } = result;
-    await recordActivity(db, {
-      kind: "user.updated",
-      subjectId: user.id,
-      title: user.name,
-      actorId: currentUser(res).id,
-    });
-    res.json(toUserJson(user));
-  });
-
-  router.post("/users/:id/password", requireAdmin, ...body, async (req, res) => {
-    const input = parseBody(passwordResetInputSchema, req);
-    const password = input.password || generatedPassword();
-    if (!(await setUserPassword(db, req.params.id as string, password))) throw notFound("userNotFound");
-    const user = (await findUserById(db, req.params.id as string))!;
-    await recordActivity(db, {
-      kind: "user.passwordReset",
-      subjectId: user.id,
-      title: user.name,
-      actorId: currentUser(res).id,
-    });
-    res.json({ user: toUserJson(user), ...(!input.password && { password }) });
-  });
-
-  return router;
-}
+export const userOperations = [
+  operation({
+    method: "get",
+    path: "/users",
+    operationId: "listUsers",
+    summary: "Staff accounts, oldest first",
+    role: "admin",
+    responses: { "200": answer("Users", z.array(userSchema)) },
+    async handle({ res }, { db }) {
+      res.json((await listUsers(db)).map(toUserJson));
+    },
+  }),
+  operation({
+    method: "post",
+    path: "/users",
+    operationId: "createUser",
+    summary: "Create a staff account",
+    description: generatedPasswordNote,
+    role: "admin",
+    body: { name: "UserInput", schema: userInputSchema, limit },
+    responses: { "201": answer("Created", userWithPasswordSchema), "409": error("Email taken") },
+    async handle({ res, body: input }, { db }) {
+      if (await findUserByEmail(db, input.email)) throw new HttpError(409, "emailTaken");
+      const password = input.password || generatedPassword();
+      const user = await createUser(db, { ...input, password });
+      await recordActivity(db, {
+        kind: "user.created",
+        subjectId: user.id,
+        title: user.name,
+        actorId: currentUser(res).id,
+      });
+      res.status(201).json({ user: toUserJson(user), ...(!input.password && { password }) });
+    },
+  }),
+  operation({
+    method: "patch",
+    path: "/users/:id",
+    operationId: "changeUserAccess",
+    summary: "Change a user's role or deactivate / reactivate them; their sign-ins end",
+    role: "admin",
+    params,
+    body: { name: "UserAccessInput", schema: userAccessInputSchema, limit },
+    responses: {
+      "200": answer("Updated", userSchema),
+      "404": error("Unknown id"),
+      "409": error("This would leave no active admin"),
+    },
+    async handle({ res, body, params }, { db }) {
+      const result = await changeUserAccess(db, params.id, body);
+      if ("error" in result)
+        throw result.error === "notFound" ? notFound("userNotFound") : new HttpError(409, "lastAdmin");
+      const { user } = result;
+      await recordActivity(db, {
+        kind: "user.updated",
+        subjectId: user.id,
+        title: user.name,
+        actorId: currentUser(res).id,
+      });
+      res.json(toUserJson(user));
+    },
+  }),
+  operation({
+    method: "post",
+    path: "/users/:id/password",
+    operationId: "resetUserPassword",
+    summary: "Reset a user's password; their sign-ins end",
+    description: generatedPasswordNote,
+    role: "admin",
+    params,
+    body: { name: "PasswordResetInput", schema: passwordResetInputSchema, limit },
+    responses: { "200": answer("Reset", userWithPasswordSchema), "404": error("Unknown id") },
+    async handle({ res, body: input, params }, { db }) {
+      const password = input.password || generatedPassword();
+      if (!(await setUserPassword(db, params.id, password))) throw notFound("userNotFound");
+      const user = (await findUserById(db, params.id))!;
+      await recordActivity(db, {
+        kind: "user.passwordReset",
+        subjectId: user.id,
+        title: user.name,
+        actorId: currentUser(res).id,
+      });
+      res.json({ user: toUserJson(user), ...(!input.password && { password }) });
+    },
+  }),
+];

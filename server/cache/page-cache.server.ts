@@ -64,7 +64,7 @@ export function createPageCache({
 }: {
   maxBytes?: number;
   ttlMs?: number;
-  /** While false, pages are neither served from the cache nor stored (see the content cache). */
+  /** While false, pages are neither served from the cache nor stored (see the answer cache). */
   usable?: () => boolean;
 } = {}): PageCache {
   const pages = new LRUCache<string, CachedPage>({

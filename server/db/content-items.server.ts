@@ -3,7 +3,7 @@ import type { Language } from "../../common/i18n/languages";
 import type { ContentItem, ContentItemInput, LocalizedContent } from "../../common/content/items";
 import { type ContentFields, type ContentKind, type ContentText, contentKinds } from "../../common/content/kinds";
 import { localize, missingLanguages, type TranslatedText } from "../../common/content/translated";
-import type { ContentCache } from "../cache/content-cache.server";
+import type { AnswerCache } from "../cache/answer-cache.server";
 import { announceContentChange } from "./content-changes.server";
 import { newId, toIsoString } from "./database.server";
 import type { ContentItemRow, DB } from "./schema.server";
@@ -165,11 +165,11 @@ export async function deleteContentItem(
 
 /**
  * What visitors see of a kind, in their language (English where a field is not
- * translated), read through the content cache that every write clears.
+ * translated), read through the answer cache that every write clears.
  */
 export async function readLocalizedContent<Kind extends ContentKind>(
   db: Kysely<DB>,
-  cache: ContentCache,
+  cache: AnswerCache,
   kind: Kind,
   language: Language,
 ): Promise<LocalizedContent<Kind>[]> {
@@ -205,7 +205,7 @@ interface LocalizedRead {
   rows: string;
   items: readonly unknown[];
 }
-const localizedReads = new WeakMap<ContentCache, Map<string, LocalizedRead>>();
+const localizedReads = new WeakMap<AnswerCache, Map<string, LocalizedRead>>();
 
 /** How pages read site content: one kind, in one language. */
 export type SiteContentReader = <Kind extends ContentKind>(

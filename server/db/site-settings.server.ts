@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { type SiteSettings, shippedMarketingFigures, siteSettingsSchema } from "../../common/settings";
-import type { ContentCache } from "../cache/content-cache.server";
+import type { AnswerCache } from "../cache/answer-cache.server";
 import type { Config } from "../config.server";
 import { announceContentChange } from "./content-changes.server";
 import type { DB } from "./schema.server";
@@ -89,13 +89,13 @@ export async function readSiteSettings(db: Kysely<DB>, config: Pick<Config, "ema
 }
 
 /**
- * The settings through the content cache: every page, the contact form's delivery and
+ * The settings through the answer cache: every page, the contact form's delivery and
  * its notifications read them, and a save clears the cache like a post change does.
  */
 export async function readCachedSiteSettings(
   db: Kysely<DB>,
   config: Pick<Config, "emailJs">,
-  cache: ContentCache,
+  cache: AnswerCache,
 ): Promise<SiteSettings> {
   const cached = cache.get(cacheKey);
   if (cached) return JSON.parse(cached) as SiteSettings;

@@ -4,7 +4,7 @@ import { Router } from "express";
 import type { Kysely } from "kysely";
 import { getServerT } from "../i18n.server";
 import { fallbackLanguage, matchLanguage } from "../../common/i18n/languages";
-import type { ContentCache } from "../cache/content-cache.server";
+import type { AnswerCache } from "../cache/answer-cache.server";
 import { publicCacheControl } from "../cache/page-cache.server";
 import type { Config } from "../config.server";
 import type { DB } from "../db/schema.server";
@@ -19,11 +19,11 @@ import { sitemapIndexXml, sitemapPages, sitemapPartCount, sitemapXml } from "./s
 const siteBuiltAt = statSync(fileURLToPath(import.meta.url)).mtime;
 
 /**
- * /sitemap.xml, /robots.txt and /rss.xml. Sitemap and feed are kept in the content cache,
+ * /sitemap.xml, /robots.txt and /rss.xml. Sitemap and feed are kept in the answer cache,
  * which every post or category change clears, so they stay fast with thousands of posts
  * and never list a post that is gone.
  */
-export function seoRouter({ config, db, cache }: { config: Config; db: Kysely<DB>; cache: ContentCache }): Router {
+export function seoRouter({ config, db, cache }: { config: Config; db: Kysely<DB>; cache: AnswerCache }): Router {
   const router = Router();
 
   async function cached(key: string, compute: () => Promise<string>): Promise<string> {

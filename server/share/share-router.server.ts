@@ -1,7 +1,7 @@
 import { type RequestHandler, Router } from "express";
 import type { Kysely } from "kysely";
 import { getServerT } from "../i18n.server";
-import type { ContentCache } from "../cache/content-cache.server";
+import type { AnswerCache } from "../cache/answer-cache.server";
 import type { Config } from "../config.server";
 import type { SiteContentReader } from "../db/content-items.server";
 import type { DB } from "../db/schema.server";
@@ -29,7 +29,7 @@ export function shareRouter({
 }: {
   config: Config;
   db: Kysely<DB>;
-  cache: ContentCache;
+  cache: AnswerCache;
   siteContent: SiteContentReader;
 }): Router {
   const router = Router();

@@ -1,6 +1,6 @@
 import { Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { createContentCache } from "../../server/cache/content-cache.server";
+import { createAnswerCache } from "../../server/cache/answer-cache.server";
 import { onContentChange } from "../../server/db/content-changes.server";
 import {
   createContentItem,
@@ -77,7 +77,7 @@ describe.each(testDialects)("site content in the database on %s", (dialect) => {
     database = await createTestDatabase(dialect);
     const { db } = database;
     await db.deleteFrom("contentItems").where("kind", "=", "faq").execute();
-    const cache = createContentCache();
+    const cache = createAnswerCache();
     onContentChange(db, () => cache.clear());
     const translated = await createContentItem(db, "faq", question("How long?", "Ne kadar sürer?"));
     const hidden = await createContentItem(db, "faq", question("Hidden?"));
@@ -96,7 +96,7 @@ describe.each(testDialects)("site content in the database on %s", (dialect) => {
   it("localises a kind once per language while the cache holds it: renders share the frozen result", async () => {
     database = await createTestDatabase(dialect);
     const { db } = database;
-    const cache = createContentCache();
+    const cache = createAnswerCache();
     onContentChange(db, () => cache.clear());
     const first = await readLocalizedContent(db, cache, "faq", "ru");
     expect(first.length).toBeGreaterThan(0);

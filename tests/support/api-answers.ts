@@ -1,10 +1,11 @@
 import * as z from "zod/mini";
 import { errorAnswerSchema } from "../../common/api-answers";
-import { type Operation, operations } from "../../server/api/openapi.server";
+import { answersOf, documentPath, type Operation } from "../../server/api/operation.server";
+import { apiOperations } from "../../server/api/router.server";
 
-const routes = operations.map((operation) => ({
+const routes = apiOperations.map((operation) => ({
   operation,
-  pattern: new RegExp(`^${operation.path.replace(/\{[^/}]+\}/g, "[^/]+")}$`),
+  pattern: new RegExp(`^${documentPath(operation).replace(/\{[^/}]+\}/g, "[^/]+")}$`),
 }));
 
 /** A request's path as the server routes it: no query, doubled slashes served as single ones. */
@@ -28,7 +29,7 @@ export function checkAnswer(method: string, url: string, status: number, body: u
   const path = routedPath(url);
   if (!/^\/api(\/|$)/i.test(path) || path === "/api/openapi.json") return undefined;
   const operation = operationOf(method, url);
-  const documented = operation?.responses[String(status)];
+  const documented = operation && answersOf(operation)[String(status)];
   const name = `${operation?.operationId ?? `${method} ${path}`} ${status}`;
   if (!documented && status < 400) throw new Error(`${name}: an answer the OpenAPI document does not list`);
   const schema = documented ? documented.schema : errorAnswerSchema;
@@ -48,7 +49,7 @@ export function checkAnswer(method: string, url: string, status: number, body: u
 
 /** Every success each operation documents, as `checkAnswer` names them. */
 export function documentedSuccesses(): string[] {
-  return operations.flatMap(({ operationId, responses }) =>
+  return apiOperations.flatMap(({ operationId, responses }) =>
     Object.keys(responses)
       .filter((status) => status.startsWith("2"))
       .map((status) => `${operationId} ${status}`),

@@ -9,13 +9,13 @@ import { LRUCache } from "lru-cache";
  * Bounded by the bytes it holds, not by entries: keys come from visitors' queries, and
  * a flood of distinct ones must push old answers out rather than grow the process.
  */
-export interface ContentCache {
+export interface AnswerCache {
   get(key: string): string | undefined;
   set(key: string, value: string): void;
   clear(): void;
 }
 
-export function createContentCache({
+export function createAnswerCache({
   ttlMs = 30_000,
   maxBytes = 16 * 1024 * 1024,
   onClear,
@@ -27,7 +27,7 @@ export function createContentCache({
   onClear?: () => void;
   /** While false, answers are neither served nor kept (another instance's edit could go unheard). */
   usable?: () => boolean;
-} = {}): ContentCache {
+} = {}): AnswerCache {
   const entries = new LRUCache<string, string>({
     maxSize: maxBytes,
     // JavaScript strings hold two bytes a character.

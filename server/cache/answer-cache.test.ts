@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, it } from "vitest";
-import { createContentCache } from "./content-cache.server";
+import { createAnswerCache } from "./answer-cache.server";
 
 it("keeps values until they expire or the cache is cleared", async () => {
-  const cache = createContentCache({ ttlMs: 50 });
+  const cache = createAnswerCache({ ttlMs: 50 });
   cache.set("a", "1");
   expect(cache.get("a")).toBe("1");
   await sleep(80);
@@ -14,7 +14,7 @@ it("keeps values until they expire or the cache is cleared", async () => {
 });
 
 it("drops the least recently used answers beyond its size in bytes", () => {
-  const cache = createContentCache({ maxBytes: 2 * 3 * 100 });
+  const cache = createAnswerCache({ maxBytes: 2 * 3 * 100 });
   const answer = "x".repeat(99);
   cache.set("a", answer);
   cache.set("b", answer);
@@ -25,8 +25,8 @@ it("drops the least recently used answers beyond its size in bytes", () => {
 });
 
 it("tells a dependent cache when it is cleared", () => {
-  const pages = createContentCache();
-  const content = createContentCache({ onClear: () => pages.clear() });
+  const pages = createAnswerCache();
+  const content = createAnswerCache({ onClear: () => pages.clear() });
   pages.set("/blog", "<html>");
   content.clear();
   expect(pages.get("/blog")).toBeUndefined();
