@@ -52,7 +52,7 @@ const applications: LeadKind<"applications", LeadChangeInput> = {
 
 const contactMessages: LeadKind<"contactMessages", ContactMessageChangeInput> = {
   table: "contactMessages",
-  notFoundKey: "messageNotFound",
+  notFoundKey: "contactMessageNotFound",
   statusChanged: "contactMessage.statusChanged",
   toChange: ({ read, ...change }) => ({
     ...change,
