@@ -17,7 +17,8 @@ import { type ContentItem, type ContentItemInput, contentItemInputSchema } from 
 import { type ContentKind, contentKinds } from "../../../common/content/kinds";
 import { missingLanguages } from "../../../common/content/translated";
 import { type Language, languageCodes } from "../../../common/i18n/languages";
-import { ContentField, firstMessage } from "./content-fields";
+import { ContentField } from "./content-fields";
+import { firstMessage } from "./fields/field-parts";
 import { FieldError, inputStyles, StickySaveBar } from "~/admin/ui/form-controls";
 import { LanguageTabs } from "~/admin/ui/language-tabs";
 import { UnsavedChangesGuard } from "~/admin/ui/unsaved-changes";
