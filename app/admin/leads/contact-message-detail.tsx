@@ -4,7 +4,7 @@ import type { ContactMessage } from "../../../common/leads";
 import { buttonStyles } from "~/admin/ui/buttons";
 
 /** One contact message in full, as text, with a reply by email. */
-export function MessageDetail({ message, onMarkUnread }: { message: ContactMessage; onMarkUnread: () => void }) {
+export function ContactMessageDetail({ message, onMarkUnread }: { message: ContactMessage; onMarkUnread: () => void }) {
   const { t } = useTranslation("admin");
   const format = useFormatDate();
   return (

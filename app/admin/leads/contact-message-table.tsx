@@ -6,7 +6,7 @@ import type { ContactMessage } from "../../../common/leads";
 import { DataTable } from "~/admin/ui/data-table";
 import { LeadStatusBadge } from "./lead-status";
 
-/** The inbox's rows: unread ones stand out; a subject, with the message's start under it, opens it. */
+/** The contact messages' rows: unread ones stand out; a subject, with the message's start under it, opens it. */
 export function ContactMessageTable({
   messages,
   onOpen,

@@ -3,7 +3,7 @@ import { type LeadChangeInput, type LeadCounts, type LeadStatus, leadStatusSchem
 import { adminFetch } from "~/admin/ui/api";
 import { loadAdminData } from "~/admin/ui/route-data";
 
-// What the two lead pages (applications, the inbox) share: the list of one status with
+// What the two lead pages (applications, contact messages) share: the list of one status with
 // the counts of the filter, the changes staff make, and the lead shown in full.
 
 /** Each kind of lead's collection in the API. */

@@ -11,7 +11,8 @@ import { type LeadChangeInput, leadChangeInputSchema, type LeadStatus, leadStatu
 import { buttonStyles } from "~/admin/ui/buttons";
 import { Field, FormAlert, inputStyles } from "~/admin/ui/form-controls";
 
-interface WorkedLead {
+/** What staff work on in a lead, whatever its kind. */
+export interface WorkedLead {
   _id: string;
   status: LeadStatus;
   notes: string;
