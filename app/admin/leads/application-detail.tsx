@@ -4,25 +4,25 @@ import type { Application } from "../../../common/leads";
 import { LeadStatusBadge } from "./lead-status";
 
 /** One application in full, as text. */
-export function ApplicationDetail({ application: open }: { application: Application }) {
+export function ApplicationDetail({ application }: { application: Application }) {
   const { t } = useTranslation("admin");
   const format = useFormatDate();
   return (
     <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
       <dt className="font-semibold">{t("applications.columns.email")}</dt>
-      <dd className="[overflow-wrap:anywhere]">{open.email}</dd>
+      <dd className="[overflow-wrap:anywhere]">{application.email}</dd>
       <dt className="font-semibold">{t("applications.columns.business")}</dt>
-      <dd>{open.businessName}</dd>
+      <dd>{application.businessName}</dd>
       <dt className="font-semibold">{t("applications.columns.phone")}</dt>
-      <dd>{open.phoneNumber}</dd>
+      <dd>{application.phoneNumber}</dd>
       <dt className="font-semibold">{t("applications.columns.date")}</dt>
-      <dd>{format.dateTime(open.createdAt)}</dd>
+      <dd>{format.dateTime(application.createdAt)}</dd>
       <dt className="font-semibold">{t("leads.status.label")}</dt>
       <dd>
-        <LeadStatusBadge status={open.status} />
+        <LeadStatusBadge status={application.status} />
       </dd>
       <dt className="font-semibold">{t("applications.columns.message")}</dt>
-      <dd className="whitespace-pre-wrap">{open.message}</dd>
+      <dd className="whitespace-pre-wrap">{application.message}</dd>
     </dl>
   );
 }
