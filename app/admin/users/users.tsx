@@ -6,7 +6,8 @@ import { ConfirmDialog } from "~/admin/ui/dialog";
 import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { PasswordReveal } from "./password-reveal";
 import { AdminRouteError } from "~/admin/ui/route-error";
-import { UserForm } from "./user-form";
+import { NewUserDialog } from "./new-user-dialog";
+import { changeFor, confirmKey } from "./user-actions";
 import { type UserAction, UserTable } from "./user-table";
 import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toast";
@@ -26,21 +27,6 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 
 export function ErrorBoundary() {
   return <AdminRouteError loadError="users.loadError" />;
-}
-
-/** The change each row action asks to confirm. */
-function changeFor(user: User, action: UserAction): UserChange {
-  if (action === "password") return { intent: "password", id: user._id, input: {} };
-  if (action === "role")
-    return { intent: "access", id: user._id, input: { role: user.role === "admin" ? "editor" : "admin" } };
-  return { intent: "access", id: user._id, input: { active: !user.active } };
-}
-
-/** What a confirmed row action says it will do, by action and the user's current state. */
-function confirmKey(user: User, action: UserAction): string {
-  if (action === "password") return "users.confirm.password";
-  if (action === "role") return user.role === "admin" ? "users.confirm.makeEditor" : "users.confirm.makeAdmin";
-  return user.active ? "users.confirm.deactivate" : "users.confirm.reactivate";
 }
 
 export default function AdminUsers({ loaderData: users }: Route.ComponentProps) {
@@ -77,23 +63,15 @@ export default function AdminUsers({ loaderData: users }: Route.ComponentProps) 
         onAction={(user, action) => setPending({ user, action })}
       />
 
-      <Modal
+      <NewUserDialog
         open={creating}
-        title={t("users.newTitle")}
-        closeLabel={t("common.close")}
         onClose={() => setCreating(false)}
-      >
-        {creating && (
-          <UserForm
-            onSaved={(answer) => {
-              setCreating(false);
-              toast.success(t("users.created", { name: answer.user.name }));
-              reveal(answer);
-            }}
-            onCancel={() => setCreating(false)}
-          />
-        )}
-      </Modal>
+        onCreated={(answer) => {
+          setCreating(false);
+          toast.success(t("users.created", { name: answer.user.name }));
+          reveal(answer);
+        }}
+      />
       <ConfirmDialog
         open={pending !== undefined}
         title={pending ? pending.user.name : ""}
