@@ -1,15 +1,15 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
 import { buttonStyles } from "~/admin/ui/buttons";
 import { ContentList } from "./content-list";
+import { useContentOrder } from "./content-order";
 import { ConfirmDialog } from "~/admin/ui/dialog";
 import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { EmptyState } from "~/components/ui/empty-state";
 import { toast } from "~/components/ui/toast";
-import { type ContentChange, changeContent, contentListPath, kindParam, mayDelete, moveId } from "./content-requests";
+import { type ContentChange, changeContent, contentListPath, kindParam, mayDelete } from "./content-requests";
 import { useCurrentUser } from "~/admin/ui/current-user";
 import { loadAdminData, runMutation, useConfirmedDelete, useMutation } from "~/admin/ui/route-data";
 import { type ContentItem, contentItemTitle } from "../../../common/content/items";
@@ -31,8 +31,8 @@ export function ErrorBoundary() {
 }
 
 /**
- * /admin/content/:kind: one screen for every kind of site content. A new order shows at
- * once and is saved in the background; if the save fails, the old order comes back.
+ * /admin/content/:kind: one screen for every kind of site content: its items in their order
+ * (staff move them), each to edit, or to delete where the kind lets this user.
  */
 export default function AdminContentList({ loaderData: { kind, items } }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
@@ -40,33 +40,13 @@ export default function AdminContentList({ loaderData: { kind, items } }: Route.
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
-  // The order staff chose, shown until the server's list has it (or refused it).
-  const [order, setOrder] = useState<string[]>();
-  const ordering = useMutation<ContentChange, unknown>({
-    onDone: () => setOrder(undefined),
-    onFailure: (message) => {
-      setOrder(undefined);
-      toast.error(message ?? t("content.list.orderError"));
-    },
-  });
+  const { shown, move, saving } = useContentOrder(items);
   const deleting = useMutation<ContentChange, unknown>({
     onDone: () => toast.success(t("content.list.deleted")),
     onFailure: (message) => toast.error(message ?? t("content.list.deleteError")),
   });
   const confirmDelete = useConfirmedDelete<ContentItem>(deleting);
 
-  const byId = new Map(items.map((item) => [item._id, item]));
-  const shown = order ? order.flatMap((id) => byId.get(id) ?? []) : items;
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= shown.length || from === to) return;
-    const ids = moveId(
-      shown.map((item) => item._id),
-      from,
-      to,
-    );
-    setOrder(ids);
-    void ordering.submit({ intent: "order", ids });
-  };
   const title = t(`content.kinds.${kind}`);
 
   return (
@@ -85,7 +65,7 @@ export default function AdminContentList({ loaderData: { kind, items } }: Route.
         <ContentList
           kind={kind}
           items={shown}
-          busy={loading || ordering.busy}
+          busy={loading || saving}
           onMove={move}
           onDelete={mayDelete(kind, user?.role) ? confirmDelete.ask : undefined}
         />
