@@ -1,12 +1,6 @@
 import type { MediaAlt, MediaItem, MediaUsage } from "../../../common/media";
 import { adminFetch } from "~/admin/ui/api";
 
-/** The library's list in the API, optionally only the uploads whose file name contains `search`. */
-export function mediaListPath(search: string): string {
-  const trimmed = search.trim();
-  return trimmed ? `/api/media?${new URLSearchParams({ search: trimmed })}` : "/api/media";
-}
-
 /** What the media library screen asks of the API. */
 export type MediaChange = { intent: "alt"; id: string; alt: MediaAlt } | { intent: "delete"; id: string };
 

@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { useRevalidator } from "react-router";
 import { MediaDeleteDialog, MediaDetails } from "./media-details";
+import { useMediaSearch } from "./media-search";
 import { MediaGrid } from "~/admin/ui/media-grid";
-import { searchDelayMs } from "~/admin/ui/media-picker";
 import { MediaUploader } from "~/admin/ui/media-uploader";
 import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { AdminRouteError } from "~/admin/ui/route-error";
@@ -12,7 +12,8 @@ import { Modal } from "~/components/ui/modal";
 import { SearchBox } from "~/components/ui/search-box";
 import { LoadingState } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
-import { changeMedia, type MediaChange, mediaListPath } from "./media-requests";
+import { changeMedia, type MediaChange } from "./media-requests";
+import { mediaListPath } from "~/admin/ui/api";
 import { loadAdminData, runMutation, useConfirmedDelete, useMutation } from "~/admin/ui/route-data";
 import type { MediaItem } from "../../../common/media";
 import type { Route } from "./+types/media";
@@ -33,11 +34,7 @@ export function ErrorBoundary() {
 /** The media library: upload several images at once, search them, describe, copy and delete them. */
 export default function AdminMedia({ loaderData: items }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get("search") ?? "";
-  const [searchText, setSearchText] = useState(search);
-  const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/media";
+  const { search, searchText, setSearchText, searching } = useMediaSearch();
   const revalidator = useRevalidator();
   // The open image by id, so that it shows what the list says after each save.
   const [openId, setOpenId] = useState<string>();
@@ -47,19 +44,6 @@ export default function AdminMedia({ loaderData: items }: Route.ComponentProps) 
     onFailure: (message) => toast.error(message ?? t("media.deleteError")),
   });
   const confirmDelete = useConfirmedDelete<MediaItem>(deleting);
-
-  useEffect(() => {
-    if (searchText.trim() === search) return;
-    const timer = setTimeout(
-      () =>
-        setSearchParams(searchText.trim() ? { search: searchText.trim() } : {}, {
-          replace: true,
-          preventScrollReset: true,
-        }),
-      searchDelayMs,
-    );
-    return () => clearTimeout(timer);
-  });
 
   return (
     <>

@@ -134,3 +134,9 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
     request.send(file);
   });
 }
+
+/** The library's list in the API, optionally only the uploads whose file name contains `search`. */
+export function mediaListPath(search: string): string {
+  const trimmed = search.trim();
+  return trimmed ? `/api/media?${new URLSearchParams({ search: trimmed })}` : "/api/media";
+}

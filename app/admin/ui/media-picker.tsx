@@ -6,7 +6,7 @@ import { Modal } from "~/components/ui/modal";
 import { SearchBox } from "~/components/ui/search-box";
 import { LoadingState } from "~/components/ui/spinner";
 import { adminFetch, ApiError, errorMessage, leaveForSignIn } from "./api";
-import { mediaListPath } from "~/admin/media/media-requests";
+import { mediaListPath } from "~/admin/ui/api";
 import type { MediaItem } from "../../../common/media";
 import { buttonStyles } from "./buttons";
 import { FormAlert } from "./form-controls";
