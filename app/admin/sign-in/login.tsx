@@ -1,41 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { redirect, useActionData, useNavigation, useSubmit } from "react-router";
+import { useActionData, useNavigation, useSubmit } from "react-router";
 import type * as z from "zod/mini";
 import { buttonStyles } from "~/admin/ui/buttons";
 import { Field, FormAlert, inputStyles } from "~/admin/ui/form-controls";
 import { AdminTitle } from "~/admin/ui/page-heading";
 import { Spinner } from "~/components/ui/spinner";
 import { useHydrated } from "~/lib/hydration";
-import { safeRedirect, storeToken } from "~/admin/ui/api";
 import type { RouteHandle } from "~/root";
-import { type LoginAnswer, type LoginInput, loginInputSchema } from "../../../common/user";
+import { type LoginInput, loginInputSchema } from "../../../common/user";
 import type { Route } from "./+types/login";
+import { signIn } from "./sign-in-request";
 
 export const handle = { i18n: ["admin"], indexable: false } satisfies RouteHandle;
 
-type LoginFailure = { reason: "network" } | { reason: "refused"; status: number; message: string | undefined };
-
-/** Signs in: the token is kept and the user goes where they were sent from; a refusal is answered for the form. */
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<LoginFailure> {
-  const credentials = (await request.json()) as LoginInput;
-  let response: Response;
-  try {
-    response = await fetch("/api/auth/login", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(credentials),
-    });
-  } catch {
-    return { reason: "network" };
-  }
-  const body = (await response.json().catch(() => ({}))) as Partial<LoginAnswer> & { message?: string };
-  if (response.ok && body.token) {
-    storeToken(body.token);
-    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
-  }
-  return { reason: "refused", status: response.status, message: body.message };
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return signIn(request);
 }
 
 /** Sign-in, without the admin frame. */
