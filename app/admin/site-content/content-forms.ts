@@ -1,10 +1,9 @@
-// The admin's form for each kind of site content, described as data (decision 019: a new
-// kind is a schema and a form description). One generic form renders every description;
-// the fields' checks are the kind's own Zod schemas (common/content/kinds.ts), so a
-// description only says which control edits a field and in what order.
-// content-forms.test.ts fails when a schema has a field no description edits.
-import type { ContentItem } from "../../../common/content/items";
-import { type ContentKind, contentKinds } from "../../../common/content/kinds";
+// The admin's form for each kind of site content (decision 019: a new kind is a schema and
+// a few words on how staff edit it). One generic form renders every kind. Each field's
+// control, order, range and choices are read from the kind's own Zod schema
+// (common/content/kinds.ts, through its JSON Schema); what the schema cannot say (a long
+// text, an image, a label shared with another field) is written here, once per kind.
+import * as z from "zod/mini";
 import {
   complexities,
   currencies,
@@ -19,6 +18,8 @@ import {
   teamSizes,
   testimonialPlacements,
 } from "../../../common/content/choices";
+import type { ContentItem } from "../../../common/content/items";
+import { type ContentKind, contentKindNames, contentKinds } from "../../../common/content/kinds";
 import { type Language, languageCodes } from "../../../common/i18n/languages";
 import { slugify } from "../../../common/slug";
 
@@ -28,8 +29,6 @@ export interface OptionSet {
   values: readonly string[];
   raw?: boolean;
 }
-
-const options = (set: string, values: readonly string[], raw = false): OptionSet => ({ set, values, raw });
 
 /** A control in a list of objects (a project's team, a service's steps). */
 export type SubFieldDescription = { name: string; label?: string } & (
@@ -58,143 +57,122 @@ export interface ContentFormDescription {
   slugFrom?: { part: "fields" | "text"; name: string };
 }
 
-const text = (name: string): FieldDescription => ({ name, control: "text" });
-const textarea = (name: string): FieldDescription => ({ name, control: "textarea" });
-const lines = (name: string): FieldDescription => ({ name, control: "lines" });
-const image = (name: string): FieldDescription => ({ name, control: "image" });
-const select = (name: string, set: OptionSet): FieldDescription => ({ name, control: "select", options: set });
-const number = (name: string, min: number, max: number, nullable = false): FieldDescription => ({
-  name,
-  control: "number",
-  min,
-  max,
-  nullable,
-});
+/** Each list of choices with the translation set that labels it. */
+const optionSets: OptionSet[] = [
+  { set: "icon", values: serviceIcons },
+  { set: "serviceCategory", values: serviceCategories },
+  { set: "duration", values: durations },
+  { set: "teamSize", values: teamSizes },
+  { set: "complexity", values: complexities },
+  { set: "projectCategory", values: projectCategories },
+  { set: "role", values: projectRoles },
+  { set: "placement", values: testimonialPlacements },
+  { set: "currency", values: currencies, raw: true },
+  { set: "period", values: pricePeriods },
+  { set: "suffix", values: figureSuffixes },
+  { set: "offeringIcon", values: offeringIcons },
+];
 
-export const contentForms: Record<ContentKind, ContentFormDescription> = {
+function optionSetOf(values: readonly string[]): OptionSet {
+  const found = optionSets.find((options) => options.values.join("|") === values.join("|"));
+  if (!found) throw new Error(`No translation set labels the choices ${values.join(", ")}`);
+  return { raw: false, ...found };
+}
+
+/**
+ * How staff edit a kind where its schema does not say: the control of a text or an image
+ * (plain text otherwise; `team.portrait` names a field of a list's entries), labels shared
+ * with another field, the list's thumbnail, and where an empty slug comes from.
+ */
+interface KindForm {
+  controls?: Record<string, "textarea" | "image" | "gallery" | "color" | "month">;
+  labels?: Record<string, string>;
+  thumbnail?: string;
+  slugFrom?: ContentFormDescription["slugFrom"];
+}
+
+const kindForms: Record<ContentKind, KindForm> = {
   services: {
     thumbnail: "coverImage",
     slugFrom: { part: "text", name: "title" },
-    fields: [
-      select("icon", options("icon", serviceIcons)),
-      select("category", options("serviceCategory", serviceCategories)),
-      image("coverImage"),
-      lines("technologies"),
-      select("timeline", options("duration", durations)),
-      select("teamSize", options("teamSize", teamSizes)),
-      select("complexity", options("complexity", complexities)),
-      number("priceFrom", 0, 10_000_000),
-      number("priceTo", 0, 10_000_000),
-    ],
-    text: [
-      text("title"),
-      text("subtitle"),
-      textarea("description"),
-      lines("features"),
-      lines("benefits"),
-      {
-        name: "process",
-        control: "objects",
-        of: [
-          { name: "title", control: "text" },
-          { name: "description", control: "textarea" },
-          { name: "duration", control: "text" },
-        ],
-      },
-    ],
+    controls: { coverImage: "image", description: "textarea", "process.description": "textarea" },
   },
   projects: {
     thumbnail: "images",
     slugFrom: { part: "fields", name: "name" },
-    fields: [
-      text("name"),
-      select("category", options("projectCategory", projectCategories)),
-      { name: "images", control: "gallery" },
-      lines("technologies"),
-      number("rating", 1, 5),
-      { name: "completed", control: "month" },
-      {
-        name: "team",
-        control: "objects",
-        of: [
-          { name: "name", label: "personName", control: "text" },
-          { name: "role", control: "select", options: options("role", projectRoles) },
-          { name: "portrait", control: "image" },
-        ],
-      },
-    ],
-    text: [
-      text("subtitle"),
-      textarea("description"),
-      text("client"),
-      lines("features"),
-      {
-        name: "results",
-        control: "objects",
-        of: [
-          { name: "label", control: "text" },
-          { name: "value", control: "text" },
-        ],
-      },
-      textarea("testimonialQuote"),
-      text("testimonialAuthor"),
-      text("testimonialRole"),
-    ],
+    controls: {
+      images: "gallery",
+      completed: "month",
+      "team.portrait": "image",
+      description: "textarea",
+      testimonialQuote: "textarea",
+    },
+    labels: { "team.name": "personName" },
   },
-  testimonials: {
-    thumbnail: "portrait",
-    fields: [
-      number("rating", 1, 5),
-      image("portrait"),
-      { name: "placements", control: "choices", options: options("placement", testimonialPlacements) },
-    ],
-    text: [textarea("quote"), text("author"), text("position"), text("company")],
-  },
-  partners: {
-    thumbnail: "logo",
-    fields: [text("name"), image("logo"), { name: "color", control: "color" }],
-    text: [],
-  },
-  faq: {
-    fields: [],
-    text: [text("question"), textarea("answer")],
-  },
-  packages: {
-    fields: [
-      { name: "highlighted", control: "checkbox" },
-      number("price", 0, 10_000_000, true),
-      select("currency", options("currency", currencies, true)),
-      select("period", options("period", pricePeriods)),
-    ],
-    text: [text("tier"), text("name"), text("slogan"), text("badge"), lines("features"), text("button")],
-  },
-  team: {
-    thumbnail: "portrait",
-    fields: [{ name: "name", label: "personName", control: "text" }, image("portrait")],
-    text: [text("role")],
-  },
-  "about-figures": {
-    fields: [number("value", 0, 1_000_000), select("suffix", options("suffix", figureSuffixes))],
-    text: [text("label")],
-  },
-  offerings: {
-    fields: [select("icon", options("offeringIcon", offeringIcons)), text("serviceSlug")],
-    text: [text("title"), textarea("description"), lines("items")],
-  },
+  testimonials: { thumbnail: "portrait", controls: { portrait: "image", quote: "textarea" } },
+  partners: { thumbnail: "logo", controls: { logo: "image", color: "color" } },
+  faq: { controls: { answer: "textarea" } },
+  packages: {},
+  team: { thumbnail: "portrait", controls: { portrait: "image" }, labels: { name: "personName" } },
+  "about-figures": {},
+  offerings: { controls: { description: "textarea" } },
   // The list allows more than one; the home page shows the first visible one.
-  "featured-project": {
-    thumbnail: "image",
-    fields: [
-      image("image"),
-      text("sourceUrl"),
-      text("liveUrl"),
-      number("users", 0, 1_000_000_000),
-      number("stars", 0, 1_000_000_000),
-      number("commits", 0, 1_000_000_000),
-    ],
-    text: [text("title"), textarea("description"), text("imageAlt"), lines("tags")],
-  },
+  "featured-project": { thumbnail: "image", controls: { image: "image", description: "textarea" } },
 };
+
+/** The part of a JSON Schema the form is read from. */
+interface JsonSchema {
+  type?: string;
+  enum?: string[];
+  minimum?: number;
+  maximum?: number;
+  anyOf?: JsonSchema[];
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+}
+
+/** One control per property, in the schema's order; `prefix` names a list whose entries they edit. */
+function describeFields(schema: JsonSchema, form: KindForm, prefix = ""): FieldDescription[] {
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => {
+    const label = form.labels?.[prefix + name];
+    const field = { name, ...(label ? { label } : {}) };
+    const value = property.anyOf?.find((option) => option.type !== "null") ?? property;
+    if (value.enum) return { ...field, control: "select", options: optionSetOf(value.enum) };
+    if (value.type === "boolean") return { ...field, control: "checkbox" };
+    if (value.type === "integer" || value.type === "number") {
+      const nullable = Boolean(property.anyOf?.some((option) => option.type === "null"));
+      return { ...field, control: "number", min: value.minimum!, max: value.maximum!, nullable };
+    }
+    const control = form.controls?.[prefix + name];
+    if (value.type === "array" && control !== "gallery") {
+      const items = value.items ?? {};
+      if (items.enum) return { ...field, control: "choices", options: optionSetOf(items.enum) };
+      if (items.type === "object") {
+        return { ...field, control: "objects", of: describeFields(items, form, `${name}.`) as SubFieldDescription[] };
+      }
+      return { ...field, control: "lines" };
+    }
+    return { ...field, control: control ?? "text" };
+  });
+}
+
+/** The JSON Schema of what the form sends (before the schema's defaults and transforms). */
+const jsonSchemaOf = (schema: z.core.$ZodType) =>
+  z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+
+function describeKind(kind: ContentKind): ContentFormDescription {
+  const { controls: _controls, labels: _labels, ...form } = kindForms[kind];
+  return {
+    ...form,
+    fields: describeFields(jsonSchemaOf(contentKinds[kind].fields), kindForms[kind]),
+    text: describeFields(jsonSchemaOf(contentKinds[kind].text), kindForms[kind]),
+  };
+}
+
+export const contentForms = Object.fromEntries(contentKindNames.map((kind) => [kind, describeKind(kind)])) as Record<
+  ContentKind,
+  ContentFormDescription
+>;
 
 /** What an empty control holds: a new item's value, and a language's text not written yet. */
 function emptyValue(field: FieldDescription | SubFieldDescription): unknown {
