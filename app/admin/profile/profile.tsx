@@ -4,7 +4,7 @@ import { ProfileForm } from "./profile-form";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { useCurrentUser } from "~/admin/ui/current-user";
 import { runMutation } from "~/admin/ui/route-data";
-import { saveProfile } from "~/admin/users/user-requests";
+import { saveProfile } from "./profile-requests";
 import type { Route } from "./+types/profile";
 
 export async function clientAction({ request }: Route.ClientActionArgs) {

@@ -1,13 +1,5 @@
-import type {
-  PasswordResetInput,
-  ProfileAnswer,
-  ProfileInput,
-  User,
-  UserAccessInput,
-  UserInput,
-  UserWithPassword,
-} from "../../../common/user";
-import { adminFetch, storeToken } from "~/admin/ui/api";
+import type { PasswordResetInput, User, UserAccessInput, UserInput, UserWithPassword } from "../../../common/user";
+import { adminFetch } from "~/admin/ui/api";
 
 /** What the users screen asks of the API. */
 export type UserChange =
@@ -27,14 +19,4 @@ export async function changeUser(change: UserChange): Promise<UserWithPassword> 
     case "password":
       return adminFetch<UserWithPassword>(path("/password"), { method: "POST", json: change.input });
   }
-}
-
-/**
- * Saves one's own profile. A new password ends every earlier sign-in, this one too: the
- * fresh token in the answer keeps this browser signed in.
- */
-export async function saveProfile(input: ProfileInput): Promise<User> {
-  const answer = await adminFetch<ProfileAnswer>("/api/auth/me", { method: "PATCH", json: input });
-  if (answer.token) storeToken(answer.token);
-  return answer.user;
 }
