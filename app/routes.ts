@@ -1,26 +1,28 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
-  route("admin/login", "routes/admin/login.tsx"),
-  layout("routes/admin/layout.tsx", [
-    route("admin", "routes/admin/dashboard.tsx"),
-    route("admin/posts", "routes/admin/posts.tsx"),
-    route("admin/posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),
-    route("admin/posts/edit/:id", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
-    route("admin/categories", "routes/admin/categories.tsx"),
-    route("admin/content/:kind", "routes/admin/content.tsx"),
-    route("admin/content/:kind/new", "routes/admin/content-item.tsx", { id: "admin-content-new" }),
-    route("admin/content/:kind/:id", "routes/admin/content-item.tsx", { id: "admin-content-edit" }),
-    route("admin/media", "routes/admin/media.tsx"),
-    route("admin/comments", "routes/admin/comments.tsx"),
-    route("admin/applications", "routes/admin/applications.tsx"),
-    route("admin/messages", "routes/admin/messages.tsx"),
-    route("admin/subscribers", "routes/admin/subscribers.tsx"),
-    route("admin/users", "routes/admin/users.tsx"),
-    route("admin/activity", "routes/admin/activity.tsx"),
-    route("admin/profile", "routes/admin/profile.tsx"),
-    route("admin/settings", "routes/admin/settings.tsx"),
-    route("admin/*", "routes/admin/not-found.tsx"),
+  // Each admin screen lives in its own folder under admin/; the ids stay those the routes had
+  // under routes/admin/, so route ids (useRouteLoaderData("routes/admin/layout")) do not move.
+  route("admin/login", "admin/sign-in/login.tsx", { id: "routes/admin/login" }),
+  layout("admin/frame/layout.tsx", { id: "routes/admin/layout" }, [
+    route("admin", "admin/dashboard/dashboard.tsx", { id: "routes/admin/dashboard" }),
+    route("admin/posts", "admin/posts/posts.tsx", { id: "routes/admin/posts" }),
+    route("admin/posts/new", "admin/posts/post-editor.tsx", { id: "admin-post-new" }),
+    route("admin/posts/edit/:id", "admin/posts/post-editor.tsx", { id: "admin-post-edit" }),
+    route("admin/categories", "admin/categories/categories.tsx", { id: "routes/admin/categories" }),
+    route("admin/content/:kind", "admin/site-content/content-kind.tsx", { id: "routes/admin/content" }),
+    route("admin/content/:kind/new", "admin/site-content/content-item.tsx", { id: "admin-content-new" }),
+    route("admin/content/:kind/:id", "admin/site-content/content-item.tsx", { id: "admin-content-edit" }),
+    route("admin/media", "admin/media/media.tsx", { id: "routes/admin/media" }),
+    route("admin/comments", "admin/comments/comments.tsx", { id: "routes/admin/comments" }),
+    route("admin/applications", "admin/leads/applications.tsx", { id: "routes/admin/applications" }),
+    route("admin/messages", "admin/leads/messages.tsx", { id: "routes/admin/messages" }),
+    route("admin/subscribers", "admin/leads/subscribers.tsx", { id: "routes/admin/subscribers" }),
+    route("admin/users", "admin/users/users.tsx", { id: "routes/admin/users" }),
+    route("admin/activity", "admin/activity/activity.tsx", { id: "routes/admin/activity" }),
+    route("admin/profile", "admin/profile/profile.tsx", { id: "routes/admin/profile" }),
+    route("admin/settings", "admin/settings/settings.tsx", { id: "routes/admin/settings" }),
+    route("admin/*", "admin/frame/not-found.tsx", { id: "routes/admin/not-found" }),
   ]),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),

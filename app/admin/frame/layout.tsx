@@ -1,0 +1,59 @@
+// The post editor's stylesheet is linked with the admin frame, on every admin page, as it
+// always was: imported by the editor alone, only the editor's route would link it.
+import "~/admin/posts/rich-text-editor.css";
+import { useTranslation } from "react-i18next";
+import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { AdminFrame } from "./admin-frame";
+import { AdminRouteError } from "~/admin/ui/route-error";
+import { LoadingState } from "~/components/ui/spinner";
+import { loadAdminData } from "~/admin/ui/route-data";
+import { loadingTextKey } from "./loading-text";
+import type { RouteHandle } from "~/root";
+import type { LeadCounts } from "../../../common/leads";
+import type { Notifications } from "../../../common/notifications";
+import type { User } from "../../../common/user";
+import type { Route } from "./+types/layout";
+
+export const handle = { i18n: ["admin"], indexable: false } satisfies RouteHandle;
+
+/**
+ * The guard: no token, no admin page (the spec's stricter reading). Runs in the browser,
+ * where the token is; the server renders only the loading shell. The bell and, for admins,
+ * the sidebar's counts of new leads load after the user; a failure there leaves them
+ * empty, not the page broken.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const user = await loadAdminData<User>(request, "/api/auth/me");
+  const [notifications, leadCounts] = await Promise.all([
+    loadAdminData<Notifications>(request, "/api/notifications").catch(() => ({ items: [], unseen: 0 })),
+    user.role === "admin" ? loadAdminData<LeadCounts>(request, "/api/leads/counts").catch(() => null) : null,
+  ]);
+  return { user, notifications, leadCounts };
+}
+
+// The user, the bell and the badges change with what staff do (a saved profile, a lead
+// moved on), not with every page change.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== "GET" && defaultShouldRevalidate;
+}
+
+export function HydrateFallback() {
+  const { t } = useTranslation("admin");
+  return <LoadingState text={t(loadingTextKey(useLocation().pathname))} />;
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminFrame user={loaderData.user} notifications={loaderData.notifications} leadCounts={loaderData.leadCounts}>
+      <Outlet />
+    </AdminFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-xl p-8">
+      <AdminRouteError loadError="common.pageError" />
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  Award,
+  Briefcase,
+  ChartNoAxesColumn,
+  CircleHelp,
+  ClipboardList,
+  FileText,
+  FolderKanban,
+  FolderTree,
+  Handshake,
+  History,
+  IdCard,
+  Images,
+  Inbox,
+  LayoutDashboard,
+  LayoutGrid,
+  Mail,
+  MessageSquare,
+  Package,
+  Quote,
+  Settings,
+  Users,
+} from "lucide-react";
+import type { ContentKind } from "../../../common/content/kinds";
+import type { LeadCounts } from "../../../common/leads";
+
+/** The sidebar, in the spec's order; `adminOnly` entries are left out for editors (the API refuses them too). */
+export const navItems = [
+  { to: "/admin", key: "dashboard", icon: LayoutDashboard, end: true, adminOnly: true },
+  { to: "/admin/posts", key: "posts", icon: FileText, end: false, adminOnly: false },
+  { to: "/admin/media", key: "media", icon: Images, end: false, adminOnly: false },
+  { to: "/admin/comments", key: "comments", icon: MessageSquare, end: false, adminOnly: false },
+  { to: "/admin/categories", key: "categories", icon: FolderTree, end: false, adminOnly: false },
+  {
+    to: "/admin/applications",
+    key: "applications",
+    icon: ClipboardList,
+    end: false,
+    adminOnly: true,
+    newLeads: (counts: LeadCounts) => counts.applications.new,
+  },
+  {
+    to: "/admin/messages",
+    key: "messages",
+    icon: Inbox,
+    end: false,
+    adminOnly: true,
+    newLeads: (counts: LeadCounts) => counts.contactMessages.new,
+  },
+  { to: "/admin/subscribers", key: "subscribers", icon: Mail, end: false, adminOnly: true },
+  { to: "/admin/users", key: "users", icon: IdCard, end: false, adminOnly: true },
+  { to: "/admin/settings", key: "settings", icon: Settings, end: false, adminOnly: true },
+  { to: "/admin/activity", key: "activity", icon: History, end: false, adminOnly: true },
+] as const;
+
+/** The "Site content" group: one entry per kind, for every staff member (decision 019). */
+export const siteContentNavItems = [
+  { kind: "services", icon: Briefcase },
+  { kind: "projects", icon: FolderKanban },
+  { kind: "testimonials", icon: Quote },
+  { kind: "partners", icon: Handshake },
+  { kind: "faq", icon: CircleHelp },
+  { kind: "packages", icon: Package },
+  { kind: "team", icon: Users },
+  { kind: "about-figures", icon: ChartNoAxesColumn },
+  { kind: "offerings", icon: LayoutGrid },
+  { kind: "featured-project", icon: Award },
+] as const satisfies readonly { kind: ContentKind; icon: unknown }[];

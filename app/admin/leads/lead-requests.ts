@@ -1,0 +1,72 @@
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { type LeadChangeInput, type LeadCounts, type LeadStatus, leadStatusSchema } from "../../../common/leads";
+import { adminFetch } from "~/admin/ui/api";
+import { loadAdminData } from "~/admin/ui/route-data";
+
+// What the two lead pages (applications, contact messages) share: the list of one status with
+// the counts of the filter, the changes staff make, and the lead shown in full.
+
+/** Each kind of lead's collection in the API. */
+const leadPaths = { applications: "/api/applications", contactMessages: "/api/contact-messages" } as const;
+export type LeadKind = keyof typeof leadPaths;
+
+/** The status a lead page's address asks for (`?status=`), when it names one. */
+export function statusFilterOf(url: string): LeadStatus | undefined {
+  const result = leadStatusSchema.safeParse(new URL(url).searchParams.get("status"));
+  return result.success ? result.data : undefined;
+}
+
+/** A lead page's data: the leads of the status its address names, and how many are in each status. */
+export async function loadLeads<Lead, Kind extends LeadKind = LeadKind>(
+  request: Request,
+  kind: Kind,
+): Promise<{ leads: Lead[]; counts: LeadCounts[Kind]; status: LeadStatus | undefined }> {
+  const status = statusFilterOf(request.url);
+  const [leads, counts] = await Promise.all([
+    loadAdminData<Lead[]>(request, status ? `${leadPaths[kind]}?status=${status}` : leadPaths[kind]),
+    loadAdminData<LeadCounts>(request, "/api/leads/counts"),
+  ]);
+  return { leads, counts: counts[kind], status };
+}
+
+/** A change to one lead, as a lead page's form sends it to the page's action. */
+export type LeadChangeRequest = { id: string } & LeadChangeInput & { read?: boolean };
+
+export function changeLead<Lead>(kind: LeadKind, { id, ...change }: LeadChangeRequest): Promise<Lead> {
+  return adminFetch<Lead>(`${leadPaths[kind]}/${encodeURIComponent(id)}`, { method: "PATCH", json: change });
+}
+
+/**
+ * Opening a lead only changes `?open=`: the list in hand is still right. Another status
+ * filter, another page or a change staff made loads it again.
+ */
+export function shouldRevalidateLeads({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod !== undefined || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return currentUrl.searchParams.get("status") !== nextUrl.searchParams.get("status");
+}
+
+/** The lead shown in full (`?open=`, so a link can open it) and the way to open or close one. */
+export function useOpenLead(): [string | null, (id?: string) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const open = (id?: string) =>
+    setSearchParams(
+      (params) => {
+        if (id) params.set("open", id);
+        else params.delete("open");
+        return params;
+      },
+      { replace: true },
+    );
+  return [searchParams.get("open"), open];
+}
+
+/** A text's start on one line for a list: whitespace folded, cut at `length` with an ellipsis. */
+export function textPreview(text: string, length = 120): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length <= length ? line : `${line.slice(0, length - 1).trimEnd()}…`;
+}

@@ -1,0 +1,79 @@
+import { Eye } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Spinner } from "~/components/ui/spinner";
+import { readToken } from "~/admin/ui/api";
+import type { PostInput, PostStatus } from "../../../common/post";
+import { buttonStyles } from "~/admin/ui/buttons";
+import { StatusBadge } from "~/admin/ui/status-badge";
+
+/**
+ * Opens the unsaved post as its public page in a new tab: the values and the session's
+ * token are posted to /admin/preview, which renders the blog post page from them.
+ */
+export function openPreview(input: PostInput): void {
+  const form = document.createElement("form");
+  form.method = "post";
+  form.action = "/admin/preview";
+  form.target = "_blank";
+  for (const [name, value] of [
+    ["token", readToken() ?? ""],
+    ["post", JSON.stringify(input)],
+  ]) {
+    const field = document.createElement("input");
+    field.type = "hidden";
+    field.name = name!;
+    field.value = value!;
+    form.append(field);
+  }
+  document.body.append(form);
+  form.submit();
+  form.remove();
+}
+
+/**
+ * The editor's actions, kept in view while writing (sticky under the header): the post's
+ * state, Preview, and saving as a draft or published, as Ghost and WordPress staff expect.
+ */
+export function EditorBar({
+  published,
+  dirty,
+  busy,
+  savingAs,
+  onSave,
+  onPreview,
+}: {
+  published: boolean;
+  dirty: boolean;
+  busy: boolean;
+  /** The status of the save on its way, to show the spinner on the right button. */
+  savingAs: PostStatus | undefined;
+  onSave: (status: PostStatus) => void;
+  onPreview: () => void;
+}) {
+  const { t } = useTranslation("admin");
+  const spinner = (status: PostStatus) => busy && savingAs === status && <Spinner className="size-4 border-2" />;
+  return (
+    <div
+      role="toolbar"
+      aria-label={t("posts.form.actions")}
+      className="sticky top-16 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 xl:col-span-3 dark:border-slate-800 dark:bg-slate-950/95"
+    >
+      <StatusBadge status={published ? "published" : "draft"} />
+      {dirty && <span className="text-sm text-slate-500 dark:text-slate-400">{t("posts.form.unsaved")}</span>}
+      <div className="ml-auto flex flex-wrap gap-2">
+        <button type="button" onClick={onPreview} className={buttonStyles.secondary}>
+          <Eye aria-hidden="true" className="h-4 w-4" />
+          {t("posts.form.preview")}
+        </button>
+        <button type="button" disabled={busy} onClick={() => onSave("draft")} className={buttonStyles.secondary}>
+          {spinner("draft")}
+          {t(published ? "posts.form.unpublish" : "posts.form.saveDraft")}
+        </button>
+        <button type="button" disabled={busy} onClick={() => onSave("published")} className={buttonStyles.primary}>
+          {spinner("published")}
+          {t(published ? "posts.form.update" : "posts.form.publish")}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useActionData, useNavigation, useSubmit } from "react-router";
+import type * as z from "zod/mini";
+import { buttonStyles } from "~/admin/ui/buttons";
+import { Field, FormAlert, inputStyles } from "~/admin/ui/form-controls";
+import { AdminTitle } from "~/admin/ui/page-heading";
+import { Spinner } from "~/components/ui/spinner";
+import { useHydrated } from "~/lib/hydration";
+import type { RouteHandle } from "~/root";
+import { type LoginInput, loginInputSchema } from "../../../common/user";
+import type { Route } from "./+types/login";
+import { signIn } from "./sign-in-request";
+
+export const handle = { i18n: ["admin"], indexable: false } satisfies RouteHandle;
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return signIn(request);
+}
+
+/** Sign-in, without the admin frame. */
+export default function AdminLogin() {
+  const { t } = useTranslation("admin");
+  const submit = useSubmit();
+  const failure = useActionData<typeof clientAction>();
+  const submitting = useNavigation().state !== "idle";
+  // Until the page is interactive the browser would submit the form itself.
+  const hydrated = useHydrated();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof loginInputSchema>, unknown, LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: "", password: "" },
+  });
+
+  const onSubmit = handleSubmit((credentials) =>
+    submit(credentials, { method: "post", encType: "application/json", replace: true }),
+  );
+  const failureText =
+    failure?.reason === "network"
+      ? t("login.networkError")
+      : failure && (failure.message ?? t(failure.status === 401 ? "login.invalidCredentials" : "login.error"));
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 dark:bg-slate-950">
+      <AdminTitle>{t("login.title")}</AdminTitle>
+      <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-xl dark:bg-slate-900">
+        <p className="text-sm font-semibold text-brand-600 dark:text-brand-100">{t("brand")}</p>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{t("login.title")}</h1>
+        <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+          {failureText && <FormAlert message={failureText} />}
+          <Field label={t("login.email")} htmlFor="email" error={errors.email?.message}>
+            <input
+              id="email"
+              type="email"
+              autoComplete="username"
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={errors.email ? "email-error" : undefined}
+              className={inputStyles}
+              {...register("email")}
+            />
+          </Field>
+          <Field label={t("login.password")} htmlFor="password" error={errors.password?.message}>
+            <input
+              id="password"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={Boolean(errors.password)}
+              aria-describedby={errors.password ? "password-error" : undefined}
+              className={inputStyles}
+              {...register("password")}
+            />
+          </Field>
+          <button type="submit" disabled={!hydrated || submitting} className={`${buttonStyles.primary} w-full`}>
+            {submitting && <Spinner className="size-4 border-2" />}
+            {t(submitting ? "login.submitting" : "login.submit")}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}

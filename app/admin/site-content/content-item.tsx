@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ContentForm } from "./content-form";
+import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
+import { AdminRouteError } from "~/admin/ui/route-error";
+import { type ContentChange, changeContent, contentItemPath, kindParam } from "./content-requests";
+import { loadAdminData, runMutation, revalidateOnNavigationOnly } from "~/admin/ui/route-data";
+import type { ContentItem } from "../../../common/content/items";
+import type { Route } from "./+types/content-item";
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const kind = kindParam(params.kind);
+  const item = params.id ? await loadAdminData<ContentItem>(request, contentItemPath(kind, params.id)) : undefined;
+  return { kind, item };
+}
+
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const kind = kindParam(params.kind);
+  return runMutation(request, (change: ContentChange) => changeContent(kind, change));
+}
+
+export const shouldRevalidate = revalidateOnNavigationOnly;
+
+export function ErrorBoundary() {
+  return <AdminRouteError loadError="content.form.loadError" />;
+}
+
+/** /admin/content/:kind/new and /admin/content/:kind/:id: one form for every kind. */
+export default function AdminContentItem({ loaderData: { kind, item } }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const title = t(item ? `content.edit.${kind}` : `content.new.${kind}`);
+  return (
+    <>
+      <AdminTitle>{title}</AdminTitle>
+      <AdminHeader title={title}>
+        <Link to={`/admin/content/${kind}`} className="text-sm font-semibold text-brand-600 dark:text-brand-100">
+          {t("content.form.backToList", { list: t(`content.kinds.${kind}`) })}
+        </Link>
+      </AdminHeader>
+      <ContentForm key={`${kind}/${item?._id ?? "new"}`} kind={kind} item={item} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigation } from "react-router";
+import { buttonStyles } from "~/admin/ui/buttons";
+import { ContentList } from "./content-list";
+import { useContentOrder } from "./content-order";
+import { ConfirmDialog } from "~/admin/ui/dialog";
+import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
+import { AdminRouteError } from "~/admin/ui/route-error";
+import { EmptyState } from "~/components/ui/empty-state";
+import { toast } from "~/components/ui/toast";
+import { type ContentChange, changeContent, contentListPath, kindParam, mayDelete } from "./content-requests";
+import { useCurrentUser } from "~/admin/ui/current-user";
+import { loadAdminData, runMutation, useConfirmedDelete, useMutation } from "~/admin/ui/route-data";
+import { type ContentItem, contentItemTitle } from "../../../common/content/items";
+import type { Route } from "./+types/content-kind";
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const kind = kindParam(params.kind);
+  const { items } = await loadAdminData<{ items: ContentItem[] }>(request, contentListPath(kind));
+  return { kind, items };
+}
+
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const kind = kindParam(params.kind);
+  return runMutation(request, (change: ContentChange) => changeContent(kind, change));
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError loadError="content.list.loadError" />;
+}
+
+/**
+ * /admin/content/:kind: one screen for every kind of site content: its items in their order
+ * (staff move them), each to edit, or to delete where the kind lets this user.
+ */
+export default function AdminContentList({ loaderData: { kind, items } }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const user = useCurrentUser();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
+  const { shown, move, saving } = useContentOrder(items);
+  const deleting = useMutation<ContentChange, unknown>({
+    onDone: () => toast.success(t("content.list.deleted")),
+    onFailure: (message) => toast.error(message ?? t("content.list.deleteError")),
+  });
+  const confirmDelete = useConfirmedDelete<ContentItem>(deleting);
+
+  const title = t(`content.kinds.${kind}`);
+
+  return (
+    <>
+      <AdminTitle>{title}</AdminTitle>
+      <AdminHeader title={title}>
+        <Link to={`/admin/content/${kind}/new`} className={buttonStyles.primary}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          {t(`content.add.${kind}`)}
+        </Link>
+      </AdminHeader>
+      <p className="-mt-4 mb-6 text-sm text-slate-600 dark:text-slate-400">{t("content.list.intro")}</p>
+      {shown.length === 0 ? (
+        <EmptyState message={t("content.list.empty")} />
+      ) : (
+        <ContentList
+          kind={kind}
+          items={shown}
+          busy={loading || saving}
+          onMove={move}
+          onDelete={mayDelete(kind, user?.role) ? confirmDelete.ask : undefined}
+        />
+      )}
+      <ConfirmDialog
+        open={confirmDelete.pending !== undefined}
+        title={t("content.list.deleteTitle")}
+        message={t("content.list.deleteConfirm", {
+          title: confirmDelete.pending ? contentItemTitle(confirmDelete.pending) || t("content.list.untitled") : "",
+        })}
+        confirmLabel={t("common.delete")}
+        busy={deleting.busy}
+        onConfirm={confirmDelete.confirm}
+        onCancel={confirmDelete.cancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { redirect } from "react-router";
+import type { MediaItem } from "../../../common/media";
+
+// The admin's calls to the API: the bearer token from localStorage (`adminToken`, the
+// spec's key) on every call, and any 401 ends the session.
+
+export const tokenStorageKey = "adminToken";
+
+export function readToken(): string | null {
+  return localStorage.getItem(tokenStorageKey);
+}
+
+export function storeToken(token: string): void {
+  localStorage.setItem(tokenStorageKey, token);
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(tokenStorageKey);
+}
+
+/**
+ * Signs out on the server first (every token of this user stops working, on every
+ * instance), then forgets the token here; a failed call still signs out this browser,
+ * and so does one that hangs (after a few seconds), so the button never does nothing.
+ */
+export async function signOut(): Promise<void> {
+  const token = readToken();
+  if (token) {
+    await fetch("/api/auth/logout", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(5_000),
+    }).catch(() => undefined);
+  }
+  clearToken();
+}
+
+/** The sign-in address that brings the user back to `path` afterwards. */
+export function loginPath(path?: string): string {
+  return path && path !== "/admin" ? `/admin/login?redirectTo=${encodeURIComponent(path)}` : "/admin/login";
+}
+
+/** Where to go after signing in: an admin page only, never another site. */
+export function safeRedirect(target: string | null): string {
+  return target && /^\/admin(\/|$|\?)/.test(target) && !target.startsWith("/admin/login") ? target : "/admin";
+}
+
+/** A failed call: the status and the server's message, when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | undefined,
+  ) {
+    super(serverMessage ?? `HTTP ${status}`);
+  }
+}
+
+/** A 401 ends the session: the token goes, and sign-in brings the user back to `path`. */
+export function endSession(path: string): Response {
+  clearToken();
+  return redirect(loginPath(path));
+}
+
+async function messageOf(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    return typeof body.message === "string" ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the API with the admin token; JSON in and out. Throws `ApiError` for a non-2xx
+ * answer (a 401 is turned into the way to sign-in by `route-data.ts`) and lets network
+ * failures (TypeError) through.
+ */
+export async function adminFetch<T>(
+  path: string,
+  { json, ...init }: RequestInit & { json?: unknown } = {},
+): Promise<T> {
+  const headers = new Headers(init.headers);
+  const token = readToken();
+  if (token) headers.set("authorization", `Bearer ${token}`);
+  if (json !== undefined) headers.set("content-type", "application/json");
+  const response = await fetch(path, { ...init, headers, body: json !== undefined ? JSON.stringify(json) : init.body });
+  if (!response.ok) throw new ApiError(response.status, await messageOf(response));
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/**
+ * For calls made outside a route's loader or action (uploads, the media picker): a 401
+ * ends the session and the browser goes to sign-in, coming back here afterwards.
+ */
+export function leaveForSignIn(): void {
+  const { pathname, search } = window.location;
+  window.location.assign(endSession(`${pathname}${search}`).headers.get("location") ?? loginPath());
+}
+
+/** The server's message of a failed call, else the given fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export const maxUploadBytes = 10 * 1024 * 1024;
+export const acceptedImageTypes = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
+/**
+ * Uploads an image file to POST /api/media, reporting progress from 0 to 1. XMLHttpRequest
+ * because fetch cannot report upload progress.
+ */
+export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<MediaItem> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", "/api/media");
+    const token = readToken();
+    if (token) request.setRequestHeader("authorization", `Bearer ${token}`);
+    request.setRequestHeader("content-type", file.type || "application/octet-stream");
+    request.setRequestHeader("x-file-name", encodeURIComponent(file.name));
+    request.responseType = "json";
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status === 401) {
+        leaveForSignIn();
+        return reject(new ApiError(401, undefined));
+      }
+      const body = request.response as (MediaItem & { message?: string }) | null;
+      if (request.status === 201 && body) resolve(body);
+      else reject(new ApiError(request.status, typeof body?.message === "string" ? body.message : undefined));
+    };
+    request.onerror = () => reject(new TypeError("network error"));
+    request.send(file);
+  });
+}
+
+/** The library's list in the API, optionally only the uploads whose file name contains `search`. */
+export function mediaListPath(search: string): string {
+  const trimmed = search.trim();
+  return trimmed ? `/api/media?${new URLSearchParams({ search: trimmed })}` : "/api/media";
+}
