@@ -1,28 +1,27 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
-  // Each admin screen lives in its own folder under admin/; the ids stay those the routes had
-  // under routes/admin/, so route ids (useRouteLoaderData("routes/admin/layout")) do not move.
-  route("admin/login", "admin/sign-in/login.tsx", { id: "routes/admin/login" }),
-  layout("admin/frame/layout.tsx", { id: "routes/admin/layout" }, [
-    route("admin", "admin/dashboard/dashboard.tsx", { id: "routes/admin/dashboard" }),
-    route("admin/posts", "admin/posts/posts.tsx", { id: "routes/admin/posts" }),
+  // Each admin screen lives in its own folder under admin/ (docs/decisions/030).
+  route("admin/login", "admin/sign-in/login.tsx"),
+  layout("admin/frame/layout.tsx", { id: "admin-frame" }, [
+    route("admin", "admin/dashboard/dashboard.tsx"),
+    route("admin/posts", "admin/posts/posts.tsx"),
     route("admin/posts/new", "admin/posts/post-editor.tsx", { id: "admin-post-new" }),
     route("admin/posts/edit/:id", "admin/posts/post-editor.tsx", { id: "admin-post-edit" }),
-    route("admin/categories", "admin/categories/categories.tsx", { id: "routes/admin/categories" }),
-    route("admin/content/:kind", "admin/site-content/content-kind.tsx", { id: "routes/admin/content" }),
+    route("admin/categories", "admin/categories/categories.tsx"),
+    route("admin/content/:kind", "admin/site-content/content-kind.tsx"),
     route("admin/content/:kind/new", "admin/site-content/content-item.tsx", { id: "admin-content-new" }),
     route("admin/content/:kind/:id", "admin/site-content/content-item.tsx", { id: "admin-content-edit" }),
-    route("admin/media", "admin/media/media.tsx", { id: "routes/admin/media" }),
-    route("admin/comments", "admin/comments/comments.tsx", { id: "routes/admin/comments" }),
-    route("admin/applications", "admin/leads/applications.tsx", { id: "routes/admin/applications" }),
-    route("admin/messages", "admin/leads/messages.tsx", { id: "routes/admin/messages" }),
-    route("admin/subscribers", "admin/leads/subscribers.tsx", { id: "routes/admin/subscribers" }),
-    route("admin/users", "admin/users/users.tsx", { id: "routes/admin/users" }),
-    route("admin/activity", "admin/activity/activity.tsx", { id: "routes/admin/activity" }),
-    route("admin/profile", "admin/profile/profile.tsx", { id: "routes/admin/profile" }),
-    route("admin/settings", "admin/settings/settings.tsx", { id: "routes/admin/settings" }),
-    route("admin/*", "admin/frame/not-found.tsx", { id: "routes/admin/not-found" }),
+    route("admin/media", "admin/media/media.tsx"),
+    route("admin/comments", "admin/comments/comments.tsx"),
+    route("admin/applications", "admin/leads/applications.tsx"),
+    route("admin/messages", "admin/leads/messages.tsx"),
+    route("admin/subscribers", "admin/leads/subscribers.tsx"),
+    route("admin/users", "admin/users/users.tsx"),
+    route("admin/activity", "admin/activity/activity.tsx"),
+    route("admin/profile", "admin/profile/profile.tsx"),
+    route("admin/settings", "admin/settings/settings.tsx"),
+    route("admin/*", "admin/frame/not-found.tsx"),
   ]),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
