@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { isIP } from "node:net";
 import { z } from "zod";
+import { passwordWeaknessInEnglish } from "./password-strength.server";
 
 const optionalString = z
   .string()
@@ -111,6 +112,19 @@ function trustProxySetting(value: string | undefined): Config["trustProxy"] {
 }
 
 export class ConfigError extends Error {}
+
+/** The first admin's name when ADMIN_EMAIL/ADMIN_PASSWORD (or nothing) create it. */
+export const firstAdminName = "Admin";
+
+/**
+ * A weak ADMIN_PASSWORD is refused at start like any other invalid variable (decision 035):
+ * the first admin's password follows the rules every other password follows.
+ */
+export async function checkAdminPassword(config: Pick<Config, "admin">): Promise<void> {
+  if (!config.admin) return;
+  const weakness = await passwordWeaknessInEnglish(config.admin.password, { ...config.admin, name: firstAdminName });
+  if (weakness) throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD is refused: ${weakness}`);
+}
 
 /** Reads and validates the environment once; throws a one-line error naming the bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {

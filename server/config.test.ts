@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.server";
+import { checkAdminPassword, loadConfig } from "./config.server";
 
 describe("loadConfig", () => {
   it("has working defaults for a first start", () => {
@@ -75,5 +75,15 @@ describe("loadConfig", () => {
 
   it("starts in production without JWT_SECRET (a generated secret is kept in DATA_DIR)", () => {
     expect(loadConfig({ NODE_ENV: "production" }).jwtSecret).toBeUndefined();
+  });
+
+  it("refuses a weak ADMIN_PASSWORD at start in one line, and takes a strong one", async () => {
+    const admin = (password: string) => loadConfig({ ADMIN_EMAIL: "boss@agency.example", ADMIN_PASSWORD: password });
+    await expect(checkAdminPassword(admin("1234567890"))).rejects.toThrow(
+      /^Invalid configuration: ADMIN_PASSWORD is refused: This password appears on lists of common or leaked passwords/,
+    );
+    await expect(checkAdminPassword(admin("boss@agency.example"))).rejects.toThrow(/must not contain/);
+    await expect(checkAdminPassword(admin("correct horse battery"))).resolves.toBeUndefined();
+    await expect(checkAdminPassword(loadConfig({}))).resolves.toBeUndefined();
   });
 });

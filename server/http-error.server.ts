@@ -15,4 +15,14 @@ export class HttpError extends Error {
   }
 }
 
+/** A field its schema accepts but a rule on the server refuses (a weak password): a 400 naming it. */
+export class FieldRefused extends HttpError {
+  constructor(
+    readonly field: string,
+    messageKey: string,
+  ) {
+    super(400, messageKey);
+  }
+}
+
 export const notFound = (messageKey = "notFound") => new HttpError(404, messageKey);

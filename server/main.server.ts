@@ -6,7 +6,7 @@ import type { ViteDevServer } from "vite";
 import { createApp } from "./app.server";
 import { resolveJwtSecret } from "./auth/tokens.server";
 import { hashedAssets } from "./assets/hashed-assets.server";
-import { type Config, ConfigError, loadConfigFromEnvironment } from "./config.server";
+import { checkAdminPassword, type Config, ConfigError, loadConfigFromEnvironment } from "./config.server";
 import { listenForContentChanges } from "./db/content-change-listener.server";
 import { tellContentChanged } from "./db/content-changes.server";
 import { migrateToLatest, openDatabase, whileStartingAlone } from "./db/database.server";
@@ -28,6 +28,7 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
   let jwtSecret: ReturnType<typeof resolveJwtSecret>;
   try {
     config = loadConfigFromEnvironment();
+    await checkAdminPassword(config);
     jwtSecret = resolveJwtSecret(config);
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -16,6 +16,7 @@ import {
   toUserJson,
 } from "../db/users.server";
 import { HttpError } from "../http-error.server";
+import { requireStrongPassword } from "../password-strength.server";
 import { hashPassword, verifyPassword } from "../passwords.server";
 import { answer, error, operation } from "./operation.server";
 
@@ -84,6 +85,7 @@ export const authOperations = [
         if (!(await verifyPassword(user.passwordHash, input.currentPassword ?? ""))) {
           throw new HttpError(400, "wrongPassword");
         }
+        await requireStrongPassword(input.newPassword, { email: user.email, name: input.name }, "newPassword");
         await setUserPassword(db, user.id, input.newPassword);
       }
       await setUserName(db, user.id, input.name);

@@ -1,4 +1,4 @@
-import { HttpError } from "../http-error.server";
+import { FieldRefused, HttpError } from "../http-error.server";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import type { TFunction } from "i18next";
 import type * as z from "zod/mini";
@@ -75,7 +75,13 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (error instanceof HttpError) {
       res.set(error.headers);
-      return sendError(res, error.status, t(`api:${error.messageKey}`, error.params));
+      const message = t(`api:${error.messageKey}`, error.params);
+      return sendError(
+        res,
+        error.status,
+        message,
+        error instanceof FieldRefused ? { [error.field]: message } : undefined,
+      );
     }
     if (isDatabaseUnavailable(error)) {
       logger.warn({ err: error, url: req.originalUrl }, "database unavailable");

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import * as z from "zod/mini";
 import {
   passwordResetInputSchema,
@@ -19,12 +18,9 @@ import {
   toUserJson,
 } from "../db/users.server";
 import { HttpError, notFound } from "../http-error.server";
+import { requireStrongPassword } from "../password-strength.server";
+import { generatePassword } from "../passwords.server";
 import { answer, error, operation } from "./operation.server";
-
-/** A password the server makes for an admin to hand over: 16 characters, 96 random bits. */
-function generatedPassword(): string {
-  return randomBytes(12).toString("base64url");
-}
 
 const limit = "5kb";
 const params = { id: "The user's _id" };
@@ -51,10 +47,15 @@ export const userOperations = [
     description: generatedPasswordNote,
     role: "admin",
     body: { name: "UserInput", schema: userInputSchema, limit },
-    responses: { "201": answer("Created", userWithPasswordSchema), "409": error("Email taken") },
+    responses: {
+      "201": answer("Created", userWithPasswordSchema),
+      "400": error("Invalid input, or a password too easy to guess"),
+      "409": error("Email taken"),
+    },
     async handle({ res, body: input }, { db }) {
       if (await findUserByEmail(db, input.email)) throw new HttpError(409, "emailTaken");
-      const password = input.password || generatedPassword();
+      if (input.password) await requireStrongPassword(input.password, input, "password");
+      const password = input.password || generatePassword();
       const user = await createUser(db, { ...input, password });
       await recordActivity(db, {
         kind: "user.created",
@@ -101,9 +102,16 @@ export const userOperations = [
     role: "admin",
     params,
     body: { name: "PasswordResetInput", schema: passwordResetInputSchema, limit },
-    responses: { "200": answer("Reset", userWithPasswordSchema), "404": error("Unknown id") },
+    responses: {
+      "200": answer("Reset", userWithPasswordSchema),
+      "400": error("Invalid input, or a password too easy to guess"),
+      "404": error("Unknown id"),
+    },
     async handle({ res, body: input, params }, { db }) {
-      const password = input.password || generatedPassword();
+      const owner = await findUserById(db, params.id);
+      if (!owner) throw notFound("userNotFound");
+      if (input.password) await requireStrongPassword(input.password, owner, "password");
+      const password = input.password || generatePassword();
       if (!(await setUserPassword(db, params.id, password))) throw notFound("userNotFound");
       const user = (await findUserById(db, params.id))!;
       await recordActivity(db, {

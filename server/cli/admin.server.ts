@@ -1,10 +1,11 @@
 // `npm run admin -- <command>`: manages staff accounts from the command line.
-import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { loadConfigFromEnvironment } from "../config.server";
 import { migrateToLatest, openDatabase } from "../db/database.server";
 import { createUser, findUserByEmail, listUsers, setUserPassword } from "../db/users.server";
+import { passwordWeaknessInEnglish, type PasswordOwner } from "../password-strength.server";
+import { generatePassword } from "../passwords.server";
 
 const usage = `Usage:
   npm run admin -- list
@@ -36,20 +37,24 @@ const { db } = database;
 try {
   await migrateToLatest(db);
   const command = positionals[0];
-  const chosenPassword = () =>
-    values.password ? parse(password, values.password) : randomBytes(12).toString("base64url");
+  const chosenPassword = async (owner: PasswordOwner) => {
+    if (!values.password) return generatePassword();
+    const weakness = await passwordWeaknessInEnglish(parse(password, values.password), owner);
+    return weakness ? fail(`--password is refused: ${weakness}`) : values.password;
+  };
   if (command === "list") {
     for (const user of await listUsers(db)) console.log(`${user.email}\t${user.name}\t${user.role}`);
   } else if (command === "create") {
     const address = parse(email, values.email);
     if (await findUserByEmail(db, address)) fail(`A user with the email ${address} already exists.`);
-    const secret = chosenPassword();
-    const user = await createUser(db, { name: values.name?.trim() || "Admin", email: address, password: secret });
+    const name = values.name?.trim() || "Admin";
+    const secret = await chosenPassword({ email: address, name });
+    const user = await createUser(db, { name, email: address, password: secret });
     console.log(`Created ${user.email}${values.password ? "" : ` with the password: ${secret}`}`);
   } else if (command === "reset-password") {
     const address = parse(email, values.email);
     const user = (await findUserByEmail(db, address)) ?? fail(`No user has the email ${address}.`);
-    const secret = chosenPassword();
+    const secret = await chosenPassword(user);
     await setUserPassword(db, user.id, secret);
     console.log(`Password changed for ${address}${values.password ? "" : `: ${secret}`}`);
   } else {

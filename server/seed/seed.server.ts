@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { createCategory } from "../db/categories.server";
 import { demoCategories, demoPosts } from "./demo-posts.server";
@@ -6,6 +5,8 @@ import { demoCategoryTranslations, demoPostTranslations, demoTranslationLanguage
 import { createPost, createTranslation } from "../db/posts.server";
 import type { DB } from "../db/schema.server";
 import { countUsers, createUser } from "../db/users.server";
+import { generatePassword } from "../passwords.server";
+import { firstAdminName } from "../config.server";
 
 export type FirstAdmin = { created: true; email: string; generatedPassword?: string } | { created: false };
 
@@ -22,11 +23,11 @@ export async function ensureFirstAdmin(
 ): Promise<FirstAdmin> {
   if ((await countUsers(db)) > 0) return { created: false };
   if (options.admin) {
-    await createUser(db, { name: "Admin", ...options.admin });
+    await createUser(db, { name: firstAdminName, ...options.admin });
     return { created: true, email: options.admin.email };
   }
-  const generatedPassword = randomBytes(12).toString("base64url");
-  await createUser(db, { name: "Admin", email: developmentAdminEmail, password: generatedPassword });
+  const generatedPassword = generatePassword();
+  await createUser(db, { name: firstAdminName, email: developmentAdminEmail, password: generatedPassword });
   return { created: true, email: developmentAdminEmail, generatedPassword };
 }
 
