@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { publicPagePaths } from "../common/public-pages";
 import { HttpError } from "./http-error.server";
 
 /** A Host header as RFC 9110 allows it: a name or an IPv4/IPv6 address, and an optional port. */
@@ -37,11 +38,23 @@ export function normalisePath(path: string): string | undefined {
     .replace(/\/{2,}/g, "/");
 }
 
+/** The first segments of the public pages: their addresses, slugs included, are all lowercase. */
+const lowercasePages = new Set(publicPagePaths.map((path) => path.split("/")[1]).filter(Boolean));
+
+/**
+ * A public page's address in lowercase (`/About` is `/about`), escapes left as they are.
+ * Other addresses keep their case: the admin, media, and hashed asset names with capitals.
+ */
+function lowercasePagePath(path: string): string {
+  if (!lowercasePages.has(path.split("/")[1]?.toLowerCase())) return path;
+  return path.replace(/(%[0-9a-f]{2})|[A-Z]/gi, (letter, escape?: string) => escape ?? letter.toLowerCase());
+}
+
 /**
  * Normalises the request's address before anything looks at it. The API serves a
  * variant as its normal form (clients of the original site send `//api/categories`);
- * a page variant (`//about`, `/%61bout`, `/about/`) is redirected to the one address
- * its canonical link names. NUL anywhere, or a malformed escape, is a 400.
+ * a page variant (`//about`, `/%61bout`, `/about/`, `/About`) is redirected to the one
+ * address its canonical link names. NUL anywhere, or a malformed escape, is a 400.
  */
 export const normaliseRequestUrl: RequestHandler = (req, res, next) => {
   const queryStart = req.url.indexOf("?");
@@ -50,7 +63,7 @@ export const normaliseRequestUrl: RequestHandler = (req, res, next) => {
   const path = normalisePath(rawPath);
   if (path === undefined || /%00/.test(query)) return next(new HttpError(400, "badRequest"));
   const isApi = /^\/api(\/|$)/i.test(path);
-  const canonicalPath = isApi || path === "/" ? path : path.replace(/\/$/, "");
+  const canonicalPath = isApi || path === "/" ? path : lowercasePagePath(path.replace(/\/$/, ""));
   if (canonicalPath === rawPath) return next();
   if (isApi || (req.method !== "GET" && req.method !== "HEAD")) {
     req.url = canonicalPath + query;
