@@ -58,14 +58,30 @@ export const emailField = z
 
 export const phoneField = requiredText(limits.phone).check(z.regex(/^\+?[\d\s().-]{5,}$/, "validation.phone"));
 
+// Any origin will do: what matters is whether an address stays on it.
+const siteOrigin = "https://site.invalid";
+
+/**
+ * Whether a browser reads `address` as a path on this site or as an HTTPS address, parsed
+ * as the browser parses it: `/\\evil.example/x.png` and `//evil.example` leave the site.
+ */
+function isImageAddress(address: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(address, siteOrigin);
+  } catch {
+    return false;
+  }
+  return address.startsWith("/") ? url.origin === siteOrigin : url.protocol === "https:";
+}
+
 /** An image's address on this site (`/media/…`) or elsewhere over HTTPS, or "" for none. */
-export const imageUrlField = z
-  .string({ error: "validation.text" })
-  .check(
-    z.trim(),
-    z.maxLength(limits.image, "validation.tooLong"),
-    z.regex(/^(\/(?!\/)|https:\/\/)\S*$|^$/, "validation.imageUrl"),
-  );
+export const imageUrlField = z.string({ error: "validation.text" }).check(
+  z.trim(),
+  z.maxLength(limits.image, "validation.tooLong"),
+  z.regex(/^(\/|https:\/\/)\S*$|^$/, "validation.imageUrl"),
+  z.refine((address) => address === "" || isImageAddress(address), "validation.imageUrl"),
+);
 
 /**
  * A hidden field people never fill in; a bot that does is answered as if it succeeded

@@ -44,12 +44,28 @@ export function jsonBody(limit: string): RequestHandler[] {
     if (hasBody && !req.is("application/json")) return next(new HttpError(415, "unsupportedType"));
     next();
   };
-  return [requireJson, express.json({ limit, strict: true, reviver: refuseNul })];
+  return [requireJson, express.json({ limit, strict: true, reviver: refuseUnstorableText })];
 }
 
-/** PostgreSQL text cannot hold NUL, and no form sends it: such a body is refused as malformed. */
-function refuseNul(_key: string, value: unknown) {
-  if (typeof value === "string" && value.includes("\u0000")) throw new SyntaxError("NUL character in a string");
+/**
+ * Text that is not well-formed Unicode: a lone surrogate, which only a JSON escape can
+ * carry (a form or a URL turns one into U+FFFD). Stored, it breaks every page showing it.
+ */
+class NotWellFormedText extends SyntaxError {}
+
+// In `u` mode a surrogate pair is one code point; only a lone half is in the category Cs.
+const loneSurrogate = /\p{Cs}/u;
+
+/**
+ * Every key and string of every JSON body passes here, so no input reaches a schema with
+ * text the database or a page cannot hold. PostgreSQL text cannot hold NUL, and no form
+ * sends it: such a body is refused as malformed.
+ */
+function refuseUnstorableText(key: string, value: unknown) {
+  if (loneSurrogate.test(key)) throw new NotWellFormedText("lone surrogate in a key");
+  if (typeof value !== "string") return value;
+  if (value.includes("\u0000")) throw new SyntaxError("NUL character in a string");
+  if (loneSurrogate.test(value)) throw new NotWellFormedText("lone surrogate in a string");
   return value;
 }
 
@@ -90,6 +106,8 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
     }
     // Errors from express.json: malformed JSON, too large, bad encoding.
     const status = typeof error?.status === "number" ? error.status : 500;
+    // body-parser rethrows the reviver's own error object, with its message replaced.
+    if (error instanceof NotWellFormedText) return sendError(res, 400, t("api:textNotWellFormed"));
     if (error?.type === "entity.parse.failed") return sendError(res, 400, t("api:invalidJson"));
     if (error?.type === "entity.too.large") return sendError(res, 413, t("api:tooLarge"));
     if (status >= 400 && status < 500) return sendError(res, status, t("api:invalidJson"));
