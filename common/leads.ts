@@ -116,3 +116,10 @@ export const newsletterSubscriberSchema = z.strictObject({
   createdAt: timestamp,
 });
 export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
+
+/**
+ * The answer to a sign-up: the same for a new address, one already subscribed, and a bot,
+ * so the public form tells nobody who is on the list.
+ */
+export const newsletterSubscriptionSchema = z.strictObject({ email: z.string() });
+export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;

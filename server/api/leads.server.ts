@@ -15,6 +15,8 @@ import {
   leadListQuerySchema,
   newsletterSubscriberInputSchema,
   newsletterSubscriberSchema,
+  type NewsletterSubscription,
+  newsletterSubscriptionSchema,
 } from "../../common/leads";
 import { currentUser } from "../auth/require-staff.server";
 import { recordActivity } from "../db/activity.server";
@@ -24,7 +26,6 @@ import { changeLead, type LeadChange, leadCounts, type LeadRow, type LeadTable, 
 import {
   listNewsletterSubscribers,
   addNewsletterSubscriber,
-  newsletterSubscriberRow,
   toNewsletterSubscriberJson,
 } from "../db/newsletter-subscribers.server";
 import { notFound } from "../http-error.server";
@@ -215,20 +216,17 @@ export const leadOperations = [
     method: "post",
     path: "/newsletter-subscribers",
     operationId: "addNewsletterSubscriber",
-    summary: "Subscribe (idempotent: 201 new, 200 already subscribed)",
+    summary: "Subscribe (idempotent; the answer is the same whether the address was subscribed or not)",
     role: "public",
     rateLimit: "leads",
     body: { name: "NewsletterSubscriberInput", schema: newsletterSubscriberInputSchema, limit },
     responses: {
-      "201": answer("Subscribed", newsletterSubscriberSchema),
-      "200": answer("Already subscribed", newsletterSubscriberSchema),
+      "201": answer("Subscribed, now or before", newsletterSubscriptionSchema),
       ...rateLimited,
     },
     async handle({ res, body: input }, { db }) {
-      if (isBot(input))
-        return void res.status(201).json(toNewsletterSubscriberJson(newsletterSubscriberRow(input.email)));
-      const { subscriber, created } = await addNewsletterSubscriber(db, input.email);
-      res.status(created ? 201 : 200).json(toNewsletterSubscriberJson(subscriber));
+      if (!isBot(input)) await addNewsletterSubscriber(db, input.email);
+      res.status(201).json({ email: input.email } satisfies NewsletterSubscription);
     },
   }),
   operation({

@@ -492,7 +492,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         body: { email: "bot@spam.test", website: "http://spam" },
       });
       expect(newsletter.status).toBe(201);
-      expect(newsletter.body).toEqual({ _id: anId, email: "bot@spam.test", createdAt: isoDate });
+      expect(newsletter.body).toEqual({ email: "bot@spam.test" });
       expect((await api.call("GET", "/api/contact-messages", { token })).body.length).toBe(messages);
       expect((await api.call("GET", "/api/newsletter-subscribers", { token })).body.length).toBe(subscribers);
     });
@@ -503,11 +503,12 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect(Object.keys(body.errors).sort()).toEqual(["message", "subject", "user_email", "user_name"]);
     });
 
-    it("subscribes once: a second sign-up is a success and no new subscriber", async () => {
+    it("subscribes once: a second sign-up is answered as the first, telling nobody who is subscribed", async () => {
       const first = await api.call("POST", "/api/newsletter-subscribers", { body: { email: "Reader@News.az" } });
       const second = await api.call("POST", "/api/newsletter-subscribers", { body: { email: "reader@news.az" } });
       expect(first.status).toBe(201);
-      expect(second.status).toBe(200);
+      expect(first.body).toEqual({ email: "reader@news.az" });
+      expect(second.status).toBe(first.status);
       expect(second.body).toEqual(first.body);
       const list = await api.call("GET", "/api/newsletter-subscribers", { token });
       expect(list.body.filter((row: { email: string }) => row.email === "reader@news.az")).toHaveLength(1);

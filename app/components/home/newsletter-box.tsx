@@ -36,10 +36,7 @@ export function NewsletterBox() {
     setSending(false);
     if (result.ok) {
       setEmail("");
-      setOutcome({
-        kind: "success",
-        message: t(result.status === 201 ? "newsletter.success" : "newsletter.alreadySubscribed"),
-      });
+      setOutcome({ kind: "success", message: t("newsletter.success") });
     } else {
       setOutcome({ kind: "error", message: result.errors?.email ?? result.message ?? t("newsletter.error") });
     }
