@@ -1,7 +1,8 @@
 // Whether a password someone chooses is too easy to guess (decision 035). zxcvbn-ts with its
-// common and English dictionaries does the guessing; its 1.7 MB of word lists stay on the
-// server (no page's JavaScript carries them) and are loaded on the first check only.
-import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
+// common and English dictionaries does the guessing, on the server only: its word lists are
+// 1.7 MB of JavaScript no page should carry.
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
 import englishMessages from "../common/i18n/locales/en/api.json";
 import { FieldRefused } from "./http-error.server";
 
@@ -17,21 +18,89 @@ export interface PasswordOwner {
 /** zxcvbn's score from 0 to 4; 3 is "safely unguessable: moderate protection from offline attacks". */
 const minimumScore = 3;
 
-let checker: Promise<ZxcvbnFactory> | undefined;
+/** How long the checker stays loaded after its last check. */
+const idleMs = 10_000;
 
-function loadChecker(): Promise<ZxcvbnFactory> {
-  checker ??= Promise.all([
-    import("@zxcvbn-ts/core"),
-    import("@zxcvbn-ts/language-common"),
-    import("@zxcvbn-ts/language-en"),
-  ]).then(
-    ([{ ZxcvbnFactory }, common, english]) =>
-      new ZxcvbnFactory({
-        dictionary: { ...common.dictionary, ...english.dictionary },
-        graphs: common.adjacencyGraphs,
-      }),
-  );
-  return checker;
+/**
+ * The checker's thread. Loaded, the dictionaries hold about 60 MiB and a long password
+ * takes zxcvbn seconds: in a thread of their own they never stall a request, and the
+ * memory is given back when the thread ends after `idleMs`. Only the first 64 characters
+ * are weighed (zxcvbn's `maxLength`), and l33t variants are capped, to bound the time.
+ */
+const checkerSource = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { ZxcvbnFactory } = require(workerData.core);
+const common = require(workerData.common);
+const english = require(workerData.english);
+const checker = new ZxcvbnFactory({
+  dictionary: { ...common.dictionary, ...english.dictionary },
+  graphs: common.adjacencyGraphs,
+  maxLength: 64,
+  l33tMaxSubstitutions: 10,
+});
+parentPort.on("message", ({ id, password, personal }) => {
+  const { score, sequence } = checker.check(password, personal);
+  parentPort.postMessage({ id, score, lists: sequence.flatMap((match) => match.dictionaryName ?? []) });
+});`;
+
+/** zxcvbn's verdict: the score, and the word lists the password was found to be made of. */
+interface Guess {
+  score: number;
+  lists: string[];
+}
+
+interface Checker {
+  worker: Worker;
+  pending: Map<number, { resolve: (guess: Guess) => void; reject: (error: Error) => void }>;
+  idle?: NodeJS.Timeout;
+}
+
+let checker: Checker | undefined;
+let nextId = 0;
+
+function startChecker(): Checker {
+  const resolve = createRequire(import.meta.url).resolve;
+  const worker = new Worker(checkerSource, {
+    eval: true,
+    workerData: {
+      core: resolve("@zxcvbn-ts/core"),
+      common: resolve("@zxcvbn-ts/language-common"),
+      english: resolve("@zxcvbn-ts/language-en"),
+    },
+  });
+  const started: Checker = { worker, pending: new Map() };
+  worker.on("message", ({ id, ...guess }: Guess & { id: number }) => {
+    started.pending.get(id)?.resolve(guess);
+    started.pending.delete(id);
+    if (started.pending.size > 0) return;
+    // Idle: the thread no longer keeps the process alive, and ends unless asked again.
+    worker.unref();
+    started.idle = setTimeout(() => {
+      if (checker === started) checker = undefined;
+      void worker.terminate();
+    }, idleMs).unref();
+  });
+  worker.on("error", (error) => {
+    for (const { reject } of started.pending.values()) reject(error);
+    started.pending.clear();
+  });
+  worker.on("exit", () => {
+    for (const { reject } of started.pending.values()) reject(new Error("the password checker stopped"));
+    if (checker === started) checker = undefined;
+  });
+  return started;
+}
+
+function guess(password: string, personal: string[]): Promise<Guess> {
+  checker ??= startChecker();
+  const { worker, pending } = checker;
+  clearTimeout(checker.idle);
+  worker.ref();
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ id, password, personal });
+  });
 }
 
 /** The owner's words a password must not contain: the email, its name part, the name (3 characters or more). */
@@ -46,10 +115,9 @@ export async function passwordWeakness(password: string, owner: PasswordOwner): 
   const personal = personalWords(owner);
   const folded = password.toLowerCase();
   if (personal.some((word) => folded.includes(word))) return "passwordPersonal";
-  const { score, sequence } = (await loadChecker()).check(password, personal);
+  const { score, lists } = await guess(password, personal);
   if (score >= minimumScore) return undefined;
-  const fromList = (list: string) =>
-    sequence.some((match) => "dictionaryName" in match && match.dictionaryName.startsWith(list));
+  const fromList = (list: string) => lists.some((name) => name.startsWith(list));
   if (fromList("userInputs")) return "passwordPersonal";
   if (fromList("passwords")) return "passwordCommon";
   return "passwordGuessable";
