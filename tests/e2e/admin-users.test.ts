@@ -129,6 +129,21 @@ describe("users and roles", () => {
     await expect.poll(() => path(again)).toBe("/admin/posts");
   });
 
+  it("a password easy to guess is refused in the new user form, saying why, and the form keeps what was typed", async () => {
+    site.expectErrors(/status of 400/);
+    const page = await signedInAsAdmin("/admin/users");
+    await page.getByRole("button", { name: "Add user" }).click();
+    const dialog = page.getByRole("dialog", { name: "New user" });
+    await dialog.getByLabel("Name").fill("Weak Choice");
+    await dialog.getByLabel("Email").fill(`weak-${crypto.randomUUID().slice(0, 8)}@agency.test`);
+    await dialog.getByLabel("Initial password (optional)").fill("1234567890");
+    await dialog.getByRole("button", { name: "Create user" }).click();
+    await expect
+      .poll(() => dialog.getByRole("alert").textContent())
+      .toBe("This password appears on lists of common or leaked passwords. Choose a different one.");
+    expect(await dialog.getByLabel("Name").inputValue()).toBe("Weak Choice");
+  });
+
   it("the activity page lists who changed what, filtered by what changed", async () => {
     const admin = await signInAsAdmin(site.server.url);
     await admin.call("POST", "/api/users", { name: "Logged Newcomer", email: "newcomer@agency.test", role: "editor" });
