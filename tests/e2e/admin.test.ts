@@ -271,7 +271,7 @@ describe("posts", () => {
     // A new post is a draft until it is published; the bar offers both.
     const bar = page.getByRole("toolbar", { name: "Post actions" });
     expect(await bar.textContent()).toContain("Draft");
-    expect(await bar.getByRole("button", { name: "Save draft" }).isVisible()).toBe(true);
+    await expect.poll(() => bar.getByRole("button", { name: "Save draft" }).isVisible()).toBe(true);
 
     await page.getByLabel("Title", { exact: true }).fill("Launching our new studio");
     const editor = page.getByRole("textbox", { name: "Content" });
@@ -347,7 +347,7 @@ describe("posts", () => {
     expect(await page.getByRole("textbox", { name: "Tags" }).inputValue()).toBe("studio, news, Baku");
     await title.fill("Launching our new studio in Baku");
     // A published post is updated, or taken back to a draft.
-    expect(await page.getByRole("button", { name: "Unpublish" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Unpublish" }).isVisible()).toBe(true);
     await page.getByRole("button", { name: "Update" }).click();
     await expect.poll(() => path(page)).toBe("/admin/posts");
     await expect.poll(() => page.getByText("Launching our new studio in Baku").isVisible()).toBe(true);
