@@ -317,8 +317,9 @@ describe("posts", () => {
     await page.getByRole("button", { name: "HTML" }).click();
 
     await bar.getByRole("button", { name: "Publish" }).click();
-    await expect.poll(() => path(page)).toBe("/admin/posts");
+    // The toast shows for two seconds from the save, while the list loads: checked first.
     await expect.poll(() => page.getByText("Post created.").isVisible()).toBe(true);
+    await expect.poll(() => path(page)).toBe("/admin/posts");
 
     // The public blog reads published posts from the API without a token.
     const published = (await (await fetch(`${site.server.url}/api/posts/launching-our-new-studio`)).json()) as Record<
