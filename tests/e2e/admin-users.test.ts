@@ -56,9 +56,9 @@ describe("users and roles", () => {
     await expect.poll(() => path(editor)).toBe("/admin/posts");
     const menu = editor.getByRole("navigation", { name: "Admin navigation" });
     await expect.poll(() => menu.getByRole("link", { name: "Posts" }).isVisible()).toBe(true);
-    expect(await menu.getByRole("link", { name: "Categories" }).isVisible()).toBe(true);
+    await expect.poll(() => menu.getByRole("link", { name: "Categories" }).isVisible()).toBe(true);
     for (const present of ["Media", "Comments"]) {
-      expect(await menu.getByRole("link", { name: present }).isVisible(), present).toBe(true);
+      await expect.poll(() => menu.getByRole("link", { name: present }).isVisible(), { message: present }).toBe(true);
     }
     for (const absent of ["Dashboard", "Users", "Settings", "Applications", "Inbox", "Subscribers", "Activity"]) {
       expect(await menu.getByRole("link", { name: absent }).count(), absent).toBe(0);

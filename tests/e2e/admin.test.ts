@@ -271,7 +271,7 @@ describe("posts", () => {
     // A new post is a draft until it is published; the bar offers both.
     const bar = page.getByRole("toolbar", { name: "Post actions" });
     expect(await bar.textContent()).toContain("Draft");
-    expect(await bar.getByRole("button", { name: "Save draft" }).isVisible()).toBe(true);
+    await expect.poll(() => bar.getByRole("button", { name: "Save draft" }).isVisible()).toBe(true);
 
     await page.getByLabel("Title", { exact: true }).fill("Launching our new studio");
     const editor = page.getByRole("textbox", { name: "Content" });
@@ -317,8 +317,9 @@ describe("posts", () => {
     await page.getByRole("button", { name: "HTML" }).click();
 
     await bar.getByRole("button", { name: "Publish" }).click();
-    await expect.poll(() => path(page)).toBe("/admin/posts");
+    // The toast shows for two seconds from the save, while the list loads: checked first.
     await expect.poll(() => page.getByText("Post created.").isVisible()).toBe(true);
+    await expect.poll(() => path(page)).toBe("/admin/posts");
 
     // The public blog reads published posts from the API without a token.
     const published = (await (await fetch(`${site.server.url}/api/posts/launching-our-new-studio`)).json()) as Record<
@@ -347,7 +348,7 @@ describe("posts", () => {
     expect(await page.getByRole("textbox", { name: "Tags" }).inputValue()).toBe("studio, news, Baku");
     await title.fill("Launching our new studio in Baku");
     // A published post is updated, or taken back to a draft.
-    expect(await page.getByRole("button", { name: "Unpublish" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Unpublish" }).isVisible()).toBe(true);
     await page.getByRole("button", { name: "Update" }).click();
     await expect.poll(() => path(page)).toBe("/admin/posts");
     await expect.poll(() => page.getByText("Launching our new studio in Baku").isVisible()).toBe(true);

@@ -129,16 +129,18 @@ describe("blog comments", () => {
   it("on a phone, staff select every pending comment and mark them as spam, then delete them after confirming", async () => {
     for (const name of ["Spammer", "Seller", "Bot"]) await leaveComment(name, `Cheap offers from ${name}`);
     const page = await signedIn("/admin/comments", viewports.phone);
-    expect(await page.locator("aside").getByRole("link", { name: "Comments" }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator("aside").getByRole("link", { name: "Comments" }).isVisible()).toBe(true);
     await expect.poll(() => page.locator("main li").count()).toBe(3);
     expect(await page.getByRole("link", { name: "Pending 3" }).getAttribute("aria-current")).toBe("page");
     // Each card's actions are on screen, and nothing scrolls sideways.
-    expect(await page.getByRole("group", { name: "Actions for the comment from Bot" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("group", { name: "Actions for the comment from Bot" }).isVisible())
+      .toBe(true);
     expect(await scrollsSideways(page)).toBe(false);
     expect(await violations(page)).toEqual([]);
 
     await page.getByLabel("Select all").check();
-    expect(await page.getByText("3 selected").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("3 selected").isVisible()).toBe(true);
     const bulk = page.getByRole("group", { name: "Actions for the selected comments" });
     await bulk.getByRole("button", { name: "Mark as spam" }).click();
     await expect.poll(() => page.getByText("3 comments marked as spam.").isVisible()).toBe(true);
@@ -155,6 +157,6 @@ describe("blog comments", () => {
     await expect.poll(() => page.getByText("2 comments deleted.").isVisible()).toBe(true);
     await expect.poll(() => page.locator("main li").count()).toBe(1);
     expect(await page.locator("main li").textContent()).toContain("Spammer");
-    expect(await page.getByRole("link", { name: "Spam 1" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "Spam 1" }).isVisible()).toBe(true);
   });
 });

@@ -133,7 +133,7 @@ describe("the contact page", () => {
     await expect.poll(() => success.count()).toBe(0);
     // The form itself still says the message arrived, until the visitor starts another.
     const sent = form(page).getByText(locale("en", "contact", "form.sent"));
-    expect(await sent.isVisible()).toBe(true);
+    await expect.poll(() => sent.isVisible()).toBe(true);
     await page.getByRole("textbox", { name: "Name" }).fill("L");
     await expect.poll(() => sent.count()).toBe(0);
   });

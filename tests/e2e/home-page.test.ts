@@ -371,6 +371,8 @@ describe("the home page's moving parts", () => {
       const [sheet, kept] = [await offer.boundingBox(), await buttons.boundingBox()];
       return sheet !== null && kept !== null && sheet.y < kept.y + kept.height && kept.y < sheet.y + sheet.height;
     };
+    // Read once on purpose: the sheet must be hidden at the very instant it would cover the
+    // buttons; a retry would pass a sheet that covers them for a moment and then hides.
     if (await covers()) expect(await offer.isVisible()).toBe(false);
 
     await page.mouse.wheel(0, 900);

@@ -138,7 +138,7 @@ describe("working leads", () => {
     const view = page.getByRole("button", { name: "View the application of Gülnarə Abbasova-Məmmədzadə" });
     await view.waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await view.isVisible()).toBe(true);
+    await expect.poll(() => view.isVisible()).toBe(true);
     const button = (await view.boundingBox())!;
     expect(button.x + button.width).toBeLessThanOrEqual(390);
     await view.click();

@@ -61,7 +61,7 @@ describe("the media library", () => {
   it("staff upload two images at once, each with its own progress bar, and both appear in the grid", async () => {
     const page = await signedIn("/admin/media");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Media library");
-    expect(await page.getByText("Drag and drop images here", { exact: false }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Drag and drop images here", { exact: false }).isVisible()).toBe(true);
 
     await page.locator('input[type="file"][multiple]').setInputFiles([
       { name: "sunrise-red.png", mimeType: "image/png", buffer: await png("#d43d2a") },
@@ -111,7 +111,7 @@ describe("the media library", () => {
   it("on a phone the library fits the screen and the drop zone offers to choose images", async () => {
     const page = await signedIn("/admin/media", { viewport: viewports.phone, hasTouch: true, isMobile: true });
     await page.getByRole("heading", { name: "Media library" }).waitFor();
-    expect(await page.getByText("Choose images (JPEG", { exact: false }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Choose images (JPEG", { exact: false }).isVisible()).toBe(true);
     expect(await page.getByText("Drag and drop", { exact: false }).count()).toBe(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -112,11 +112,11 @@ describe("project detail pages", () => {
     await gallery.getByRole("button", { name: "Open image full screen" }).click();
     const overlay = page.getByRole("dialog");
     await overlay.getByRole("button", { name: "Next image" }).click();
-    expect(await overlay.getByText(/^\d \/ 3$/).innerText()).toBe("2 / 3");
-    expect(await overlay.getAttribute("aria-label")).toBe("MedLine, screen 2 of 3");
-    expect(await overlay.isVisible()).toBe(true);
+    await expect.poll(() => overlay.getByText(/^\d \/ 3$/).innerText()).toBe("2 / 3");
+    await expect.poll(() => overlay.getAttribute("aria-label")).toBe("MedLine, screen 2 of 3");
+    await expect.poll(() => overlay.isVisible()).toBe(true);
     await page.keyboard.press("ArrowLeft");
-    expect(await overlay.getByText(/^\d \/ 3$/).innerText()).toBe("1 / 3");
+    await expect.poll(() => overlay.getByText(/^\d \/ 3$/).innerText()).toBe("1 / 3");
     await overlay.getByRole("button", { name: "Close full-screen view" }).click();
     await expect.poll(() => overlay.isVisible()).toBe(false);
   });

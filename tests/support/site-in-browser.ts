@@ -6,7 +6,7 @@ import { type RunningServer, startServer } from "./server";
 /** The home page's special offer remembers under this key that a visitor has seen it. */
 const specialOfferStorageKey = "specialOfferSeen";
 
-/** Waits until React has hydrated the page (entry.client.tsx marks `<html data-hydrated>`). */
+/** Waits until React has hydrated the page (the root layout in app/root.tsx marks `<html data-hydrated>`). */
 export function waitForHydration(page: Page): Promise<unknown> {
   return page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }

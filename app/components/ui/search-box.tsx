@@ -1,15 +1,18 @@
 import { Search } from "lucide-react";
+import type { ComponentProps } from "react";
 
-interface SearchBoxProps {
+type SearchBoxProps = Omit<ComponentProps<"input">, "type" | "onChange" | "className"> & {
   label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-}
+  /** The text as it changes, for a list that follows it; a GET form reads the field's `name` instead. */
+  onChange?: (value: string) => void;
+  /** The field's width in its row. */
+  className?: string;
+};
 
-export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProps) {
+/** The one search field: a labelled search input with a magnifier, controlled or inside a form. */
+export function SearchBox({ label, onChange, className = "sm:max-w-sm", ...input }: SearchBoxProps) {
   return (
-    <label className="relative block w-full min-w-0 sm:max-w-sm">
+    <label className={`relative block w-full min-w-0 ${className}`}>
       <span className="sr-only">{label}</span>
       <Search
         aria-hidden="true"
@@ -17,9 +20,8 @@ export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProp
       />
       <input
         type="search"
-        value={value}
-        placeholder={placeholder}
-        onChange={(event) => onChange(event.target.value)}
+        {...input}
+        onChange={onChange && ((event) => onChange(event.target.value))}
         className="w-full rounded-full border border-slate-300 bg-white py-2.5 pr-4 pl-10 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-white"
       />
     </label>

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { useSyncExternalStore } from "react";
+import { Spinner } from "./spinner";
 
 type ToastKind = "loading" | "success" | "error";
 
@@ -83,12 +84,7 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
           data-kind={item.kind}
           className={`pointer-events-auto flex w-full max-w-sm items-center gap-3 rounded-xl border bg-white px-4 py-3 text-slate-900 shadow-lg dark:bg-slate-900 dark:text-white ${styles[item.kind]}`}
         >
-          {item.kind === "loading" && (
-            <span
-              aria-hidden="true"
-              className="size-5 shrink-0 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600"
-            />
-          )}
+          {item.kind === "loading" && <Spinner />}
           {item.kind === "success" && (
             <CircleCheck aria-hidden="true" data-icon="check" className="h-5 w-5 shrink-0 text-emerald-600" />
           )}

@@ -5,7 +5,7 @@ import { CategoryFilter } from "~/components/blog/category-filter";
 import { blogListSearch } from "~/components/blog/list-links";
 import { Pagination } from "~/components/blog/pagination";
 import { PostCard } from "~/components/blog/post-card";
-import { SearchBox } from "~/components/blog/search-box";
+import { BlogSearchForm } from "~/components/blog/search-form";
 import { LoadingState } from "~/components/ui/spinner";
 import { pageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
@@ -57,7 +57,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
           <CategoryFilter categories={categories} active={query.category} />
-          <SearchBox q={query.q} category={query.category} />
+          <BlogSearchForm q={query.q} category={query.category} />
         </div>
 
         {loading ? (

@@ -2,15 +2,16 @@ import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useSubmit } from "react-router";
+import { SearchBox } from "~/components/ui/search-box";
 
 /** How long typing pauses before the list follows the search text. */
 const typingPauseMs = 350;
 
 /**
- * The search box: a GET form, so it works before scripts load and the address carries
+ * The blog's search: a GET form, so it works before scripts load and the address carries
  * `?q=`. With scripts, the list follows the text as the visitor types.
  */
-export function SearchBox({ q, category }: { q: string; category: string }) {
+export function BlogSearchForm({ q, category }: { q: string; category: string }) {
   const { t } = useTranslation("blog");
   const submit = useSubmit();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -37,18 +38,14 @@ export function SearchBox({ q, category }: { q: string; category: string }) {
       onSubmit={() => clearTimeout(timer.current)}
     >
       {category && <input type="hidden" name="category" value={category} />}
-      <label htmlFor="blog-search" className="sr-only">
-        {t("list.searchLabel")}
-      </label>
-      <input
+      <SearchBox
         ref={inputRef}
-        id="blog-search"
-        type="search"
+        label={t("list.searchLabel")}
         name="q"
         defaultValue={q}
         placeholder={t("list.searchPlaceholder")}
         maxLength={200}
-        className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+        className="flex-1"
       />
       <button
         type="submit"
