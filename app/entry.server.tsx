@@ -7,6 +7,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { createServerI18n } from "../server/i18n.server";
 import { NonceContext } from "./lib/nonce";
 import { appContext } from "../server/load-context.server";
+import { databaseRetryAfter } from "../server/db/unavailable.server";
 
 export const streamTimeout = 5_000;
 
@@ -18,6 +19,9 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { language, nonce } = loadContext.get(appContext);
+  // A page answers 503 only when the database is away or busy (readDatabase). The headers
+  // a loader throws with its 503 stop at the error boundary's route: the one value is set here.
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", databaseRetryAfter);
   const i18n = createServerI18n(language);
   const userAgent = request.headers.get("user-agent");
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.

@@ -61,6 +61,11 @@ const configSchema = z
     RATE_LIMIT_WINDOW_MS: wholeNumber(15 * 60 * 1000, 1000),
     LOGIN_RATE_LIMIT: wholeNumber(10, 1),
     FORM_RATE_LIMIT: wholeNumber(30, 1),
+    DATABASE_POOL_SIZE: wholeNumber(10, 1, 1000),
+    DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(3000, 100),
+    DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(5000, 100),
+    DATABASE_LOCK_TIMEOUT_MS: wholeNumber(3000, 100),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: wholeNumber(10_000, 100),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -74,6 +79,26 @@ const configSchema = z
   });
 
 export type Env = z.infer<typeof configSchema>;
+
+/**
+ * How long a request may wait on the database before it answers 503 (decision 032): for a
+ * pooled connection, for a statement, for a lock, and how long a transaction may sit idle.
+ */
+export interface DatabaseLimits {
+  /** Connections each instance opens at most. */
+  poolSize: number;
+  /** Waiting for a free pooled connection, or for a new one to open. */
+  connectTimeoutMs: number;
+  /**
+   * PostgreSQL's statement_timeout; the client stops waiting a second later, so a server
+   * that does not answer at all (frozen, cut off) still ends the wait.
+   */
+  statementTimeoutMs: number;
+  /** PostgreSQL's lock_timeout; SQLite's busy_timeout, the wait for another writer. */
+  lockTimeoutMs: number;
+  /** PostgreSQL's idle_in_transaction_session_timeout: a transaction left open is rolled back. */
+  idleInTransactionTimeoutMs: number;
+}
 
 export interface Config {
   env: Env["NODE_ENV"];
@@ -94,6 +119,7 @@ export interface Config {
    */
   trustProxy?: number | string[];
   rateLimits: { windowMs: number; loginFailures: number; formPosts: number };
+  databaseLimits: DatabaseLimits;
   logLevel: Env["LOG_LEVEL"];
 }
 
@@ -175,6 +201,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowMs: env.RATE_LIMIT_WINDOW_MS,
       loginFailures: env.LOGIN_RATE_LIMIT,
       formPosts: env.FORM_RATE_LIMIT,
+    },
+    databaseLimits: {
+      poolSize: env.DATABASE_POOL_SIZE,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
     logLevel: env.LOG_LEVEL,
   };

@@ -30,6 +30,8 @@ describe("loadConfig", () => {
     [{ ADMIN_EMAIL: "a@b.co" }, /^Invalid configuration: ADMIN_PASSWORD /],
     [{ SMTP_URL: "http://mail" }, /^Invalid configuration: SMTP_URL /],
     [{ SITE_URL: "ftp://site" }, /^Invalid configuration: SITE_URL /],
+    [{ DATABASE_POOL_SIZE: "0" }, /^Invalid configuration: DATABASE_POOL_SIZE /],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: "5s" }, /^Invalid configuration: DATABASE_STATEMENT_TIMEOUT_MS /],
     [{ EMAILJS_SERVICE_ID: "svc" }, /EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY go together/],
   ])("names the bad variable in one line for %j", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
@@ -71,6 +73,31 @@ describe("loadConfig", () => {
       "::1",
     ]);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBeUndefined();
+  });
+
+  it("bounds every wait on the database, each bound its own variable", () => {
+    expect(loadConfig({}).databaseLimits).toEqual({
+      poolSize: 10,
+      connectTimeoutMs: 3000,
+      statementTimeoutMs: 5000,
+      lockTimeoutMs: 3000,
+      idleInTransactionTimeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_POOL_SIZE: "2",
+        DATABASE_CONNECT_TIMEOUT_MS: "500",
+        DATABASE_STATEMENT_TIMEOUT_MS: "1000",
+        DATABASE_LOCK_TIMEOUT_MS: "200",
+        DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: "4000",
+      }).databaseLimits,
+    ).toEqual({
+      poolSize: 2,
+      connectTimeoutMs: 500,
+      statementTimeoutMs: 1000,
+      lockTimeoutMs: 200,
+      idleInTransactionTimeoutMs: 4000,
+    });
   });
 
   it("starts in production without JWT_SECRET (a generated secret is kept in DATA_DIR)", () => {

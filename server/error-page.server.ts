@@ -2,7 +2,7 @@ import type { ErrorRequestHandler } from "express";
 import { getServerT } from "./i18n.server";
 import { HttpError } from "./http-error.server";
 import type { Logger } from "./logger.server";
-import { isDatabaseUnavailable } from "./db/unavailable.server";
+import { databaseRetryAfter, isDatabaseUnavailable } from "./db/unavailable.server";
 import { requestLanguage } from "./request-language.server";
 import { escapeXml } from "./seo/xml.server";
 
@@ -22,7 +22,7 @@ export function siteErrorHandler(logger: Logger): ErrorRequestHandler {
     const t = getServerT(language);
     // Errors found before the security headers middleware still get a strict policy.
     res.set({ "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
-    if (status === 503) res.set("Retry-After", "30");
+    if (status === 503) res.set("Retry-After", databaseRetryAfter);
     if (!res.hasHeader("content-security-policy")) {
       res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
     }

@@ -13,7 +13,7 @@ import { migrateToLatest, openDatabase, whileStartingAlone } from "./db/database
 import { ensureFirstAdmin, seedDemoContent } from "./seed/seed.server";
 import { ensureSiteSettings } from "./db/site-settings.server";
 import { limitHeapGrowth } from "./heap.server";
-import { createLogger } from "./logger.server";
+import { createLogger, type Logger } from "./logger.server";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
 const shutdownGraceMs = 10_000;
@@ -41,21 +41,14 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
   if (jwtSecret.file)
     logger.info({ file: jwtSecret.file }, "JWT_SECRET is not set: sign-ins use the secret kept in this file");
   config = { ...config, jwtSecret: jwtSecret.secret };
+  const firstAdmin = await startUp(config, logger);
+  // Serving waits on the database within the limits, then answers 503 (decision 032).
   const database = openDatabase({
     ...config,
+    limits: config.databaseLimits,
     onConnectionLost: (error) => logger.warn({ err: error }, "database connection lost; the pool reconnects"),
   });
   const { db } = database;
-
-  // Instances starting together take turns: one migrates and seeds, the others find it done.
-  const firstAdmin = await whileStartingAlone(db, async () => {
-    const applied = await migrateToLatest(db);
-    if (applied.length) logger.info({ migrations: applied }, "database migrated");
-    const created = await ensureFirstAdmin(db, { admin: config.admin });
-    await ensureSiteSettings(db, config);
-    if (config.demoContent && (await seedDemoContent(db))) logger.info("demo content seeded");
-    return created;
-  });
   // Other instances on the same PostgreSQL announce their writes; this one clears its caches.
   const otherInstances =
     database.dialect === "postgres"
@@ -114,6 +107,28 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
   };
   process.once("SIGTERM", shutdown);
   process.once("SIGINT", shutdown);
+}
+
+/**
+ * Migrates and seeds, on a database handle of its own without the serving limits: a
+ * migration may take long, and instances starting together take turns (one migrates and
+ * seeds, the others wait for it and find it done).
+ */
+async function startUp(config: Config, logger: Logger) {
+  const database = openDatabase(config);
+  const { db } = database;
+  try {
+    return await whileStartingAlone(db, async () => {
+      const applied = await migrateToLatest(db);
+      if (applied.length) logger.info({ migrations: applied }, "database migrated");
+      const created = await ensureFirstAdmin(db, { admin: config.admin });
+      await ensureSiteSettings(db, config);
+      if (config.demoContent && (await seedDemoContent(db))) logger.info("demo content seeded");
+      return created;
+    });
+  } finally {
+    await database.close();
+  }
 }
 
 function builtAssets(): RequestHandler {

@@ -1,8 +1,21 @@
 import { healthyAnswerSchema, unhealthyAnswerSchema } from "../../common/api-answers";
-import { isDatabaseHealthy, whyNotReady } from "../db/database.server";
+import { isDatabaseHealthy, notAnswering, whyNotReady } from "../db/database.server";
 import { answer, error, operation } from "./operation.server";
 
 const malformedAddress = { "400": error("Malformed address or Host") };
+
+/**
+ * A load balancer must hear "not ready" within a couple of seconds, also from a database
+ * that takes connections but never answers (decision 032); the check's own query ends
+ * later, within the pool's limits.
+ */
+const checkTimeoutMs = 2000;
+
+function answerWithin<T>(check: Promise<T>, otherwise: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => (timer = setTimeout(resolve, checkTimeoutMs, otherwise)));
+  return Promise.race([check, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * The spec's health check, and the two a load balancer or orchestrator asks apart:
@@ -22,10 +35,10 @@ export const healthOperations = [
       "503": answer("The database does not answer", unhealthyAnswerSchema),
     },
     async handle({ res }, { db }) {
-      if (await isDatabaseHealthy(db)) {
+      if (await answerWithin(isDatabaseHealthy(db), false)) {
         res.json({ status: "ok" });
       } else {
-        res.status(503).json({ status: "unavailable", message: "The database is not answering." });
+        res.status(503).json({ status: "unavailable", message: notAnswering });
       }
     },
   }),
@@ -50,7 +63,7 @@ export const healthOperations = [
       "503": error("The database does not answer, or is not migrated yet"),
     },
     async handle({ res }, { db }) {
-      const reason = await whyNotReady(db);
+      const reason = await answerWithin(whyNotReady(db), notAnswering);
       if (reason) res.status(503).json({ message: reason });
       else res.json({ status: "ok" });
     },

@@ -4,7 +4,7 @@ import type { TFunction } from "i18next";
 import type * as z from "zod/mini";
 import { getServerT } from "../i18n.server";
 import type { AnswerCache } from "../cache/answer-cache.server";
-import { isDatabaseUnavailable } from "../db/unavailable.server";
+import { databaseRetryAfter, isDatabaseUnavailable } from "../db/unavailable.server";
 import type { Logger } from "../logger.server";
 import { requestLanguage } from "../request-language.server";
 
@@ -101,7 +101,7 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (isDatabaseUnavailable(error)) {
       logger.warn({ err: error, url: req.originalUrl }, "database unavailable");
-      res.set("Retry-After", "30");
+      res.set("Retry-After", databaseRetryAfter);
       return sendError(res, 503, t("api:unavailable"));
     }
     // Errors from express.json: malformed JSON, too large, bad encoding.

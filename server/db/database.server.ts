@@ -14,6 +14,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import { migrationProvider } from "./migrations/index.server";
+import type { DatabaseLimits } from "../config.server";
 import type { DB } from "./schema.server";
 
 export type Dialect = "sqlite" | "postgres";
@@ -27,34 +28,69 @@ export interface Database {
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
+  /**
+   * The bounds of a serving instance (decision 032). Without them (start-up, the command
+   * line) a statement may take as long as it needs: a migration, or waiting for another
+   * instance's.
+   */
+  limits?: DatabaseLimits;
   /** Told when PostgreSQL closes an idle pooled connection (restart, failover, admin command). */
   onConnectionLost?: (error: Error) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file under dataDir. */
-export function openDatabase({ databaseUrl, dataDir, onConnectionLost = () => {} }: DatabaseOptions): Database {
-  const db = databaseUrl ? openPostgres(databaseUrl, onConnectionLost) : openSqlite(dataDir);
+export function openDatabase({ databaseUrl, dataDir, limits, onConnectionLost = () => {} }: DatabaseOptions): Database {
+  const db = databaseUrl ? openPostgres(databaseUrl, limits, onConnectionLost) : openSqlite(dataDir, limits);
   return { db, dialect: databaseUrl ? "postgres" : "sqlite", close: () => db.destroy() };
 }
 
-function openSqlite(dataDir: string): Kysely<DB> {
+/** What an instance without limits waits: a connection 3 s, another writer 5 s. */
+const unlimitedConnectTimeoutMs = 3000;
+const unlimitedBusyTimeoutMs = 5000;
+
+/**
+ * The client stops waiting this long after PostgreSQL's own statement_timeout: PostgreSQL's
+ * cancel arrives first while it answers, and the connection stays usable.
+ */
+const clientTimeoutMarginMs = 1000;
+
+function openSqlite(dataDir: string, limits: DatabaseLimits | undefined): Kysely<DB> {
   mkdirSync(dataDir, { recursive: true });
   const file = new SQLite(path.join(dataDir, "site.db"));
   file.pragma("journal_mode = WAL");
   // FULL: a write acknowledged to a client survives a crash of the process or the machine.
   file.pragma("synchronous = FULL");
   file.pragma("foreign_keys = ON");
-  file.pragma("busy_timeout = 5000");
+  // The wait for another process's write (the command line); better-sqlite3 waits
+  // synchronously, holding every request meanwhile, then throws SQLITE_BUSY (503).
+  file.pragma(`busy_timeout = ${limits?.lockTimeoutMs ?? unlimitedBusyTimeoutMs}`);
   return new Kysely<DB>({
     dialect: new SqliteDialect({ database: file }),
     plugins: [new CamelCasePlugin()],
   });
 }
 
-function openPostgres(connectionString: string, onConnectionLost: (error: Error) => void): Kysely<DB> {
-  // A query while PostgreSQL is unreachable fails within seconds (answered 503), rather
-  // than keeping the visitor waiting.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000 });
+function openPostgres(
+  connectionString: string,
+  limits: DatabaseLimits | undefined,
+  onConnectionLost: (error: Error) => void,
+): Kysely<DB> {
+  // Every wait ends within the limits and answers 503 (isDatabaseUnavailable), rather than
+  // keeping the visitor waiting: for a connection (the pool busy, PostgreSQL unreachable),
+  // for a statement or a lock, and for an answer from a server that does not answer at all.
+  const pool = new pg.Pool({
+    connectionString,
+    max: limits?.poolSize ?? 10,
+    connectionTimeoutMillis: limits?.connectTimeoutMs ?? unlimitedConnectTimeoutMs,
+    ...(limits && {
+      options: [
+        `-c statement_timeout=${limits.statementTimeoutMs}`,
+        `-c lock_timeout=${limits.lockTimeoutMs}`,
+        `-c idle_in_transaction_session_timeout=${limits.idleInTransactionTimeoutMs}`,
+      ].join(" "),
+      query_timeout: limits.statementTimeoutMs + clientTimeoutMarginMs,
+    }),
+  });
   // A connection that PostgreSQL drops reports it on itself, idle or lent out (in a
   // transaction, between two queries); without a listener that error would crash the
   // process. The pool drops the dead connection and the next query opens a new one. The
@@ -123,11 +159,12 @@ export async function whyNotReady(db: Kysely<DB>): Promise<string | undefined> {
     .execute(db)
     .then(({ rows }) => new Set(rows.map((row) => row.name)))
     .catch(() => undefined);
-  if (!applied) return (await isDatabaseHealthy(db)) ? notMigrated : "The database is not answering.";
+  if (!applied) return (await isDatabaseHealthy(db)) ? notMigrated : notAnswering;
   return known.every((name) => applied.has(name)) ? undefined : notMigrated;
 }
 
 const notMigrated = "The database is not migrated yet.";
+export const notAnswering = "The database is not answering.";
 
 /** True when the database answers a trivial query. */
 export async function isDatabaseHealthy(db: Kysely<DB>): Promise<boolean> {

@@ -250,3 +250,37 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a PostgreSQL connection closed by
     expect(again.rows[0]!.one).toBe(1);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)("a PostgreSQL opened with serving limits", () => {
+  let test: TestDatabase;
+  let limited: Database;
+  beforeEach(async () => {
+    test = await createTestDatabase("postgres");
+    limited = openDatabase({
+      databaseUrl: test.databaseUrl,
+      dataDir: test.dataDir,
+      limits: {
+        poolSize: 2,
+        connectTimeoutMs: 1000,
+        statementTimeoutMs: 300,
+        lockTimeoutMs: 200,
+        idleInTransactionTimeoutMs: 4000,
+      },
+    });
+  });
+  afterEach(async () => {
+    await limited.close();
+    await test.drop();
+  });
+
+  const setting = async (db: Database["db"], name: string) =>
+    Object.values((await sql.raw<Record<string, string>>(`show ${name}`).execute(db)).rows[0]!)[0];
+
+  it("sets statement, lock and idle-transaction timeouts on its connections and cancels a long statement; start-up's handle has none", async () => {
+    expect(await setting(limited.db, "statement_timeout")).toBe("300ms");
+    expect(await setting(limited.db, "lock_timeout")).toBe("200ms");
+    expect(await setting(limited.db, "idle_in_transaction_session_timeout")).toBe("4s");
+    await expect(sql`select pg_sleep(2)`.execute(limited.db)).rejects.toMatchObject({ code: "57014" });
+    expect(await setting(test.db, "statement_timeout")).toBe("0");
+  });
+});

@@ -78,6 +78,7 @@ describe.skipIf(!canRunPostgres)("while PostgreSQL is down (needs PostgreSQL 15'
     // A page that must read the database says so in the visitor's language, not 500.
     const page = await fetch(`${server.url}/blog/${slug}?lng=tr`);
     expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBe("30");
     expect(await page.text()).toContain('lang="tr"');
 
     await cluster.start();

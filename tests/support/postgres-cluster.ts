@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -19,6 +19,14 @@ export interface PostgresCluster {
   log: string;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /**
+   * Freezes the server without closing a connection (SIGSTOP to the postmaster and its
+   * children), as a hung machine would: connections are accepted by the kernel and nothing
+   * answers.
+   */
+  pause(): Promise<void>;
+  /** Lets a paused server run on (SIGCONT). */
+  resume(): Promise<void>;
   /** Stops the server and removes its files. */
   dispose(): Promise<void>;
 }
@@ -57,13 +65,24 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       "start",
     ]);
   const stop = () => run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+  // This cluster's processes only: its postmaster (the first line of postmaster.pid), then
+  // the postmaster's children (listed after it is stopped, so none is forked unseen).
+  const signal = async (name: NodeJS.Signals) => {
+    const postmaster = Number(readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]);
+    process.kill(postmaster, name);
+    const { stdout } = await execFileAsync("pgrep", ["-P", String(postmaster)]).catch(() => ({ stdout: "" }));
+    for (const pid of stdout.split("\n").filter(Boolean)) process.kill(Number(pid), name);
+  };
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     log,
     start,
     stop,
+    pause: () => signal("SIGSTOP"),
+    resume: () => signal("SIGCONT"),
     async dispose() {
+      await signal("SIGCONT").catch(() => undefined); // stopped, or never paused
       await stop().catch(() => undefined); // already stopped
       rmSync(directory, { recursive: true, force: true });
     },

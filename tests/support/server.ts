@@ -39,6 +39,11 @@ const configVariables = [
   "RATE_LIMIT_WINDOW_MS",
   "LOGIN_RATE_LIMIT",
   "FORM_RATE_LIMIT",
+  "DATABASE_POOL_SIZE",
+  "DATABASE_CONNECT_TIMEOUT_MS",
+  "DATABASE_STATEMENT_TIMEOUT_MS",
+  "DATABASE_LOCK_TIMEOUT_MS",
+  "DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS",
 ];
 
 const root = path.resolve(import.meta.dirname, "../..");
