@@ -1,5 +1,20 @@
-import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE, type Kysely, sql } from "kysely";
+import {
+  DEFAULT_MIGRATION_LOCK_TABLE,
+  DEFAULT_MIGRATION_TABLE,
+  type Kysely,
+  type QueryExecutorProvider,
+  sql,
+} from "kysely";
 import { isPostgres } from "../db/database.server";
+import type { DB } from "../db/schema.server";
+
+/**
+ * A handle over tables named at run time, as the catalogue lists them, without the app's
+ * camelCase mapping: a backup carries the columns as the database names them.
+ */
+export type CatalogueDb = Kysely<Record<string, Record<string, unknown>>>;
+
+export const catalogueHandle = (db: Kysely<DB>) => db.withoutPlugins() as unknown as CatalogueDb;
 
 /** A column as the database declares it; `type` lower-cased (PostgreSQL's type name, SQLite's declared type). */
 export interface Column {
@@ -30,7 +45,7 @@ const notContent = new Set([DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABL
  * (a table after those it references), so a table a new migration adds is backed up and
  * restored without a change here.
  */
-export async function contentTables(db: Kysely<any>): Promise<Table[]> {
+export async function contentTables(db: QueryExecutorProvider): Promise<Table[]> {
   const read = isPostgres(db) ? postgresTable : sqliteTable;
   const names = isPostgres(db)
     ? await sql<{ name: string }>`select table_name as name from information_schema.tables
@@ -46,7 +61,7 @@ export async function contentTables(db: Kysely<any>): Promise<Table[]> {
 
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
-async function sqliteTable(db: Kysely<any>, name: string): Promise<Table> {
+async function sqliteTable(db: QueryExecutorProvider, name: string): Promise<Table> {
   const { rows: columns } = await sql<{ name: string; type: string; pk: number }>`
     select name, type, pk from pragma_table_info(${name}) order by cid`.execute(db);
   const { rows: references } = await sql<{ table: string }>`
@@ -62,7 +77,7 @@ async function sqliteTable(db: Kysely<any>, name: string): Promise<Table> {
   };
 }
 
-async function postgresTable(db: Kysely<any>, name: string): Promise<Table> {
+async function postgresTable(db: QueryExecutorProvider, name: string): Promise<Table> {
   const { rows: columns } = await sql<Column>`select column_name as name, udt_name as type
     from information_schema.columns where table_schema = current_schema() and table_name = ${name}
     order by ordinal_position`.execute(db);
@@ -102,7 +117,7 @@ function inForeignKeyOrder(tables: Table[]): Table[] {
 }
 
 /** The migrations the database holds, in the order they ran (their names sort by date). */
-export async function appliedMigrations(db: Kysely<any>): Promise<string[]> {
+export async function appliedMigrations(db: QueryExecutorProvider): Promise<string[]> {
   const { rows } = await sql<{
     name: string;
   }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)} order by name`.execute(db);

@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { type Kysely, sql } from "kysely";
+import { type QueryExecutorProvider, sql } from "kysely";
 import { mediaIdOfUrl } from "../../common/media";
 import { isPostgres } from "../db/database.server";
 import { mediaDirectory } from "../media/directory-media-store.server";
@@ -19,7 +19,7 @@ export const isMediaFileName = (name: string) => mediaIdOfUrl(`/media/${name}`) 
  * Every uploaded file in the site's media store: `media_files` on PostgreSQL (read with the
  * backup's snapshot), the files under DATA_DIR/media on SQLite (docs/decisions/020).
  */
-export async function listStoredMedia(db: Kysely<any>, dataDir: string): Promise<StoredMediaFile[]> {
+export async function listStoredMedia(db: QueryExecutorProvider, dataDir: string): Promise<StoredMediaFile[]> {
   if (isPostgres(db)) {
     const { rows } = await sql<{ name: string; size: number }>`select name, octet_length(bytes) as size
       from media_files order by name`.execute(db);

@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
-import { type Kysely, sql } from "kysely";
+import { type QueryExecutorProvider, sql } from "kysely";
 import tar, { type Header } from "tar-stream";
 import type { Database } from "../db/database.server";
 import { createMediaStore } from "../media/media-store.server";
@@ -15,7 +15,7 @@ import {
   tableEntry,
   valueKind,
 } from "./archive-format.server";
-import { appliedMigrations, contentTables, type Table } from "./catalogue.server";
+import { appliedMigrations, type CatalogueDb, catalogueHandle, contentTables, type Table } from "./catalogue.server";
 import { isMediaFileName, listStoredMedia } from "./media-files.server";
 
 /** An archive's entry as it is read: its header, then its bytes. */
@@ -114,7 +114,7 @@ async function restoreInOneTransaction(
   );
   try {
     return await target.db.transaction().execute(async (trx) => {
-      const raw: Kysely<any> = trx.withoutPlugins();
+      const raw = catalogueHandle(trx);
       const tables = new Map((await contentTables(raw)).map((table) => [table.name, table]));
       const missing = manifest.tables.filter(({ name }) => !tables.has(name)).map(({ name }) => name);
       const extra = [...tables.keys()].filter((name) => !manifest.tables.some((table) => table.name === name));
@@ -164,7 +164,7 @@ async function restoreInOneTransaction(
 
 /** Inserts one table's JSON lines, converting each value from the archive's column type to the target's. */
 async function insertRows(
-  db: Kysely<any>,
+  db: CatalogueDb,
   table: Table,
   archiveColumns: Manifest["tables"][number]["columns"],
   lines: AsyncIterable<Uint8Array>,
@@ -200,7 +200,7 @@ async function insertRows(
 }
 
 /** Moves every sequence past the largest value restored, so the next insert does not collide. */
-async function resetSequences(db: Kysely<any>): Promise<void> {
+async function resetSequences(db: QueryExecutorProvider): Promise<void> {
   const { rows } = await sql<{ table: string; column: string; sequence: string }>`
     select table_name as table, column_name as column,
       pg_get_serial_sequence(quote_ident(table_name), column_name) as sequence

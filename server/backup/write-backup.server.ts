@@ -13,7 +13,7 @@ import {
   toArchiveValue,
   valueKind,
 } from "./archive-format.server";
-import { appliedMigrations, contentTables, type Table } from "./catalogue.server";
+import { appliedMigrations, type CatalogueDb, catalogueHandle, contentTables, type Table } from "./catalogue.server";
 import { listStoredMedia } from "./media-files.server";
 
 export interface BackupSource {
@@ -86,25 +86,25 @@ export function openBackup(source: BackupSource): Promise<Readable> {
  */
 async function inSnapshot(
   { db, dataDir }: BackupSource,
-  work: (db: Kysely<any>, dialect: Dialect) => Promise<void>,
+  work: (db: CatalogueDb, dialect: Dialect) => Promise<void>,
 ): Promise<void> {
   if (isPostgres(db)) {
     return db
       .transaction()
       .setIsolationLevel("repeatable read")
       .setAccessMode("read only")
-      .execute((trx) => work(trx.withoutPlugins(), "postgres"));
+      .execute((trx) => work(catalogueHandle(trx), "postgres"));
   }
   const own = openDatabase({ dataDir });
   try {
-    await own.db.transaction().execute((trx) => work(trx.withoutPlugins(), "sqlite"));
+    await own.db.transaction().execute((trx) => work(catalogueHandle(trx), "sqlite"));
   } finally {
     await own.close();
   }
 }
 
 /** A table's rows as JSON lines, in primary-key order, a page at a time. */
-async function* rowLines(db: Kysely<any>, table: Table): AsyncGenerator<Buffer> {
+async function* rowLines(db: CatalogueDb, table: Table): AsyncGenerator<Buffer> {
   const kinds = table.columns.map(({ name, type }) => [name, valueKind(type)] as const);
   const order = table.primaryKey.length ? table.primaryKey : table.columns.map(({ name }) => name);
   for (let offset = 0; ; offset += pageSize) {
@@ -123,7 +123,7 @@ async function* rowLines(db: Kysely<any>, table: Table): AsyncGenerator<Buffer> 
  * A table's row count and the size of its JSON lines. A tar entry states its size before
  * its bytes, so the rows are read twice, in the same snapshot, rather than held in memory.
  */
-async function measure(db: Kysely<any>, table: Table): Promise<{ rows: number; bytes: number }> {
+async function measure(db: CatalogueDb, table: Table): Promise<{ rows: number; bytes: number }> {
   let rows = 0;
   let bytes = 0;
   for await (const line of rowLines(db, table)) {

@@ -8,6 +8,7 @@ import {
   Migrator,
   PostgresAdapter,
   PostgresDialect,
+  type QueryExecutorProvider,
   SqliteDialect,
   sql,
   type Transaction,
@@ -68,7 +69,7 @@ function openPostgres(connectionString: string, onConnectionLost: (error: Error)
 }
 
 /** Whether a handle (or a transaction on it) speaks to PostgreSQL. */
-export function isPostgres(db: Kysely<DB>): boolean {
+export function isPostgres(db: QueryExecutorProvider): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
