@@ -95,7 +95,7 @@ async function checkTarget({ db }: RestoreTarget, manifest: Manifest, force: boo
     .executeTakeFirstOrThrow();
   if (Number(users) > 0) {
     throw new RestoreRefusedError(
-      `This site is not empty: it has ${users} user(s). A restore replaces everything the site holds; ` +
+      `This site is not empty: it has user accounts (${users}). A restore replaces everything the site holds; ` +
         "restore into a new database, or run it again with --force to replace this site's content.",
     );
   }

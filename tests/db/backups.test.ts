@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toArchiveValue, valueKind } from "../../server/backup/archive-format.server";
@@ -38,6 +38,20 @@ async function everyMediaFile(database: TestDatabase): Promise<Record<string, st
   );
 }
 
+/**
+ * What a later migration may add (this issue's sessions, say): a table no code of the
+ * backup names, with a foreign key, a boolean, JSON and a timestamp in each engine's types.
+ */
+async function addLaterTable(database: TestDatabase) {
+  const postgres = database.dialect === "postgres";
+  await sql`create table later_sessions (
+    id text primary key,
+    user_id text not null references users (id) on delete cascade,
+    current boolean not null,
+    details ${postgres ? sql`jsonb` : sql`json`} not null,
+    seen_at ${postgres ? sql`timestamptz` : sql`text`} not null)`.execute(database.db);
+}
+
 const backupOf = async (database: TestDatabase) =>
   buffer(await openBackup({ db: database.db, dataDir: database.dataDir }));
 
@@ -49,6 +63,7 @@ describe.each(pairs)("a backup of %s restored into %s", (from, to) => {
   beforeAll(async () => {
     source = await createTestDatabase(from);
     target = await createTestDatabase(to);
+    await Promise.all([addLaterTable(source), addLaterTable(target)]);
     const api = await startApi(source);
     try {
       const token = await api.adminToken();
@@ -72,6 +87,12 @@ describe.each(pairs)("a backup of %s restored into %s", (from, to) => {
       });
       await api.call("POST", "/api/newsletter-subscribers", { body: { email: "reader@example.com" } });
       await api.call("PATCH", `/api/media/${upload.body._id}`, { token, body: { alt: { en: "Blue", az: "Mavi" } } });
+      const { id } = await source.db.selectFrom("users").select("id").executeTakeFirstOrThrow();
+      for (const current of [true, false]) {
+        await sql`insert into later_sessions values (${`${id}-${current}`}, ${id},
+          ${from === "postgres" ? current : Number(current)}, ${JSON.stringify({ device: "Firefox", current })},
+          ${new Date().toISOString()})`.execute(source.db);
+      }
     } finally {
       await api.close();
     }
@@ -87,6 +108,10 @@ describe.each(pairs)("a backup of %s restored into %s", (from, to) => {
     const rows = await everyRow(source);
     expect(Object.keys(rows)).toEqual(expect.arrayContaining(["users", "posts", "media", "comments", "content_items"]));
     expect(rows.media).toHaveLength(1);
+    expect(rows.later_sessions).toEqual([
+      expect.objectContaining({ current: false, details: { device: "Firefox", current: false } }),
+      expect.objectContaining({ current: true, details: { device: "Firefox", current: true } }),
+    ]);
     expect(await everyRow(target)).toEqual(rows);
     const files = await everyMediaFile(source);
     expect(Object.keys(files)).toHaveLength(3);
@@ -107,6 +132,7 @@ describe.each(pairs)("a backup of %s restored into %s", (from, to) => {
 
   it("writes nothing from an archive cut short", async () => {
     const fresh = await createTestDatabase(to);
+    await addLaterTable(fresh);
     try {
       const before = await everyRow(fresh);
       const cut = restoreBackup(fresh, Readable.from(archive.subarray(0, archive.length - 2000)));
