@@ -143,9 +143,13 @@ export function openApiDocument(operations: readonly Operation[], siteUrl: strin
           : "document" in body && body.document,
       }),
       responses: Object.fromEntries(
-        Object.entries(answersOf(operation)).map(([status, { description, schema }]) => [
+        Object.entries(answersOf(operation)).map(([status, { description, schema, fileType }]) => [
           status,
-          { description, ...(schema && jsonContent(refOrInline(schema))) },
+          {
+            description,
+            ...(schema && jsonContent(refOrInline(schema))),
+            ...(fileType && { content: { [fileType]: { schema: { type: "string", format: "binary" } } } }),
+          },
         ]),
       ),
     };

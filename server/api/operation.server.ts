@@ -27,6 +27,8 @@ export interface Answer {
   description: string;
   /** The JSON body; none for 204. */
   schema?: z.ZodMiniType;
+  /** The media type of a body that is a file, not JSON (a backup's archive). */
+  fileType?: string;
 }
 
 /** A JSON body of at most `limit`, parsed with `schema` before the handler runs; `name` names it in the document. */
@@ -97,6 +99,7 @@ export function operation<Body = undefined, Query = undefined, Param extends str
 
 export const answer = (description: string, schema?: z.ZodMiniType): Answer => ({ description, schema });
 export const error = (description: string): Answer => answer(description, errorAnswerSchema);
+export const file = (description: string, fileType: string): Answer => ({ description, fileType });
 export const rateLimited = { "429": error("Rate limited") };
 
 const guardErrors: Record<Role, Record<string, Answer>> = {

@@ -11,6 +11,7 @@ import type { Logger } from "../logger.server";
 import { createMailer, type Mailer } from "../mail/mailer.server";
 import type { MediaStore } from "../media/media-store.server";
 import { authOperations } from "./auth.server";
+import { backupOperations } from "./backup.server";
 import { categoryOperations } from "./categories.server";
 import { commentOperations } from "./comments.server";
 import { contentOperations } from "./content.server";
@@ -43,6 +44,7 @@ export const apiOperations = [
   ...dashboardOperations,
   ...notificationOperations,
   ...settingsOperations,
+  ...backupOperations,
 ];
 
 export interface ApiDependencies {

@@ -8,6 +8,7 @@ import {
   Migrator,
   PostgresAdapter,
   PostgresDialect,
+  type QueryExecutorProvider,
   SqliteDialect,
   sql,
   type Transaction,
@@ -104,7 +105,7 @@ function openPostgres(
 }
 
 /** Whether a handle (or a transaction on it) speaks to PostgreSQL. */
-export function isPostgres(db: Kysely<DB>): boolean {
+export function isPostgres(db: QueryExecutorProvider): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

@@ -701,6 +701,12 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect((await api.call("PUT", "/api/settings", { token, body: settings.body })).body).toEqual(settings.body);
     });
 
+    it("a backup, as a file", async () => {
+      const backup = await api.call("GET", "/api/backup", { token });
+      expect(backup.status).toBe(200);
+      expect(backup.headers.get("content-type")).toBe("application/gzip");
+    });
+
     it("every success the OpenAPI document lists was answered and matched its schema", () => {
       expect(documentedSuccesses().filter((success) => !api.answered.has(success))).toEqual([]);
     });

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
@@ -109,5 +110,18 @@ describe("site settings", () => {
     expect(save).not.toBeNull();
     expect(save!.y + save!.height).toBeLessThanOrEqual(844);
     expect(save!.y).toBeGreaterThanOrEqual(0);
+  });
+
+  it("an admin downloads the site's backup: a dated tar.gz that starts with its manifest", async () => {
+    const page = await settingsPage();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download backup" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^site-backup-\d{4}-\d\d-\d\dT\d{6}Z\.tar\.gz$/);
+    const bytes = Buffer.from(
+      await new Response((await file.createReadStream()) as unknown as ReadableStream).arrayBuffer(),
+    );
+    // A gzip stream whose first tar entry is the manifest.
+    expect(gunzipSync(bytes).subarray(0, 13).toString()).toBe("manifest.json");
   });
 });

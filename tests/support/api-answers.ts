@@ -21,8 +21,8 @@ export function operationOf(method: string, url: string): Operation | undefined 
 /**
  * Checks an API answer against the schema the OpenAPI document names for its operation and
  * status (strict: a missing, extra or mistyped field fails). An error status the operation
- * does not list must still be `{message, errors?}`; a success it does not list fails.
- * Returns what was checked ("operationId status"), or undefined for an answer that is no
+ * does not list must still be `{message, errors?}`; a success it does not list fails; a
+ * file the operation lists must come as bytes. Returns what was checked ("operationId status"), or undefined for an answer that is no
  * API answer (a page, the document itself). Throws with Zod's issues on a mismatch.
  */
 export function checkAnswer(method: string, url: string, status: number, body: unknown): string | undefined {
@@ -32,6 +32,10 @@ export function checkAnswer(method: string, url: string, status: number, body: u
   const documented = operation && answersOf(operation)[String(status)];
   const name = `${operation?.operationId ?? `${method} ${path}`} ${status}`;
   if (!documented && status < 400) throw new Error(`${name}: an answer the OpenAPI document does not list`);
+  if (documented?.fileType) {
+    if (!Buffer.isBuffer(body)) throw new Error(`${name}: the document lists a ${documented.fileType} file, not JSON`);
+    return name;
+  }
   const schema = documented ? documented.schema : errorAnswerSchema;
   if (!schema) {
     if (body !== undefined)

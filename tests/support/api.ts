@@ -18,7 +18,8 @@ export interface TestApi {
   url: string;
   /**
    * Sends a request; `body` is sent as JSON unless `rawBody` is given. Every answer under
-   * /api is checked against the schema the OpenAPI document names for it (a mismatch throws).
+   * /api is checked against the schema the OpenAPI document names for it (a mismatch throws);
+   * a file's answer (application/gzip) is its bytes.
    */
   call<T = any>(
     method: string,
@@ -59,8 +60,14 @@ export async function startApi(
       },
       body: (rawBody as BodyInit | undefined) ?? (body !== undefined ? JSON.stringify(body) : undefined),
     });
-    const text = await response.text();
-    const answer = { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // A file (a backup's archive) stays bytes; every other answer is JSON.
+    const file = /^application\/gzip\b/.test(response.headers.get("content-type") ?? "");
+    const answer = {
+      status: response.status,
+      body: file ? bytes : bytes.length ? JSON.parse(bytes.toString()) : undefined,
+      headers: response.headers,
+    };
     const checked = checkAnswer(method, path, answer.status, answer.body);
     if (checked) answered.add(checked);
     return answer;

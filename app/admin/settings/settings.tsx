@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { AdminRouteError } from "~/admin/ui/route-error";
+import { BackupDownload } from "./backup-download";
 import { SettingsForm } from "./settings-form";
 import { loadAdminData, runMutation } from "~/admin/ui/route-data";
 import { saveSiteSettings } from "./settings-requests";
@@ -19,7 +20,7 @@ export function ErrorBoundary() {
   return <AdminRouteError loadError="settings.loadError" />;
 }
 
-/** /admin/settings: the agency's name, contact details, links, map, contact form and offer (admins only). */
+/** /admin/settings: the agency's name, contact details, links, map, contact form and offer, and the site's backup (admins only). */
 export default function AdminSettings({ loaderData: settings }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   return (
@@ -28,6 +29,7 @@ export default function AdminSettings({ loaderData: settings }: Route.ComponentP
       <AdminHeader title={t("settings.title")} />
       <p className="-mt-4 mb-6 text-sm text-slate-600 dark:text-slate-400">{t("settings.intro")}</p>
       <SettingsForm settings={settings} />
+      <BackupDownload />
     </>
   );
 }

@@ -1,0 +1,240 @@
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGunzip } from "node:zlib";
+import { type QueryExecutorProvider, sql } from "kysely";
+import tar, { type Header } from "tar-stream";
+import type { Database } from "../db/database.server";
+import { createMediaStore } from "../media/media-store.server";
+import { directoryMediaStore } from "../media/directory-media-store.server";
+import {
+  fromArchiveValue,
+  type Manifest,
+  manifestEntry,
+  manifestSchema,
+  mediaEntryPrefix,
+  tableEntry,
+  valueKind,
+} from "./archive-format.server";
+import { appliedMigrations, type CatalogueDb, catalogueHandle, contentTables, type Table } from "./catalogue.server";
+import { isMediaFileName, listStoredMedia } from "./media-files.server";
+
+/** An archive's entry as it is read: its header, then its bytes. */
+type Entry = AsyncIterable<Buffer> & { header: Header };
+
+/** Why an archive is not restored into this site; the message is for the operator. */
+export class RestoreRefusedError extends Error {}
+
+export interface RestoreTarget extends Pick<Database, "db" | "dialect"> {
+  dataDir: string;
+}
+
+export interface RestoreSummary {
+  rows: number;
+  tables: number;
+  mediaFiles: number;
+}
+
+/** Rows per insert: well under SQLite's and PostgreSQL's limits on bound values. */
+const batchSize = 100;
+
+/**
+ * Restores an archive of `openBackup` into a migrated site at the archive's migration
+ * level, on SQLite or PostgreSQL whichever made it (docs/decisions/036): every table's
+ * rows in one transaction, in foreign-key order, and the uploads into the target's media
+ * store. A site that has users is refused unless `force`, which replaces what it holds.
+ * Nothing is written when the archive is refused, damaged or cut short.
+ */
+export async function restoreBackup(
+  target: RestoreTarget,
+  archive: Readable,
+  { force = false } = {},
+): Promise<RestoreSummary> {
+  const extract = tar.extract();
+  const reading = pipeline(archive, createGunzip(), extract);
+  reading.catch(() => {});
+  // Entries' bytes are Buffers; streamx types them as unknown.
+  const entries = extract[Symbol.asyncIterator]() as AsyncIterator<Entry>;
+  try {
+    const manifest = await readManifest(await entries.next());
+    await checkTarget(target, manifest, force);
+    const written = await restoreInOneTransaction(target, manifest, entries);
+    await reading;
+    if (force) await removeMediaNotIn(target, new Set(written.mediaFiles));
+    return { rows: written.rows, tables: manifest.tables.length, mediaFiles: written.mediaFiles.length };
+  } finally {
+    extract.destroy();
+  }
+}
+
+async function readManifest(first: IteratorResult<Entry>): Promise<Manifest> {
+  if (first.done || first.value.header.name !== manifestEntry) {
+    throw new RestoreRefusedError(`This is not a backup of the site: it does not start with ${manifestEntry}.`);
+  }
+  let parsed;
+  try {
+    parsed = manifestSchema.safeParse(JSON.parse((await buffered(first.value)).toString()));
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed?.success) throw new RestoreRefusedError("This backup's manifest is not one this version reads.");
+  return parsed.data;
+}
+
+async function checkTarget({ db }: RestoreTarget, manifest: Manifest, force: boolean): Promise<void> {
+  const applied = await appliedMigrations(db);
+  if (applied.join() !== manifest.migrations.join()) {
+    throw new RestoreRefusedError(
+      `The backup's schema is at migration ${manifest.migrations.at(-1)}, this site's at ${applied.at(-1)}: ` +
+        "restore it with the version of the site that made it, then upgrade.",
+    );
+  }
+  if (force) return;
+  const { users } = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number | string>().as("users"))
+    .executeTakeFirstOrThrow();
+  if (Number(users) > 0) {
+    throw new RestoreRefusedError(
+      `This site is not empty: it has user accounts (${users}). A restore replaces everything the site holds; ` +
+        "restore into a new database, or run it again with --force to replace this site's content.",
+    );
+  }
+}
+
+/** Every row and file, or none: the tables are emptied, then filled from the archive, and checked. */
+async function restoreInOneTransaction(
+  target: RestoreTarget,
+  manifest: Manifest,
+  entries: AsyncIterator<Entry>,
+): Promise<{ rows: number; mediaFiles: string[] }> {
+  const mediaFiles: string[] = [];
+  // Files are not transactional: on SQLite those a failed restore added are removed again.
+  const before = new Set(
+    target.dialect === "sqlite" ? (await listStoredMedia(target.db, target.dataDir)).map(({ name }) => name) : [],
+  );
+  try {
+    return await target.db.transaction().execute(async (trx) => {
+      const raw = catalogueHandle(trx);
+      const tables = new Map((await contentTables(raw)).map((table) => [table.name, table]));
+      const missing = manifest.tables.filter(({ name }) => !tables.has(name)).map(({ name }) => name);
+      const extra = [...tables.keys()].filter((name) => !manifest.tables.some((table) => table.name === name));
+      if (missing.length || extra.length) {
+        throw new RestoreRefusedError(
+          `The backup's tables differ from this site's: ${[...missing, ...extra].join(", ")}.`,
+        );
+      }
+      // What the migrations wrote (the shipped site content), or with --force what the site held.
+      for (const table of [...tables.values()].reverse()) await raw.deleteFrom(table.name).execute();
+      const store = createMediaStore(trx, target.dataDir);
+      if (target.dialect === "postgres") await raw.deleteFrom("media_files").execute();
+
+      let rows = 0;
+      const restored = new Set<string>();
+      for (let next = await entries.next(); !next.done; next = await entries.next()) {
+        const entry = next.value;
+        const { name } = entry.header;
+        const file = name.startsWith(mediaEntryPrefix) ? name.slice(mediaEntryPrefix.length) : undefined;
+        const table = manifest.tables.find((candidate) => tableEntry(candidate.name) === name);
+        if (table) {
+          const count = await insertRows(raw, tables.get(table.name)!, table.columns, entry, target.dialect);
+          if (count !== table.rows) throw new RestoreRefusedError(`The backup's ${table.name} is damaged.`);
+          restored.add(table.name);
+          rows += count;
+        } else if (file !== undefined && isMediaFileName(file)) {
+          const bytes = await buffered(entry);
+          mediaFiles.push(file);
+          await store.save([{ name: file, bytes }]);
+        } else {
+          throw new RestoreRefusedError(`The backup holds an entry this version does not know: ${name}.`);
+        }
+      }
+      if (restored.size !== manifest.tables.length || mediaFiles.length !== manifest.media.files) {
+        throw new RestoreRefusedError("The backup is incomplete: it ends before everything its manifest lists.");
+      }
+      if (target.dialect === "postgres") await resetSequences(raw);
+      return { rows, mediaFiles };
+    });
+  } catch (error) {
+    if (target.dialect === "sqlite") {
+      await directoryMediaStore(target.dataDir).remove(mediaFiles.filter((name) => !before.has(name)));
+    }
+    throw error;
+  }
+}
+
+/** Inserts one table's JSON lines, converting each value from the archive's column type to the target's. */
+async function insertRows(
+  db: CatalogueDb,
+  table: Table,
+  archiveColumns: Manifest["tables"][number]["columns"],
+  lines: AsyncIterable<Uint8Array>,
+  dialect: RestoreTarget["dialect"],
+): Promise<number> {
+  const targetKinds = new Map(table.columns.map(({ name, type }) => [name, valueKind(type)]));
+  const sourceKinds = new Map(archiveColumns.map(({ name, type }) => [name, valueKind(type)]));
+  const unknown = archiveColumns.filter(({ name }) => !targetKinds.has(name)).map(({ name }) => name);
+  if (unknown.length) {
+    throw new RestoreRefusedError(`The backup's ${table.name} has columns this site lacks: ${unknown.join(", ")}.`);
+  }
+  let count = 0;
+  let batch: Record<string, unknown>[] = [];
+  const flush = async () => {
+    if (batch.length) await db.insertInto(table.name).values(batch).execute();
+    batch = [];
+  };
+  for await (const line of jsonLines(lines)) {
+    const values = JSON.parse(line) as Record<string, unknown>;
+    batch.push(
+      Object.fromEntries(
+        Object.entries(values).map(([column, value]) => [
+          column,
+          fromArchiveValue(value, sourceKinds.get(column) ?? "other", targetKinds.get(column) ?? "other", dialect),
+        ]),
+      ),
+    );
+    count += 1;
+    if (batch.length === batchSize) await flush();
+  }
+  await flush();
+  return count;
+}
+
+/** Moves every sequence past the largest value restored, so the next insert does not collide. */
+async function resetSequences(db: QueryExecutorProvider): Promise<void> {
+  const { rows } = await sql<{ table: string; column: string; sequence: string }>`
+    select table_name as table, column_name as column,
+      pg_get_serial_sequence(quote_ident(table_name), column_name) as sequence
+    from information_schema.columns
+    where table_schema = current_schema()
+      and pg_get_serial_sequence(quote_ident(table_name), column_name) is not null`.execute(db);
+  for (const { table, column, sequence } of rows) {
+    await sql`select setval(${sequence}, coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(
+      db,
+    );
+  }
+}
+
+/** After a forced restore over a site on SQLite: its old uploads' files, which no row names any more. */
+async function removeMediaNotIn(target: RestoreTarget, kept: Set<string>): Promise<void> {
+  if (target.dialect !== "sqlite") return;
+  const stale = (await listStoredMedia(target.db, target.dataDir)).filter(({ name }) => !kept.has(name));
+  await directoryMediaStore(target.dataDir).remove(stale.map(({ name }) => name));
+}
+
+/** The lines of a stream of JSON lines, empty ones skipped. */
+async function* jsonLines(stream: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
+  let rest = "";
+  const decoder = new TextDecoder();
+  for await (const chunk of stream) {
+    const lines = (rest + decoder.decode(chunk, { stream: true })).split("\n");
+    rest = lines.pop()!;
+    yield* lines.filter(Boolean);
+  }
+  if (rest) yield rest;
+}
+
+async function buffered(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
