@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import type { Readable } from "node:stream";
 import { createGzip } from "node:zlib";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import tar, { type Pack } from "tar-stream";
 import { type Dialect, isPostgres, openDatabase } from "../db/database.server";
 import type { DB } from "../db/schema.server";
@@ -93,7 +93,12 @@ async function inSnapshot(
       .transaction()
       .setIsolationLevel("repeatable read")
       .setAccessMode("read only")
-      .execute((trx) => work(catalogueHandle(trx), "postgres"));
+      .execute(async (trx) => {
+        // Between batches the snapshot waits on the reader of the archive (a download may be
+        // slow): longer than the serving limit of decision 032 allows, but still bounded.
+        await sql`SET LOCAL idle_in_transaction_session_timeout = '5min'`.execute(trx);
+        await work(catalogueHandle(trx), "postgres");
+      });
   }
   const own = openDatabase({ dataDir });
   try {
