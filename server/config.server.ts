@@ -143,8 +143,8 @@ export class ConfigError extends Error {}
 export const firstAdminName = "Admin";
 
 /**
- * A weak ADMIN_PASSWORD is refused at start like any other invalid variable (decision 035):
- * the first admin's password follows the rules every other password follows.
+ * A weak ADMIN_PASSWORD is refused like any other invalid variable (decision 035) when the
+ * first admin is made of it: its password follows the rules every other password follows.
  */
 export async function checkAdminPassword(config: Pick<Config, "admin">): Promise<void> {
   if (!config.admin) return;

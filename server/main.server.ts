@@ -6,7 +6,7 @@ import type { ViteDevServer } from "vite";
 import { createApp } from "./app.server";
 import { resolveJwtSecret } from "./auth/tokens.server";
 import { hashedAssets } from "./assets/hashed-assets.server";
-import { checkAdminPassword, type Config, ConfigError, loadConfigFromEnvironment } from "./config.server";
+import { type Config, ConfigError, loadConfigFromEnvironment } from "./config.server";
 import { listenForContentChanges } from "./db/content-change-listener.server";
 import { tellContentChanged } from "./db/content-changes.server";
 import { migrateToLatest, openDatabase, whileStartingAlone } from "./db/database.server";
@@ -28,7 +28,6 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
   let jwtSecret: ReturnType<typeof resolveJwtSecret>;
   try {
     config = loadConfigFromEnvironment();
-    await checkAdminPassword(config);
     jwtSecret = resolveJwtSecret(config);
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -41,7 +40,12 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
   if (jwtSecret.file)
     logger.info({ file: jwtSecret.file }, "JWT_SECRET is not set: sign-ins use the secret kept in this file");
   config = { ...config, jwtSecret: jwtSecret.secret };
-  const firstAdmin = await startUp(config, logger);
+  const firstAdmin = await startUp(config, logger).catch((error: unknown) => {
+    // A weak ADMIN_PASSWORD, found when the first admin would be made of it.
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   // Serving waits on the database within the limits, then answers 503 (decision 032).
   const database = openDatabase({
     ...config,

@@ -2,7 +2,7 @@
 // common and English dictionaries does the guessing, on the server only: its word lists are
 // 1.7 MB of JavaScript no page should carry.
 import { createRequire } from "node:module";
-import { Worker } from "node:worker_threads";
+import { type ChildProcess, spawn } from "node:child_process";
 import englishMessages from "../common/i18n/locales/en/api.json";
 import { FieldRefused } from "./http-error.server";
 
@@ -22,26 +22,28 @@ const minimumScore = 3;
 const idleMs = 10_000;
 
 /**
- * The checker's thread. Loaded, the dictionaries hold about 60 MiB and a long password
- * takes zxcvbn seconds: in a thread of their own they never stall a request, and the
- * memory is given back when the thread ends after `idleMs`. Only the first 64 characters
- * are weighed (zxcvbn's `maxLength`), and l33t variants are capped, to bound the time.
+ * The checker's process. Loaded, the dictionaries hold about 80 MiB and a long password
+ * takes zxcvbn seconds: in a process of their own they never stall a request nor count in
+ * the server's memory, which is given back whole when the process ends after `idleMs`.
+ * Only the first 64 characters are weighed (zxcvbn's `maxLength`), and l33t variants are
+ * capped, to bound the time.
  */
 const checkerSource = `
-const { parentPort, workerData } = require("node:worker_threads");
-const { ZxcvbnFactory } = require(workerData.core);
-const common = require(workerData.common);
-const english = require(workerData.english);
+const modules = JSON.parse(process.env.PASSWORD_CHECKER_MODULES);
+const { ZxcvbnFactory } = require(modules.core);
+const common = require(modules.common);
+const english = require(modules.english);
 const checker = new ZxcvbnFactory({
   dictionary: { ...common.dictionary, ...english.dictionary },
   graphs: common.adjacencyGraphs,
   maxLength: 64,
   l33tMaxSubstitutions: 10,
 });
-parentPort.on("message", ({ id, password, personal }) => {
+process.on("message", ({ id, password, personal }) => {
   const { score, sequence } = checker.check(password, personal);
-  parentPort.postMessage({ id, score, lists: sequence.flatMap((match) => match.dictionaryName ?? []) });
-});`;
+  process.send({ id, score, lists: sequence.flatMap((match) => match.dictionaryName ?? []) });
+});
+process.on("disconnect", () => process.exit(0));`;
 
 /** zxcvbn's verdict: the score, and the word lists the password was found to be made of. */
 interface Guess {
@@ -50,7 +52,7 @@ interface Guess {
 }
 
 interface Checker {
-  worker: Worker;
+  process: ChildProcess;
   pending: Map<number, { resolve: (guess: Guess) => void; reject: (error: Error) => void }>;
   idle?: NodeJS.Timeout;
 }
@@ -60,46 +62,58 @@ let nextId = 0;
 
 function startChecker(): Checker {
   const resolve = createRequire(import.meta.url).resolve;
-  const worker = new Worker(checkerSource, {
-    eval: true,
-    workerData: {
-      core: resolve("@zxcvbn-ts/core"),
-      common: resolve("@zxcvbn-ts/language-common"),
-      english: resolve("@zxcvbn-ts/language-en"),
-    },
+  const modules = {
+    core: resolve("@zxcvbn-ts/core"),
+    common: resolve("@zxcvbn-ts/language-common"),
+    english: resolve("@zxcvbn-ts/language-en"),
+  };
+  const child = spawn(process.execPath, ["-e", checkerSource], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: { PASSWORD_CHECKER_MODULES: JSON.stringify(modules) },
   });
-  const started: Checker = { worker, pending: new Map() };
-  worker.on("message", ({ id, ...guess }: Guess & { id: number }) => {
+  const started: Checker = { process: child, pending: new Map() };
+  child.on("message", ({ id, ...guess }: Guess & { id: number }) => {
     started.pending.get(id)?.resolve(guess);
     started.pending.delete(id);
     if (started.pending.size > 0) return;
-    // Idle: the thread no longer keeps the process alive, and ends unless asked again.
-    worker.unref();
+    // Idle: the process no longer keeps the server alive, and ends unless asked again.
+    setKeptAlive(child, false);
     started.idle = setTimeout(() => {
       if (checker === started) checker = undefined;
-      void worker.terminate();
+      child.kill();
     }, idleMs).unref();
   });
-  worker.on("error", (error) => {
+  child.on("error", (error) => {
     for (const { reject } of started.pending.values()) reject(error);
     started.pending.clear();
   });
-  worker.on("exit", () => {
+  child.on("exit", () => {
     for (const { reject } of started.pending.values()) reject(new Error("the password checker stopped"));
     if (checker === started) checker = undefined;
   });
   return started;
 }
 
+/** Whether the checker (its process and the channel to it) keeps the server's event loop alive. */
+function setKeptAlive(child: ChildProcess, kept: boolean) {
+  if (kept) {
+    child.ref();
+    child.channel?.ref();
+  } else {
+    child.unref();
+    child.channel?.unref();
+  }
+}
+
 function guess(password: string, personal: string[]): Promise<Guess> {
   checker ??= startChecker();
-  const { worker, pending } = checker;
+  const { process: child, pending } = checker;
   clearTimeout(checker.idle);
-  worker.ref();
+  setKeptAlive(child, true);
   const id = nextId++;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    worker.postMessage({ id, password, personal });
+    child.send({ id, password, personal });
   });
 }
 

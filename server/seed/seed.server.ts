@@ -6,14 +6,15 @@ import { createPost, createTranslation } from "../db/posts.server";
 import type { DB } from "../db/schema.server";
 import { countUsers, createUser } from "../db/users.server";
 import { generatePassword } from "../passwords.server";
-import { firstAdminName } from "../config.server";
+import { checkAdminPassword, firstAdminName } from "../config.server";
 
 export type FirstAdmin = { created: true; email: string; generatedPassword?: string } | { created: false };
 
 const developmentAdminEmail = "admin@example.com";
 
 /**
- * Creates the first admin when there is no user: from ADMIN_EMAIL/ADMIN_PASSWORD, or
+ * Creates the first admin when there is no user: from ADMIN_EMAIL/ADMIN_PASSWORD (refused
+ * with a ConfigError when the password is weak), or
  * with a generated password that the caller prints once (the only way in on a fresh
  * install; it exists nowhere else).
  */
@@ -23,6 +24,7 @@ export async function ensureFirstAdmin(
 ): Promise<FirstAdmin> {
   if ((await countUsers(db)) > 0) return { created: false };
   if (options.admin) {
+    await checkAdminPassword(options);
     await createUser(db, { name: firstAdminName, ...options.admin });
     return { created: true, email: options.admin.email };
   }

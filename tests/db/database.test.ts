@@ -174,6 +174,13 @@ describe.each(testDialects)("database on %s", (dialect) => {
     expect(await countUsers(database.db)).toBe(1);
   });
 
+  it("refuses to make the first admin of a weak ADMIN_PASSWORD, and makes no user", async () => {
+    database = await createTestDatabase(dialect);
+    const admin = { email: "boss@agency.test", password: "1234567890" };
+    await expect(ensureFirstAdmin(database.db, { admin })).rejects.toThrow(/ADMIN_PASSWORD is refused/);
+    expect(await countUsers(database.db)).toBe(0);
+  });
+
   it("generates the first admin's password when none is given, once", async () => {
     database = await createTestDatabase(dialect);
     const result = await ensureFirstAdmin(database.db, {});
