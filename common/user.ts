@@ -95,9 +95,8 @@ export const profileInputSchema = z
   );
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
-/** The saved profile; a new token when the password changed (the old ones stop working). */
+/** The saved profile (a new password ends the user's other sessions; this one goes on). */
 export const profileAnswerSchema = z.strictObject({
   user: userSchema,
-  token: z.optional(z.string()),
 });
 export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;

@@ -6,15 +6,11 @@ import {
   profileInputSchema,
   userSchema,
 } from "../../common/user";
-import { currentUser } from "../auth/require-staff.server";
-import {
-  endSessions,
-  findUserByEmail,
-  findUserById,
-  setUserName,
-  setUserPassword,
-  toUserJson,
-} from "../db/users.server";
+import { describeDevice } from "../auth/device.server";
+import { currentSessionId, currentUser } from "../auth/require-staff.server";
+import { tokenLifetimeMs } from "../auth/tokens.server";
+import { endSession, startSession } from "../db/sessions.server";
+import { findUserByEmail, findUserById, setUserName, setUserPassword, toUserJson } from "../db/users.server";
 import { HttpError } from "../http-error.server";
 import { hashPassword, verifyPassword } from "../passwords.server";
 import { answer, error, operation } from "./operation.server";
@@ -37,23 +33,31 @@ export const authOperations = [
       "401": error("Wrong email or password"),
       "429": error("Too many failed attempts; see Retry-After"),
     },
-    async handle({ res, body: { email, password } }, { db, tokens }) {
+    async handle({ req, res, body: { email, password } }, { db, tokens }) {
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
       // A deactivated account answers like a wrong password: nothing tells it exists.
       if (!user || !valid || user.deactivatedAt) throw new HttpError(401, "invalidCredentials");
-      res.json({ token: await tokens.sign({ userId: user.id, version: user.tokenVersion }), user: toUserJson(user) });
+      const expiresAt = new Date(Date.now() + tokenLifetimeMs);
+      const session = await startSession(db, {
+        userId: user.id,
+        device: describeDevice(req.get("user-agent")),
+        address: req.ip ?? "",
+        expiresAt,
+      });
+      const token = await tokens.sign({ userId: user.id, sessionId: session.id, expiresAt });
+      res.json({ token, user: toUserJson(user) });
     },
   }),
   operation({
     method: "post",
     path: "/auth/logout",
     operationId: "signOut",
-    summary: "Sign out: every token of this user stops working, on every instance",
+    summary: "Sign out this device: its token stops working on every instance; other devices stay signed in",
     role: "staff",
     responses: { "204": answer("Signed out") },
     async handle({ res }, { db }) {
-      await endSessions(db, currentUser(res).id);
+      await endSession(db, currentUser(res).id, currentSessionId(res));
       res.status(204).end();
     },
   }),
@@ -71,27 +75,23 @@ export const authOperations = [
     path: "/auth/me",
     operationId: "updateProfile",
     summary: "Change one's own name, and password with the current one",
-    description: "A new password ends every other sign-in of the user; the answer carries a fresh token for this one.",
+    description: "A new password ends every other session of the user; this one stays signed in.",
     role: "staff",
     body: { name: "ProfileInput", schema: profileInputSchema, limit: "5kb" },
     responses: {
-      "200": answer("Saved; `token` when the password changed", profileAnswerSchema),
+      "200": answer("Saved", profileAnswerSchema),
       "400": error("Invalid input, or the current password is wrong"),
     },
-    async handle({ res, body: input }, { db, tokens }) {
+    async handle({ res, body: input }, { db }) {
       const user = currentUser(res);
       if (input.newPassword) {
         if (!(await verifyPassword(user.passwordHash, input.currentPassword ?? ""))) {
           throw new HttpError(400, "wrongPassword");
         }
-        await setUserPassword(db, user.id, input.newPassword);
+        await setUserPassword(db, user.id, input.newPassword, currentSessionId(res));
       }
       await setUserName(db, user.id, input.name);
-      const saved = (await findUserById(db, user.id))!;
-      const token = input.newPassword
-        ? await tokens.sign({ userId: saved.id, version: saved.tokenVersion })
-        : undefined;
-      res.json({ user: toUserJson(saved), ...(token && { token }) });
+      res.json({ user: toUserJson((await findUserById(db, user.id))!) });
     },
   }),
 ];

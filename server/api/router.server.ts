@@ -23,6 +23,7 @@ import { notificationOperations } from "./notifications.server";
 import { openApiDocument } from "./openapi.server";
 import { mountOperations } from "./operation.server";
 import { postOperations } from "./posts.server";
+import { sessionOperations } from "./sessions.server";
 import { settingsOperations } from "./settings.server";
 import { userOperations } from "./users.server";
 
@@ -33,6 +34,7 @@ import { userOperations } from "./users.server";
 export const apiOperations = [
   ...healthOperations,
   ...authOperations,
+  ...sessionOperations,
   ...userOperations,
   ...categoryOperations,
   ...postOperations,

@@ -16,8 +16,6 @@ export interface UsersTable {
   email: string;
   passwordHash: string;
   role: string;
-  /** Signed into every token; incremented to end all earlier sign-ins. */
-  tokenVersion: ColumnType<number, number | undefined, number>;
   deactivatedAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** When the user last opened the notifications; the bell counts what came in after. */
   notificationsSeenAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
@@ -120,6 +118,20 @@ export interface MediaFilesTable {
 }
 
 /** PostgreSQL only: the rate limits' counters, shared by every instance. */
+/** One sign-in on one device (decision 033): its token names it, and deleting it ends that token. */
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  createdAt: Timestamp;
+  /** Written at most once a minute, not on every request. */
+  lastSeenAt: Timestamp;
+  /** When its token expires; later the row is pruned. */
+  expiresAt: Timestamp;
+  /** Browser and system read from the User-Agent ("Chrome on macOS"); empty when unknown. */
+  device: string;
+  address: string;
+}
+
 export interface RateLimitHitsTable {
   /** The limit's prefix and the client's key. */
   key: string;
@@ -188,6 +200,7 @@ export interface DB {
   media: MediaTable;
   mediaFiles: MediaFilesTable;
   rateLimitHits: RateLimitHitsTable;
+  sessions: SessionsTable;
   activityEvents: ActivityEventsTable;
   comments: CommentsTable;
   siteSettings: SiteSettingsTable;
@@ -195,6 +208,7 @@ export interface DB {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;

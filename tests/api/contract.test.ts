@@ -625,6 +625,14 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect((await api.call("POST", "/api/auth/logout", { token: ending })).status).toBe(204);
     });
 
+    it("sessions: list, end one, end all others", async () => {
+      const mine = await api.adminToken();
+      const [session] = (await api.call("GET", "/api/auth/sessions", { token: mine })).body;
+      expect(session.current).toBe(true);
+      expect((await api.call("DELETE", "/api/auth/sessions", { token: mine })).status).toBe(204);
+      expect((await api.call("DELETE", `/api/auth/sessions/${session._id}`, { token: mine })).status).toBe(204);
+    });
+
     it("media: upload, list, search, describe, list its uses and delete", async () => {
       const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#c85028" } })
         .png()

@@ -3,20 +3,26 @@ import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { ProfileForm } from "./profile-form";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { useCurrentUser } from "~/admin/ui/current-user";
-import { runMutation } from "~/admin/ui/route-data";
-import { saveProfile } from "./profile-requests";
+import { loadAdminData, runMutation } from "~/admin/ui/route-data";
+import type { Session } from "../../../common/session";
+import { changeProfile } from "./profile-requests";
+import { SessionList } from "./session-list";
 import type { Route } from "./+types/profile";
 
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadAdminData<Session[]>(request, "/api/auth/sessions");
+}
+
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return runMutation(request, saveProfile);
+  return runMutation(request, changeProfile);
 }
 
 export function ErrorBoundary() {
   return <AdminRouteError loadError="common.pageError" />;
 }
 
-/** Every staff member's own page: their name and password. */
-export default function AdminProfile() {
+/** Every staff member's own page: their name and password, and where they are signed in. */
+export default function AdminProfile({ loaderData: sessions }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const user = useCurrentUser();
   return (
@@ -24,6 +30,7 @@ export default function AdminProfile() {
       <AdminTitle>{t("profile.title")}</AdminTitle>
       <AdminHeader title={t("profile.title")} />
       {user && <ProfileForm user={user} />}
+      <SessionList sessions={sessions} />
     </>
   );
 }
