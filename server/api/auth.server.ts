@@ -78,9 +78,11 @@ export const authOperations = [
     description: "A new password ends every other session of the user; this one stays signed in.",
     role: "staff",
     body: { name: "ProfileInput", schema: profileInputSchema, limit: "5kb" },
+    rateLimit: "currentPassword",
     responses: {
       "200": answer("Saved", profileAnswerSchema),
       "400": error("Invalid input, or the current password is wrong"),
+      "429": error("Too many failed attempts; see Retry-After"),
     },
     async handle({ res, body: input }, { db }) {
       const user = currentUser(res);
