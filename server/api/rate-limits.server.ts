@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { decodeJwt } from "jose";
 import type { Kysely } from "kysely";
 import { normaliseEmail } from "../../common/email";
 import { currentUser } from "../auth/require-staff.server";
@@ -12,6 +13,15 @@ import { HttpError } from "../http-error.server";
 const requestAddress = (req: Request) => ipKeyGenerator(req.ip ?? "unknown");
 const requestAccount = (req: Request) =>
   normaliseEmail(String((req.body as { email?: unknown } | undefined)?.email ?? ""));
+
+const challengeAccount = (req: Request) => {
+  const challenge = String((req.body as { challenge?: unknown } | undefined)?.challenge ?? "");
+  try {
+    return String(decodeJwt(challenge).sub ?? "");
+  } catch {
+    return "";
+  }
+};
 
 /**
  * One limit. On PostgreSQL it counts in the database, shared by every instance, under its
@@ -56,7 +66,7 @@ export interface RateLimit {
   handlers: RequestHandler[];
   readsBody: boolean;
 }
-export type RateLimitName = "login" | "currentPassword" | "leads" | "comments";
+export type RateLimitName = "login" | "twoFactorCode" | "currentPassword" | "leads" | "comments";
 
 /**
  * The API's limits, made once for the router: every operation naming one shares its count
@@ -68,6 +78,16 @@ export function rateLimits(config: Config, db: Kysely<DB>): Record<RateLimitName
       handlers: passwordFailureLimits(config, db, {
         name: "login",
         account: requestAccount,
+        messageKey: "tooManyLogins",
+      }),
+      readsBody: true,
+    },
+    // The code step of a sign-in: the account is the one its challenge names. The claim is read
+    // unverified, only to count; a forged one fails the check and counts for nobody real.
+    twoFactorCode: {
+      handlers: passwordFailureLimits(config, db, {
+        name: "two-factor",
+        account: challengeAccount,
         messageKey: "tooManyLogins",
       }),
       readsBody: true,

@@ -24,6 +24,7 @@ import { openApiDocument } from "./openapi.server";
 import { mountOperations } from "./operation.server";
 import { postOperations } from "./posts.server";
 import { sessionOperations } from "./sessions.server";
+import { twoFactorOperations } from "./two-factor.server";
 import { settingsOperations } from "./settings.server";
 import { userOperations } from "./users.server";
 
@@ -35,6 +36,7 @@ export const apiOperations = [
   ...healthOperations,
   ...authOperations,
   ...sessionOperations,
+  ...twoFactorOperations,
   ...userOperations,
   ...categoryOperations,
   ...postOperations,

@@ -19,7 +19,16 @@ export interface TokenService {
   sign(subject: TokenSubject & { expiresAt: Date }): Promise<string>;
   /** The subject, or why the token is refused. */
   verify(token: string): Promise<TokenSubject | { error: "expired" | "invalid" }>;
+  /** A short-lived proof that `userId` gave the right password, for the second step of a sign-in. */
+  signChallenge(userId: string): Promise<string>;
+  /** The user a challenge names, or undefined when it is forged, expired or something else. */
+  verifyChallenge(challenge: string): Promise<string | undefined>;
 }
+
+/** How long the second step of a sign-in may wait for its code. */
+export const challengeLifetime = "5m";
+// Its audience keeps a challenge from being taken for a session token and the other way round.
+const challengeAudience = "two-factor";
 
 /**
  * JWT_SECRET, or else a secret generated once and kept in DATA_DIR (readable by its
@@ -55,6 +64,28 @@ export function createTokenService(secret: string): TokenService {
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key),
+    signChallenge: (userId) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(userId)
+        .setIssuer(issuer)
+        .setAudience(challengeAudience)
+        .setIssuedAt()
+        .setExpirationTime(challengeLifetime)
+        .sign(key),
+    async verifyChallenge(challenge) {
+      try {
+        const { payload } = await jwtVerify(challenge, key, {
+          algorithms: ["HS256"],
+          issuer,
+          audience: challengeAudience,
+          requiredClaims: ["exp", "sub"],
+        });
+        return typeof payload.sub === "string" && payload.sub ? payload.sub : undefined;
+      } catch {
+        return undefined;
+      }
+    },
     async verify(token) {
       try {
         // A token without an expiry would never end; one without a string subject and
@@ -64,7 +95,8 @@ export function createTokenService(secret: string): TokenService {
           issuer,
           requiredClaims: ["exp", "sub", "sid"],
         });
-        const { sub, sid } = payload;
+        const { sub, sid, aud } = payload;
+        if (aud !== undefined) return { error: "invalid" };
         return typeof sub === "string" && sub && typeof sid === "string" && sid
           ? { userId: sub, sessionId: sid }
           : { error: "invalid" };

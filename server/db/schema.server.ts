@@ -17,6 +17,11 @@ export interface UsersTable {
   passwordHash: string;
   role: string;
   deactivatedAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The TOTP secret (base32): being enrolled while `totpEnabledAt` is null, in use after. */
+  totpSecret: ColumnType<string | null, string | null | undefined, string | null>;
+  totpEnabledAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The time step of the last accepted code: a code is accepted once. */
+  totpLastStep: ColumnType<number | string | null, number | null | undefined, number | null>;
   /** When the user last opened the notifications; the bell counts what came in after. */
   notificationsSeenAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
@@ -132,6 +137,12 @@ export interface SessionsTable {
   address: string;
 }
 
+/** A user's single-use recovery codes, as SHA-256 digests (decision 034). */
+export interface RecoveryCodesTable {
+  userId: string;
+  codeHash: string;
+}
+
 export interface RateLimitHitsTable {
   /** The limit's prefix and the client's key. */
   key: string;
@@ -201,6 +212,7 @@ export interface DB {
   mediaFiles: MediaFilesTable;
   rateLimitHits: RateLimitHitsTable;
   sessions: SessionsTable;
+  recoveryCodes: RecoveryCodesTable;
   activityEvents: ActivityEventsTable;
   comments: CommentsTable;
   siteSettings: SiteSettingsTable;
