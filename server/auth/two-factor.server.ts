@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { DB, UserRow } from "../db/schema.server";
-import { acceptTotpStep, useRecoveryCode } from "../db/two-factor.server";
+import { acceptTotpStep, spendRecoveryCode } from "../db/two-factor.server";
 
 // TOTP as RFC 6238 and every authenticator app expect it: SHA-1, six digits, 30 s steps.
 const period = 30;
@@ -58,5 +58,5 @@ export async function checkSecondFactor(db: Kysely<DB>, user: UserRow, code: str
     const step = totpStep(user.totpSecret, trimmed);
     return step !== undefined && (await acceptTotpStep(db, user.id, step));
   }
-  return useRecoveryCode(db, user.id, recoveryCodeHash(trimmed));
+  return spendRecoveryCode(db, user.id, recoveryCodeHash(trimmed));
 }

@@ -56,7 +56,7 @@ export async function acceptTotpStep(db: Kysely<DB>, userId: string, step: numbe
 }
 
 /** Uses up one recovery code; false when the user has no such code (left). */
-export async function useRecoveryCode(db: Kysely<DB>, userId: string, codeHash: string): Promise<boolean> {
+export async function spendRecoveryCode(db: Kysely<DB>, userId: string, codeHash: string): Promise<boolean> {
   const result = await db
     .deleteFrom("recoveryCodes")
     .where("userId", "=", userId)
