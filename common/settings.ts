@@ -105,6 +105,8 @@ export const siteSettingsSchema = z
     /** Who is emailed about new contact messages; "" means the server's MAIL_TO. */
     notificationEmail: z.union([z.literal(""), emailField], { error: "validation.email" }),
     figures: z._default(marketingFiguresSchema, shippedMarketingFigures),
+    /** Every staff member must sign in with a second factor; one without is sent to enrol. */
+    requireTwoFactor: z._default(z.boolean({ error: "validation.boolean" }), false),
     offer: z.strictObject({
       enabled: z.boolean({ error: "validation.boolean" }),
       title: localizedText(limits.offerTitle, { englishRequired: false }),

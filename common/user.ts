@@ -38,11 +38,19 @@ export const userSchema = z.strictObject({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** The answer to a successful sign-in: the bearer token for admin calls, and who it is. */
-export const loginAnswerSchema = z.strictObject({
+/**
+ * A sign-in that is done: the bearer token for admin calls, and who it is;
+ * `twoFactorSetupRequired` when admins require two-factor sign-in and the user has none yet.
+ */
+export const signedInAnswerSchema = z.strictObject({
   token: z.string(),
   user: userSchema,
+  twoFactorSetupRequired: z.optional(z.boolean()),
 });
+export type SignedInAnswer = z.infer<typeof signedInAnswerSchema>;
+
+/** The answer to a right password: signed in, or, with two-factor sign-in on, a challenge for the code step. */
+export const loginAnswerSchema = z.union([signedInAnswerSchema, z.strictObject({ twoFactorChallenge: z.string() })]);
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /**
@@ -95,9 +103,8 @@ export const profileInputSchema = z
   );
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
-/** The saved profile; a new token when the password changed (the old ones stop working). */
+/** The saved profile (a new password ends the user's other sessions; this one goes on). */
 export const profileAnswerSchema = z.strictObject({
   user: userSchema,
-  token: z.optional(z.string()),
 });
 export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;

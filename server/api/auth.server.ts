@@ -1,27 +1,52 @@
 import { randomUUID } from "node:crypto";
+import type { Request } from "express";
+import type { Kysely } from "kysely";
+import { twoFactorSignInInputSchema } from "../../common/two-factor";
 import {
   loginAnswerSchema,
   loginInputSchema,
   profileAnswerSchema,
   profileInputSchema,
+  signedInAnswerSchema,
+  type SignedInAnswer,
   userSchema,
 } from "../../common/user";
-import { currentUser } from "../auth/require-staff.server";
-import {
-  endSessions,
-  findUserByEmail,
-  findUserById,
-  setUserName,
-  setUserPassword,
-  toUserJson,
-} from "../db/users.server";
+import { describeDevice } from "../auth/device.server";
+import { currentSessionId, currentUser } from "../auth/require-staff.server";
+import { type TokenService, tokenLifetimeMs } from "../auth/tokens.server";
+import { checkSecondFactor } from "../auth/two-factor.server";
+import type { DB, UserRow } from "../db/schema.server";
+import { endSession, startSession } from "../db/sessions.server";
+import { findUserByEmail, findUserById, setUserName, setUserPassword, toUserJson } from "../db/users.server";
 import { HttpError } from "../http-error.server";
 import { requireStrongPassword } from "../password-strength.server";
 import { hashPassword, verifyPassword } from "../passwords.server";
-import { answer, error, operation } from "./operation.server";
+import { type ApiContext, answer, error, operation } from "./operation.server";
 
 // Checked when the email is unknown, so a wrong email takes as long as a wrong password.
 const decoyHash = hashPassword(randomUUID());
+
+/**
+ * Signs `user` in on the requesting device: a new session (decision 033) and its token;
+ * `twoFactorSetupRequired` tells the admin to send a user without a second factor to enrol
+ * when the settings require one.
+ */
+async function signedIn(
+  req: Request,
+  user: UserRow,
+  { db, tokens, siteSettings }: Pick<ApiContext, "siteSettings"> & { db: Kysely<DB>; tokens: TokenService },
+): Promise<SignedInAnswer> {
+  const expiresAt = new Date(Date.now() + tokenLifetimeMs);
+  const session = await startSession(db, {
+    userId: user.id,
+    device: describeDevice(req.get("user-agent")),
+    address: req.ip ?? "",
+    expiresAt,
+  });
+  const token = await tokens.sign({ userId: user.id, sessionId: session.id, expiresAt });
+  const setupRequired = !user.totpEnabledAt && (await siteSettings()).requireTwoFactor;
+  return { token, user: toUserJson(user), ...(setupRequired && { twoFactorSetupRequired: true }) };
+}
 
 /** Signing in and out, and one's own account. */
 export const authOperations = [
@@ -33,28 +58,57 @@ export const authOperations = [
     role: "public",
     body: { name: "LoginInput", schema: loginInputSchema, limit: "10kb" },
     rateLimit: "login",
+    description:
+      "With two-factor sign-in on, the right password answers `twoFactorChallenge` (valid 5 minutes) instead of a token: send it with a code to `POST /api/auth/login/two-factor`.",
     responses: {
-      "200": answer("Token and user", loginAnswerSchema),
+      "200": answer("Token and user, or a challenge for the code step", loginAnswerSchema),
       "401": error("Wrong email or password"),
       "429": error("Too many failed attempts; see Retry-After"),
     },
-    async handle({ res, body: { email, password } }, { db, tokens }) {
-      const user = await findUserByEmail(db, email);
+    async handle({ req, res, body: { email, password } }, api) {
+      const user = await findUserByEmail(api.db, email);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
       // A deactivated account answers like a wrong password: nothing tells it exists.
       if (!user || !valid || user.deactivatedAt) throw new HttpError(401, "invalidCredentials");
-      res.json({ token: await tokens.sign({ userId: user.id, version: user.tokenVersion }), user: toUserJson(user) });
+      if (user.totpEnabledAt) {
+        res.json({ twoFactorChallenge: await api.tokens.signChallenge(user.id) });
+        return;
+      }
+      res.json(await signedIn(req, user, api));
+    },
+  }),
+  operation({
+    method: "post",
+    path: "/auth/login/two-factor",
+    operationId: "signInWithCode",
+    summary: "Sign in, second step: the challenge of the password step and a code from the app or a recovery code",
+    description: "A recovery code is used up. Failed codes are limited like failed passwords.",
+    role: "public",
+    body: { name: "TwoFactorSignInInput", schema: twoFactorSignInInputSchema, limit: "5kb" },
+    rateLimit: "twoFactorCode",
+    responses: {
+      "200": answer("Token and user", signedInAnswerSchema),
+      "401": error("Wrong code, or the challenge has expired"),
+      "429": error("Too many failed attempts; see Retry-After"),
+    },
+    async handle({ req, res, body: { challenge, code } }, api) {
+      const userId = await api.tokens.verifyChallenge(challenge);
+      if (!userId) throw new HttpError(401, "challengeExpired");
+      const user = await findUserById(api.db, userId);
+      if (!user || user.deactivatedAt || !user.totpEnabledAt) throw new HttpError(401, "challengeExpired");
+      if (!(await checkSecondFactor(api.db, user, code))) throw new HttpError(401, "wrongCode");
+      res.json(await signedIn(req, user, api));
     },
   }),
   operation({
     method: "post",
     path: "/auth/logout",
     operationId: "signOut",
-    summary: "Sign out: every token of this user stops working, on every instance",
+    summary: "Sign out this device: its token stops working on every instance; other devices stay signed in",
     role: "staff",
     responses: { "204": answer("Signed out") },
     async handle({ res }, { db }) {
-      await endSessions(db, currentUser(res).id);
+      await endSession(db, currentUser(res).id, currentSessionId(res));
       res.status(204).end();
     },
   }),
@@ -72,28 +126,26 @@ export const authOperations = [
     path: "/auth/me",
     operationId: "updateProfile",
     summary: "Change one's own name, and password with the current one",
-    description: "A new password ends every other sign-in of the user; the answer carries a fresh token for this one.",
+    description: "A new password ends every other session of the user; this one stays signed in.",
     role: "staff",
     body: { name: "ProfileInput", schema: profileInputSchema, limit: "5kb" },
+    rateLimit: "currentPassword",
     responses: {
-      "200": answer("Saved; `token` when the password changed", profileAnswerSchema),
+      "200": answer("Saved", profileAnswerSchema),
       "400": error("Invalid input, or the current password is wrong"),
+      "429": error("Too many failed attempts; see Retry-After"),
     },
-    async handle({ res, body: input }, { db, tokens }) {
+    async handle({ res, body: input }, { db }) {
       const user = currentUser(res);
       if (input.newPassword) {
         if (!(await verifyPassword(user.passwordHash, input.currentPassword ?? ""))) {
           throw new HttpError(400, "wrongPassword");
         }
         await requireStrongPassword(input.newPassword, { email: user.email, name: input.name }, "newPassword");
-        await setUserPassword(db, user.id, input.newPassword);
+        await setUserPassword(db, user.id, input.newPassword, currentSessionId(res));
       }
       await setUserName(db, user.id, input.name);
-      const saved = (await findUserById(db, user.id))!;
-      const token = input.newPassword
-        ? await tokens.sign({ userId: saved.id, version: saved.tokenVersion })
-        : undefined;
-      res.json({ user: toUserJson(saved), ...(token && { token }) });
+      res.json({ user: toUserJson((await findUserById(db, user.id))!) });
     },
   }),
 ];

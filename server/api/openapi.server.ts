@@ -14,7 +14,13 @@ import { notificationsSchema } from "../../common/notifications";
 import { mediaItemSchema, mediaUsageSchema } from "../../common/media";
 import { postPageSchema, postSchema } from "../../common/post";
 import { siteSettingsSchema } from "../../common/settings";
-import { loginAnswerSchema, profileAnswerSchema, userSchema, userWithPasswordSchema } from "../../common/user";
+import {
+  loginAnswerSchema,
+  profileAnswerSchema,
+  signedInAnswerSchema,
+  userSchema,
+  userWithPasswordSchema,
+} from "../../common/user";
 import { answersOf, documentPath, jsonBodyOf, type Operation, type Role } from "./operation.server";
 
 // The API reference, generated from the operations' declarations and the Zod schemas in
@@ -27,6 +33,7 @@ type JsonSchema = Record<string, unknown>;
 const answers = {
   Error: errorAnswerSchema,
   User: userSchema,
+  SignedInAnswer: signedInAnswerSchema,
   LoginAnswer: loginAnswerSchema,
   UserWithPassword: userWithPasswordSchema,
   ProfileAnswer: profileAnswerSchema,

@@ -1,7 +1,9 @@
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { decodeJwt } from "jose";
 import type { Kysely } from "kysely";
 import { normaliseEmail } from "../../common/email";
+import { currentUser } from "../auth/require-staff.server";
 import type { Config } from "../config.server";
 import { isPostgres } from "../db/database.server";
 import { databaseRateLimitStore } from "../db/rate-limit-hits.server";
@@ -12,6 +14,15 @@ const requestAddress = (req: Request) => ipKeyGenerator(req.ip ?? "unknown");
 const requestAccount = (req: Request) =>
   normaliseEmail(String((req.body as { email?: unknown } | undefined)?.email ?? ""));
 
+const challengeAccount = (req: Request) => {
+  const challenge = String((req.body as { challenge?: unknown } | undefined)?.challenge ?? "");
+  try {
+    return String(decodeJwt(challenge).sub ?? "");
+  } catch {
+    return "";
+  }
+};
+
 /**
  * One limit. On PostgreSQL it counts in the database, shared by every instance, under its
  * own name; on SQLite (one process) in memory.
@@ -19,7 +30,13 @@ const requestAccount = (req: Request) =>
 function limiter(
   config: Config,
   db: Kysely<DB>,
-  options: { name: string; limit: number; messageKey: string; key?: (req: Request) => string; failuresOnly?: boolean },
+  options: {
+    name: string;
+    limit: number;
+    messageKey: string;
+    key?: (req: Request, res: Response) => string;
+    failuresOnly?: boolean;
+  },
 ): RequestHandler {
   const { windowMs } = config.rateLimits;
   return rateLimit({
@@ -49,7 +66,7 @@ export interface RateLimit {
   handlers: RequestHandler[];
   readsBody: boolean;
 }
-export type RateLimitName = "login" | "leads" | "comments";
+export type RateLimitName = "login" | "twoFactorCode" | "currentPassword" | "leads" | "comments";
 
 /**
  * The API's limits, made once for the router: every operation naming one shares its count
@@ -57,31 +74,62 @@ export type RateLimitName = "login" | "leads" | "comments";
  */
 export function rateLimits(config: Config, db: Kysely<DB>): Record<RateLimitName, RateLimit> {
   return {
-    login: { handlers: loginRateLimits(config, db), readsBody: true },
+    login: {
+      handlers: passwordFailureLimits(config, db, {
+        name: "login",
+        account: requestAccount,
+        messageKey: "tooManyLogins",
+      }),
+      readsBody: true,
+    },
+    // The code step of a sign-in: the account is the one its challenge names. The claim is read
+    // unverified, only to count; a forged one fails the check and counts for nobody real.
+    twoFactorCode: {
+      handlers: passwordFailureLimits(config, db, {
+        name: "two-factor",
+        account: challengeAccount,
+        messageKey: "tooManyLogins",
+      }),
+      readsBody: true,
+    },
+    // One's own current password, checked after the guard: the account is the signed-in user.
+    currentPassword: {
+      handlers: passwordFailureLimits(config, db, {
+        name: "current-password",
+        account: (_req, res) => currentUser(res).id,
+        messageKey: "tooManyPasswordAttempts",
+      }),
+      readsBody: false,
+    },
     leads: { handlers: [formRateLimit(config, db, "leads")], readsBody: false },
     comments: { handlers: [formRateLimit(config, db, "comments")], readsBody: false },
   };
 }
 
 /**
- * Failed sign-ins, counted as Ghost counts them: per account and address, so a stranger
- * who keeps failing for the admin's email blocks only their own address, never the owner
- * signing in from elsewhere. Two wider ceilings still slow what that would let through:
- * one address trying many accounts (5× the limit), and one account guessed from many
- * addresses (10× the limit). Successful sign-ins do not count.
+ * Failed password checks (sign-in, or one's own current password), counted as Ghost
+ * counts sign-ins: per account and address, so a stranger who keeps failing for the
+ * admin's email blocks only their own address, never the owner signing in from elsewhere.
+ * Two wider ceilings still slow what that would let through: one address trying many
+ * accounts (5× the limit), and one account guessed from many addresses (10× the limit).
+ * Successful checks do not count.
  */
-function loginRateLimits(config: Config, db: Kysely<DB>): RequestHandler[] {
+function passwordFailureLimits(
+  config: Config,
+  db: Kysely<DB>,
+  { name, account, messageKey }: { name: string; account: (req: Request, res: Response) => string; messageKey: string },
+): RequestHandler[] {
   const limit = config.rateLimits.loginFailures;
-  const failures = { messageKey: "tooManyLogins", failuresOnly: true };
+  const failures = { messageKey, failuresOnly: true };
   return [
     limiter(config, db, {
       ...failures,
-      name: "login-account-address",
+      name: `${name}-account-address`,
       limit,
-      key: (req) => `${requestAccount(req)}:${requestAddress(req)}`,
+      key: (req, res) => `${account(req, res)}:${requestAddress(req)}`,
     }),
-    limiter(config, db, { ...failures, name: "login-address", limit: limit * 5 }),
-    limiter(config, db, { ...failures, name: "login-account", limit: limit * 10, key: requestAccount }),
+    limiter(config, db, { ...failures, name: `${name}-address`, limit: limit * 5 }),
+    limiter(config, db, { ...failures, name: `${name}-account`, limit: limit * 10, key: account }),
   ];
 }
 

@@ -24,6 +24,8 @@ import { notificationOperations } from "./notifications.server";
 import { openApiDocument } from "./openapi.server";
 import { mountOperations } from "./operation.server";
 import { postOperations } from "./posts.server";
+import { sessionOperations } from "./sessions.server";
+import { twoFactorOperations } from "./two-factor.server";
 import { settingsOperations } from "./settings.server";
 import { userOperations } from "./users.server";
 
@@ -34,6 +36,8 @@ import { userOperations } from "./users.server";
 export const apiOperations = [
   ...healthOperations,
   ...authOperations,
+  ...sessionOperations,
+  ...twoFactorOperations,
   ...userOperations,
   ...categoryOperations,
   ...postOperations,

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { Kysely } from "kysely";
 import { HttpError } from "../http-error.server";
 import type { DB, UserRow } from "../db/schema.server";
-import { findUserById } from "../db/users.server";
+import { findSessionUser } from "../db/sessions.server";
 import type { TokenService } from "./tokens.server";
 
 function bearerToken(req: Request): string | undefined {
@@ -11,24 +11,33 @@ function bearerToken(req: Request): string | undefined {
   return match?.[1];
 }
 
-async function authenticate(req: Request, db: Kysely<DB>, tokens: TokenService): Promise<UserRow> {
-  return verifyStaffToken(bearerToken(req), db, tokens);
+/** A signed-in staff member and the session (this device's sign-in) the token names. */
+export interface StaffSession {
+  user: UserRow;
+  sessionId: string;
 }
 
-/** The active staff member a token belongs to; a 401 HttpError says why it is refused. */
+/** The active staff member a token belongs to, and its session; a 401 HttpError says why it is refused. */
 export async function verifyStaffToken(
   token: string | undefined,
   db: Kysely<DB>,
   tokens: TokenService,
-): Promise<UserRow> {
+): Promise<StaffSession> {
   if (!token) throw new HttpError(401, "unauthorized");
   const result = await tokens.verify(token);
   if ("error" in result) throw new HttpError(401, result.error === "expired" ? "sessionExpired" : "unauthorized");
-  // One primary-key read, which every admin request makes anyway: the version in the
-  // token must still be the user's, so a password change, role change, deactivation or
-  // sign-out on any instance ends the token at once.
-  const user = await findUserById(db, result.userId);
-  if (!user || user.deactivatedAt || user.tokenVersion !== result.version) throw new HttpError(401, "sessionEnded");
+  // One primary-key read of the session joined with its user, which every admin request
+  // made anyway for the user: a session ended by sign-out, a password or role change or
+  // deactivation is gone from the shared database, so every instance refuses it at once.
+  const user = await findSessionUser(db, result.sessionId, result.userId);
+  if (!user || user.deactivatedAt) throw new HttpError(401, "sessionEnded");
+  return { user, sessionId: result.sessionId };
+}
+
+async function authenticate(req: Request, res: Response, db: Kysely<DB>, tokens: TokenService): Promise<UserRow> {
+  const { user, sessionId } = await verifyStaffToken(bearerToken(req), db, tokens);
+  res.locals.user = user;
+  res.locals.sessionId = sessionId;
   return user;
 }
 
@@ -37,13 +46,18 @@ export function currentUser(res: Response): UserRow {
   return res.locals.user as UserRow;
 }
 
+/** The session of a request that passed `requireStaff` or `requireAdmin`: the device asking. */
+export function currentSessionId(res: Response): string {
+  return res.locals.sessionId as string;
+}
+
 /**
  * Any signed-in staff member, admin or editor: the content (posts, categories, media,
  * comments) and one's own profile. 401 without a valid token.
  */
 export function requireStaff(db: Kysely<DB>, tokens: TokenService): RequestHandler {
   return async (req, res, next) => {
-    res.locals.user = await authenticate(req, db, tokens);
+    await authenticate(req, res, db, tokens);
     next();
   };
 }
@@ -51,9 +65,8 @@ export function requireStaff(db: Kysely<DB>, tokens: TokenService): RequestHandl
 /** Admin-only routes (users, settings, leads, the dashboard): 401 without a valid token, 403 for an editor. */
 export function requireAdmin(db: Kysely<DB>, tokens: TokenService): RequestHandler {
   return async (req, res, next) => {
-    const user = await authenticate(req, db, tokens);
+    const user = await authenticate(req, res, db, tokens);
     if (user.role !== "admin") throw new HttpError(403, "forbidden");
-    res.locals.user = user;
     next();
   };
 }
@@ -62,7 +75,7 @@ export function requireAdmin(db: Kysely<DB>, tokens: TokenService): RequestHandl
 export async function isStaffRequest(req: Request, db: Kysely<DB>, tokens: TokenService): Promise<boolean> {
   if (!bearerToken(req)) return false;
   try {
-    await authenticate(req, db, tokens);
+    await verifyStaffToken(bearerToken(req), db, tokens);
     return true;
   } catch {
     return false;

@@ -5,20 +5,30 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import { type Config, ConfigError } from "../config.server";
 
 /** How long a sign-in lasts. */
-export const tokenLifetime = "12h";
+export const tokenLifetimeMs = 12 * 60 * 60 * 1000;
 const issuer = "agency-site";
 
-/** Who a token names, and the token version of the user when it was signed. */
+/** Who a token names, and the session (one sign-in on one device) it belongs to. */
 export interface TokenSubject {
   userId: string;
-  version: number;
+  sessionId: string;
 }
 
 export interface TokenService {
-  sign(subject: TokenSubject): Promise<string>;
+  /** A token for the subject that expires with its session. */
+  sign(subject: TokenSubject & { expiresAt: Date }): Promise<string>;
   /** The subject, or why the token is refused. */
   verify(token: string): Promise<TokenSubject | { error: "expired" | "invalid" }>;
+  /** A short-lived proof that `userId` gave the right password, for the second step of a sign-in. */
+  signChallenge(userId: string): Promise<string>;
+  /** The user a challenge names, or undefined when it is forged, expired or something else. */
+  verifyChallenge(challenge: string): Promise<string | undefined>;
 }
+
+/** How long the second step of a sign-in may wait for its code. */
+export const challengeLifetime = "5m";
+// Its audience keeps a challenge from being taken for a session token and the other way round.
+const challengeAudience = "two-factor";
 
 /**
  * JWT_SECRET, or else a secret generated once and kept in DATA_DIR (readable by its
@@ -46,26 +56,49 @@ export function resolveJwtSecret(config: Pick<Config, "jwtSecret" | "dataDir" | 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: ({ userId, version }) =>
-      new SignJWT({ ver: version })
+    sign: ({ userId, sessionId, expiresAt }) =>
+      new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(userId)
         .setIssuer(issuer)
         .setIssuedAt()
-        .setExpirationTime(tokenLifetime)
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key),
+    signChallenge: (userId) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(userId)
+        .setIssuer(issuer)
+        .setAudience(challengeAudience)
+        .setIssuedAt()
+        .setExpirationTime(challengeLifetime)
+        .sign(key),
+    async verifyChallenge(challenge) {
+      try {
+        const { payload } = await jwtVerify(challenge, key, {
+          algorithms: ["HS256"],
+          issuer,
+          audience: challengeAudience,
+          requiredClaims: ["exp", "sub"],
+        });
+        return typeof payload.sub === "string" && payload.sub ? payload.sub : undefined;
+      } catch {
+        return undefined;
+      }
+    },
     async verify(token) {
       try {
-        // A token without an expiry would never end; one without a string subject and a
-        // version names nobody.
+        // A token without an expiry would never end; one without a string subject and
+        // session names nobody.
         const { payload } = await jwtVerify(token, key, {
           algorithms: ["HS256"],
           issuer,
-          requiredClaims: ["exp", "sub"],
+          requiredClaims: ["exp", "sub", "sid"],
         });
-        const { sub, ver } = payload;
-        return typeof sub === "string" && sub && Number.isSafeInteger(ver)
-          ? { userId: sub, version: ver as number }
+        const { sub, sid, aud } = payload;
+        if (aud !== undefined) return { error: "invalid" };
+        return typeof sub === "string" && sub && typeof sid === "string" && sid
+          ? { userId: sub, sessionId: sid }
           : { error: "invalid" };
       } catch (error) {
         return { error: error instanceof errors.JWTExpired ? "expired" : "invalid" };

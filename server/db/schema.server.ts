@@ -16,9 +16,12 @@ export interface UsersTable {
   email: string;
   passwordHash: string;
   role: string;
-  /** Signed into every token; incremented to end all earlier sign-ins. */
-  tokenVersion: ColumnType<number, number | undefined, number>;
   deactivatedAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The TOTP secret (base32): being enrolled while `totpEnabledAt` is null, in use after. */
+  totpSecret: ColumnType<string | null, string | null | undefined, string | null>;
+  totpEnabledAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The time step of the last accepted code: a code is accepted once. */
+  totpLastStep: ColumnType<number | string | null, number | null | undefined, number | null>;
   /** When the user last opened the notifications; the bell counts what came in after. */
   notificationsSeenAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
@@ -120,6 +123,26 @@ export interface MediaFilesTable {
 }
 
 /** PostgreSQL only: the rate limits' counters, shared by every instance. */
+/** One sign-in on one device (decision 033): its token names it, and deleting it ends that token. */
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  createdAt: Timestamp;
+  /** Written at most once a minute, not on every request. */
+  lastSeenAt: Timestamp;
+  /** When its token expires; later the row is pruned. */
+  expiresAt: Timestamp;
+  /** Browser and system read from the User-Agent ("Chrome on macOS"); empty when unknown. */
+  device: string;
+  address: string;
+}
+
+/** A user's single-use recovery codes, as SHA-256 digests (decision 034). */
+export interface RecoveryCodesTable {
+  userId: string;
+  codeHash: string;
+}
+
 export interface RateLimitHitsTable {
   /** The limit's prefix and the client's key. */
   key: string;
@@ -188,6 +211,8 @@ export interface DB {
   media: MediaTable;
   mediaFiles: MediaFilesTable;
   rateLimitHits: RateLimitHitsTable;
+  sessions: SessionsTable;
+  recoveryCodes: RecoveryCodesTable;
   activityEvents: ActivityEventsTable;
   comments: CommentsTable;
   siteSettings: SiteSettingsTable;
@@ -195,6 +220,7 @@ export interface DB {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;

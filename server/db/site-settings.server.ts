@@ -49,6 +49,7 @@ export function defaultSiteSettings(config: Pick<Config, "emailJs">): SiteSettin
       emailJsPublicKey: config.emailJs?.publicKey ?? "",
     },
     notificationEmail: "",
+    requireTwoFactor: false,
     figures: shippedMarketingFigures,
     offer: {
       enabled: true,

@@ -4,6 +4,7 @@ import type { Role, User } from "../../common/user";
 import { hashPassword } from "../passwords.server";
 import { lockTransaction, newId, toIsoString, transactionLocks } from "./database.server";
 import type { DB, UserRow } from "./schema.server";
+import { endSessions } from "./sessions.server";
 
 export function toUserJson(row: UserRow): User {
   return {
@@ -57,20 +58,22 @@ export async function createUser(
 }
 
 /**
- * The changes that must end a user's earlier sign-ins. Each write also increments the
- * token version that every token carries, in the same statement, so no caller can change
- * a password, role or status and leave old tokens working.
+ * The changes that must end a user's sign-ins. Each write also ends the user's sessions
+ * (all but `keepSession`), so no caller can change a password, role or status and leave
+ * old tokens working. Run it in a transaction: both happen or neither.
  */
 async function updateAndRevoke(
-  db: Kysely<DB>,
+  trx: Kysely<DB>,
   id: string,
   changes: { passwordHash?: string; role?: string; deactivatedAt?: string | null },
+  keepSession?: string,
 ): Promise<boolean> {
-  const result = await db
+  const result = await trx
     .updateTable("users")
-    .set((eb) => ({ ...changes, tokenVersion: eb("tokenVersion", "+", 1), updatedAt: new Date().toISOString() }))
+    .set({ ...changes, updatedAt: new Date().toISOString() })
     .where("id", "=", id)
     .executeTakeFirst();
+  await endSessions(trx, id, keepSession);
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -124,11 +127,16 @@ async function countActiveAdmins(db: Kysely<DB>): Promise<number> {
   return Number(count);
 }
 
-export async function setUserPassword(db: Kysely<DB>, id: string, password: string): Promise<boolean> {
-  return updateAndRevoke(db, id, { passwordHash: await hashPassword(password) });
-}
-
-/** Signing out: every token of this user, on every device and instance, stops working. */
-export function endSessions(db: Kysely<DB>, id: string): Promise<boolean> {
-  return updateAndRevoke(db, id, {});
+/**
+ * Sets a user's password and ends their sessions: all of them after an admin's reset, all
+ * but the device asking (`keepSession`) when users change their own.
+ */
+export async function setUserPassword(
+  db: Kysely<DB>,
+  id: string,
+  password: string,
+  keepSession?: string,
+): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute((trx) => updateAndRevoke(trx, id, { passwordHash }, keepSession));
 }

@@ -70,26 +70,27 @@ describe.each(testDialects)("admin endpoints on %s", (dialect) => {
     const valid = await api.adminToken();
     const secret = new TextEncoder().encode(resolveJwtSecret({ dataDir: database.dataDir }).secret);
     const [header, payload] = valid.split(".");
+    const { sub, sid } = JSON.parse(Buffer.from(payload!, "base64url").toString()) as { sub: string; sid: string };
     tokens = {
       missing: undefined,
       malformed: "not-a-jwt",
       "forged signature": `${header}.${payload}.${Buffer.from("forged").toString("base64url")}`,
-      // Each token below is refused for the reason its name gives: it carries a current
-      // token version (0), so only its signature, expiry, subject or algorithm can fail it.
-      "signed with another secret": await new SignJWT({ ver: 0 })
+      // Each token below is refused for the reason its name gives: it names a live session
+      // of its subject, so only its signature, expiry, subject or algorithm can fail it.
+      "signed with another secret": await new SignJWT({ sid })
         .setProtectedHeader({ alg: "HS256" })
-        .setSubject(JSON.parse(Buffer.from(payload!, "base64url").toString()).sub)
+        .setSubject(sub)
         .setIssuer("agency-site")
         .setExpirationTime("1h")
         .sign(new TextEncoder().encode("x".repeat(48))),
-      expired: await new SignJWT({ ver: 0 })
+      expired: await new SignJWT({ sid })
         .setProtectedHeader({ alg: "HS256" })
-        .setSubject(JSON.parse(Buffer.from(payload!, "base64url").toString()).sub)
+        .setSubject(sub)
         .setIssuer("agency-site")
         .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
         .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
         .sign(secret),
-      "for a deleted user": await new SignJWT({ ver: 0 })
+      "for a deleted user": await new SignJWT({ sid })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject("no-such-user")
         .setIssuer("agency-site")

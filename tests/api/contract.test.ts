@@ -1,3 +1,4 @@
+import { Secret, TOTP } from "otpauth";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentKindNames, contentKinds } from "../../common/content/kinds";
@@ -624,6 +625,40 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect(counts.body.applications.won).toBe(1);
       const ending = await api.adminToken();
       expect((await api.call("POST", "/api/auth/logout", { token: ending })).status).toBe(204);
+    });
+
+    it("two-factor sign-in: state, enrol, turn on, sign in with a code, turn off", async () => {
+      const email = "two-factor@agency.test";
+      await createUser(database.db, { name: "Two Factor", email, password: testPassword, role: "editor" });
+      const credentials = { email, password: testPassword };
+      const mine = (await api.call("POST", "/api/auth/login", { body: credentials })).body.token;
+      expect((await api.call("GET", "/api/auth/two-factor", { token: mine })).body.enabled).toBe(false);
+      const { secret } = (await api.call("POST", "/api/auth/two-factor/enrolment", { token: mine })).body;
+      const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+      const enabled = await api.call("POST", "/api/auth/two-factor/enable", {
+        token: mine,
+        body: { code: totp.generate() },
+      });
+      expect(enabled.body.recoveryCodes).toHaveLength(10);
+      const { twoFactorChallenge } = (await api.call("POST", "/api/auth/login", { body: credentials })).body;
+      const next = totp.generate({ timestamp: Date.now() + 30_000 });
+      const signedIn = await api.call("POST", "/api/auth/login/two-factor", {
+        body: { challenge: twoFactorChallenge, code: next },
+      });
+      expect(signedIn.status).toBe(200);
+      const off = await api.call("POST", "/api/auth/two-factor/disable", {
+        token: mine,
+        body: { password: testPassword, code: enabled.body.recoveryCodes[0] },
+      });
+      expect(off.status).toBe(204);
+    });
+
+    it("sessions: list, end one, end all others", async () => {
+      const mine = await api.adminToken();
+      const [session] = (await api.call("GET", "/api/auth/sessions", { token: mine })).body;
+      expect(session.current).toBe(true);
+      expect((await api.call("DELETE", "/api/auth/sessions", { token: mine })).status).toBe(204);
+      expect((await api.call("DELETE", `/api/auth/sessions/${session._id}`, { token: mine })).status).toBe(204);
     });
 
     it("media: upload, list, search, describe, list its uses and delete", async () => {

@@ -77,6 +77,26 @@ describe("rate limits", () => {
     expect((await login("other@agency.test", "wrong", "10.6.0.2", patient)).status).toBe(401);
   });
 
+  it("limits guesses at one's own current password like sign-ins, per account and address", async () => {
+    const email = "guessed@agency.test";
+    await createUser(database.db, { name: "Guessed", email, password: testPassword });
+    const token = (await login(email, testPassword, "10.7.0.1", patient)).body.token as string;
+    const change = (currentPassword: string, ip: string) =>
+      patient.call("PATCH", "/api/auth/me", {
+        token,
+        body: { name: "Guessed", currentPassword, newPassword: "a new password of mine" },
+        headers: from(ip),
+      });
+    for (let n = 0; n < 3; n++) expect((await change(`wrong ${n}`, "10.7.0.2")).status).toBe(400);
+    // The right password no longer helps from that address.
+    const limited = await change(testPassword, "10.7.0.2");
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ message: expect.stringContaining("Too many wrong passwords") });
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The owner elsewhere still can.
+    expect((await change(testPassword, "10.7.0.3")).status).toBe(200);
+  });
+
   it("does not count successful sign-ins", async () => {
     for (let n = 0; n < 5; n++) expect((await login("staff@agency.test", testPassword, "10.2.0.1")).status).toBe(200);
   });

@@ -37,6 +37,7 @@ const todaysValues: SiteSettings = {
   map: { latitude: 40.3777, longitude: 49.8433, zoom: 16 },
   contactForm: { delivery: "inbox", emailJsServiceId: "", emailJsTemplateId: "", emailJsPublicKey: "" },
   notificationEmail: "",
+  requireTwoFactor: false,
   figures: { yearsOfExperience: 10, projectsDelivered: 200, partners: 50, satisfactionPercent: 98, awards: 15 },
   offer: {
     enabled: true,

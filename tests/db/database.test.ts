@@ -31,6 +31,8 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2026-12-27-shared-state",
       "2026-12-28-post-translations",
       "2026-12-29-home-content",
+      "2026-12-30-sessions",
+      "2026-12-31-two-factor",
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

@@ -228,7 +228,7 @@ describe("the routes' data", () => {
     site.expectErrors(/status of 401/);
     const page = await signedIn("/admin");
     const token = await page.evaluate(() => localStorage.getItem("adminToken"));
-    // Signing out from another device ends every session of this user.
+    // The session ends elsewhere (signed out with a copy of its token).
     expect(
       (
         await fetch(`${site.server.url}/api/auth/logout`, {

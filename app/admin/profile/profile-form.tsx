@@ -25,8 +25,8 @@ export function ProfileForm({ user }: { user: User }) {
     resolver: zodResolver(profileInputSchema),
     defaultValues: { name: user.name, currentPassword: "", newPassword: "" },
   });
-  const saving = useMutation<ProfileInput, User>({
-    onDone: (saved, sent) => {
+  const saving = useMutation<{ intent: "profile"; input: ProfileInput }, User>({
+    onDone: (saved, { input: sent }) => {
       toast.success(t(sent.newPassword ? "profile.passwordChanged" : "profile.saved"));
       reset({ name: saved.name, currentPassword: "", newPassword: "" });
     },
@@ -34,7 +34,11 @@ export function ProfileForm({ user }: { user: User }) {
   const control = fieldProps(register, errors, "profile-");
 
   return (
-    <form noValidate onSubmit={handleSubmit((input) => void saving.submit(input))} className="max-w-lg space-y-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit((input) => void saving.submit({ intent: "profile", input }))}
+      className="max-w-lg space-y-4"
+    >
       {saving.failure && <FormAlert message={saving.failure.message ?? t("profile.saveError")} />}
       <Field label={t("profile.name")} htmlFor="profile-name" error={errors.name?.message}>
         <input type="text" autoComplete="name" maxLength={limits.name} {...control("name")} />

@@ -3,20 +3,32 @@ import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { ProfileForm } from "./profile-form";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { useCurrentUser } from "~/admin/ui/current-user";
-import { runMutation } from "~/admin/ui/route-data";
-import { saveProfile } from "./profile-requests";
+import { loadAdminData, runMutation } from "~/admin/ui/route-data";
+import type { Session } from "../../../common/session";
+import type { TwoFactorStatus } from "../../../common/two-factor";
+import { changeProfile } from "./profile-requests";
+import { SessionList } from "./session-list";
+import { TwoFactorPanel } from "./two-factor-panel";
 import type { Route } from "./+types/profile";
 
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const [sessions, twoFactor] = await Promise.all([
+    loadAdminData<Session[]>(request, "/api/auth/sessions"),
+    loadAdminData<TwoFactorStatus>(request, "/api/auth/two-factor"),
+  ]);
+  return { sessions, twoFactor };
+}
+
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return runMutation(request, saveProfile);
+  return runMutation(request, changeProfile);
 }
 
 export function ErrorBoundary() {
   return <AdminRouteError loadError="common.pageError" />;
 }
 
-/** Every staff member's own page: their name and password. */
-export default function AdminProfile() {
+/** Every staff member's own page: their name and password, two-factor sign-in, and where they are signed in. */
+export default function AdminProfile({ loaderData: { sessions, twoFactor } }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const user = useCurrentUser();
   return (
@@ -24,6 +36,8 @@ export default function AdminProfile() {
       <AdminTitle>{t("profile.title")}</AdminTitle>
       <AdminHeader title={t("profile.title")} />
       {user && <ProfileForm user={user} />}
+      <TwoFactorPanel status={twoFactor} />
+      <SessionList sessions={sessions} />
     </>
   );
 }

@@ -291,6 +291,15 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
         ))}
       </fieldset>
 
+      <fieldset className={sectionStyles}>
+        <legend className={legendStyles}>{t("settings.sections.security")}</legend>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4 accent-brand-600" {...register("requireTwoFactor")} />
+          {t("settings.fields.requireTwoFactor")}
+        </label>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t("settings.fields.requireTwoFactorHint")}</p>
+      </fieldset>
+
       <StickySaveBar busy={saving.busy} error={saveError} />
       <UnsavedChangesGuard dirty={isDirty} />
     </form>

@@ -29,7 +29,11 @@ function tokenService(config: Config): TokenService {
 export async function previewPost({ db, config, language, t }: AppContext, form: FormData) {
   const token = form.get("token");
   try {
-    const author = await verifyStaffToken(typeof token === "string" ? token : undefined, db, tokenService(config));
+    const { user: author } = await verifyStaffToken(
+      typeof token === "string" ? token : undefined,
+      db,
+      tokenService(config),
+    );
     let values: unknown;
     try {
       values = JSON.parse(String(form.get("post") ?? ""));

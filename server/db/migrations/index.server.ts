@@ -11,6 +11,8 @@ import * as contentItems from "./2026-12-25-content-items.server";
 import * as sharedState from "./2026-12-27-shared-state.server";
 import * as postTranslations from "./2026-12-28-post-translations.server";
 import * as homeContent from "./2026-12-29-home-content.server";
+import * as sessions from "./2026-12-30-sessions.server";
+import * as twoFactor from "./2026-12-31-two-factor.server";
 
 // Listed by hand rather than read from the folder, so the migrations are bundled into the
 // built server and run the same from source (tsx, Vitest) and from the build.
@@ -27,6 +29,8 @@ const migrations: Record<string, Migration> = {
   "2026-12-27-shared-state": sharedState,
   "2026-12-28-post-translations": postTranslations,
   "2026-12-29-home-content": homeContent,
+  "2026-12-30-sessions": sessions,
+  "2026-12-31-two-factor": twoFactor,
 };
 
 export const migrationProvider: MigrationProvider = {
