@@ -60,6 +60,7 @@ const configSchema = z
     RATE_LIMIT_WINDOW_MS: wholeNumber(15 * 60 * 1000, 1000),
     LOGIN_RATE_LIMIT: wholeNumber(10, 1),
     FORM_RATE_LIMIT: wholeNumber(30, 1),
+    MAX_REQUESTS_IN_FLIGHT: wholeNumber(128, 1),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -93,6 +94,8 @@ export interface Config {
    */
   trustProxy?: number | string[];
   rateLimits: { windowMs: number; loginFailures: number; formPosts: number };
+  /** API requests and uncached page renders at once; the next is answered 503 (docs/decisions/031). */
+  maxRequestsInFlight: number;
   logLevel: Env["LOG_LEVEL"];
 }
 
@@ -162,6 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginFailures: env.LOGIN_RATE_LIMIT,
       formPosts: env.FORM_RATE_LIMIT,
     },
+    maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
     logLevel: env.LOG_LEVEL,
   };
 }

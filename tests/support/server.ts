@@ -39,6 +39,7 @@ const configVariables = [
   "RATE_LIMIT_WINDOW_MS",
   "LOGIN_RATE_LIMIT",
   "FORM_RATE_LIMIT",
+  "MAX_REQUESTS_IN_FLIGHT",
 ];
 
 const root = path.resolve(import.meta.dirname, "../..");
