@@ -23,8 +23,19 @@ export function createLoadShedder({
   return (_req, res, next) => {
     if (inFlight >= maxInFlight) return next(busy());
     inFlight++;
-    // 'close' comes once per response, whether it was sent whole or cut short.
-    res.once("close", () => inFlight--);
+    let held = true;
+    const release = () => {
+      if (held) inFlight--;
+      held = false;
+    };
+    // The work is done once the answer is handed to the socket: a slow reader then holds
+    // a connection and its bytes, not a place in the bound. 'close' covers a request cut short.
+    const end = res.end;
+    res.end = function (this: typeof res, ...args: Parameters<typeof end>) {
+      release();
+      return end.apply(this, args);
+    } as typeof end;
+    res.once("close", release);
     next();
   };
 }
