@@ -28,12 +28,20 @@ const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
 /**
- * Brotli of a whole body in one call, off the event loop (zlib's thread pool). The size
- * hint lets the encoder size its buffers to the body rather than to its largest window.
+ * Brotli of a whole body in one call, off the event loop (zlib's thread pool). The window
+ * is no larger than the body: the encoder's native buffers grow with the window, and a
+ * larger one finds nothing more in a body it already holds whole.
  */
 export const brotli = (input: Buffer, quality: number) =>
   compressBrotli(input, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: input.length },
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: input.length,
+      [zlib.BROTLI_PARAM_LGWIN]: Math.min(
+        Math.max(Math.ceil(Math.log2(input.length + 1)), zlib.BROTLI_MIN_WINDOW_BITS),
+        zlib.BROTLI_DEFAULT_WINDOW,
+      ),
+    },
   });
 
 /** Compresses `identity` once for every later request; `Vary: Accept-Encoding` is added to the headers. */
