@@ -1,6 +1,13 @@
 import type { RequestHandler } from "express";
 import { HttpError } from "./http-error.server";
 
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** Gives this request's place in the bound up early: it now waits for work another request does. */
+    leaveLoadBound?: () => void;
+  }
+}
+
 /**
  * Refuses work past a bound instead of queueing it (docs/decisions/031): while
  * `maxInFlight` requests that passed through it have not finished, the next is answered
@@ -9,7 +16,9 @@ import { HttpError } from "./http-error.server";
  * that is told to come back is better off than one left waiting.
  *
  * One shedder is mounted in front of the API and of pages that miss the page cache; stored
- * pages and built assets are answered before it and never refused.
+ * pages and built assets are answered before it and never refused, and requests waiting
+ * for an answer another request is preparing leave it (as those of the page cache never
+ * enter it), so the expiry of a popular answer does not turn its readers away.
  */
 export function createLoadShedder({
   maxInFlight,
@@ -36,6 +45,7 @@ export function createLoadShedder({
       return end.apply(this, args);
     } as typeof end;
     res.once("close", release);
+    res.locals.leaveLoadBound = release;
     next();
   };
 }

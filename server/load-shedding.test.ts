@@ -12,6 +12,10 @@ beforeAll(async () => {
   const app = express();
   app.use(createLoadShedder({ maxInFlight: 2, retryAfterSeconds: 3 }));
   app.get("/held", (_req, res) => void held.push(() => res.send("done")));
+  app.get("/waiting", (_req, res) => {
+    res.locals.leaveLoadBound?.();
+    held.push(() => res.send("done"));
+  });
   app.get("/quick", (_req, res) => void res.send("quick"));
   app.use(
     ((error: HttpError, _req, res, _next) =>
@@ -59,4 +63,12 @@ it("frees the place of a request its client gave up on", async () => {
   expect(status).toBe(200);
   for (const release of held.splice(0)) release();
   await other;
+});
+
+it("does not count a request that left the bound to wait for another's work", async () => {
+  const waiting = [fetch(`${url}/waiting`), fetch(`${url}/waiting`), fetch(`${url}/waiting`)];
+  await until(() => held.length === 3);
+  expect((await fetch(`${url}/quick`)).status).toBe(200);
+  for (const release of held.splice(0)) release();
+  for (const response of await Promise.all(waiting)) expect(response.status).toBe(200);
 });

@@ -104,6 +104,8 @@ export async function sendCachedJson(
   key: string,
   compute: () => Promise<unknown>,
 ): Promise<void> {
+  // Waiting for what another request prepares is no work of this one's.
+  if (cache.isPreparing(key)) res.locals.leaveLoadBound?.();
   const ready = await cache.ready(key, async () =>
     prepareReadyBytes(Buffer.from(JSON.stringify(await compute())), jsonHeaders),
   );

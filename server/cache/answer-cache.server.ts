@@ -18,6 +18,8 @@ export interface AnswerCache {
    * else `prepare`'s, which concurrent requests for the same key wait for.
    */
   ready(key: string, prepare: () => Promise<ReadyBytes>): Promise<ReadyBytes>;
+  /** Whether a request is preparing the answer of `key` now (others asking wait for it). */
+  isPreparing(key: string): boolean;
   clear(): void;
 }
 
@@ -71,6 +73,7 @@ export function createAnswerCache({
       preparing.set(key, pending);
       return pending;
     },
+    isPreparing: (key) => preparing.has(key),
     clear() {
       clears++;
       preparing.clear();

@@ -41,7 +41,10 @@ it("prepares a ready answer once for concurrent requests and keeps it until a cl
     prepared++;
     return prepareReadyBytes(Buffer.from(`{"n":${prepared}}`), { "content-type": "application/json" });
   };
-  const [first, second] = await Promise.all([cache.ready("k", prepare), cache.ready("k", prepare)]);
+  const firstAsked = cache.ready("k", prepare);
+  expect(cache.isPreparing("k")).toBe(true);
+  const [first, second] = await Promise.all([firstAsked, cache.ready("k", prepare)]);
+  expect(cache.isPreparing("k")).toBe(false);
   expect(second).toBe(first);
   expect(await cache.ready("k", prepare)).toBe(first);
   expect(gunzipSync(first.bodies.gzip).toString()).toBe('{"n":1}');

@@ -59,9 +59,10 @@ describe("with the default bound", () => {
   });
 
   it("keeps memory bounded under 400 connections reading the post list with brotli, and gives it back", async () => {
-    const url = `${server.url}/api/posts?limit=100`;
+    // Not stored yet (another limit than the test above): the first reader prepares the
+    // answer and the others wait for it without being turned away.
+    const url = `${server.url}/api/posts?limit=99`;
     const headers = { "accept-encoding": "br" };
-    await fetch(url, { headers }); // stored
     const before = memoryMiB(server, "VmRSS");
     const result = await autocannon({ url, headers, connections: 400, duration: 4 });
     const peak = memoryMiB(server, "VmHWM");
@@ -71,6 +72,7 @@ describe("with the default bound", () => {
       `${result.requests.average.toFixed(0)} req/s; resident memory ${before.toFixed(0)} MiB before, ${peak.toFixed(0)} MiB at the peak, ${after.toFixed(0)} MiB 5 s after`,
     );
     expect(result.timeouts).toBe(0);
+    expect(result.non2xx).toBe(0);
     expect(peak).toBeLessThan(350);
     expect(after).toBeLessThan(200);
   }, 30_000);
