@@ -4,6 +4,9 @@
 // - Public pages in English and Azerbaijani at 50 connections with a browser's
 //   `Accept-Encoding: gzip, br`, after one warm-up request (the cached path).
 // - The API's post list, uncompressed, over 500 published posts.
+// - The API's post list under 400 connections asking for brotli (issue 28): req/s,
+//   timeouts, and resident memory before, at the peak and a minute after
+//   (BENCH_SETTLE_SECONDS shortens the wait for a quick run).
 // - The server's resident memory: idle after start, its peak during each row (Linux's
 //   peak counter is reset between rows) and over the whole run.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -14,6 +17,7 @@ import { replaceSection } from "./performance-report";
 
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
 const env = { NODE_ENV: "production", JWT_SECRET: "bench-".padEnd(48, "x"), FORM_RATE_LIMIT: "100000000" };
 
 /** Starts the server's peak resident memory (VmHWM) counting afresh from now. */
@@ -105,6 +109,23 @@ try {
     rows.push(row);
     console.log(row);
   }
+
+  // The issue's attack: many clients reading the largest public answer with brotli.
+  const heavy = { path: "/api/posts?limit=100", headers: { "accept-encoding": "br" }, connections: 400 };
+  await fetch(`${server.url}${heavy.path}`, { headers: heavy.headers });
+  const heavyBeforeMiB = memoryMiB(server, "VmRSS");
+  resetPeakMemory(server);
+  const heavyResult = await autocannon({
+    url: `${server.url}${heavy.path}`,
+    headers: heavy.headers,
+    connections: heavy.connections,
+    duration: durationSeconds,
+  });
+  const heavyPeakMiB = memoryMiB(server, "VmHWM");
+  peakMiB = Math.max(peakMiB, heavyPeakMiB);
+  await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
+  const heavyRow = `| GET ${heavy.path} (br) | ${heavy.connections} | ${heavyResult.requests.average.toFixed(0)} | ${heavyResult.latency.p50} | ${heavyResult.latency.p99} | ${heavyResult.timeouts} | ${heavyResult.errors + heavyResult.non2xx} | ${heavyBeforeMiB.toFixed(0)} | ${heavyPeakMiB.toFixed(0)} | ${memoryMiB(server, "VmRSS").toFixed(0)} |`;
+  console.log(heavyRow);
   const cpu = os.cpus();
   const report = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model.trim()} with ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}; autocannon on the same machine, ${connections} connections, ${durationSeconds} s per row; production build, SQLite, demo content plus 500 posts.`,
@@ -112,6 +133,12 @@ try {
     "| Request | req/s | p50 ms | p99 ms | errors and non-2xx | peak RSS MiB |",
     "|---|---:|---:|---:|---:|---:|",
     ...rows,
+    "",
+    `Under load: ${durationSeconds} s, resident memory before, at the peak and ${settleSeconds} s after; 503s (load shed, docs/decisions/031) count as non-2xx.`,
+    "",
+    "| Request | connections | req/s | p50 ms | p99 ms | timeouts | errors and non-2xx | RSS before MiB | peak RSS MiB | RSS after MiB |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    heavyRow,
     "",
     "| Server | Measured |",
     "|---|---:|",

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { constants as zlib } from "node:zlib";
 import compression from "compression";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import helmet from "helmet";
@@ -9,6 +10,7 @@ import { notFound } from "./http-error.server";
 import { apiRouter } from "./api/router.server";
 import { createAnswerCache } from "./cache/answer-cache.server";
 import { createPageCache } from "./cache/page-cache.server";
+import { createLoadShedder } from "./load-shedding.server";
 import type { Config } from "./config.server";
 import type { DB } from "./db/schema.server";
 import type { Logger } from "./logger.server";
@@ -114,9 +116,11 @@ export function createApp({
     next();
   });
   app.use(securityHeaders(config, viteDevelopment));
-  app.use(compression());
+  app.use(dynamicCompression);
+  // One bound for the work that costs: the API, and pages the page cache did not answer.
+  const shedLoad = createLoadShedder({ maxInFlight: config.maxRequestsInFlight });
   const mediaStore = createMediaStore(db, config.dataDir);
-  app.use("/api", apiRouter({ config, db, logger, mailer, answerCache, mediaStore }));
+  app.use("/api", apiRouter({ config, db, logger, mailer, answerCache, mediaStore, shedLoad }));
   app.use("/media", mediaStore.serve);
   app.use(seoRouter({ config, db, cache: answerCache }));
   app.use(shareRouter({ config, db, cache: answerCache, siteContent }));
@@ -124,7 +128,7 @@ export function createApp({
   if (assets) app.use(assets);
   if (pages) {
     const renderPages = pages(pageContext({ db, config, siteSettings }, siteContent));
-    app.use(cachePages ? pageCache.store(renderPages) : renderPages);
+    app.use(shedLoad, cachePages ? pageCache.store(renderPages) : renderPages);
   }
   app.use((_req, _res, next) => next(notFound()));
   app.use(siteErrorHandler(logger));
@@ -150,6 +154,16 @@ function pageContext(
     return context;
   };
 }
+
+/**
+ * Compresses answers made for one request (a staff list, an uncached page) at a bounded
+ * cost; stored answers are sent already compressed and skip it. Brotli's window is held
+ * to 256 KB so a large body does not grow each stream's native buffers towards 4 MB.
+ */
+const dynamicCompression = compression({
+  filter: (req, res) => !(res as Response).locals.readyBytes && compression.filter(req, res),
+  brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 } },
+});
 
 /** Requests that never answer with a page: the API, uploads, built files and share cards. */
 const nonPagePaths = /^\/(api|media|assets|images|share)\//;

@@ -66,6 +66,7 @@ const configSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(5000, 100),
     DATABASE_LOCK_TIMEOUT_MS: wholeNumber(3000, 100),
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: wholeNumber(10_000, 100),
+    MAX_REQUESTS_IN_FLIGHT: wholeNumber(128, 1),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -120,6 +121,8 @@ export interface Config {
   trustProxy?: number | string[];
   rateLimits: { windowMs: number; loginFailures: number; formPosts: number };
   databaseLimits: DatabaseLimits;
+  /** API requests and uncached page renders at once; the next is answered 503 (docs/decisions/031). */
+  maxRequestsInFlight: number;
   logLevel: Env["LOG_LEVEL"];
 }
 
@@ -209,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
       idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
+    maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
     logLevel: env.LOG_LEVEL,
   };
 }

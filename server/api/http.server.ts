@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import type * as z from "zod/mini";
 import { getServerT } from "../i18n.server";
 import type { AnswerCache } from "../cache/answer-cache.server";
+import { prepareReadyBytes, sendReadyBytes } from "../cache/ready-bytes.server";
 import { databaseRetryAfter, isDatabaseUnavailable } from "../db/unavailable.server";
 import type { Logger } from "../logger.server";
 import { requestLanguage } from "../request-language.server";
@@ -116,17 +117,23 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
-/** Sends a visitor's JSON answer from the answer cache, computing and storing it on a miss. */
+/**
+ * Sends a visitor's JSON answer from the answer cache as stored bytes (brotli, gzip or
+ * plain, with an ETag), computing, compressing and storing it once on a miss
+ * (docs/decisions/031). No per-request serialising or compression.
+ */
 export async function sendCachedJson(
   res: Response,
   cache: AnswerCache,
   key: string,
   compute: () => Promise<unknown>,
 ): Promise<void> {
-  let body = cache.get(key);
-  if (body === undefined) {
-    body = JSON.stringify(await compute());
-    cache.set(key, body);
-  }
-  res.type("application/json").send(body);
+  // Waiting for what another request prepares is no work of this one's.
+  if (cache.isPreparing(key)) res.locals.leaveLoadBound?.();
+  const ready = await cache.ready(key, async () =>
+    prepareReadyBytes(Buffer.from(JSON.stringify(await compute())), jsonHeaders),
+  );
+  sendReadyBytes(res.req, res, ready);
 }
+
+const jsonHeaders = { "content-type": "application/json; charset=utf-8" };

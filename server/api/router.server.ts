@@ -1,4 +1,4 @@
-import { type Request, Router } from "express";
+import { type Request, type RequestHandler, Router } from "express";
 import type { Kysely } from "kysely";
 import { isStaffRequest } from "../auth/require-staff.server";
 import { createTokenService, resolveJwtSecret } from "../auth/tokens.server";
@@ -60,6 +60,8 @@ export interface ApiDependencies {
   answerCache?: AnswerCache;
   /** Where uploads' files are kept (the same store /media/ serves from). */
   mediaStore: MediaStore;
+  /** Refuses requests past the bound on work in flight (shared with the pages). */
+  shedLoad?: RequestHandler;
 }
 
 /** Everything under /api: the conventions of docs/API.md. */
@@ -70,6 +72,7 @@ export function apiRouter({
   mailer = createMailer(config, logger),
   answerCache = createAnswerCache(),
   mediaStore,
+  shedLoad,
 }: ApiDependencies): Router {
   const tokens = createTokenService(resolveJwtSecret(config).secret);
   const router = Router();
@@ -77,6 +80,7 @@ export function apiRouter({
     res.set("Cache-Control", "no-store");
     next();
   });
+  if (shedLoad) router.use(shedLoad);
   let reference: ReturnType<typeof openApiDocument> | undefined; // built on the first request, not at start
   router.get(
     "/openapi.json",

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { requestLanguage } from "../request-language.server";
+import { brotli, prepareReadyBytes, type ReadyBytes, readyBytesSize, sendReadyBytes } from "./ready-bytes.server";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint.server";
 
 /**
@@ -11,16 +10,6 @@ import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint.server";
  * their ETag (a 304 costs no rendering). Short, because a new post should show at once.
  */
 export const publicCacheControl = "public, max-age=30, stale-while-revalidate=60";
-
-const encodings = ["br", "gzip", "identity"] as const;
-type Encoding = (typeof encodings)[number];
-
-/** A rendered page as it goes on the wire: every header and body decided once, when stored. */
-interface CachedPage {
-  etag: string;
-  headers: Record<string, string>;
-  bodies: Record<Encoding, Buffer>;
-}
 
 export interface PageCache {
   /** Mounted early: answers a stored page at once, before any other middleware runs. */
@@ -30,17 +19,10 @@ export interface PageCache {
   clear(): void;
 }
 
-const compressBrotli = promisify(brotliCompress);
-const brotli = (input: Buffer, quality: number) =>
-  compressBrotli(input, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: input.length },
-  });
-const compressGzip = promisify(gzip);
-
 /** The render in flight for a missed address; requests for it meanwhile wait for it. */
 interface PendingRender {
   key: string;
-  settle(page: CachedPage | undefined): void;
+  settle(page: ReadyBytes | undefined): void;
 }
 
 /**
@@ -67,13 +49,13 @@ export function createPageCache({
   /** While false, pages are neither served from the cache nor stored (see the answer cache). */
   usable?: () => boolean;
 } = {}): PageCache {
-  const pages = new LRUCache<string, CachedPage>({
+  const pages = new LRUCache<string, ReadyBytes>({
     maxSize: maxBytes,
-    sizeCalculation: (page) => page.bodies.br.length + page.bodies.gzip.length + page.bodies.identity.length + 1024,
+    sizeCalculation: readyBytesSize,
     ttl: ttlMs,
     ttlAutopurge: true,
   });
-  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+  const rendering = new Map<string, Promise<ReadyBytes | undefined>>();
 
   return {
     clear: () => pages.clear(),
@@ -81,10 +63,10 @@ export function createPageCache({
       if (!isCacheableRequest(req) || !usable()) return next();
       const key = `${requestLanguage(req)}:${req.url}`;
       const hit = pages.get(key) ?? (await rendering.get(key));
-      if (hit) return sendPage(req, res, hit);
+      if (hit) return sendReadyBytes(req, res, hit);
       // This request renders the page; others for the same address wait for it.
       let settle: PendingRender["settle"] = () => {};
-      const render = new Promise<CachedPage | undefined>((resolve) => (settle = resolve));
+      const render = new Promise<ReadyBytes | undefined>((resolve) => (settle = resolve));
       rendering.set(key, render);
       const pending: PendingRender = {
         key,
@@ -108,7 +90,7 @@ export function createPageCache({
         preparePage(html, storedHeaders(res), String(res.locals.cspNonce)).then(
           (page) => {
             pending.settle(page);
-            sendPage(req, res, page);
+            sendReadyBytes(req, res, page);
             // Off the event loop (zlib's thread pool); the smaller copy serves later visitors.
             brotli(page.bodies.identity, 11).then(
               (smaller) => (page.bodies.br = smaller),
@@ -155,36 +137,10 @@ function storedHeaders(res: Response): Record<string, string> {
   return headers;
 }
 
-function sendPage(req: Request, res: Response, page: CachedPage) {
-  if (req.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === page.etag)) {
-    res.writeHead(304, { ...page.headers, etag: page.etag });
-    return void res.end();
-  }
-  const encoding = preferredEncoding(req.headers["accept-encoding"]);
-  const body = page.bodies[encoding];
-  res.writeHead(200, {
-    ...page.headers,
-    etag: page.etag,
-    "content-length": String(body.length),
-    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-  });
-  res.end(body);
-}
-
-/** Brotli when the browser takes it (all current ones do), else gzip, else the plain bytes. */
-function preferredEncoding(header: string | undefined): Encoding {
-  const accepted = new Set<string>();
-  for (const part of header?.toLowerCase().split(",") ?? []) {
-    const [name = "", ...params] = part.split(";").map((piece) => piece.trim());
-    if (!params.some((param) => /^q=0(\.0*)?$/.test(param))) accepted.add(name);
-  }
-  return encodings.find((encoding) => accepted.has(encoding) || accepted.has("*")) ?? "identity";
-}
-
 /** Inline scripts: no src, and a type a browser runs (JSON-LD data needs no hash). */
 const inlineScript = /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 
-async function preparePage(rendered: string, headers: Record<string, string>, nonce: string): Promise<CachedPage> {
+function preparePage(rendered: string, headers: Record<string, string>, nonce: string): Promise<ReadyBytes> {
   // The render's nonce means nothing once the page is shared: take it out of the markup
   // (browsers hide it from scripts anyway) and allow exactly these scripts by their hash.
   const html = loadScriptsAfterFirstPaint(rendered.replaceAll(` nonce="${nonce}"`, ""));
@@ -195,18 +151,8 @@ async function preparePage(rendered: string, headers: Record<string, string>, no
   const policy = headers["content-security-policy"];
   if (policy) headers["content-security-policy"] = policy.replace(`'nonce-${nonce}'`, [...hashes].join(" "));
 
-  const identity = Buffer.from(html);
-  // Brotli 5 takes about 2 ms for the home page (quality 9 to 11 take 70 ms, for 10% less):
-  // the first visitor is not kept waiting; the page is recompressed harder once stored.
-  const [br, gz] = await Promise.all([brotli(identity, 5), compressGzip(identity, { level: 9 })]);
-  const vary = new Set(
-    [...(headers.vary ?? "").split(","), "Accept-Encoding"].map((name) => name.trim()).filter(Boolean),
-  );
-  return {
-    etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"`,
-    headers: { ...headers, vary: [...vary].join(", "), "cache-control": publicCacheControl },
-    bodies: { br, gzip: gz, identity },
-  };
+  // Compressed quickly for the first visitor; recompressed harder once stored.
+  return prepareReadyBytes(Buffer.from(html), { ...headers, "cache-control": publicCacheControl });
 }
 
 /**

@@ -44,6 +44,7 @@ const configVariables = [
   "DATABASE_STATEMENT_TIMEOUT_MS",
   "DATABASE_LOCK_TIMEOUT_MS",
   "DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS",
+  "MAX_REQUESTS_IN_FLIGHT",
 ];
 
 const root = path.resolve(import.meta.dirname, "../..");
