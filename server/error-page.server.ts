@@ -15,7 +15,9 @@ import { escapeXml } from "./seo/xml.server";
 export function siteErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     const status = errorStatus(error);
-    if (status === 503) logger.warn({ err: error, url: req.url }, "database unavailable");
+    // A refusal of our own (the load bound) carries its message and headers; any other 503 is the database.
+    const own = error instanceof HttpError ? error : undefined;
+    if (status === 503) logger.warn({ err: error, url: req.url }, own ? own.messageKey : "database unavailable");
     else if (status >= 500) logger.error({ err: error, url: req.url }, "request failed");
     if (res.headersSent) return next(error); // Express closes the connection
     const language = requestLanguage(req);
@@ -23,14 +25,15 @@ export function siteErrorHandler(logger: Logger): ErrorRequestHandler {
     // Errors found before the security headers middleware still get a strict policy.
     res.set({ "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
     if (status === 503) res.set("Retry-After", databaseRetryAfter);
+    if (own) res.set(own.headers);
     if (!res.hasHeader("content-security-policy")) {
       res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
     }
     if (/^\/api(\/|$)/i.test(req.path)) {
       const key =
-        error instanceof HttpError
-          ? error.messageKey
-          : ({ 404: "notFound", 503: "unavailable" }[status] ?? (status < 500 ? "badRequest" : "serverError"));
+        own?.messageKey ??
+        { 404: "notFound", 503: "unavailable" }[status] ??
+        (status < 500 ? "badRequest" : "serverError");
       return void res.status(status).json({ message: t(`api:${key}`) });
     }
     const [title, text] =
@@ -39,7 +42,7 @@ export function siteErrorHandler(logger: Logger): ErrorRequestHandler {
         : status === 400
           ? [t("error.title"), t("api:badRequest")]
           : status === 503
-            ? [t("error.title"), t("api:unavailable")]
+            ? [t("error.title"), t(`api:${own?.messageKey ?? "unavailable"}`)]
             : [t("error.title"), t("error.text")];
     res
       .status(status)
