@@ -105,7 +105,8 @@ describe("the services list", () => {
     expect(youtube[0]).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await page.locator("iframe").count()).toBe(0);
+    // The dialog is hidden before React removes its content: the player goes right after.
+    await expect.poll(() => page.locator("iframe").count()).toBe(0);
   });
 
   it("shows the four steps of the process", async () => {
