@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { HttpError } from "../http-error.server";
 import type { DB, UserRow } from "../db/schema.server";
 import { findSessionUser } from "../db/sessions.server";
+import { isDatabaseUnavailable } from "../db/unavailable.server";
 import type { TokenService } from "./tokens.server";
 
 function bearerToken(req: Request): string | undefined {
@@ -77,7 +78,10 @@ export async function isStaffRequest(req: Request, db: Kysely<DB>, tokens: Token
   try {
     await verifyStaffToken(bearerToken(req), db, tokens);
     return true;
-  } catch {
+  } catch (error) {
+    // An unreachable database is no answer to "is this staff?": the request gets 503 at
+    // once rather than waiting on the database again as a visitor (decision 032).
+    if (isDatabaseUnavailable(error)) throw error;
     return false;
   }
 }

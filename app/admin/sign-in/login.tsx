@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useActionData, useNavigation, useSubmit } from "react-router";
 import type * as z from "zod/mini";
 import { buttonStyles } from "~/admin/ui/buttons";
-import { Field, FormAlert, inputStyles } from "~/admin/ui/form-controls";
+import { Field, FormAlert, fieldProps, inputStyles } from "~/admin/ui/form-controls";
 import { AdminTitle } from "~/admin/ui/page-heading";
 import { Spinner } from "~/components/ui/spinner";
 import { useHydrated } from "~/lib/hydration";
@@ -37,6 +37,7 @@ export default function AdminLogin() {
     resolver: zodResolver(loginInputSchema),
     defaultValues: { email: "", password: "" },
   });
+  const field = fieldProps(register, errors);
 
   const send = (step: SignInStep) => submit(step, { method: "post", encType: "application/json", replace: true });
   const onSubmit = handleSubmit((credentials) => send({ step: "password", ...credentials }));
@@ -66,26 +67,10 @@ export default function AdminLogin() {
           <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
             {failureText && <FormAlert message={failureText} />}
             <Field label={t("login.email")} htmlFor="email" error={errors.email?.message}>
-              <input
-                id="email"
-                type="email"
-                autoComplete="username"
-                aria-invalid={Boolean(errors.email)}
-                aria-describedby={errors.email ? "email-error" : undefined}
-                className={inputStyles}
-                {...register("email")}
-              />
+              <input type="email" autoComplete="username" {...field("email")} />
             </Field>
             <Field label={t("login.password")} htmlFor="password" error={errors.password?.message}>
-              <input
-                id="password"
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={Boolean(errors.password)}
-                aria-describedby={errors.password ? "password-error" : undefined}
-                className={inputStyles}
-                {...register("password")}
-              />
+              <input type="password" autoComplete="current-password" {...field("password")} />
             </Field>
             <button type="submit" disabled={!hydrated || submitting} className={`${buttonStyles.primary} w-full`}>
               {submitting && <Spinner className="size-4 border-2" />}
