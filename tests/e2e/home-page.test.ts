@@ -367,8 +367,14 @@ describe("the home page's moving parts", () => {
     const offer = page.getByRole("dialog", { name: "30% off search engine optimisation" });
     await page.waitForTimeout(2_500);
     const buttons = page.locator("[data-keep-clear] > *").last();
+    // The sheet waits hidden (`visibility`), which a role locator does not match: measure it
+    // with one that does, or the read would wait for it to show.
+    const sheetEvenHidden = page.getByRole("dialog", {
+      name: "30% off search engine optimisation",
+      includeHidden: true,
+    });
     const covers = async () => {
-      const [sheet, kept] = [await offer.boundingBox(), await buttons.boundingBox()];
+      const [sheet, kept] = [await sheetEvenHidden.boundingBox(), await buttons.boundingBox()];
       return sheet !== null && kept !== null && sheet.y < kept.y + kept.height && kept.y < sheet.y + sheet.height;
     };
     // Read once on purpose: the sheet must be hidden at the very instant it would cover the

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
+import { setTimeout as sleep } from "node:timers/promises";
 
 export const testAdmin = { email: "admin@test.local", password: "correct horse battery" };
 
@@ -16,8 +17,8 @@ export interface RunningServer {
   siteUrl: string;
   dataDir: string;
   child: ChildProcess;
-  /** Every stdout line the server printed so far. */
-  output: string[];
+  /** Every stdout line the server printed so far (read from its log file at each access). */
+  readonly output: string[];
   /** Sends SIGTERM and waits for the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   /** Stops the server and removes its data directory. */
@@ -58,6 +59,13 @@ export async function startServer(
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "agency-test-"));
   const port = await freePort();
+  // The server logs to a file, not a pipe: a write to a pipe blocks the server (stdout is
+  // synchronous for pipes on Linux) whenever this process is too busy to read, as it is
+  // while autocannon or a browser runs here, and the server then stalls for reasons of
+  // the test's own making.
+  const logDir = mkdtempSync(path.join(tmpdir(), "agency-log-"));
+  const logFile = path.join(logDir, "stdout.log");
+  const logFd = openSync(logFile, "a");
   const child = spawn(process.execPath, ["server.js"], {
     cwd: root,
     env: {
@@ -73,27 +81,29 @@ export async function startServer(
       LOG_LEVEL: "info",
       ...options.env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", logFd, "pipe"],
   });
-  const output: string[] = [];
+  closeSync(logFd);
+  const readOutput = () => readFileSync(logFile, "utf8").split("\n").filter(Boolean);
   const errors: string[] = [];
   createInterface({ input: child.stderr! }).on("line", (line) => errors.push(line));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${errors.join("\n")}`)), 30_000);
-    createInterface({ input: child.stdout! }).on("line", (line) => {
-      output.push(line);
-      if (line.includes('"msg":"listening"')) {
-        clearTimeout(timer);
-        resolve(JSON.parse(line).url as string);
-      }
-    });
+  let exitCode: number | null | undefined;
+  const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${errors.join("\n")}`));
-    });
-  });
+      exitCode = code;
+      resolve(code);
+    }),
+  );
+
+  const startedBy = Date.now() + 30_000;
+  let url: string | undefined;
+  while (url === undefined) {
+    const listening = readOutput().find((line) => line.includes('"msg":"listening"'));
+    if (listening) url = JSON.parse(listening).url as string;
+    else if (exitCode !== undefined) throw new Error(`server exited with ${exitCode}:\n${errors.join("\n")}`);
+    else if (Date.now() > startedBy) throw new Error(`server did not start:\n${errors.join("\n")}`);
+    else await sleep(20);
+  }
 
   const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -104,10 +114,13 @@ export async function startServer(
     siteUrl: `http://localhost:${port}`,
     dataDir,
     child,
-    output,
+    get output() {
+      return readOutput();
+    },
     stop,
     async dispose() {
       await stop();
+      rmSync(logDir, { recursive: true, force: true });
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

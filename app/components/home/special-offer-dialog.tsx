@@ -30,7 +30,12 @@ function useClearOfKeptElements(ref: RefObject<HTMLElement | null>): boolean {
     measure();
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
+    // The page's own layout can move the kept elements without a scroll (a font or an image
+    // arriving late): measure again when the page's size changes.
+    const layout = new ResizeObserver(schedule);
+    layout.observe(document.body);
     return () => {
+      layout.disconnect();
       window.cancelAnimationFrame(frame);
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
