@@ -13,6 +13,19 @@ export type MediaAlt = z.infer<typeof mediaAltSchema>;
 
 export const emptyMediaAlt: MediaAlt = { en: "", tr: "", ru: "", az: "" };
 
+const fraction = z
+  .number({ error: "validation.number" })
+  .check(z.minimum(0, "validation.fraction"), z.maximum(1, "validation.fraction"));
+
+/**
+ * Where a crop keeps the image's subject: fractions of its width and height from the top
+ * left corner; `{ x: 0.5, y: 0.5 }` is the centre, where every image starts.
+ */
+export const focalPointSchema = z.strictObject({ x: fraction, y: fraction });
+export type FocalPoint = z.infer<typeof focalPointSchema>;
+
+export const centreFocalPoint: FocalPoint = { x: 0.5, y: 0.5 };
+
 export const mediaItemSchema = z.strictObject({
   _id: id,
   url: z.string().check(z.describe("The largest WebP variant, under /media/: what a post's cover image stores")),
@@ -22,6 +35,7 @@ export const mediaItemSchema = z.strictObject({
   originalName: z.string(),
   bytes: count,
   alt: mediaAltSchema,
+  focalPoint: focalPointSchema,
   createdAt: timestamp,
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
@@ -60,4 +74,10 @@ export function mediaIdOfUrl(url: string | null | undefined): string | undefined
 /** What a page in `language` says for the image: its text in that language, else English, else `fallback`. */
 export function altTextFor(alt: MediaAlt | undefined, language: Language, fallback: string): string {
   return alt?.[language] || alt?.[fallbackLanguage] || fallback;
+}
+
+/** The CSS `object-position` that keeps a focal point in view: "30% 70%". */
+export function objectPosition({ x, y }: FocalPoint): string {
+  const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
+  return `${percent(x)} ${percent(y)}`;
 }

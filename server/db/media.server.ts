@@ -3,6 +3,7 @@ import { foldText } from "../../common/fold-text";
 import { languageCodes } from "../../common/i18n/languages";
 import {
   emptyMediaAlt,
+  type FocalPoint,
   type MediaAlt,
   mediaIdOfUrl,
   type MediaItem,
@@ -43,6 +44,7 @@ export function toMediaJson(row: MediaRow): MediaItem {
     originalName: row.originalName,
     bytes: row.bytes,
     alt: readAlt(row.alt),
+    focalPoint: { x: row.focalX, y: row.focalY },
     createdAt: toIsoString(row.createdAt),
   };
 }
@@ -77,6 +79,35 @@ export async function updateMediaAlt(db: Kysely<DB>, id: string, alt: MediaAlt):
     .executeTakeFirst();
   if (row) await announceContentChange(db);
   return row;
+}
+
+/**
+ * Moves the image's focal point. Every crop of it on the site (cards, covers, share cards)
+ * follows, so the caches of pages and share cards are cleared.
+ */
+export async function updateMediaFocalPoint(
+  db: Kysely<DB>,
+  id: string,
+  point: FocalPoint,
+): Promise<MediaRow | undefined> {
+  const row = await db
+    .updateTable("media")
+    .set({ focalX: point.x, focalY: point.y })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) await announceContentChange(db);
+  return row;
+}
+
+/** The focal points that are not the centre, by image id: what public pages position their crops by. */
+export async function listMovedFocalPoints(db: Kysely<DB>): Promise<Record<string, FocalPoint>> {
+  const rows = await db
+    .selectFrom("media")
+    .select(["id", "focalX", "focalY"])
+    .where((eb) => eb.or([eb("focalX", "!=", 0.5), eb("focalY", "!=", 0.5)]))
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.id, { x: row.focalX, y: row.focalY }]));
 }
 
 /** The alternative text of the upload a cover address points to, or undefined for any other image. */
