@@ -40,7 +40,7 @@ export const mediaItemSchema = z.strictObject({
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
-/** `GET /api/media?search=`: uploads whose file name contains the text (any case or accents). */
+/** `GET /api/media?search=`: images whose file name or alternative text contains the text (any case or accents). */
 export const mediaListQuerySchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(limits.search, "validation.tooLong"))),
 });

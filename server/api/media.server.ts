@@ -62,7 +62,7 @@ export const mediaOperations = [
     method: "get",
     path: "/media",
     operationId: "listMedia",
-    summary: "Uploaded images, newest first; `search` keeps those whose file name contains it",
+    summary: "Uploaded images, newest first; `search` keeps those whose file name or alternative text contains it",
     role: "staff",
     query: mediaListQuerySchema,
     responses: { "200": answer("Images", z.array(mediaItemSchema)), "400": error("Invalid query") },

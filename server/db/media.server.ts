@@ -49,15 +49,20 @@ export function toMediaJson(row: MediaRow): MediaItem {
   };
 }
 
+/** What search looks in: the file name and the alternative text in every language, folded. */
+function searchTextOf(originalName: string, altJson = "{}"): string {
+  return foldText([originalName, ...Object.values(readAlt(altJson))].filter(Boolean).join(" "));
+}
+
 export function insertMedia(db: Kysely<DB>, values: Omit<Insertable<MediaTable>, "searchText">): Promise<MediaRow> {
   return db
     .insertInto("media")
-    .values({ ...values, searchText: foldText(values.originalName) })
+    .values({ ...values, searchText: searchTextOf(values.originalName, values.alt) })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-/** Newest first; `search` keeps those whose file name contains it, in any case or accents. */
+/** Newest first; `search` keeps those whose file name or alternative text contains it, in any case or accents. */
 export function listMedia(db: Kysely<DB>, query: MediaListQuery = {}): Promise<MediaRow[]> {
   let rows = db.selectFrom("media").selectAll();
   const search = foldText(query.search ?? "").trim();
@@ -71,9 +76,12 @@ export function findMedia(db: Kysely<DB>, id: string): Promise<MediaRow | undefi
 
 /** Saves the alternative text; pages show it as the covers' alt text, so their caches are cleared. */
 export async function updateMediaAlt(db: Kysely<DB>, id: string, alt: MediaAlt): Promise<MediaRow | undefined> {
+  const found = await findMedia(db, id);
+  if (!found) return undefined;
+  const json = JSON.stringify(alt);
   const row = await db
     .updateTable("media")
-    .set({ alt: JSON.stringify(alt) })
+    .set({ alt: json, searchText: searchTextOf(found.originalName, json) })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
