@@ -24,7 +24,8 @@ const fraction = z
 export const focalPointSchema = z.strictObject({ x: fraction, y: fraction });
 export type FocalPoint = z.infer<typeof focalPointSchema>;
 
-export const centreFocalPoint: FocalPoint = { x: 0.5, y: 0.5 };
+/** The focal points that are not the centre, by image id. */
+export type FocalPoints = Record<string, FocalPoint>;
 
 export const mediaItemSchema = z.strictObject({
   _id: id,
@@ -80,4 +81,11 @@ export function altTextFor(alt: MediaAlt | undefined, language: Language, fallba
 export function objectPosition({ x, y }: FocalPoint): string {
   const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
   return `${percent(x)} ${percent(y)}`;
+}
+
+/** The `object-position` of a cropped image at `src`: its focal point's, or undefined for the centre or an image outside the library. */
+export function objectPositionOf(src: string | null | undefined, points: FocalPoints | undefined): string | undefined {
+  const id = mediaIdOfUrl(src);
+  const point = id ? points?.[id] : undefined;
+  return point && objectPosition(point);
 }

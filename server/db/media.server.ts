@@ -4,12 +4,14 @@ import { languageCodes } from "../../common/i18n/languages";
 import {
   emptyMediaAlt,
   type FocalPoint,
+  type FocalPoints,
   type MediaAlt,
   mediaIdOfUrl,
   type MediaItem,
   type MediaListQuery,
   type MediaUsage,
 } from "../../common/media";
+import type { AnswerCache } from "../cache/answer-cache.server";
 import { sanitizePostHtml } from "../post-html/sanitize-html.server";
 import { announceContentChange } from "./content-changes.server";
 import { toIsoString } from "./database.server";
@@ -109,13 +111,27 @@ export async function updateMediaFocalPoint(
 }
 
 /** The focal points that are not the centre, by image id: what public pages position their crops by. */
-export async function listMovedFocalPoints(db: Kysely<DB>): Promise<Record<string, FocalPoint>> {
+export async function listMovedFocalPoints(db: Kysely<DB>): Promise<FocalPoints> {
   const rows = await db
     .selectFrom("media")
     .select(["id", "focalX", "focalY"])
     .where((eb) => eb.or([eb("focalX", "!=", 0.5), eb("focalY", "!=", 0.5)]))
     .execute();
   return Object.fromEntries(rows.map((row) => [row.id, { x: row.focalX, y: row.focalY }]));
+}
+
+const focalPointsKey = "media:focal-points";
+
+/**
+ * The moved focal points through the answer cache, which every content change clears (a
+ * focal point's included): what the public layout hands to the pages' cropped images.
+ */
+export async function readCachedFocalPoints(db: Kysely<DB>, cache: AnswerCache): Promise<FocalPoints> {
+  const cached = cache.get(focalPointsKey);
+  if (cached !== undefined) return JSON.parse(cached) as FocalPoints;
+  const points = await listMovedFocalPoints(db);
+  cache.set(focalPointsKey, JSON.stringify(points));
+  return points;
 }
 
 /** The alternative text of the upload a cover address points to, or undefined for any other image. */
