@@ -124,7 +124,7 @@ export function createApp({
   app.use("/api", apiRouter({ config, db, logger, mailer, answerCache, mediaStore, shedLoad }));
   app.use("/media", mediaStore.serve);
   app.use(seoRouter({ config, db, cache: answerCache }));
-  app.use(shareRouter({ config, db, cache: answerCache, siteContent }));
+  app.use(shareRouter({ config, db, cache: answerCache, siteContent, mediaStore }));
 
   if (assets) app.use(assets);
   if (pages) {
