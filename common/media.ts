@@ -13,6 +13,20 @@ export type MediaAlt = z.infer<typeof mediaAltSchema>;
 
 export const emptyMediaAlt: MediaAlt = { en: "", tr: "", ru: "", az: "" };
 
+const fraction = z
+  .number({ error: "validation.number" })
+  .check(z.minimum(0, "validation.fraction"), z.maximum(1, "validation.fraction"));
+
+/**
+ * Where a crop keeps the image's subject: fractions of its width and height from the top
+ * left corner; `{ x: 0.5, y: 0.5 }` is the centre, where every image starts.
+ */
+export const focalPointSchema = z.strictObject({ x: fraction, y: fraction });
+export type FocalPoint = z.infer<typeof focalPointSchema>;
+
+/** The focal points that are not the centre, by image id. */
+export type FocalPoints = Record<string, FocalPoint>;
+
 export const mediaItemSchema = z.strictObject({
   _id: id,
   url: z.string().check(z.describe("The largest WebP variant, under /media/: what a post's cover image stores")),
@@ -22,11 +36,12 @@ export const mediaItemSchema = z.strictObject({
   originalName: z.string(),
   bytes: count,
   alt: mediaAltSchema,
+  focalPoint: focalPointSchema,
   createdAt: timestamp,
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
-/** `GET /api/media?search=`: uploads whose file name contains the text (any case or accents). */
+/** `GET /api/media?search=`: images whose file name or alternative text contains the text (any case or accents). */
 export const mediaListQuerySchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(limits.search, "validation.tooLong"))),
 });
@@ -60,4 +75,17 @@ export function mediaIdOfUrl(url: string | null | undefined): string | undefined
 /** What a page in `language` says for the image: its text in that language, else English, else `fallback`. */
 export function altTextFor(alt: MediaAlt | undefined, language: Language, fallback: string): string {
   return alt?.[language] || alt?.[fallbackLanguage] || fallback;
+}
+
+/** The CSS `object-position` that keeps a focal point in view: "30% 70%". */
+export function objectPosition({ x, y }: FocalPoint): string {
+  const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
+  return `${percent(x)} ${percent(y)}`;
+}
+
+/** The `object-position` of a cropped image at `src`: its focal point's, or undefined for the centre or an image outside the library. */
+export function objectPositionOf(src: string | null | undefined, points: FocalPoints | undefined): string | undefined {
+  const id = mediaIdOfUrl(src);
+  const point = id ? points?.[id] : undefined;
+  return point && objectPosition(point);
 }

@@ -21,6 +21,7 @@ import { readLocalizedContent, type SiteContentReader } from "./db/content-items
 import { siteErrorHandler } from "./error-page.server";
 import { getServerT } from "./i18n.server";
 import { type AppContext, appContext } from "./load-context.server";
+import { readCachedFocalPoints } from "./db/media.server";
 import { createMediaStore } from "./media/media-store.server";
 import { normaliseRequestUrl, requireValidHost } from "./request-guards.server";
 import { requestLanguage } from "./request-language.server";
@@ -123,11 +124,12 @@ export function createApp({
   app.use("/api", apiRouter({ config, db, logger, mailer, answerCache, mediaStore, shedLoad }));
   app.use("/media", mediaStore.serve);
   app.use(seoRouter({ config, db, cache: answerCache }));
-  app.use(shareRouter({ config, db, cache: answerCache, siteContent }));
+  app.use(shareRouter({ config, db, cache: answerCache, siteContent, mediaStore }));
 
   if (assets) app.use(assets);
   if (pages) {
-    const renderPages = pages(pageContext({ db, config, siteSettings }, siteContent));
+    const focalPoints = () => readCachedFocalPoints(db, answerCache);
+    const renderPages = pages(pageContext({ db, config, siteSettings, focalPoints }, siteContent));
     app.use(shedLoad, cachePages ? pageCache.store(renderPages) : renderPages);
   }
   app.use((_req, _res, next) => next(notFound()));
@@ -137,7 +139,7 @@ export function createApp({
 
 /** What loaders read through `context.get(appContext)`: the shared readers, in the request's language. */
 function pageContext(
-  shared: Pick<AppContext, "db" | "config" | "siteSettings">,
+  shared: Pick<AppContext, "db" | "config" | "siteSettings" | "focalPoints">,
   siteContent: SiteContentReader,
 ): PageContext {
   return (req, res) => {

@@ -7,6 +7,7 @@ import type { Language } from "../common/i18n/languages";
 import type { SiteSettings } from "../common/settings";
 import type { ContentKind } from "../common/content/kinds";
 import type { LocalizedContent } from "../common/content/items";
+import type { FocalPoints } from "../common/media";
 
 /**
  * What the Express host gives every loader and action, built per request in
@@ -21,6 +22,8 @@ export interface AppContext {
   nonce: string;
   /** The site settings through the content cache (a save clears it); see app/lib/site-details.server.ts. */
   siteSettings: () => Promise<SiteSettings>;
+  /** The library images' focal points that are not the centre, through the content cache. */
+  focalPoints: () => Promise<FocalPoints>;
   /** A kind of site content as visitors see it in this request's language, through the content cache. */
   content: <Kind extends ContentKind>(kind: Kind) => Promise<LocalizedContent<Kind>[]>;
 }

@@ -10,9 +10,11 @@ import { type Config, ConfigError, loadConfigFromEnvironment } from "./config.se
 import { listenForContentChanges } from "./db/content-change-listener.server";
 import { tellContentChanged } from "./db/content-changes.server";
 import { migrateToLatest, openDatabase, whileStartingAlone } from "./db/database.server";
+import { importSiteImages } from "./seed/import-site-images.server";
 import { ensureFirstAdmin, seedDemoContent } from "./seed/seed.server";
 import { ensureSiteSettings } from "./db/site-settings.server";
 import { limitHeapGrowth } from "./heap.server";
+import { createMediaStore } from "./media/media-store.server";
 import { createLogger, type Logger } from "./logger.server";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
@@ -128,6 +130,8 @@ async function startUp(config: Config, logger: Logger) {
       const created = await ensureFirstAdmin(db, { admin: config.admin });
       await ensureSiteSettings(db, config);
       if (config.demoContent && (await seedDemoContent(db))) logger.info("demo content seeded");
+      const imported = await importSiteImages(db, (handle) => createMediaStore(handle, config.dataDir));
+      if (imported) logger.info({ images: imported }, "site images imported into the media library");
       return created;
     });
   } finally {

@@ -1,6 +1,12 @@
 import express, { type RequestHandler } from "express";
 import * as z from "zod/mini";
-import { mediaAltInputSchema, mediaItemSchema, mediaListQuerySchema, mediaUsageSchema } from "../../common/media";
+import {
+  focalPointSchema,
+  mediaAltInputSchema,
+  mediaItemSchema,
+  mediaListQuerySchema,
+  mediaUsageSchema,
+} from "../../common/media";
 import { currentUser } from "../auth/require-staff.server";
 import { recordActivity } from "../db/activity.server";
 import { newId } from "../db/database.server";
@@ -12,6 +18,7 @@ import {
   listMediaUsage,
   toMediaJson,
   updateMediaAlt,
+  updateMediaFocalPoint,
   variantFileName,
 } from "../db/media.server";
 import { encodeImageVariants, ImageTooLargeError, UnsupportedImageError } from "../media/image-variants.server";
@@ -55,7 +62,7 @@ export const mediaOperations = [
     method: "get",
     path: "/media",
     operationId: "listMedia",
-    summary: "Uploaded images, newest first; `search` keeps those whose file name contains it",
+    summary: "Uploaded images, newest first; `search` keeps those whose file name or alternative text contains it",
     role: "staff",
     query: mediaListQuerySchema,
     responses: { "200": answer("Images", z.array(mediaItemSchema)), "400": error("Invalid query") },
@@ -135,6 +142,23 @@ export const mediaOperations = [
     responses: { "200": answer("Updated", mediaItemSchema), ...notFoundAnswer },
     async handle({ res, body: { alt }, params }, { db }) {
       const row = await updateMediaAlt(db, params.id, alt);
+      if (!row) throw notFound("mediaNotFound");
+      res.json(toMediaJson(row));
+    },
+  }),
+  operation({
+    method: "put",
+    path: "/media/:id/focal-point",
+    operationId: "setMediaFocalPoint",
+    summary: "Set the point of an image that every crop keeps in view",
+    description:
+      "`x` and `y` are fractions of the width and height from the top left (0.5, 0.5 is the centre). Public pages position their cropped images by it and share cards are cut around it; their caches are cleared.",
+    role: "staff",
+    params,
+    body: { name: "FocalPoint", schema: focalPointSchema, limit: "1kb" },
+    responses: { "200": answer("Updated", mediaItemSchema), ...notFoundAnswer },
+    async handle({ res, body, params }, { db }) {
+      const row = await updateMediaFocalPoint(db, params.id, body);
       if (!row) throw notFound("mediaNotFound");
       res.json(toMediaJson(row));
     },

@@ -3,12 +3,15 @@ import { foldText } from "../../common/fold-text";
 import { languageCodes } from "../../common/i18n/languages";
 import {
   emptyMediaAlt,
+  type FocalPoint,
+  type FocalPoints,
   type MediaAlt,
   mediaIdOfUrl,
   type MediaItem,
   type MediaListQuery,
   type MediaUsage,
 } from "../../common/media";
+import type { AnswerCache } from "../cache/answer-cache.server";
 import { sanitizePostHtml } from "../post-html/sanitize-html.server";
 import { announceContentChange } from "./content-changes.server";
 import { toIsoString } from "./database.server";
@@ -43,19 +46,25 @@ export function toMediaJson(row: MediaRow): MediaItem {
     originalName: row.originalName,
     bytes: row.bytes,
     alt: readAlt(row.alt),
+    focalPoint: { x: row.focalX, y: row.focalY },
     createdAt: toIsoString(row.createdAt),
   };
+}
+
+/** What search looks in: the file name and the alternative text in every language, folded. */
+function searchTextOf(originalName: string, altJson = "{}"): string {
+  return foldText([originalName, ...Object.values(readAlt(altJson))].filter(Boolean).join(" "));
 }
 
 export function insertMedia(db: Kysely<DB>, values: Omit<Insertable<MediaTable>, "searchText">): Promise<MediaRow> {
   return db
     .insertInto("media")
-    .values({ ...values, searchText: foldText(values.originalName) })
+    .values({ ...values, searchText: searchTextOf(values.originalName, values.alt) })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-/** Newest first; `search` keeps those whose file name contains it, in any case or accents. */
+/** Newest first; `search` keeps those whose file name or alternative text contains it, in any case or accents. */
 export function listMedia(db: Kysely<DB>, query: MediaListQuery = {}): Promise<MediaRow[]> {
   let rows = db.selectFrom("media").selectAll();
   const search = foldText(query.search ?? "").trim();
@@ -69,14 +78,60 @@ export function findMedia(db: Kysely<DB>, id: string): Promise<MediaRow | undefi
 
 /** Saves the alternative text; pages show it as the covers' alt text, so their caches are cleared. */
 export async function updateMediaAlt(db: Kysely<DB>, id: string, alt: MediaAlt): Promise<MediaRow | undefined> {
+  const found = await findMedia(db, id);
+  if (!found) return undefined;
+  const json = JSON.stringify(alt);
   const row = await db
     .updateTable("media")
-    .set({ alt: JSON.stringify(alt) })
+    .set({ alt: json, searchText: searchTextOf(found.originalName, json) })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
   if (row) await announceContentChange(db);
   return row;
+}
+
+/**
+ * Moves the image's focal point. Every crop of it on the site (cards, covers, share cards)
+ * follows, so the caches of pages and share cards are cleared.
+ */
+export async function updateMediaFocalPoint(
+  db: Kysely<DB>,
+  id: string,
+  point: FocalPoint,
+): Promise<MediaRow | undefined> {
+  const row = await db
+    .updateTable("media")
+    .set({ focalX: point.x, focalY: point.y })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) await announceContentChange(db);
+  return row;
+}
+
+/** The focal points that are not the centre, by image id: what public pages position their crops by. */
+export async function listMovedFocalPoints(db: Kysely<DB>): Promise<FocalPoints> {
+  const rows = await db
+    .selectFrom("media")
+    .select(["id", "focalX", "focalY"])
+    .where((eb) => eb.or([eb("focalX", "!=", 0.5), eb("focalY", "!=", 0.5)]))
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.id, { x: row.focalX, y: row.focalY }]));
+}
+
+const focalPointsKey = "media:focal-points";
+
+/**
+ * The moved focal points through the answer cache, which every content change clears (a
+ * focal point's included): what the public layout hands to the pages' cropped images.
+ */
+export async function readCachedFocalPoints(db: Kysely<DB>, cache: AnswerCache): Promise<FocalPoints> {
+  const cached = cache.get(focalPointsKey);
+  if (cached !== undefined) return JSON.parse(cached) as FocalPoints;
+  const points = await listMovedFocalPoints(db);
+  cache.set(focalPointsKey, JSON.stringify(points));
+  return points;
 }
 
 /** The alternative text of the upload a cover address points to, or undefined for any other image. */

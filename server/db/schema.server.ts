@@ -111,6 +111,9 @@ export interface MediaTable {
   alt: ColumnType<string, string | undefined, string>;
   /** The file name folded by common/fold-text.ts, for search. */
   searchText: string;
+  /** The focal point as fractions of the width and height from the top left; 0.5 is the centre. */
+  focalX: ColumnType<number, number | undefined, number>;
+  focalY: ColumnType<number, number | undefined, number>;
   uploadedBy: string | null;
   createdAt: Timestamp;
 }

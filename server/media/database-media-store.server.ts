@@ -26,6 +26,7 @@ export function databaseMediaStore(db: Kysely<DB>): MediaStore {
   return {
     save: (files) => insertMediaFiles(db, files),
     remove: (names) => deleteMediaFiles(db, names),
+    read: async (name) => (await findMediaFile(db, name))?.bytes,
     serve,
   };
 }

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import express from "express";
 import { mediaCacheControl, notFoundFile } from "./media-responses.server";
@@ -35,6 +35,12 @@ export function directoryMediaStore(dataDir: string): MediaStore {
       }
     },
     remove,
+    // Names come from the database (ids are UUIDs), never from a request.
+    read: (name) =>
+      readFile(path.join(directory, name)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return undefined;
+        throw error;
+      }),
     serve,
   };
 }

@@ -11,6 +11,8 @@ export interface MediaStore {
   /** Keeps the files: all of them, or none and it throws. */
   save(files: MediaFile[]): Promise<void>;
   remove(names: string[]): Promise<void>;
+  /** A file's bytes (a share card draws its page's picture), or undefined when there is none. */
+  read(name: string): Promise<Buffer | undefined>;
   /** Mounted at /media: a file with immutable caching and an ETag, or 404. */
   serve: RequestHandler;
 }

@@ -3,11 +3,16 @@
 // the card's font (Manrope ExtraBold, measured once) rounded up: a line estimated to fit
 // always does.
 
+import type { FocalPoint } from "../../common/media";
+
 export const cardWidth = 1200;
 export const cardHeight = 630;
 
 const padding = 80;
 const titleWidth = cardWidth - 2 * padding;
+/** A page's picture fills the card's right side, full height; the text keeps the left. */
+export const pictureWidth = 460;
+const besidePictureWidth = cardWidth - pictureWidth - 2 * padding;
 /** Largest first; the smallest also breaks words that fill a line on their own. */
 const smallestTitleSize = 52;
 const titleSizes = [76, 68, 60, smallestTitleSize];
@@ -132,15 +137,30 @@ export interface CardText {
   /** The site's host, in the bottom corner. */
   host: string;
   language: string;
+  /** The page's library picture behind the text, cut around its focal point (decision 041). */
+  picture?: CardPicture;
+}
+
+/** A library image as a card draws it: the stored file it is read from and where its subject is. */
+export interface CardPicture {
+  /** A variant's file name under /media/ (`{id}-{width}.webp`). */
+  file: string;
+  width: number;
+  height: number;
+  focalPoint: FocalPoint;
 }
 
 // Manrope is the site's display face; the one letter it lacks (Ə) comes from a subset of
 // Noto Sans shipped beside it, anything else from the system's fonts (server/share/fonts).
 const fontFamily = "Manrope, 'Noto Sans', sans-serif";
 
-/** The card as SVG: brand gradient, the "N." mark, site name, kicker, title and host. */
-export function cardSvg({ title, kicker, siteName, host, language }: CardText): string {
-  const { fontSize, lines } = layoutTitle(title);
+/**
+ * The card as SVG: brand gradient, the "N." mark, site name, kicker, title and host. With a
+ * picture the text keeps to the left of the band the picture is drawn in (renderPng).
+ */
+export function cardSvg({ title, kicker, siteName, host, language, picture }: CardText): string {
+  const textWidth = picture ? besidePictureWidth : titleWidth;
+  const { fontSize, lines } = layoutTitle(title, { width: textWidth });
   const titleLine = Math.round(fontSize * lineHeight);
   const kickerGap = kicker ? 56 : 0;
   // The title block sits in the middle of the space between the header and the footer.
@@ -152,7 +172,7 @@ export function cardSvg({ title, kicker, siteName, host, language }: CardText): 
   const kickerSize = 26;
   const kickerText = kicker
     ? `<text x="${padding}" y="${top + kickerSize}" font-size="${kickerSize}" letter-spacing="3" fill="#ffb199">${escapeSvgText(
-        oneLine(kicker.toLocaleUpperCase(language), (titleWidth - 3 * kicker.length) / kickerSize),
+        oneLine(kicker.toLocaleUpperCase(language), (textWidth - 3 * kicker.length) / kickerSize),
       )}</text>`
     : "";
   const firstBaseline = top + kickerGap + Math.round(fontSize * 0.95);
@@ -170,11 +190,11 @@ export function cardSvg({ title, kicker, siteName, host, language }: CardText): 
 <path d="M13 48V16h7.5L37 36.5V16h7v32h-7.5L20 27.5V48z" fill="url(#mark)"/>
 <circle cx="51.5" cy="43.5" r="4.5" fill="#ff7a59"/>
 </g>
-<text x="${padding + 84}" y="114" font-size="34" fill="#ffffff">${escapeSvgText(oneLine(siteName, 760 / 34))}</text>
+<text x="${padding + 84}" y="114" font-size="34" fill="#ffffff">${escapeSvgText(oneLine(siteName, (textWidth - 280) / 34))}</text>
 ${kickerText}
 <text x="${padding}" y="${firstBaseline}" font-size="${fontSize}" fill="#ffffff">${titleText}</text>
 <rect x="${padding}" y="538" width="88" height="8" rx="4" fill="#ff7a59"/>
-<text x="${padding + 112}" y="550" font-size="26" fill="#dbe6fe">${escapeSvgText(oneLine(host, 800 / 26))}</text>
+<text x="${padding + 112}" y="550" font-size="26" fill="#dbe6fe">${escapeSvgText(oneLine(host, (textWidth - 240) / 26))}</text>
 </g>
 </svg>`;
 }

@@ -8,9 +8,12 @@ import type { Language } from "../../common/i18n/languages";
 import { type SocialImage, staticPageMeta } from "../../common/page-meta";
 import type { ContentKind } from "../../common/content/kinds";
 import type { LocalizedContent } from "../../common/content/items";
+import { mediaIdOfUrl } from "../../common/media";
+import { findMedia, variantFileName } from "../db/media.server";
 import { findPublishedPost } from "../db/posts.server";
+import { focalCrop } from "../media/focal-crop.server";
 import type { DB } from "../db/schema.server";
-import { type CardText, cardSvg } from "./card-layout.server";
+import { cardHeight, type CardPicture, type CardText, cardSvg, cardWidth, pictureWidth } from "./card-layout.server";
 
 /**
  * Share cards (docs/decisions/022): every public page and published post has a 1200×630
@@ -19,7 +22,7 @@ import { type CardText, cardSvg } from "./card-layout.server";
  */
 
 /** Bumped when the card's design changes: every address changes with it. */
-const designVersion = "1";
+const designVersion = "2";
 
 /** What a card shows of its page, beside the site's name and host. */
 export interface ShareCardSubject {
@@ -27,6 +30,8 @@ export interface ShareCardSubject {
   kicker?: string;
   /** When the content last changed (a post's updatedAt); fixed pages change with the code. */
   version?: string;
+  /** The page's own picture when it is a library image: a service's cover, a project's first, a post's cover. */
+  picture?: CardPicture;
 }
 
 export interface ShareCardSources {
@@ -65,18 +70,45 @@ export async function shareCardSubject(
   const [, section, id] = pagePath.match(/^\/(services|portfolio|blog)\/([^/]+)$/) ?? [];
   if (section === "services") {
     const service = (await content("services")).find((item) => item.slug === id);
-    return service && { title: service.title, kicker: t("nav.services") };
+    return (
+      service && { title: service.title, kicker: t("nav.services"), picture: await cardPicture(db, service.coverImage) }
+    );
   }
   if (section === "portfolio") {
     const project = (await content("projects")).find((item) => item.slug === id);
-    return project && { title: project.name, kicker: t("nav.portfolio") };
+    return (
+      project && { title: project.name, kicker: t("nav.portfolio"), picture: await cardPicture(db, project.images[0]) }
+    );
   }
   if (section === "blog") {
     const post = await findPublishedPost(db, id!);
     if (!post || post.slug !== id) return undefined;
-    return { title: post.title, kicker: post.category?.name, version: post.updatedAt };
+    return {
+      title: post.title,
+      kicker: post.category?.name,
+      version: post.updatedAt,
+      picture: await cardPicture(db, post.image),
+    };
   }
   return undefined;
+}
+
+/**
+ * The library image at `url` as a card draws it: its narrowest variant that still fills the
+ * card's width (else its widest) and its focal point; undefined for any other address.
+ */
+async function cardPicture(db: Kysely<DB>, url: string | null | undefined): Promise<CardPicture | undefined> {
+  const id = mediaIdOfUrl(url);
+  const row = id ? await findMedia(db, id) : undefined;
+  if (!row) return undefined;
+  const widths = JSON.parse(row.widths) as number[];
+  const width = widths.find((candidate) => candidate >= cardWidth) ?? widths.at(-1)!;
+  return {
+    file: variantFileName(row.id, width),
+    width,
+    height: Math.round((row.height * width) / row.width),
+    focalPoint: { x: row.focalX, y: row.focalY },
+  };
 }
 
 export interface ShareCardSite {
@@ -92,6 +124,7 @@ export function cardText(site: ShareCardSite, language: Language, subject: Share
     siteName: site.siteName,
     host: new URL(site.siteUrl).host,
     language,
+    picture: subject.picture,
   };
 }
 
@@ -99,7 +132,16 @@ export function cardText(site: ShareCardSite, language: Language, subject: Share
 export function cardHash(text: CardText, version = ""): string {
   return createHash("sha256")
     .update(
-      JSON.stringify([designVersion, text.language, text.title, text.kicker ?? "", text.siteName, text.host, version]),
+      JSON.stringify([
+        designVersion,
+        text.language,
+        text.title,
+        text.kicker ?? "",
+        text.siteName,
+        text.host,
+        version,
+        text.picture ? [text.picture.file, text.picture.focalPoint.x, text.picture.focalPoint.y] : null,
+      ]),
     )
     .digest("base64url")
     .slice(0, 12);
@@ -140,11 +182,20 @@ export interface RenderedCard {
   etag: string;
 }
 
+/** Reads a library file's bytes (the media store's `read`), for a card's picture. */
+export type ReadMediaFile = (name: string) => Promise<Buffer | undefined>;
+
 /**
  * Renders cards with sharp, keeping the latest in memory (bounded by bytes); concurrent
  * requests for one card wait for one render.
  */
-export function createCardRenderer({ maxBytes = 16 * 1024 * 1024 } = {}) {
+export function createCardRenderer({
+  readFile,
+  maxBytes = 16 * 1024 * 1024,
+}: {
+  readFile: ReadMediaFile;
+  maxBytes?: number;
+}) {
   const rendered = new LRUCache<string, RenderedCard>({
     maxSize: maxBytes,
     sizeCalculation: (card) => card.png.length + 256,
@@ -156,7 +207,7 @@ export function createCardRenderer({ maxBytes = 16 * 1024 * 1024 } = {}) {
     if (stored) return stored;
     let pending = rendering.get(key);
     if (!pending) {
-      pending = renderPng(text)
+      pending = renderPng(text, readFile)
         .then((png) => {
           const card = { png, etag: `"${createHash("sha256").update(png).digest("base64url").slice(0, 22)}"` };
           rendered.set(key, card);
@@ -193,9 +244,27 @@ function fontsConfigFile(): string {
   }
 }
 
-export async function renderPng(text: CardText): Promise<Buffer> {
+/**
+ * The card as PNG. With a picture, the picture cut to the card's right band around its
+ * focal point is drawn over the card's SVG; a picture whose file is gone leaves the card
+ * as it is without one.
+ */
+export async function renderPng(text: CardText, readFile: ReadMediaFile): Promise<Buffer> {
   const sharp = await loadSharp();
+  const pictureBytes = text.picture && (await readFile(text.picture.file));
+  if (!text.picture || !pictureBytes) {
+    return sharp(Buffer.from(cardSvg({ ...text, picture: undefined })))
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  }
+  const band = { width: pictureWidth, height: cardHeight };
+  const crop = focalCrop(text.picture, band, text.picture.focalPoint);
+  const picture = await sharp(pictureBytes)
+    .resize(crop.width, crop.height, { fit: "fill" })
+    .extract({ left: crop.left, top: crop.top, ...band })
+    .toBuffer();
   return sharp(Buffer.from(cardSvg(text)))
+    .composite([{ input: picture, left: cardWidth - pictureWidth, top: 0 }])
     .png({ compressionLevel: 9 })
     .toBuffer();
 }

@@ -6,6 +6,7 @@ import type { Config } from "../config.server";
 import type { SiteContentReader } from "../db/content-items.server";
 import type { DB } from "../db/schema.server";
 import { mediaCacheControl } from "../media/media-responses.server";
+import type { MediaStore } from "../media/media-store.server";
 import {
   cardHash,
   cardText,
@@ -26,14 +27,16 @@ export function shareRouter({
   db,
   cache,
   siteContent,
+  mediaStore,
 }: {
   config: Config;
   db: Kysely<DB>;
   cache: AnswerCache;
   siteContent: SiteContentReader;
+  mediaStore: MediaStore;
 }): Router {
   const router = Router();
-  const renderCard = createCardRenderer();
+  const renderCard = createCardRenderer({ readFile: mediaStore.read });
 
   // What each page's card shows, kept with the content it is read from (cleared with it).
   async function currentSubject(language: string, pagePath: string, read: () => Promise<ShareCardSubject | undefined>) {

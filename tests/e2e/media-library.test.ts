@@ -80,7 +80,7 @@ describe("the media library", () => {
     }
 
     // Search by name narrows the grid, and the address keeps the search.
-    await page.getByLabel("Search by file name").fill("OCEAN");
+    await page.getByLabel("Search by file name or description").fill("OCEAN");
     await expect.poll(() => page.url()).toContain("search=OCEAN");
     await expect.poll(() => grid.getByRole("button").allTextContents()).toEqual(["ocean-blue.png"]);
   });

@@ -6,6 +6,7 @@ import { FormTabs } from "~/components/contact/form-tabs";
 import { LoadingState } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import { ApiError, errorMessage, leaveForSignIn } from "~/admin/ui/api";
+import { FocalPointEditor } from "./focal-point-editor";
 import { absoluteMediaUrl, fetchMediaUsage, type MediaChange } from "./media-requests";
 import { useMutation } from "~/admin/ui/route-data";
 import { useFormatDate } from "~/admin/ui/use-format-date";
@@ -17,11 +18,10 @@ import { ConfirmDialog } from "~/admin/ui/dialog";
 import { FormAlert, inputStyles } from "~/admin/ui/form-controls";
 import { StatusBadge } from "~/admin/ui/status-badge";
 
-/** One image of the library: what it is, its address to copy, its alternative text, and deleting it. */
+/** One image of the library: its focal point, what it is, its address to copy, its alternative text, and deleting it. */
 export function MediaDetails({ item, onDelete }: { item: MediaItem; onDelete: () => void }) {
   const { t, i18n } = useTranslation("admin");
   const format = useFormatDate();
-  const preview = item.variants.find((variant) => variant.width >= 960) ?? item.variants.at(-1)!;
   const size = new Intl.NumberFormat(i18n.language, {
     style: "unit",
     unit: item.bytes >= 1_000_000 ? "megabyte" : "kilobyte",
@@ -30,13 +30,7 @@ export function MediaDetails({ item, onDelete }: { item: MediaItem; onDelete: ()
 
   return (
     <div className="mt-4 space-y-6">
-      <img
-        src={preview.url}
-        alt={item.alt.en}
-        width={item.width}
-        height={item.height}
-        className="max-h-72 w-full rounded-xl bg-slate-100 object-contain dark:bg-slate-800"
-      />
+      <FocalPointEditor key={item._id} item={item} />
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-500 dark:text-slate-400">{t("media.details.name")}</dt>
         <dd className="font-medium break-words">{item.originalName}</dd>

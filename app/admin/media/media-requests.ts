@@ -1,14 +1,19 @@
-import type { MediaAlt, MediaItem, MediaUsage } from "../../../common/media";
+import type { FocalPoint, MediaAlt, MediaItem, MediaUsage } from "../../../common/media";
 import { adminFetch } from "~/admin/ui/api";
 
 /** What the media library screen asks of the API. */
-export type MediaChange = { intent: "alt"; id: string; alt: MediaAlt } | { intent: "delete"; id: string };
+export type MediaChange =
+  | { intent: "alt"; id: string; alt: MediaAlt }
+  | { intent: "focalPoint"; id: string; focalPoint: FocalPoint }
+  | { intent: "delete"; id: string };
 
 export function changeMedia(change: MediaChange): Promise<MediaItem | undefined> {
   const path = `/api/media/${encodeURIComponent(change.id)}`;
   switch (change.intent) {
     case "alt":
       return adminFetch<MediaItem>(path, { method: "PATCH", json: { alt: change.alt } });
+    case "focalPoint":
+      return adminFetch<MediaItem>(`${path}/focal-point`, { method: "PUT", json: change.focalPoint });
     case "delete":
       return adminFetch<undefined>(path, { method: "DELETE" });
   }

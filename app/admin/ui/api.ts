@@ -135,7 +135,7 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
   });
 }
 
-/** The library's list in the API, optionally only the uploads whose file name contains `search`. */
+/** The library's list in the API, optionally only the images whose file name or alternative text contains `search`. */
 export function mediaListPath(search: string): string {
   const trimmed = search.trim();
   return trimmed ? `/api/media?${new URLSearchParams({ search: trimmed })}` : "/api/media";

@@ -85,8 +85,9 @@ export function ImageSourceButtons({
 }
 
 /**
- * An image field (a post's cover, the site's logo): drop a file, choose one, or pick one
- * from the media library; shows the upload's progress, then the image.
+ * An image field (a post's cover, the site's logo, a content item's picture): drop a file,
+ * choose one, or pick one from the media library; shows the upload's progress, then the
+ * image, which another from the library replaces.
  */
 export function CoverImageField({
   value,
@@ -113,14 +114,17 @@ export function CoverImageField({
       {value ? (
         <div className="relative overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700">
           <img src={value} alt={previewAlt ?? t("posts.form.coverPreview")} className={previewClassName} />
-          <button
-            type="button"
-            onClick={() => onChange("")}
-            className={`${buttonStyles.secondary} absolute top-3 right-3`}
-          >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            {t("upload.remove")}
-          </button>
+          {/* Replacing picks another image from the library (where a new file can be uploaded too). */}
+          <div className="absolute top-3 right-3 flex flex-wrap justify-end gap-2">
+            <button type="button" onClick={() => setPicking(true)} className={buttonStyles.secondary}>
+              <Images aria-hidden="true" className="h-4 w-4" />
+              {t("media.picker.open")}
+            </button>
+            <button type="button" onClick={() => onChange("")} className={buttonStyles.secondary}>
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              {t("upload.remove")}
+            </button>
+          </div>
         </div>
       ) : (
         <DropZone

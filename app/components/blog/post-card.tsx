@@ -5,6 +5,7 @@ import { languages } from "../../../common/i18n/languages";
 import type { PostSummary } from "../../../common/post";
 import { formatLongDate } from "~/lib/locale-format";
 import { postImageSrc } from "./post-image";
+import { useCropStyle } from "~/lib/focal-points";
 
 interface PostCardProps {
   post: PostSummary;
@@ -21,6 +22,8 @@ export function PostCard({ post, headingLevel = "h2", eager = false }: PostCardP
   const foreign = post.language !== i18n.language;
   // …while the card's own labels (author, reading time, read more) stay in the page's.
   const ui = foreign ? i18n.language : undefined;
+  const imageSrc = postImageSrc(post);
+  const cropStyle = useCropStyle();
   const languageName = languages.find((language) => language.code === post.language)?.name;
   return (
     <article
@@ -29,7 +32,7 @@ export function PostCard({ post, headingLevel = "h2", eager = false }: PostCardP
     >
       <Link to={href} tabIndex={-1} aria-hidden="true">
         <img
-          src={postImageSrc(post)}
+          src={imageSrc}
           alt=""
           width={1200}
           height={630}
@@ -37,6 +40,7 @@ export function PostCard({ post, headingLevel = "h2", eager = false }: PostCardP
           fetchPriority={eager ? "high" : "auto"}
           decoding="async"
           className="aspect-[40/21] w-full bg-slate-100 object-cover dark:bg-slate-800"
+          style={cropStyle(imageSrc)}
         />
       </Link>
       <div className="flex flex-1 flex-col p-6">

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useCropStyle } from "~/lib/focal-points";
 
 /** The featured project's picture, shown beside the hero's words as real work. */
 export interface HeroShowcase {
@@ -16,6 +17,7 @@ export interface HeroShowcase {
  */
 export function Hero({ showcase }: { showcase: HeroShowcase | null }) {
   const { t } = useTranslation("home");
+  const cropStyle = useCropStyle();
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-20 sm:px-6 sm:pt-24 dark:from-slate-900 dark:to-slate-950">
       <div
@@ -65,6 +67,7 @@ export function Hero({ showcase }: { showcase: HeroShowcase | null }) {
             fetchPriority="high"
             decoding="async"
             className="mx-auto h-48 w-full max-w-xl rounded-2xl object-cover object-top shadow-2xl ring-1 ring-slate-900/10 sm:h-72 lg:h-auto lg:max-w-none dark:ring-white/10"
+            style={cropStyle(showcase.image)}
           />
         )}
       </div>

@@ -4,6 +4,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { useCarousel } from "~/components/ui/use-carousel";
 import type { Testimonial } from "~/lib/site-content";
 import { TestimonialAuthor } from "~/components/ui/testimonial-author";
+import { useCropStyle } from "~/lib/focal-points";
 
 const autoplayMs = 7000;
 
@@ -17,6 +18,7 @@ function initials(name: string): string {
 /** The person's portrait beside their name, or their initials in a circle when there is none. */
 function Portrait({ name, portrait }: { name: string; portrait: string }) {
   // The name is written beside it: the picture adds nothing for a screen reader.
+  const cropStyle = useCropStyle();
   return portrait ? (
     <img
       data-testimonial-portrait
@@ -27,6 +29,7 @@ function Portrait({ name, portrait }: { name: string; portrait: string }) {
       loading="lazy"
       decoding="async"
       className="h-14 w-14 shrink-0 rounded-full object-cover ring-2 ring-white dark:ring-slate-800"
+      style={cropStyle(portrait)}
     />
   ) : (
     <span

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ViewMode } from "~/components/ui/view-toggle";
 import type { Project } from "~/lib/site-content";
+import { useCropStyle } from "~/lib/focal-points";
 
 interface ProjectCardProps {
   project: Project;
@@ -25,6 +26,7 @@ export function ProjectCard({
 }: ProjectCardProps) {
   const { t } = useTranslation("projects");
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const cropStyle = useCropStyle();
   return (
     <article
       className={`group relative flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900 ${view === "grid" ? "flex-col" : "flex-col sm:flex-row"}`}
@@ -38,6 +40,7 @@ export function ProjectCard({
         fetchPriority={eager ? "high" : "auto"}
         decoding="async"
         className={`aspect-[3/2] h-auto object-cover ${view === "grid" ? "w-full" : "w-full sm:w-72"}`}
+        style={cropStyle(project.images[0])}
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-brand-700 dark:text-brand-100">

@@ -2,11 +2,13 @@ import { useTranslation } from "react-i18next";
 import { Stars } from "~/components/ui/stars";
 import type { Testimonial } from "~/lib/site-content";
 import { TestimonialAuthor } from "~/components/ui/testimonial-author";
+import { useCropStyle } from "~/lib/focal-points";
 
 /** The services page's client quote, with portrait and rating (spec section 3). */
 export function ServicesTestimonial({ testimonial }: { testimonial: Testimonial }) {
   const { rating } = testimonial;
   const { t } = useTranslation("services");
+  const cropStyle = useCropStyle();
   return (
     <section aria-labelledby="services-testimonial" className="bg-slate-50 px-4 py-16 sm:px-6 dark:bg-slate-900/50">
       <figure className="mx-auto max-w-3xl text-center">
@@ -31,7 +33,8 @@ export function ServicesTestimonial({ testimonial }: { testimonial: Testimonial 
               height={56}
               loading="lazy"
               decoding="async"
-              className="h-14 w-14 rounded-full"
+              className="h-14 w-14 rounded-full object-cover"
+              style={cropStyle(testimonial.portrait)}
             />
           ) : null}
           <TestimonialAuthor testimonial={testimonial} className="text-left" />

@@ -11,6 +11,7 @@ import { organization } from "~/lib/structured-data";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/about";
 import { appContext } from "../../../server/load-context.server";
+import { useCropStyle } from "~/lib/focal-points";
 
 export const handle: RouteHandle = { i18n: ["about"] };
 
@@ -61,6 +62,7 @@ const card = "rounded-3xl border border-slate-200 bg-white p-8 shadow-sm dark:bo
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("about");
+  const cropStyle = useCropStyle();
   const { team, figures } = loaderData;
   return (
     <>
@@ -128,7 +130,8 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                   height={256}
                   loading="lazy"
                   decoding="async"
-                  className="mx-auto h-32 w-32 rounded-full"
+                  className="mx-auto h-32 w-32 rounded-full object-cover"
+                  style={cropStyle(person.portrait)}
                 />
                 ) : null}
                 <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{person.name}</h3>

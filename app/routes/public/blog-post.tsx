@@ -13,6 +13,7 @@ import { ErrorBoundary as RootErrorBoundary, type RouteHandle } from "~/root";
 import type { Route } from "./+types/blog-post";
 import { loadBlogPost } from "./blog-post.server";
 import { appContext } from "../../../server/load-context.server";
+import { useCropStyle } from "~/lib/focal-points";
 
 export const handle = { i18n: ["blog"] } satisfies RouteHandle;
 
@@ -63,6 +64,7 @@ type ArticleData = Pick<PostPageData, "post" | "readingMinutes" | "related"> & {
  */
 export function PostArticle({ post, readingMinutes, related, comments }: ArticleData) {
   const { t, i18n } = useTranslation("blog");
+  const cropStyle = useCropStyle();
   // The article is in its own language; the page's labels around it stay in the page's.
   const ui = post.language !== i18n.language ? i18n.language : undefined;
 
@@ -91,6 +93,7 @@ export function PostArticle({ post, readingMinutes, related, comments }: Article
           height={400}
           fetchPriority="high"
           className="mt-8 aspect-[40/21] h-auto max-h-[50svh] w-full rounded-2xl bg-slate-100 object-cover sm:aspect-auto sm:h-[400px] dark:bg-slate-800"
+          style={cropStyle(post.cover.src)}
         />
 
         <dl lang={ui} className="mt-8 flex flex-wrap gap-x-8 gap-y-2 text-sm text-slate-600 dark:text-slate-400">

@@ -6,10 +6,14 @@ import { appContext } from "../../../server/load-context.server";
 import { ErrorBoundary as RootErrorBoundary } from "~/root";
 import type { Route } from "./+types/layout";
 
-/** The agency's name, contact details and links, shown by every public page (useSiteDetails). */
+/**
+ * The agency's name, contact details and links, shown by every public page (useSiteDetails),
+ * and the focal points its cropped images are positioned by (useObjectPosition).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { siteSettings, language } = context.get(appContext);
-  return { site: toSiteDetails(await readDatabase(siteSettings), language) };
+  const { siteSettings, focalPoints, language } = context.get(appContext);
+  const [settings, points] = await Promise.all([readDatabase(siteSettings), readDatabase(focalPoints)]);
+  return { site: toSiteDetails(settings, language), focalPoints: points };
 }
 
 export default function PublicLayout() {

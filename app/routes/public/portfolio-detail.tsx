@@ -14,6 +14,7 @@ import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { ErrorBoundary as PageErrorBoundary, type RouteHandle } from "~/root";
 import type { Route } from "./+types/portfolio-detail";
 import { appContext } from "../../../server/load-context.server";
+import { useCropStyle } from "~/lib/focal-points";
 
 export const handle: RouteHandle = { i18n: ["portfolio", "projects"] };
 
@@ -32,6 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
 
 export default function PortfolioDetailPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["portfolio", "projects"]);
+  const cropStyle = useCropStyle();
   const { project } = loaderData;
   const completed = formatMonthYear(new Date(`${project.completed}-01T00:00:00Z`), i18n.language);
   const heading = "text-2xl font-bold text-slate-900 dark:text-white";
@@ -117,7 +119,16 @@ export default function PortfolioDetailPage({ loaderData }: Route.ComponentProps
                 {project.team.map((member) => (
                   <li key={member.name} className="flex items-center gap-3">
                     {member.portrait ? (
-                      <img src={member.portrait} alt="" width={48} height={48} loading="lazy" decoding="async" className="h-12 w-12 rounded-full" />
+                      <img
+                        src={member.portrait}
+                        alt=""
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                        decoding="async"
+                        className="h-12 w-12 rounded-full object-cover"
+                        style={cropStyle(member.portrait)}
+                      />
                     ) : null}
                     <span>
                       <span className="block font-semibold text-slate-900 dark:text-white">{member.name}</span>

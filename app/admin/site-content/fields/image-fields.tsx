@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Trash2 } from "lucide-react";
+import { ArrowLeft, ArrowRight, Images, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -51,7 +51,8 @@ export function GalleryField(props: FieldProps<"gallery">) {
 /** A gallery's list: thumbnails in order, each movable and removable; add from a file or the library. */
 function GalleryInput({ id, value, onChange }: { id: string; value: string[]; onChange: (urls: string[]) => void }) {
   const { t } = useTranslation("admin");
-  const [picking, setPicking] = useState(false);
+  // The picker adds at the end, or replaces the image at `replacing` in its place.
+  const [picking, setPicking] = useState<{ replacing?: number }>();
   // An upload ends after other changes may have been made: add to the list as it is then.
   const { getValues } = useFormContext();
   const latest = () => (getValues(id) as string[] | undefined) ?? [];
@@ -77,6 +78,14 @@ function GalleryInput({ id, value, onChange }: { id: string; value: string[]; on
                 <img src={url} alt={name} className="aspect-[4/3] w-full bg-slate-100 object-cover dark:bg-slate-800" />
                 <div className="flex justify-between p-1">
                   <div className="flex">
+                    <button
+                      type="button"
+                      onClick={() => setPicking({ replacing: index })}
+                      aria-label={t("content.form.replaceNamed", { name })}
+                      className={buttonStyles.icon}
+                    >
+                      <Images aria-hidden="true" className="h-4 w-4" />
+                    </button>
                     <button
                       type="button"
                       disabled={index === 0}
@@ -114,7 +123,7 @@ function GalleryInput({ id, value, onChange }: { id: string; value: string[]; on
         id={id}
         disabled={uploading}
         onFile={(file) => void upload(file)}
-        onLibrary={() => setPicking(true)}
+        onLibrary={() => setPicking({})}
       />
       {progress !== undefined && <UploadProgress progress={progress} />}
       {error && (
@@ -123,9 +132,17 @@ function GalleryInput({ id, value, onChange }: { id: string; value: string[]; on
         </p>
       )}
       <MediaPicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onPick={(item) => onChange([...latest(), item.url])}
+        open={picking !== undefined}
+        onClose={() => setPicking(undefined)}
+        onPick={(item) => {
+          const replacing = picking?.replacing;
+          const current = latest();
+          onChange(
+            replacing === undefined
+              ? [...current, item.url]
+              : current.map((url, position) => (position === replacing ? item.url : url)),
+          );
+        }}
       />
     </div>
   );
