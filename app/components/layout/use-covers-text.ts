@@ -1,22 +1,27 @@
 import { type RefObject, useEffect, useState } from "react";
 
-/** Points of a box, 3 × 3, where a letter under it is looked for. */
-function samplePoints(box: { left: number; top: number; width: number; height: number }) {
-  const steps = [0.15, 0.5, 0.85];
-  return steps.flatMap((x) => steps.map((y) => [box.left + box.width * x, box.top + box.height * y] as const));
-}
+type Box = { left: number; top: number; right: number; bottom: number };
 
-/** Whether a letter of the page, outside `self`, is drawn at (x, y). */
-function textAt(x: number, y: number, self: Element): boolean {
-  for (const element of document.elementsFromPoint(x, y)) {
+const intersects = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Whether a line of the page's text, outside `self`, runs under `box`. */
+function textUnder(box: Box, self: Element): boolean {
+  // The elements under a 5 × 5 grid of the box; each one's own text is then measured.
+  const steps = [0.05, 0.275, 0.5, 0.725, 0.95];
+  const elements = new Set(
+    steps.flatMap((x) =>
+      steps.flatMap((y) =>
+        document.elementsFromPoint(box.left + (box.right - box.left) * x, box.top + (box.bottom - box.top) * y),
+      ),
+    ),
+  );
+  for (const element of elements) {
     if (self.contains(element) || element === document.body || element === document.documentElement) continue;
     for (const node of element.childNodes) {
       if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      for (const rect of range.getClientRects()) {
-        if (x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom) return true;
-      }
+      if ([...range.getClientRects()].some((rect) => intersects(rect, box))) return true;
     }
   }
   return false;
@@ -36,13 +41,10 @@ export function useCoversText(ref: RefObject<HTMLElement | null>): boolean {
       const element = ref.current;
       if (!element) return;
       // Offsets ignore transforms: the place it rests in, even while it is moved aside.
-      const box = {
-        left: element.offsetLeft,
-        top: element.offsetTop,
-        width: element.offsetWidth,
-        height: element.offsetHeight,
-      };
-      setCovers(samplePoints(box).some(([x, y]) => textAt(x, y, element)));
+      const [left, top] = [element.offsetLeft, element.offsetTop];
+      setCovers(
+        textUnder({ left, top, right: left + element.offsetWidth, bottom: top + element.offsetHeight }, element),
+      );
     };
     const schedule = () => {
       frame ||= window.requestAnimationFrame(measure);
