@@ -27,6 +27,7 @@ import { normaliseRequestUrl, requireValidHost } from "./request-guards.server";
 import { requestLanguage } from "./request-language.server";
 import { seoRouter } from "./seo/seo-router.server";
 import { shareRouter } from "./share/share-router.server";
+import { brochureRouter } from "./brochures/brochure-router.server";
 
 // What the middleware below keeps on each response for the handlers after it.
 declare module "express-serve-static-core" {
@@ -125,6 +126,7 @@ export function createApp({
   app.use("/media", mediaStore.serve);
   app.use(seoRouter({ config, db, cache: answerCache }));
   app.use(shareRouter({ config, db, cache: answerCache, siteContent, mediaStore }));
+  app.use(brochureRouter({ config, siteContent, siteSettings, shedLoad }));
 
   if (assets) app.use(assets);
   if (pages) {
@@ -167,8 +169,8 @@ const dynamicCompression = compression({
   brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 } },
 });
 
-/** Requests that never answer with a page: the API, uploads, built files and share cards. */
-const nonPagePaths = /^\/(api|media|assets|images|share)\//;
+/** Requests that never answer with a page: the API, uploads, built files, share cards and brochures. */
+const nonPagePaths = /^\/(api|media|assets|images|share)\/|\/brochure\.pdf$/;
 
 const emailJsOrigin = "https://api.emailjs.com";
 

@@ -83,6 +83,9 @@ const service = {
   }),
 };
 
+/** A project's outcomes as the client measures them ("Online orders", "+120%"). */
+const results = listOf(z.strictObject({ label: requiredText(limits.name), value: requiredText(limits.name) }), 8);
+
 const project = {
   hasSlug: true,
   fields: z.strictObject({
@@ -106,7 +109,7 @@ const project = {
     description: requiredText(limits.excerpt * 2),
     client: requiredText(limits.name),
     features: lines(),
-    results: listOf(z.strictObject({ label: requiredText(limits.name), value: requiredText(limits.name) }), 8),
+    results,
     testimonialQuote: optionalText(limits.excerpt),
     testimonialAuthor: optionalText(limits.name),
     testimonialRole: optionalText(limits.name),
@@ -215,11 +218,15 @@ const optionalLink = z
     z.regex(/^$|^https:\/\/[^\s/?#.]+\.[^\s]*$/, "validation.url"),
   );
 
+/** A figure shown only when set (an open-source product's figures; client work has none). */
+const optionalCount = z._default(z.nullable(wholeNumber(0, 1_000_000_000)), null);
+
 /**
  * The home page's featured project. Its own kind rather than a link to a portfolio project:
- * it tells a different story (an open-source engine, GitHub figures, source and live links)
- * that portfolio projects do not carry, and hiding or deleting a portfolio project must not
- * empty the home page. The home page shows the first visible item; the others wait their turn.
+ * hiding or deleting a portfolio project must not empty the home page. Its figures are the
+ * client's results; an open-source product may also show its users, GitHub stars, commits
+ * and source link, each only when set (decision 042). The home page shows the first
+ * visible item; the others wait their turn.
  */
 const featuredProject = {
   hasSlug: false,
@@ -227,9 +234,9 @@ const featuredProject = {
     image: requiredImage,
     sourceUrl: optionalLink,
     liveUrl: optionalLink,
-    users: wholeNumber(0, 1_000_000_000),
-    stars: wholeNumber(0, 1_000_000_000),
-    commits: wholeNumber(0, 1_000_000_000),
+    users: optionalCount,
+    stars: optionalCount,
+    commits: optionalCount,
   }),
   text: z.strictObject({
     title: requiredText(limits.title),
@@ -237,6 +244,7 @@ const featuredProject = {
     /** Left empty, the image is described by the title. */
     imageAlt: optionalText(limits.altText),
     tags: lines(12),
+    results,
   }),
 };
 

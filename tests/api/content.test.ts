@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentItemInputSchema } from "../../common/content/items";
 import { contentKindNames } from "../../common/content/kinds";
 import { allShippedContent } from "../../server/seed/site-content/shipped.server";
+import { demoContent } from "../../server/seed/site-content/believable-demo.server";
 import { startApi, type TestApi } from "../support/api";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 import { validationText } from "../support/html";
@@ -15,7 +16,7 @@ const service = (slug: string) => ({ ...allShippedContent.services[0]!, slug });
 
 describe("the content shipped before the content model", () => {
   it.each(contentKindNames)("passes the %s schema in every language", (kind) => {
-    for (const item of allShippedContent[kind]) {
+    for (const item of [...allShippedContent[kind], ...demoContent[kind]]) {
       const parsed = contentItemInputSchema(kind).safeParse(item);
       expect(parsed.error?.issues).toBeUndefined();
       expect(Object.keys(item.text).sort()).toEqual(["az", "en", "ru", "tr"]);
@@ -44,7 +45,7 @@ describe.each(testDialects)("site content API on %s", (dialect) => {
       const { status, body } = await api.call("GET", `/api/content/${kind}`);
       expect(status).toBe(200);
       expect(body.items.map((item: { text: unknown }) => item.text)).toEqual(
-        allShippedContent[kind].map((item) => item.text),
+        demoContent[kind].map((item) => item.text),
       );
       expect(body.items.every((item: { missingLanguages: string[] }) => item.missingLanguages.length === 0)).toBe(true);
     }

@@ -72,7 +72,7 @@ describe("the packages page", () => {
     expect(await currentDot(page)).toBe("Show package 1");
   });
 
-  it("at 800 px shows all four cards as a grid without dots, and every card's button leads to /contact", async () => {
+  it("at 800 px shows all four cards as a grid without dots, no prices, and every card's button leads to the application form with its package", async () => {
     const page = await site.visit(
       "/packages",
       { viewport: { width: 800, height: 900 } },
@@ -99,24 +99,47 @@ describe("the packages page", () => {
     expect(
       await buttons.evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")])),
     ).toEqual([
-      // The contact form learns which package; the bonus package has no price, so it asks for a quote.
-      ["7-DAY FREE TRIAL", `/contact?subject=${encodeURIComponent("Package: START DIGITAL")}`],
-      ["BUY NOW", `/contact?subject=${encodeURIComponent("Package: E-COMMERCE SMART")}`],
-      ["BUY NOW", `/contact?subject=${encodeURIComponent("Package: BRAND +")}`],
-      ["Request a quote", `/contact?subject=${encodeURIComponent("Package: PLUS SERVICE")}`],
+      // Each button is the card's own text and opens the application form with the package named.
+      ["7-DAY FREE TRIAL", `/muraciet?package=${encodeURIComponent("START DIGITAL")}`],
+      ["BUY NOW", `/muraciet?package=${encodeURIComponent("E-COMMERCE SMART")}`],
+      ["BUY NOW", `/muraciet?package=${encodeURIComponent("BRAND +")}`],
+      ["BUY NOW", `/muraciet?package=${encodeURIComponent("PLUS SERVICE")}`],
     ]);
     await expect.poll(() => page.getByText("POPULAR", { exact: true }).first().isVisible()).toBe(true);
-    await buttons.first().click();
-    await page.waitForURL(/\/contact\?subject=/);
-    await expect.poll(() => page.getByRole("textbox", { name: "Subject" }).inputValue()).toBe("Package: START DIGITAL");
+    // The spec's cards show no price.
+    expect(
+      await carousel(page)
+        .getByText(/\$|US\$|\/ month/)
+        .count(),
+    ).toBe(0);
+    await buttons.nth(2).click();
+    await page.waitForURL(/\/muraciet\?package=/);
+    await expect
+      .poll(() => page.getByRole("textbox", { name: "Additional message (optional)" }).inputValue())
+      .toBe("I'm interested in the BRAND + package.");
+  });
+
+  it("the application form is a link away from the contact page and the footer of every page", async () => {
+    const page = await site.visit("/contact?lng=az");
+    await page
+      .getByRole("navigation", { name: "Sürətli keçidlər" })
+      .getByRole("link", { name: "Paket üçün müraciət edin" })
+      .click();
+    await page.waitForURL(/\/muraciet$/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+
+    const home = await site.visit("/");
+    await home.locator("footer").getByRole("link", { name: "Apply", exact: true }).click();
+    await home.waitForURL(/\/muraciet$/);
+    expect(await home.getByRole("textbox", { name: "Additional message (optional)" }).inputValue()).toBe("");
   });
 
   it("in Azerbaijani the cards read as the spec writes them, on a phone", async () => {
     const page = await site.visit("/packages?lng=az", { viewport: viewports.phone });
     expect(await shownCards(page)).toEqual(["START DİGİTAL", "E-COMMERCE SMART", "BREND +", "PLUS XİDMƏT"]);
     await expect.poll(() => page.getByRole("link", { name: "7 GÜN PULSUZ SINA" }).isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "İNDİ AL" }).count()).toBe(2);
-    expect(await page.getByRole("link", { name: "Qiymət təklifi istəyin" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "İNDİ AL" }).count()).toBe(3);
+    expect(await page.getByText(/US\$|₼/).count()).toBe(0);
     await expect.poll(() => page.getByText("POPULYAR", { exact: true }).first().isVisible()).toBe(true);
   });
 });

@@ -131,12 +131,59 @@ describe("the public frame", () => {
   it("on a phone the chat button steps aside while the visitor reads down the page, and comes back on the way up", async () => {
     const page = await visit("/about", { viewport: viewports.phone });
     const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });
-    await expect.poll(() => chat.evaluate((link) => getComputedStyle(link.parentElement!).opacity)).toBe("1");
+    // Shown where it rests on no text; stepped aside (data-covers-text) where it would.
+    const state = () =>
+      chat.evaluate((link) => {
+        const aside = link.parentElement!;
+        return aside.hasAttribute("data-covers-text") ? "covers text" : getComputedStyle(aside).opacity;
+      });
+    await expect.poll(state).toMatch(/^(1|covers text)$/);
     await page.mouse.wheel(0, 600);
     await expect.poll(() => chat.evaluate((link) => getComputedStyle(link.parentElement!).opacity)).toBe("0");
     await page.mouse.wheel(0, -300);
-    await expect.poll(() => chat.evaluate((link) => getComputedStyle(link.parentElement!).opacity)).toBe("1");
+    await expect.poll(state).toMatch(/^(1|covers text)$/);
   });
+
+  it.each([320, 390])(
+    "at %i px the chat button never sits on text, wherever the page is scrolled",
+    async (width) => {
+      for (const path of ["/about", "/services/web-development"]) {
+        const page = await visit(path, { viewport: { width, height: 700 } });
+        const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        let shown = 0;
+        // Every 600 px, and the very end (where the footer's lines are).
+      const tops = [...Array.from({ length: Math.ceil(height / 600) }, (_, step) => step * 600), height];
+      for (const top of tops) {
+          await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+          // The letters under the button while it is shown (a button moving aside counts as shown).
+          const covered = () =>
+            chat.evaluate((link) => {
+              if (getComputedStyle(link.parentElement!).opacity === "0") return null;
+              const box = link.getBoundingClientRect();
+              const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+              const under: string[] = [];
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                if (!node.textContent?.trim() || link.parentElement!.contains(node)) continue;
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                const hit = [...range.getClientRects()].some(
+                  (rect) =>
+                    rect.left < box.right && box.left < rect.right && rect.top < box.bottom && box.top < rect.bottom,
+                );
+                if (hit) under.push(node.textContent.trim());
+              }
+              return under;
+            });
+          await expect.poll(async () => (await covered()) ?? []).toEqual([]);
+          if ((await covered()) !== null) shown += 1;
+        }
+        // It steps aside where it must, not everywhere.
+        expect(shown).toBeGreaterThan(0);
+      }
+    },
+    120_000,
+  );
 
   it("on a phone the catalogue's grid/list toggle keeps its own size under the search", async () => {
     const page = await visit("/portfolio", { viewport: { width: 320, height: 640 } });

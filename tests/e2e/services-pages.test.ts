@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { viewports } from "../support/browser";
+import { locale } from "../support/html";
 import { seededSlugs, seededText } from "../support/seeded-content";
 import { siteInBrowser } from "../support/site-in-browser";
 
@@ -136,23 +138,23 @@ describe("service detail pages", () => {
   it("shows the facts, the price range and the back link", async () => {
     const page = await site.visit("/services/web-development");
     const facts = page.getByRole("complementary");
-    for (const text of ["3-6 months", "4-8 specialists", "Medium", "$5,000 – $15,000"]) {
+    for (const text of ["6–8 weeks", "4-8 specialists", "Medium", "$5,000 – $15,000"]) {
       await expect.poll(() => facts.getByText(text).isVisible()).toBe(true);
     }
     const steps = page.locator("section", { has: page.getByRole("heading", { name: "Process" }) }).locator("li");
     expect(await steps.count()).toBe(4);
-    expect(await steps.first().innerText()).toContain("1-2 weeks");
+    expect(await steps.first().innerText()).toContain("1 week");
     await page.getByRole("link", { name: "Back to services" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/services");
   });
 
-  it("'Request a Quote' opens the contact page with the subject filled in", async () => {
+  it("'Request a quote' opens the contact page with the subject filled in", async () => {
     const page = await site.visit("/services/ui-design");
-    const href = await page.getByRole("link", { name: "Request a Quote" }).getAttribute("href");
+    const href = await page.getByRole("link", { name: "Request a quote" }).getAttribute("href");
     expect(href).toBe(`/contact?subject=${encodeURIComponent("Quote request: UI/UX Design")}`);
   });
 
-  it("'Share Service' copies the link where the browser cannot share, and says so", async () => {
+  it("'Share service' copies the link where the browser cannot share, and says so", async () => {
     const page = await site.visit(
       "/services/mobile-development",
       { permissions: ["clipboard-read", "clipboard-write"] },
@@ -160,12 +162,12 @@ describe("service detail pages", () => {
         prepare: (page) => page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined })),
       },
     );
-    await page.getByRole("button", { name: "Share Service" }).click();
+    await page.getByRole("button", { name: "Share service" }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Link copied" }).count()).toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
 
-  it("'Share Service' hands title, text and address to the browser's share sheet", async () => {
+  it("'Share service' hands title, text and address to the browser's share sheet", async () => {
     const page = await site.visit(
       "/services/web-solutions",
       {},
@@ -180,7 +182,7 @@ describe("service detail pages", () => {
           }),
       },
     );
-    await page.getByRole("button", { name: "Share Service" }).click();
+    await page.getByRole("button", { name: "Share service" }).click();
     const shared = await page.evaluate(() => (window as unknown as { shared: ShareData }).shared);
     expect(shared).toEqual({
       title: "Web Solutions for Growth",
@@ -189,25 +191,16 @@ describe("service detail pages", () => {
     });
   });
 
-  it("'Download Brochure' opens the print dialog with a print-ready page", async () => {
-    const page = await site.visit(
-      "/services/database-solutions",
-      {},
-      {
-        prepare: (page) =>
-          page.addInitScript(() => {
-            window.print = () => {
-              (window as unknown as { printed: boolean }).printed = true;
-            };
-          }),
-      },
-    );
-    await page.getByRole("button", { name: "Download Brochure" }).click();
-    expect(await page.evaluate(() => (window as unknown as { printed: boolean }).printed)).toBe(true);
-    await page.emulateMedia({ media: "print" });
-    await expect.poll(() => page.locator("header").first().isVisible()).toBe(false);
-    await expect.poll(() => page.locator("footer").isVisible()).toBe(false);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+  it("'Download brochure' downloads the service's PDF in the page's language", async () => {
+    const page = await site.visit("/services/database-solutions?lng=ru");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: locale("ru", "services", "detail.download") }).click(),
+    ]);
+    expect(download.url()).toMatch(/\/services\/database-solutions\/brochure\.pdf\?lng=ru$/);
+    expect(download.suggestedFilename()).toBe(`${seededText("services", 4, "ru").title} – Nova Digital.pdf`);
+    const file = await download.path();
+    expect(readFileSync(file).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 
   it("the old cloud-services address lands on Cloud Infrastructure", async () => {

@@ -218,7 +218,7 @@ describe("a post page as a crawler receives it", () => {
     expect(posting.dateModified).toMatch(/^\d{4}-/);
     expect(breadcrumbs).toMatchObject({ "@type": "BreadcrumbList" });
     expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
-      "Ana Sayfa",
+      "Ana sayfa",
       "Blog",
       "Crawlable post about <b>grids</b>",
     ]);

@@ -51,7 +51,7 @@ describe("server-side rendering", () => {
   });
 
   it.each([
-    ["tr", "Ana Sayfa"],
+    ["tr", "Ana sayfa"],
     ["ru", "Главная"],
     ["az", "Ana səhifə"],
   ])("renders ?lng=%s in that language", async (language, home) => {

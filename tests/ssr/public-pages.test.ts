@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Language, languageCodes } from "../../common/i18n/languages";
-import { shippedSiteContent as seeded } from "../../server/seed/site-content/shipped.server";
+import { demoContent as seeded } from "../../server/seed/site-content/believable-demo.server";
 import { defaultSiteSettings } from "../../server/db/site-settings.server";
 import { formatPrice } from "../../app/lib/locale-format";
 import { locale, visibleText } from "../support/html";

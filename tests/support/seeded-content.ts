@@ -1,17 +1,17 @@
 import { publicPagePathsWith } from "../../common/public-pages";
-import { allShippedContent } from "../../server/seed/site-content/shipped.server";
+import { demoContent } from "../../server/seed/site-content/believable-demo.server";
 
 /** The public addresses of the seeded services and projects. */
 export const seededSlugs = {
-  services: allShippedContent.services.map((item) => item.slug!),
-  projects: allShippedContent.projects.map((item) => item.slug!),
+  services: demoContent.services.map((item) => item.slug!),
+  projects: demoContent.projects.map((item) => item.slug!),
 };
 
 /** Every public page of a freshly seeded site, services' and projects' pages included. */
 export const seededPublicPagePaths = publicPagePathsWith(seededSlugs);
 
 /** A seeded item's text in one language, e.g. `seededText("services", 0, "tr").title`. */
-export function seededText(kind: keyof typeof allShippedContent, index: number, language: string) {
-  const text = allShippedContent[kind][index]!.text;
+export function seededText(kind: keyof typeof demoContent, index: number, language: string) {
+  const text = demoContent[kind][index]!.text;
   return { ...text.en, ...text[language] } as Record<string, any>;
 }

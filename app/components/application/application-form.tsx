@@ -16,11 +16,12 @@ type Outcome = "success" | "failure" | null;
 
 /**
  * The application form: name, email, business activity and phone are required, the extra
- * message is optional. Success clears the form; failure keeps what was typed.
+ * message is optional and starts with the package the visitor came from, if any. Success
+ * clears the form; failure keeps what was typed.
  */
-export function ApplicationForm() {
+export function ApplicationForm({ initialMessage = "" }: { initialMessage?: string }) {
   const { t } = useTranslation(["application", "common"]);
-  const [fields, setFields] = useState(empty);
+  const [fields, setFields] = useState({ ...empty, extraMessage: initialMessage });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -4,16 +4,21 @@ import { formatNumber } from "~/lib/locale-format";
 import type { FeaturedProjectItem } from "~/lib/site-content";
 
 /**
- * The home page's featured project (site content, edited by staff): its story, tags,
- * figures and links. The label, the figures' names and the buttons are `home` interface text.
+ * The home page's featured project (site content, edited by staff): its story, tags, the
+ * client's results and links. An open-source product's figures (users, stars, commits)
+ * show only when set, so client work never carries developer metrics. The label, those
+ * figures' names and the buttons are `home` interface text.
  */
 export function FeaturedProject({ project }: { project: FeaturedProjectItem }) {
   const { t, i18n } = useTranslation("home");
-  const stats = [
+  const openSourceFigures = [
     { label: t("featured.stats.users"), value: project.users, Icon: Users },
     { label: t("featured.stats.stars"), value: project.stars, Icon: Star },
     { label: t("featured.stats.commits"), value: project.commits, Icon: GitCommitHorizontal },
-  ];
+  ].flatMap(({ value, ...figure }) =>
+    value === null ? [] : [{ ...figure, value: formatNumber(value, i18n.language) }],
+  );
+  const stats = [...project.results.map(({ label, value }) => ({ label, value, Icon: null })), ...openSourceFigures];
   const linkClass =
     "inline-flex items-center gap-2 rounded-full px-5 py-2.5 font-semibold border border-slate-300 hover:border-brand-500 dark:border-slate-700";
 
@@ -47,17 +52,19 @@ export function FeaturedProject({ project }: { project: FeaturedProjectItem }) {
               </li>
             ))}
           </ul>
-          <dl className="mt-8 grid grid-cols-3 gap-4">
-            {stats.map(({ label, value, Icon }) => (
-              <div key={label} className="flex flex-col-reverse justify-end">
-                <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-                <dd className="flex items-center gap-1.5 text-2xl font-extrabold text-slate-900 dark:text-white">
-                  <Icon aria-hidden="true" className="h-5 w-5 text-brand-600" />
-                  {formatNumber(value, i18n.language)}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          {stats.length > 0 && (
+            <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3">
+              {stats.map(({ label, value, Icon }) => (
+                <div key={label} className="flex flex-col-reverse justify-end">
+                  <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+                  <dd className="flex items-center gap-1.5 text-2xl font-extrabold text-slate-900 dark:text-white">
+                    {Icon && <Icon aria-hidden="true" className="h-5 w-5 text-brand-600" />}
+                    {value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
           <div className="mt-8 flex flex-wrap gap-3">
             {project.sourceUrl && (
               <a href={project.sourceUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>

@@ -10,33 +10,43 @@ const keptClear = "form, [data-keep-clear] > *";
 const overlaps = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** Whether `ref`'s box is clear of everything it must not cover, followed while the page scrolls. */
+/** Where the offer is a bar along the bottom of the screen (Tailwind's `sm` and below). */
+const phoneQuery = "(max-width: 639.98px)";
+
+/**
+ * Whether `ref`'s box is clear of everything it must not cover, followed while the page
+ * scrolls, resizes or changes its layout (a late image or font moves what it must keep
+ * clear of without any scroll). On a phone the bar also waits below the first screen: it
+ * shows once the visitor has scrolled by at least its height, so it never sits on the
+ * screen the page opens with.
+ */
 function useClearOfKeptElements(ref: RefObject<HTMLElement | null>): boolean {
   const [clear, setClear] = useState(false);
   useEffect(() => {
     let frame = 0;
+    const phone = window.matchMedia(phoneQuery);
     const measure = () => {
       frame = 0;
       const box = ref.current?.getBoundingClientRect();
       if (!box) return;
+      const onFirstScreen = phone.matches && window.scrollY < box.height;
       const covers = [...document.querySelectorAll(keptClear)].some((element) =>
         overlaps(box, element.getBoundingClientRect()),
       );
-      setClear(!covers);
+      setClear(!onFirstScreen && !covers);
     };
     const schedule = () => {
       frame ||= window.requestAnimationFrame(measure);
     };
+    const resized = new ResizeObserver(schedule);
+    resized.observe(document.body);
+    if (ref.current) resized.observe(ref.current);
     measure();
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
-    // The page's own layout can move the kept elements without a scroll (a font or an image
-    // arriving late): measure again when the page's size changes.
-    const layout = new ResizeObserver(schedule);
-    layout.observe(document.body);
     return () => {
-      layout.disconnect();
       window.cancelAnimationFrame(frame);
+      resized.disconnect();
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
     };
@@ -46,10 +56,12 @@ function useClearOfKeptElements(ref: RefObject<HTMLElement | null>): boolean {
 
 /**
  * The special offer itself: a non-modal dialog, a card in a corner on larger screens (on a
- * desktop the right one, beside the floating buttons, clear of the hero's buttons) and a
- * small bottom sheet on a phone. It moves no content (no scroll lock), does not trap focus
- * or a screen reader, and stays hidden while it would cover the hero's buttons or a form;
- * Escape, the close button or a click outside it dismisses it.
+ * desktop the right one, beside the floating buttons, clear of the hero's buttons) and on
+ * a phone a compact bar along the bottom, its title and its button, that fits its text
+ * (the longer text is for the card). It moves no content (no scroll lock), does not
+ * trap focus or a screen reader, and stays hidden while it would cover the hero's buttons
+ * or a form, or, on a phone, the first screen; Escape, the close button or a click outside
+ * it dismisses it.
  */
 export default function SpecialOfferDialog({
   offer,
@@ -87,34 +99,35 @@ export default function SpecialOfferDialog({
       ref={dialogRef}
       open
       aria-labelledby={titleId}
+      data-special-offer
       // Hidden with `visibility`, not unmounted: it keeps its place, so its box can be
-      // measured against the page while it waits.
-      className={`fixed inset-x-0 bottom-0 z-40 m-0 w-full max-w-none rounded-t-2xl border border-brand-100 bg-white px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-slate-800 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:w-[calc(100%-6rem)] sm:max-w-sm lg:right-24 lg:left-auto sm:rounded-2xl sm:p-6 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 ${clear ? "" : "invisible"}`}
+      // measured against the page while it waits. On a phone a bar (title and close, then
+      // the button); from `sm` a card (badge and close, title, text, button).
+      className={`fixed inset-x-0 bottom-0 z-40 m-0 grid w-full max-w-none grid-cols-[1fr_auto] items-center gap-x-3 border-t border-brand-100 bg-white py-2 pr-2 pl-4 pb-[max(0.5rem,env(safe-area-inset-bottom))] text-slate-800 shadow-2xl [grid-template-areas:'title_close'_'link_link'] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:w-[calc(100%-6rem)] sm:max-w-sm sm:items-start sm:rounded-2xl sm:border sm:p-6 sm:[grid-template-areas:'badge_close'_'title_title'_'text_text'_'link_link'] lg:right-24 lg:left-auto dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 ${clear ? "" : "invisible"}`}
     >
-      <div className="flex items-start justify-between gap-3">
-        <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 dark:bg-slate-800 dark:text-brand-100">
-          <Gift aria-hidden="true" className="h-4 w-4" />
-          {t("badge")}
-        </p>
-        <button
-          type="button"
-          aria-label={t("close")}
-          onClick={onClose}
-          className="-mt-2 -mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </button>
-      </div>
-      <h2 id={titleId} className="mt-2 text-lg font-bold text-slate-900 sm:mt-3 sm:text-xl dark:text-white">
+      <p className="hidden items-center gap-2 justify-self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 [grid-area:badge] sm:inline-flex dark:bg-slate-800 dark:text-brand-100">
+        <Gift aria-hidden="true" className="h-4 w-4" />
+        {t("badge")}
+      </p>
+      <button
+        type="button"
+        aria-label={t("close")}
+        onClick={onClose}
+        className="inline-flex h-10 w-10 shrink-0 items-center justify-center justify-self-end rounded-lg [grid-area:close] hover:bg-slate-100 sm:-mt-2 sm:-mr-2 dark:hover:bg-slate-800"
+      >
+        <X aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <h2
+        id={titleId}
+        className="text-sm leading-5 font-bold text-slate-900 [grid-area:title] sm:mt-3 sm:text-xl sm:leading-7 dark:text-white"
+      >
         {offer.title}
       </h2>
-      <p className="mt-1 line-clamp-2 text-sm text-slate-600 sm:mt-2 sm:line-clamp-none sm:text-base dark:text-slate-400">
-        {offer.text}
-      </p>
+      <p className="mt-2 hidden text-base text-slate-600 [grid-area:text] sm:block dark:text-slate-400">{offer.text}</p>
       <Link
         to="/contact"
         onClick={onClose}
-        className="mt-3 inline-flex rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 sm:mt-5"
+        className="mt-1 justify-self-start rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white [grid-area:link] hover:bg-brand-700 sm:mt-5 sm:px-5 sm:py-2.5 sm:text-base"
       >
         {t("button")}
       </Link>

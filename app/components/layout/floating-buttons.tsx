@@ -1,24 +1,32 @@
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteDetails } from "~/lib/site-details";
 import { ChatIcon } from "../ui/social-icon";
 import { SocialLinks } from "./social-links";
+import { useCoversText } from "./use-covers-text";
 import { useScrollingDown } from "./use-scrolling-down";
 
 /**
- * The spec's floating chat link and social links, bottom right on every public page. On a
- * phone the chat button would sit on the text being read: it steps aside while the visitor
- * scrolls down and comes back when they scroll up or reach the end.
+ * The spec's floating chat link and social links, bottom right on every public page. They
+ * never sit on text: wherever text lies under them they step aside (down and out of
+ * sight), and on a phone also while the visitor scrolls down, coming back when they
+ * scroll up, reach the end, or reach a place with no text under them. Keyboard focus
+ * brings them back.
  */
 export function FloatingButtons() {
   const { t } = useTranslation();
   const whatsappUrl = useSiteDetails()?.whatsappUrl;
+  const asideRef = useRef<HTMLElement>(null);
   const reading = useScrollingDown();
+  const coversText = useCoversText(asideRef);
   return (
     // A landmark of its own, so screen-reader users find it like the rest of the page.
     <aside
+      ref={asideRef}
       aria-label={t("a11y.contactShortcuts")}
       data-reading={reading || undefined}
-      className="fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 flex flex-col items-center gap-2 transition-[translate,opacity] duration-200 max-md:data-reading:pointer-events-none max-md:data-reading:translate-y-24 max-md:data-reading:opacity-0 max-md:data-reading:focus-within:translate-y-0 max-md:data-reading:focus-within:opacity-100 print:hidden"
+      data-covers-text={coversText || undefined}
+      className="fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 flex flex-col items-center gap-2 transition-[translate,opacity] duration-200 max-md:data-reading:pointer-events-none max-md:data-reading:translate-y-24 max-md:data-reading:opacity-0 max-md:data-reading:focus-within:translate-y-0 max-md:data-reading:focus-within:opacity-100 data-covers-text:pointer-events-none data-covers-text:translate-y-[150%] data-covers-text:opacity-0 data-covers-text:focus-within:translate-y-0 data-covers-text:focus-within:opacity-100 print:hidden"
     >
       <SocialLinks
         className="hidden flex-col md:flex"

@@ -19,6 +19,8 @@ export const footerLinks = [
   { to: "/about", label: "nav.about" },
   { to: "/blog", label: "nav.blog" },
   { to: "/contact", label: "nav.contact" },
+  // The application form feeds the leads pipeline; the spec's footer list plus this link.
+  { to: "/muraciet", label: "nav.application" },
 ] as const;
 
 /** The mobile menu lists every page, services included. */

@@ -5,8 +5,8 @@ import { formatPrice } from "~/lib/locale-format";
 import type { Package } from "~/lib/site-content";
 
 /**
- * One package: tier, name, slogan, features, its price per period where it has one, and
- * a button to the contact form with the package as its subject.
+ * One package: tier, name, slogan, features, its price per period where staff set one (the
+ * spec's cards have none), and its button to the application form with the package named.
  */
 export function PackageCard({ item }: { item: Package }) {
   const { t, i18n } = useTranslation("packages");
@@ -44,15 +44,14 @@ export function PackageCard({ item }: { item: Package }) {
         ))}
       </ul>
       <Link
-        to={`/contact?subject=${encodeURIComponent(t("subject", { name: item.name, interpolation: { escapeValue: false } }))}`}
+        to={`/muraciet?package=${encodeURIComponent(item.name)}`}
         className={`mt-8 rounded-full px-6 py-3 text-center font-bold tracking-wide ${
           popular
             ? "bg-brand-600 text-white hover:bg-brand-700"
             : "border-2 border-brand-600 text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
         }`}
       >
-        {/* Nothing is bought without a price: such a package asks for a quote. */}
-        {item.price === null ? t("requestQuote") : item.button}
+        {item.button}
       </Link>
     </article>
   );

@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { ApplicationForm } from "~/components/application/application-form";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageMeta } from "~/lib/seo";
 import { staticPageMeta } from "../../../common/page-meta";
+import { limits } from "../../../common/fields";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/application";
 import { appContext } from "../../../server/load-context.server";
@@ -21,11 +23,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function ApplicationPage() {
   const { t } = useTranslation("application");
+  // A package card's button names its package (?package=…), which opens the message.
+  const packageName = useSearchParams()[0].get("package")?.trim().slice(0, limits.name);
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:px-6 dark:from-slate-900 dark:to-slate-950">
       <SectionHeading level={1} title={t("title")} subtitle={t("subtitle")} />
       <div className="mx-auto mt-10 max-w-2xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
-        <ApplicationForm />
+        <ApplicationForm
+          initialMessage={
+            packageName ? t("form.packageMessage", { name: packageName, interpolation: { escapeValue: false } }) : ""
+          }
+        />
       </div>
     </section>
   );

@@ -43,6 +43,7 @@ const tabs = ["contact", "support"] as const;
 type Tab = (typeof tabs)[number];
 
 const quickLinks = [
+  { key: "application", to: "/muraciet" },
   { key: "faq", to: "/faq" },
   { key: "docs", to: "/faq" },
   { key: "terms", to: "/terms" },

@@ -76,10 +76,11 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
                   <FileText aria-hidden="true" className="h-5 w-5" />
                   {t("detail.requestQuote")}
                 </Link>
-                <button type="button" onClick={() => window.print()} className={secondaryButton}>
+                {/* A PDF made on the server in this language (server/brochures). */}
+                <a href={`/services/${service.slug}/brochure.pdf?lng=${i18n.language}`} download className={secondaryButton}>
                   <Download aria-hidden="true" className="h-5 w-5" />
                   {t("detail.download")}
-                </button>
+                </a>
                 <ShareButton label={t("detail.share")} title={title} text={t("detail.shareText", { service: title })} />
               </div>
             </div>

@@ -14,6 +14,7 @@ import * as homeContent from "./2026-12-29-home-content.server";
 import * as sessions from "./2026-12-30-sessions.server";
 import * as twoFactor from "./2026-12-31-two-factor.server";
 import * as mediaFocalPoint from "./2027-01-05-media-focal-point.server";
+import * as demoFixes from "./2027-01-06-demo-fixes.server";
 
 // Listed by hand rather than read from the folder, so the migrations are bundled into the
 // built server and run the same from source (tsx, Vitest) and from the build.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-30-sessions": sessions,
   "2026-12-31-two-factor": twoFactor,
   "2027-01-05-media-focal-point": mediaFocalPoint,
+  "2027-01-06-demo-fixes": demoFixes,
 };
 
 export const migrationProvider: MigrationProvider = {

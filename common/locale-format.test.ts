@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencies } from "../../common/content/choices";
+import { currencies } from "./content/choices";
 import {
   formatDollars,
   formatLongDate,
