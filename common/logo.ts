@@ -5,55 +5,9 @@
 import * as z from "zod/mini";
 import { emailField, id, requiredText, timestamp } from "./fields";
 import { leadStatuses } from "./leads";
+import { logoColours, logoFonts, logoLayouts, logoLimits, logoPalettes, logoStyles } from "./logo-options";
 
-export const logoLayouts = ["beside", "stacked", "badge", "monogram", "wordmark"] as const;
-export type LogoLayout = (typeof logoLayouts)[number];
-
-export const logoFonts = ["montserrat", "playfair-display", "roboto-slab", "comfortaa", "oswald", "lora"] as const;
-export type LogoFont = (typeof logoFonts)[number];
-
-export const logoStyles = ["modern", "classic", "playful", "elegant", "bold"] as const;
-export type LogoStyle = (typeof logoStyles)[number];
-
-export const logoColours = [
-  "blue",
-  "green",
-  "red",
-  "orange",
-  "purple",
-  "pink",
-  "teal",
-  "brown",
-  "gold",
-  "mono",
-] as const;
-export type LogoColour = (typeof logoColours)[number];
-
-export const logoPalettes = [
-  "ocean",
-  "navy",
-  "forest",
-  "mint",
-  "cherry",
-  "ruby",
-  "sunset",
-  "terracotta",
-  "violet",
-  "plum",
-  "blush",
-  "rose",
-  "lagoon",
-  "aqua",
-  "espresso",
-  "walnut",
-  "gilded",
-  "champagne",
-  "ink",
-  "graphite",
-] as const;
-export type LogoPalette = (typeof logoPalettes)[number];
-
-export const logoLimits = { name: 40, description: 300, seed: 2 ** 32 - 1 } as const;
+export * from "./logo-options";
 
 /** Everything a procedural logo is drawn from, besides the business's name. */
 export const logoRecipeSchema = z.strictObject({
