@@ -139,18 +139,38 @@ function recipes(input: GenerateInput, count: number): LogoRecipe[] {
   return picked;
 }
 
-// The name's colour, drawn once and set per background: the palette's ink on light, white on dark.
+// The name's and a free-standing icon's colours, drawn once and set per background: on
+// light, the palette's ink and mark; on dark, white and the first of mark, accent or white
+// that stands out from the dark preview (#0f172a) by at least 3:1.
 const inkToken = "#INK";
+const iconToken = "#ICON";
+const darkBackground = "#0f172a";
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+const contrast = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+};
+
+const iconOnDark = ({ mark, accent }: { mark: string; accent: string }) =>
+  [mark, accent].find((colour) => contrast(colour, darkBackground) >= 3) ?? "#ffffff";
 
 /** One proposal drawn from its recipe (also how an order's logo is drawn again). */
 export function drawProposal(name: string, language: Language, recipe: LogoRecipe) {
   const colours = palettes[recipe.palette];
-  const drawn = drawLogo({ name, language, recipe, colours, ink: inkToken });
+  const drawn = drawLogo({ name, language, recipe, colours, ink: inkToken, iconColour: iconToken });
   return {
     source: "generator" as const,
     recipe,
-    svg: drawn.replaceAll(inkToken, colours.ink),
-    svgOnDark: drawn.replaceAll(inkToken, "#ffffff"),
+    svg: drawn.replaceAll(inkToken, colours.ink).replaceAll(iconToken, colours.mark),
+    svgOnDark: drawn.replaceAll(inkToken, "#ffffff").replaceAll(iconToken, iconOnDark(colours)),
     colours: { mark: colours.mark, accent: colours.accent, ink: colours.ink },
     fontName: fontNames[recipe.font],
   };

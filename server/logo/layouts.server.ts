@@ -38,10 +38,12 @@ interface LayoutInput {
   colours: LogoColourSet;
   /** The name's colour: the palette's ink on light backgrounds, white on dark ones. */
   ink: string;
+  /** A free-standing icon's colour: the palette's mark, or a lighter one of its colours on dark backgrounds. */
+  iconColour: string;
 }
 
 const layouts: Record<LogoLayout, (input: LayoutInput) => Drawing> = {
-  beside({ name, recipe, colours, ink }) {
+  beside({ name, recipe, iconColour, ink }) {
     const size = 88;
     const gap = 22;
     const text = textOutline(recipe.font, name, 64);
@@ -51,11 +53,11 @@ const layouts: Record<LogoLayout, (input: LayoutInput) => Drawing> = {
       width: pad * 2 + size + gap + widthOf(text),
       height,
       body:
-        iconGroup(recipe.icon, { x: pad, y: middle - size / 2, size, colour: colours.mark }) +
+        iconGroup(recipe.icon, { x: pad, y: middle - size / 2, size, colour: iconColour }) +
         outlinePath(text, pad + size + gap - text.left, middle - (text.top + text.bottom) / 2, ink),
     };
   },
-  stacked({ name, recipe, colours, ink }) {
+  stacked({ name, recipe, iconColour, ink }) {
     const size = 96;
     const gap = 20;
     const text = textOutline(recipe.font, name, 60);
@@ -64,7 +66,7 @@ const layouts: Record<LogoLayout, (input: LayoutInput) => Drawing> = {
       width,
       height: pad * 2 + size + gap + heightOf(text),
       body:
-        iconGroup(recipe.icon, { x: (width - size) / 2, y: pad, size, colour: colours.mark }) +
+        iconGroup(recipe.icon, { x: (width - size) / 2, y: pad, size, colour: iconColour }) +
         outlinePath(text, (width - widthOf(text)) / 2 - text.left, pad + size + gap - text.top, ink),
     };
   },
@@ -93,7 +95,11 @@ const layouts: Record<LogoLayout, (input: LayoutInput) => Drawing> = {
   monogram({ name, language, recipe, colours, ink }) {
     const box = 120;
     const gap = 26;
-    const letters = textOutline(recipe.font, initials(name, language) || "·", 64);
+    // Two wide capitals ("ПЩ", "MW") are drawn smaller, so they stay inside the box.
+    const monogram = initials(name, language) || "·";
+    const measured = textOutline(recipe.font, monogram, 64);
+    const fits = Math.min(1, (box * 0.72) / Math.max(widthOf(measured), 1));
+    const letters = fits < 1 ? textOutline(recipe.font, monogram, 64 * fits) : measured;
     const text = textOutline(recipe.font, name, 52);
     const height = Math.max(box + 16, heightOf(text)) + pad * 2;
     const top = (height - box) / 2;
@@ -114,7 +120,7 @@ const layouts: Record<LogoLayout, (input: LayoutInput) => Drawing> = {
         outlinePath(text, pad + box + dot / 2 + gap - text.left, height / 2 - (text.top + text.bottom) / 2, ink),
     };
   },
-  wordmark({ name, language, recipe, colours, ink }) {
+  wordmark({ name, language, recipe, colours, ink, iconColour }) {
     const text = textOutline(recipe.font, name.toLocaleUpperCase(language), 68, 80);
     const size = 34;
     const gap = 18;
@@ -127,7 +133,7 @@ const layouts: Record<LogoLayout, (input: LayoutInput) => Drawing> = {
       body:
         outlinePath(text, (width - widthOf(text)) / 2 - text.left, pad - text.top, ink) +
         `<path d="M${pad} ${round(rule)}h${round(lineLength)}M${round(width - pad - lineLength)} ${round(rule)}h${round(lineLength)}" stroke="${colours.accent}" stroke-width="3" stroke-linecap="round"/>` +
-        iconGroup(recipe.icon, { x: (width - size) / 2, y: rule - size / 2, size, colour: colours.mark }),
+        iconGroup(recipe.icon, { x: (width - size) / 2, y: rule - size / 2, size, colour: iconColour }),
     };
   },
 };
