@@ -17,6 +17,7 @@ export default [
     route("admin/applications", "admin/leads/applications.tsx"),
     route("admin/messages", "admin/leads/messages.tsx"),
     route("admin/subscribers", "admin/leads/subscribers.tsx"),
+    route("admin/logo-orders", "admin/logo-orders/logo-orders.tsx"),
     route("admin/users", "admin/users/users.tsx"),
     route("admin/activity", "admin/activity/activity.tsx"),
     route("admin/profile", "admin/profile/profile.tsx"),
@@ -37,6 +38,8 @@ export default [
     route("references", "routes/public/references.tsx"),
     route("packages", "routes/public/packages.tsx"),
     route("muraciet", "routes/public/application.tsx"),
+    route("logo-generator", "routes/public/logo-generator.tsx"),
+    route("logo-generator/order/:id", "routes/public/logo-order.tsx"),
     route("terms", "routes/public/terms.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
     // The post editor's preview: the public page's frame, outside the admin's client-only layout.

@@ -19,6 +19,7 @@ export const activityKinds = [
   "media.deleted",
   "application.statusChanged",
   "contactMessage.statusChanged",
+  "logoOrder.statusChanged",
   "comment.approved",
   "comment.pending",
   "comment.spam",
@@ -39,6 +40,7 @@ export const activitySubjects = [
   "user",
   "application",
   "contactMessage",
+  "logoOrder",
   "settings",
   "content",
 ] as const;

@@ -50,6 +50,7 @@ export type LeadStatusCounts = z.infer<typeof statusCountsSchema>;
 export const leadCountsSchema = z.strictObject({
   applications: statusCountsSchema,
   contactMessages: z.strictObject({ ...statusCountsSchema.shape, unread: count }),
+  logoOrders: statusCountsSchema,
 });
 export type LeadCounts = z.infer<typeof leadCountsSchema>;
 

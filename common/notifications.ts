@@ -2,13 +2,13 @@
 import * as z from "zod/mini";
 import { count, id, timestamp } from "./fields";
 
-export const notificationKinds = ["application", "message", "comment"] as const;
+export const notificationKinds = ["application", "message", "comment", "logoOrder"] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationSchema = z.strictObject({
   kind: z.enum(notificationKinds),
   _id: id,
-  /** Who sent it: the applicant, the message's sender, the comment's author. */
+  /** Who sent it: the applicant, the message's sender, the comment's author, the logo's business. */
   title: z.string(),
   createdAt: timestamp,
 });

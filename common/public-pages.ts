@@ -14,6 +14,7 @@ export const publicPagePaths: readonly string[] = [
   "/references",
   "/packages",
   "/muraciet",
+  "/logo-generator",
   "/terms",
   "/privacy",
 ];

@@ -11,6 +11,13 @@ export type SocialNetwork = (typeof socialNetworks)[number];
 export const contactDeliveries = ["inbox", "emailjs"] as const;
 export type ContactDelivery = (typeof contactDeliveries)[number];
 
+/**
+ * What the logo generator offers for a chosen logo when the server has no Stripe keys: a
+ * free download for an email (a lead), or generation only. With keys, the $1 checkout.
+ */
+export const logoDownloadModes = ["email", "none"] as const;
+export type LogoDownloadMode = (typeof logoDownloadModes)[number];
+
 /** Text in each site language; English is what a visitor sees when their language is left empty. */
 function localizedText(max: number, { englishRequired }: { englishRequired: boolean }) {
   return z.strictObject({
@@ -105,6 +112,7 @@ export const siteSettingsSchema = z
     /** Who is emailed about new contact messages; "" means the server's MAIL_TO. */
     notificationEmail: z.union([z.literal(""), emailField], { error: "validation.email" }),
     figures: z._default(marketingFiguresSchema, shippedMarketingFigures),
+    logoDownload: z._default(z.enum(logoDownloadModes, { error: "validation.choice" }), "email"),
     /** Every staff member must sign in with a second factor; one without is sent to enrol. */
     requireTwoFactor: z._default(z.boolean({ error: "validation.boolean" }), false),
     offer: z.strictObject({

@@ -68,6 +68,14 @@ const configSchema = z
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: wholeNumber(10_000, 100),
     MAX_REQUESTS_IN_FLIGHT: wholeNumber(128, 1),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    GENERATION_RATE_LIMIT: wholeNumber(60, 1),
+    LOGO_IMAGE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    LOGO_IMAGE_API_KEY: optionalString,
+    LOGO_IMAGE_MODEL: optionalString,
+    LOGO_IMAGE_TIMEOUT_MS: wholeNumber(8000, 100),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -75,6 +83,14 @@ const configSchema = z
         code: "custom",
         path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
         message: "ADMIN_EMAIL and ADMIN_PASSWORD go together",
+      });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
+        message:
+          "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: a payment is confirmed only by the signed webhook",
       });
     }
   });
@@ -119,7 +135,15 @@ export interface Config {
    * address through X-Forwarded-For, so rate limits see visitors behind a proxy.
    */
   trustProxy?: number | string[];
-  rateLimits: { windowMs: number; loginFailures: number; formPosts: number };
+  rateLimits: { windowMs: number; loginFailures: number; formPosts: number; generations: number };
+  /**
+   * Stripe Checkout for the logo download (docs/decisions/043); without it the settings
+   * choose a free download for an email, or generation only. `apiUrl` points the SDK at
+   * another server (stripe-mock, the tests' stand-in).
+   */
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
+  /** An OpenAI-compatible image-generation service whose pictures join the logo proposals. */
+  logoImages?: { url: string; key?: string; model?: string; timeoutMs: number };
   databaseLimits: DatabaseLimits;
   /** API requests and uncached page renders at once; the next is answered 503 (docs/decisions/031). */
   maxRequestsInFlight: number;
@@ -204,7 +228,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowMs: env.RATE_LIMIT_WINDOW_MS,
       loginFailures: env.LOGIN_RATE_LIMIT,
       formPosts: env.FORM_RATE_LIMIT,
+      generations: env.GENERATION_RATE_LIMIT,
     },
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
+        : undefined,
+    logoImages: env.LOGO_IMAGE_API_URL
+      ? {
+          url: env.LOGO_IMAGE_API_URL,
+          key: env.LOGO_IMAGE_API_KEY,
+          model: env.LOGO_IMAGE_MODEL,
+          timeoutMs: env.LOGO_IMAGE_TIMEOUT_MS,
+        }
+      : undefined,
     databaseLimits: {
       poolSize: env.DATABASE_POOL_SIZE,
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,

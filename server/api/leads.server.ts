@@ -33,7 +33,7 @@ import { requestLanguage } from "../request-language.server";
 import { type ApiContext, answer, error, operation, type OperationRequest, rateLimited } from "./operation.server";
 
 /** A kind of lead as staff work it: listed by status, moved on, annotated. */
-interface LeadKind<T extends LeadTable, Input> {
+export interface LeadKind<T extends LeadTable, Input> {
   table: T;
   /** The `api` message for an unknown id. */
   notFoundKey: string;
@@ -63,14 +63,14 @@ const contactMessages: LeadKind<"contactMessages", ContactMessageChangeInput> = 
 };
 
 /** A kind's list, newest first (`?status=` keeps one status). */
-const listLeadsOf =
+export const listLeadsOf =
   <T extends LeadTable>(kind: LeadKind<T, never>) =>
   async ({ res, query }: OperationRequest<undefined, LeadListQuery, never>, { db }: ApiContext) => {
     res.json((await listLeads(db, kind.table, query)).map(kind.toJson));
   };
 
 /** A change to one lead of a kind; a new status goes in the activity log. */
-const changeLeadOf =
+export const changeLeadOf =
   <T extends LeadTable, Input>(kind: LeadKind<T, Input>) =>
   async ({ res, body, params }: OperationRequest<Input, undefined, "id">, { db }: ApiContext) => {
     const changed = await changeLead(db, kind.table, params.id, kind.toChange(body));
@@ -205,7 +205,8 @@ export const leadOperations = [
     method: "get",
     path: "/leads/counts",
     operationId: "countLeads",
-    summary: "How many applications and contact messages are in each status, and how many messages are unread",
+    summary:
+      "How many applications, contact messages and logo orders are in each status, and how many messages are unread",
     role: "admin",
     responses: { "200": answer("Counts", leadCountsSchema) },
     async handle({ res }, { db }) {

@@ -10,6 +10,7 @@ import {
   leadCountsSchema,
   newsletterSubscriberSchema,
 } from "../../common/leads";
+import { logoOrderSchema, logoOrderStartedSchema, logoProposalsSchema } from "../../common/logo";
 import { notificationsSchema } from "../../common/notifications";
 import { mediaItemSchema, mediaUsageSchema } from "../../common/media";
 import { postPageSchema, postSchema } from "../../common/post";
@@ -44,6 +45,9 @@ const answers = {
   ContactMessage: contactMessageSchema,
   LeadCounts: leadCountsSchema,
   NewsletterSubscriber: newsletterSubscriberSchema,
+  LogoProposals: logoProposalsSchema,
+  LogoOrderStarted: logoOrderStartedSchema,
+  LogoOrder: logoOrderSchema,
   MediaItem: mediaItemSchema,
   MediaUsage: mediaUsageSchema,
   Stat: statSchema,

@@ -8,6 +8,7 @@ import type { TokenService } from "../auth/tokens.server";
 import type { AnswerCache } from "../cache/answer-cache.server";
 import type { Config } from "../config.server";
 import type { DB } from "../db/schema.server";
+import type { Logger } from "../logger.server";
 import type { Mailer } from "../mail/mailer.server";
 import type { MediaStore } from "../media/media-store.server";
 import { jsonBody, parseBody, parseInput } from "./http.server";
@@ -58,6 +59,7 @@ export interface ApiContext {
   siteSettings: () => Promise<SiteSettings>;
   /** Whether the request carries a valid staff token (an invalid one counts as a visitor). */
   isStaff: (req: Request) => Promise<boolean>;
+  logger: Logger;
 }
 
 /** One request as a handler sees it: body and query already parsed with the declared schemas. */

@@ -66,7 +66,7 @@ export interface RateLimit {
   handlers: RequestHandler[];
   readsBody: boolean;
 }
-export type RateLimitName = "login" | "twoFactorCode" | "currentPassword" | "leads" | "comments";
+export type RateLimitName = "login" | "twoFactorCode" | "currentPassword" | "leads" | "comments" | "generations";
 
 /**
  * The API's limits, made once for the router: every operation naming one shares its count
@@ -103,6 +103,17 @@ export function rateLimits(config: Config, db: Kysely<DB>): Record<RateLimitName
     },
     leads: { handlers: [formRateLimit(config, db, "leads")], readsBody: false },
     comments: { handlers: [formRateLimit(config, db, "comments")], readsBody: false },
+    // Logo generation: cheap but not free (the image service may cost money), counted apart.
+    generations: {
+      handlers: [
+        limiter(config, db, {
+          name: "generations",
+          limit: config.rateLimits.generations,
+          messageKey: "tooManyRequests",
+        }),
+      ],
+      readsBody: false,
+    },
   };
 }
 

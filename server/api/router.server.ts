@@ -19,6 +19,7 @@ import { dashboardOperations } from "./dashboard.server";
 import { healthOperations } from "./health.server";
 import { apiErrorHandler } from "./http.server";
 import { leadOperations } from "./leads.server";
+import { logoOperations } from "./logo.server";
 import { mediaOperations } from "./media.server";
 import { notificationOperations } from "./notifications.server";
 import { openApiDocument } from "./openapi.server";
@@ -44,6 +45,7 @@ export const apiOperations = [
   ...contentOperations,
   ...commentOperations,
   ...leadOperations,
+  ...logoOperations,
   ...mediaOperations,
   ...dashboardOperations,
   ...notificationOperations,
@@ -95,6 +97,7 @@ export function apiRouter({
     mediaStore,
     siteSettings: () => readCachedSiteSettings(db, config, answerCache),
     isStaff: (req: Request) => isStaffRequest(req, db, tokens),
+    logger,
   });
   router.use((_req, _res, next) => next(notFound()));
   router.use(apiErrorHandler(logger));

@@ -8,8 +8,8 @@ import {
 } from "../../common/leads";
 import type { DB } from "./schema.server";
 
-/** The tables holding leads: applications and contact messages, each with a status and notes. */
-export type LeadTable = "applications" | "contactMessages";
+/** The tables holding leads: applications, contact messages and logo orders, each with a status and notes. */
+export type LeadTable = "applications" | "contactMessages" | "logoOrders";
 /** A row of one of them, with the columns every lead has. */
 export type LeadRow<T extends LeadTable> = Selectable<DB[T]> & { id: string; name: string; status: LeadStatus };
 
@@ -21,7 +21,7 @@ export interface LeadChange {
 }
 
 // Kysely cannot type a query over a table chosen at run time. Every query below touches
-// only the columns both lead tables share (id, status, notes, createdAt; readAt is only
+// only the columns the lead tables share (id, status, notes, createdAt; readAt is only
 // ever sent for contact messages), so each is typed against one of them and its rows are
 // given back as the caller's table.
 const asQueried = (table: LeadTable) => table as "contactMessages";
@@ -73,14 +73,15 @@ async function statusCounts(db: Kysely<DB>, table: LeadTable): Promise<LeadStatu
 
 /** How many leads of each kind are in each status, and how many messages are unread. */
 export async function leadCounts(db: Kysely<DB>): Promise<LeadCounts> {
-  const [applications, contactMessages, unread] = await Promise.all([
+  const [applications, contactMessages, logoOrders, unread] = await Promise.all([
     statusCounts(db, "applications"),
     statusCounts(db, "contactMessages"),
+    statusCounts(db, "logoOrders"),
     db
       .selectFrom("contactMessages")
       .select(sql<number | string>`count(*)`.as("count"))
       .where("readAt", "is", null)
       .executeTakeFirstOrThrow(),
   ]);
-  return { applications, contactMessages: { ...contactMessages, unread: Number(unread.count) } };
+  return { applications, contactMessages: { ...contactMessages, unread: Number(unread.count) }, logoOrders };
 }

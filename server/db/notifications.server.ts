@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Notification, NotificationKind, Notifications } from "../../common/notifications";
 import type { Role } from "../../common/user";
 import { toIsoString } from "./database.server";
@@ -7,16 +7,22 @@ import type { DB, UserRow } from "./schema.server";
 /** What the bell lists: a kind of thing that comes in, the table it lands in, and who may see it. */
 interface Source {
   kind: NotificationKind;
-  table: "applications" | "contactMessages" | "comments";
+  table: "applications" | "contactMessages" | "comments" | "logoOrders";
   roles: readonly Role[];
-  /** Comments are news while they wait for approval. */
-  waitingOnly?: boolean;
+  /** Only rows with one of these values are news: comments waiting for approval, logo orders paid or free. */
+  only?: { column: string; values: string[] };
 }
 
 const sources: Source[] = [
   { kind: "application", table: "applications", roles: ["admin"] },
   { kind: "message", table: "contactMessages", roles: ["admin"] },
-  { kind: "comment", table: "comments", roles: ["admin", "editor"], waitingOnly: true },
+  { kind: "comment", table: "comments", roles: ["admin", "editor"], only: { column: "status", values: ["pending"] } },
+  {
+    kind: "logoOrder",
+    table: "logoOrders",
+    roles: ["admin"],
+    only: { column: "paymentStatus", values: ["paid", "free"] },
+  },
 ];
 
 const listed = 8;
@@ -26,10 +32,10 @@ export async function listNotifications(db: Kysely<DB>, user: UserRow): Promise<
   const since = toIsoString(user.notificationsSeenAt ?? user.createdAt);
   const visible = sources.filter((source) => source.roles.includes(user.role as Role));
   const perSource = await Promise.all(
-    visible.map(async ({ kind, table, waitingOnly }) => {
+    visible.map(async ({ kind, table, only }) => {
       // Every source table has an id, the sender's name and when it came in.
       let query = db.selectFrom(table as "comments").where("createdAt", ">", since);
-      if (waitingOnly) query = query.where("status", "=", "pending");
+      if (only) query = query.where(sql.ref(only.column), "in", only.values);
       const [rows, { count }] = await Promise.all([
         query.select(["id", "name", "createdAt"]).orderBy("createdAt", "desc").limit(listed).execute(),
         query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),

@@ -3,6 +3,7 @@ import type { CommentStatus } from "../../common/comment";
 import type { ActivityKind } from "../../common/dashboard";
 import type { Language } from "../../common/i18n/languages";
 import type { LeadStatus } from "../../common/leads";
+import type { LogoPaymentStatus } from "../../common/logo";
 
 /**
  * Timestamps are `timestamptz` on PostgreSQL (read back as Date) and ISO 8601 text on
@@ -203,6 +204,35 @@ export interface ContentItemsTable {
   updatedAt: Timestamp;
 }
 
+/** A logo ordered (paid through Stripe) or downloaded for an email: a lead (docs/decisions/043). */
+export interface LogoOrdersTable {
+  id: string;
+  /** The business's name, drawn on the logo. */
+  name: string;
+  email: string;
+  description: string;
+  language: Language;
+  /** The chosen procedural logo's recipe (JSON), or null when an image service's picture was chosen. */
+  recipe: string | null;
+  /** The image service's PNG (base64), when that was chosen. */
+  image: string | null;
+  paymentStatus: LogoPaymentStatus;
+  checkoutSessionId: ColumnType<string | null, string | null | undefined, string | null>;
+  paidAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  downloads: ColumnType<number, number | undefined, number>;
+  downloadedAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  notes: ColumnType<string, string | undefined, string>;
+  createdAt: Timestamp;
+}
+
+/** Stripe's webhook events already handled, by id: a replay is answered and ignored. */
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  receivedAt: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   categories: CategoriesTable;
@@ -220,6 +250,8 @@ export interface DB {
   comments: CommentsTable;
   siteSettings: SiteSettingsTable;
   contentItems: ContentItemsTable;
+  logoOrders: LogoOrdersTable;
+  paymentEvents: PaymentEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -231,3 +263,4 @@ export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>;
 export type MediaRow = Selectable<MediaTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type ContentItemRow = Selectable<ContentItemsTable>;
+export type LogoOrderRow = Selectable<LogoOrdersTable>;

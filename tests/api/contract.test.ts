@@ -1,5 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 import sharp from "sharp";
+import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentKindNames, contentKinds } from "../../common/content/kinds";
 import { documentPath } from "../../server/api/operation.server";
@@ -9,6 +10,7 @@ import { allShippedContent } from "../../server/seed/site-content/shipped.server
 import { startApi, type TestApi, testPassword } from "../support/api";
 import { documentedSuccesses } from "../support/api-answers";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { checkoutEvent, startFakeStripe } from "../support/logo-services";
 
 const isoDate = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 const anId = expect.stringMatching(/^[0-9a-f-]{36}$/);
@@ -17,14 +19,23 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
   let database: TestDatabase;
   let api: TestApi;
   let token: string;
+  // Stripe's stand-in, so the logo generator's checkout and webhook answer as they do with keys.
+  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  const webhookSecret = "whsec_contract";
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    api = await startApi(database);
+    stripe = await startFakeStripe();
+    api = await startApi(database, {
+      STRIPE_SECRET_KEY: "sk_test_contract",
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: stripe.url,
+    });
     token = await api.adminToken();
   });
   afterAll(async () => {
     await api?.close();
+    await stripe?.close();
     await database?.drop();
   });
 
@@ -740,6 +751,35 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       const backup = await api.call("GET", "/api/backup", { token });
       expect(backup.status).toBe(200);
       expect(backup.headers.get("content-type")).toBe("application/gzip");
+    });
+
+    it("the logo generator: proposals, an order paid by Stripe's webhook, its download, and the orders as leads", async () => {
+      const brief = { name: "Cafe Nova", description: "A small coffee shop" };
+      const proposals = await api.call("POST", "/api/logo-proposals", { body: { ...brief, seed: 1 } });
+      expect(proposals.body.proposals).toHaveLength(8);
+      const ordered = await api.call("POST", "/api/logo-orders", {
+        body: { ...brief, email: "owner@cafe.test", recipe: proposals.body.proposals[0].recipe },
+      });
+      expect(ordered.status).toBe(201);
+      const session = stripe.sessions.at(-1)!;
+      const payload = JSON.stringify(checkoutEvent("checkout.session.completed", session));
+      const signature = new Stripe("sk_test_signer").webhooks.generateTestHeaderString({
+        payload,
+        secret: webhookSecret,
+      });
+      const received = await api.call("POST", "/api/logo-orders/stripe-webhook", {
+        rawBody: payload,
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+      });
+      expect(received.body).toEqual({ received: true });
+      const link = new URL(session.params.get("success_url")!);
+      const id = link.pathname.split("/").at(-1)!;
+      const zip = await api.call("GET", `/api/logo-orders/${id}/download?token=${link.searchParams.get("token")}`);
+      expect(zip.headers.get("content-type")).toBe("application/zip");
+      const orders = await api.call("GET", "/api/logo-orders", { token });
+      expect(orders.body[0]).toMatchObject({ _id: id, paid: true, downloads: 1 });
+      const changed = await api.call("PATCH", `/api/logo-orders/${id}`, { token, body: { status: "won" } });
+      expect(changed.body.status).toBe("won");
     });
 
     it("every success the OpenAPI document lists was answered and matched its schema", () => {

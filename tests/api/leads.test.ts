@@ -164,7 +164,7 @@ describe.each(testDialects)("working leads on %s", (dialect) => {
       const empty = await counting.call("GET", "/api/leads/counts", { token: admin });
       expect(empty.status).toBe(200);
       const zero = { new: 0, contacted: 0, won: 0, lost: 0 };
-      expect(empty.body).toEqual({ applications: zero, contactMessages: { ...zero, unread: 0 } });
+      expect(empty.body).toEqual({ applications: zero, contactMessages: { ...zero, unread: 0 }, logoOrders: zero });
 
       const [a1, , , m1, m2] = await Promise.all([
         kinds[0]!.send(counting, "A1"),
@@ -181,6 +181,7 @@ describe.each(testDialects)("working leads on %s", (dialect) => {
       expect(body).toEqual({
         applications: { ...zero, new: 2, won: 1 },
         contactMessages: { ...zero, new: 1, lost: 1, unread: 1 },
+        logoOrders: zero,
       });
     } finally {
       await counting.close();

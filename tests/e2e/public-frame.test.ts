@@ -79,7 +79,7 @@ describe("the public frame", () => {
     const button = page.getByRole("button", { name: "Additional" });
     await button.click();
     expect(await button.getAttribute("aria-expanded")).toBe("true");
-    for (const name of ["References", "Packages", "Contact", "FAQ"]) {
+    for (const name of ["References", "Packages", "Contact", "FAQ", "Logo generator"]) {
       await expect.poll(() => page.locator("header").getByRole("link", { name, exact: true }).isVisible()).toBe(true);
     }
     await page.keyboard.press("Escape");

@@ -19,7 +19,7 @@ export interface TestApi {
   /**
    * Sends a request; `body` is sent as JSON unless `rawBody` is given. Every answer under
    * /api is checked against the schema the OpenAPI document names for it (a mismatch throws);
-   * a file's answer (application/gzip) is its bytes.
+   * a file's answer (application/gzip or zip) is its bytes.
    */
   call<T = any>(
     method: string,
@@ -61,8 +61,8 @@ export async function startApi(
       body: (rawBody as BodyInit | undefined) ?? (body !== undefined ? JSON.stringify(body) : undefined),
     });
     const bytes = Buffer.from(await response.arrayBuffer());
-    // A file (a backup's archive) stays bytes; every other answer is JSON.
-    const file = /^application\/gzip\b/.test(response.headers.get("content-type") ?? "");
+    // A file (a backup's archive, a logo's ZIP) stays bytes; every other answer is JSON.
+    const file = /^application\/(gzip|zip)\b/.test(response.headers.get("content-type") ?? "");
     const answer = {
       status: response.status,
       body: file ? bytes : bytes.length ? JSON.parse(bytes.toString()) : undefined,

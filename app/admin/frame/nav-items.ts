@@ -19,6 +19,7 @@ import {
   Package,
   Quote,
   Settings,
+  Shapes,
   Users,
 } from "lucide-react";
 import type { ContentKind } from "../../../common/content/kinds";
@@ -46,6 +47,14 @@ export const navItems = [
     end: false,
     adminOnly: true,
     newLeads: (counts: LeadCounts) => counts.contactMessages.new,
+  },
+  {
+    to: "/admin/logo-orders",
+    key: "logoOrders",
+    icon: Shapes,
+    end: false,
+    adminOnly: true,
+    newLeads: (counts: LeadCounts) => counts.logoOrders.new,
   },
   { to: "/admin/subscribers", key: "subscribers", icon: Mail, end: false, adminOnly: true },
   { to: "/admin/users", key: "users", icon: IdCard, end: false, adminOnly: true },

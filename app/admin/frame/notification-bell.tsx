@@ -11,6 +11,7 @@ const notificationLinks: Record<NotificationKind, (id: string) => string> = {
   application: () => "/admin/applications",
   message: (id) => `/admin/messages?open=${encodeURIComponent(id)}`,
   comment: () => "/admin/comments",
+  logoOrder: (id) => `/admin/logo-orders?open=${encodeURIComponent(id)}`,
 };
 
 /** A new answer from the server is a new bell: what it lists, and whether it was opened. */

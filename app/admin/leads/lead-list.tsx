@@ -22,7 +22,7 @@ export function useOpenedLead<Lead extends WorkedLead>(leads: Lead[]) {
 export type OpenedLead<Lead extends WorkedLead> = ReturnType<typeof useOpenedLead<Lead>>;
 
 /**
- * A lead page (applications, contact messages): its title, a CSV export, the status filter,
+ * A lead page (applications, contact messages, logo orders): its title, a CSV export, the status filter,
  * the list of leads or why it is empty, and one lead open in full with its status and notes.
  * `screen` is the page's translation prefix; the page says how its leads are listed and shown.
  */
@@ -38,7 +38,7 @@ export function LeadList<Lead extends WorkedLead>({
   titleOf,
   detail,
 }: {
-  screen: "applications" | "messages";
+  screen: "applications" | "messages" | "logoOrders";
   leads: Lead[];
   counts: LeadStatusCounts;
   status: LeadStatus | undefined;

@@ -3,11 +3,15 @@ import { type LeadChangeInput, type LeadCounts, type LeadStatus, leadStatusSchem
 import { adminFetch } from "~/admin/ui/api";
 import { loadAdminData } from "~/admin/ui/route-data";
 
-// What the two lead pages (applications, contact messages) share: the list of one status with
-// the counts of the filter, the changes staff make, and the lead shown in full.
+// What the lead pages (applications, contact messages, logo orders) share: the list of one
+// status with the counts of the filter, the changes staff make, and the lead shown in full.
 
 /** Each kind of lead's collection in the API. */
-const leadPaths = { applications: "/api/applications", contactMessages: "/api/contact-messages" } as const;
+const leadPaths = {
+  applications: "/api/applications",
+  contactMessages: "/api/contact-messages",
+  logoOrders: "/api/logo-orders",
+} as const;
 export type LeadKind = keyof typeof leadPaths;
 
 /** The status a lead page's address asks for (`?status=`), when it names one. */

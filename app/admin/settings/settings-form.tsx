@@ -7,6 +7,7 @@ import { useMutation } from "~/admin/ui/route-data";
 import { type Language, languageCodes } from "../../../common/i18n/languages";
 import { limits } from "../../../common/fields";
 import {
+  logoDownloadModes,
   type MarketingFigures,
   mapZoom,
   marketingFiguresSchema,
@@ -288,6 +289,22 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
               <textarea rows={3} maxLength={limits.offerText} {...input(`offer.text.${language}`)} />
             </Field>
           </>
+        ))}
+      </fieldset>
+
+      <fieldset className={sectionStyles}>
+        <legend className={legendStyles}>{t("settings.sections.logoGenerator")}</legend>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t("settings.fields.logoDownloadHint")}</p>
+        {logoDownloadModes.map((option) => (
+          <label key={option} className="flex items-start gap-2 text-sm">
+            <input
+              type="radio"
+              value={option}
+              className="mt-0.5 size-4 accent-brand-600"
+              {...register("logoDownload")}
+            />
+            <span>{t(`settings.fields.logoDownloadOptions.${option}`)}</span>
+          </label>
         ))}
       </fieldset>
 

@@ -11,6 +11,7 @@ export const additionalLinks = [
   { to: "/packages", label: "nav.packages" },
   { to: "/contact", label: "nav.contact" },
   { to: "/faq", label: "nav.faq" },
+  { to: "/logo-generator", label: "nav.logoGenerator" },
 ] as const;
 
 export const footerLinks = [

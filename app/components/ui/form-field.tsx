@@ -12,6 +12,9 @@ interface FormFieldProps {
   required?: boolean;
   placeholder?: string;
   autoComplete?: string;
+  maxLength?: number;
+  /** How many rows a multiline field shows. */
+  rows?: number;
 }
 
 const inputClass =
@@ -29,6 +32,8 @@ export function FormField({
   required,
   placeholder,
   autoComplete,
+  maxLength,
+  rows = 5,
 }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -39,6 +44,7 @@ export function FormField({
     required,
     placeholder,
     autoComplete,
+    maxLength,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
     className: `${inputClass} ${error ? "border-red-600 focus:border-red-600" : "border-slate-300 focus:border-brand-500 dark:border-slate-700"}`,
@@ -55,7 +61,7 @@ export function FormField({
         )}
       </label>
       {multiline ? (
-        <textarea {...shared} rows={5} onChange={(event) => onChange(event.target.value)} />
+        <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <input {...shared} type={type} onChange={(event) => onChange(event.target.value)} />
       )}

@@ -15,6 +15,7 @@ import * as sessions from "./2026-12-30-sessions.server";
 import * as twoFactor from "./2026-12-31-two-factor.server";
 import * as mediaFocalPoint from "./2027-01-05-media-focal-point.server";
 import * as demoFixes from "./2027-01-06-demo-fixes.server";
+import * as logoOrders from "./2027-01-07-logo-orders.server";
 
 // Listed by hand rather than read from the folder, so the migrations are bundled into the
 // built server and run the same from source (tsx, Vitest) and from the build.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-31-two-factor": twoFactor,
   "2027-01-05-media-focal-point": mediaFocalPoint,
   "2027-01-06-demo-fixes": demoFixes,
+  "2027-01-07-logo-orders": logoOrders,
 };
 
 export const migrationProvider: MigrationProvider = {

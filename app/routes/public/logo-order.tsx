@@ -1,0 +1,107 @@
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { DetailNotFound } from "~/components/ui/detail-not-found";
+import { formatLongDate } from "~/lib/locale-format";
+import { notFoundMeta } from "~/lib/seo";
+import { ErrorBoundary as PageErrorBoundary, type RouteHandle } from "~/root";
+import { appContext } from "../../../server/load-context.server";
+import type { Route } from "./+types/logo-order";
+import { loadOrderPage } from "./logo-order.server";
+
+export const handle: RouteHandle = { i18n: ["logo"] };
+
+// One visitor's order, behind its token: never stored by the page cache or a browser's.
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const page = await loadOrderPage(context.get(appContext), params.id, new URL(request.url));
+  return data(page, { headers: { "Cache-Control": "no-store" } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  error
+    ? notFoundMeta(error)
+    : [{ title: `${loaderData?.meta.title} | ${loaderData?.meta.siteName}` }, { name: "robots", content: "noindex" }];
+
+const back = "font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100";
+
+export default function LogoOrderPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("logo");
+  const location = useLocation();
+  const { state } = loaderData;
+  const failed = state === "failed" || state === "cancelled";
+  return (
+    <section className="px-4 py-16 sm:px-6">
+      <div className="mx-auto max-w-2xl rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
+        <h1 className="text-3xl font-extrabold text-slate-900 dark:text-white">
+          {state === "ready"
+            ? t("order.ready")
+            : state === "pending"
+              ? t("order.pendingTitle")
+              : failed
+                ? t("order.paymentFailed")
+                : t("order.downloadFailed")}
+        </h1>
+        {loaderData.logo && (
+          <div className="mx-auto mt-6 flex h-40 max-w-md items-center justify-center rounded-xl bg-white p-4 ring-1 ring-slate-200">
+            <img src={loaderData.logo} alt={t("order.title")} className="max-h-full max-w-full object-contain" />
+          </div>
+        )}
+        {loaderData.download && loaderData.expiresAt && (
+          <div className="mt-6 space-y-3">
+            <p className="text-slate-700 dark:text-slate-300">{t("order.contents")}</p>
+            <a
+              href={loaderData.download}
+              download="logo.zip"
+              className="inline-block rounded-full bg-brand-600 px-8 py-3 font-semibold text-white hover:bg-brand-700"
+            >
+              {t("order.downloadButton")}
+            </a>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {t("order.expires", { date: formatLongDate(new Date(loaderData.expiresAt), i18n.language) })}
+            </p>
+          </div>
+        )}
+        {state === "pending" && (
+          <div className="mt-6 space-y-4">
+            <p role="status" className="text-slate-700 dark:text-slate-300">
+              {t("order.pending")}
+            </p>
+            <Link to={`${location.pathname}${location.search}`} reloadDocument className={back}>
+              {t("order.checkAgain")}
+            </Link>
+          </div>
+        )}
+        {failed && (
+          <p role="alert" className="mt-6 text-slate-700 dark:text-slate-300">
+            {state === "cancelled" ? t("order.cancelled") : t("order.paymentFailedText")}
+          </p>
+        )}
+        {state === "expired" && (
+          <p role="alert" className="mt-6 text-slate-700 dark:text-slate-300">
+            {t("order.expiredText")}
+          </p>
+        )}
+        <p className="mt-8">
+          <Link to="/logo-generator" className={back}>
+            {t("order.back")}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("logo");
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <DetailNotFound
+        title={t("order.downloadFailed")}
+        text={t("order.expiredText")}
+        back={{ to: "/logo-generator", label: t("order.back") }}
+      />
+    );
+  }
+  return <PageErrorBoundary error={error} />;
+}

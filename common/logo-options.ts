@@ -1,0 +1,51 @@
+// The logo generator's choices and limits, without Zod: the public page's first load needs
+// them (its selects, its fields' lengths); the schemas in ./logo.ts load on the first request.
+
+export const logoLayouts = ["beside", "stacked", "badge", "monogram", "wordmark"] as const;
+export type LogoLayout = (typeof logoLayouts)[number];
+
+export const logoFonts = ["montserrat", "playfair-display", "roboto-slab", "comfortaa", "oswald", "lora"] as const;
+export type LogoFont = (typeof logoFonts)[number];
+
+export const logoStyles = ["modern", "classic", "playful", "elegant", "bold"] as const;
+export type LogoStyle = (typeof logoStyles)[number];
+
+export const logoColours = [
+  "blue",
+  "green",
+  "red",
+  "orange",
+  "purple",
+  "pink",
+  "teal",
+  "brown",
+  "gold",
+  "mono",
+] as const;
+export type LogoColour = (typeof logoColours)[number];
+
+export const logoPalettes = [
+  "ocean",
+  "navy",
+  "forest",
+  "mint",
+  "cherry",
+  "ruby",
+  "sunset",
+  "terracotta",
+  "violet",
+  "plum",
+  "blush",
+  "rose",
+  "lagoon",
+  "aqua",
+  "espresso",
+  "walnut",
+  "gilded",
+  "champagne",
+  "ink",
+  "graphite",
+] as const;
+export type LogoPalette = (typeof logoPalettes)[number];
+
+export const logoLimits = { name: 40, description: 300, seed: 2 ** 32 - 1 } as const;

@@ -1,0 +1,138 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import opentype from "opentype.js";
+import type { LogoFont } from "../../common/logo";
+
+// The typefaces a logo's name is drawn in: Fontsource's files of six families, bold, each in
+// three subsets (latin, latin-ext for Turkish and Azerbaijani, cyrillic for Russian). Each
+// character is drawn from the first subset that has it. Parsed once, on first use.
+
+const subsets = ["latin", "latin-ext", "cyrillic"] as const;
+
+export const fontNames: Record<LogoFont, string> = {
+  montserrat: "Montserrat",
+  "playfair-display": "Playfair Display",
+  "roboto-slab": "Roboto Slab",
+  comfortaa: "Comfortaa",
+  oswald: "Oswald",
+  lora: "Lora",
+};
+
+const parsed = new Map<LogoFont, opentype.Font[]>();
+
+function faces(font: LogoFont): opentype.Font[] {
+  let loaded = parsed.get(font);
+  if (!loaded) {
+    const resolve = createRequire(import.meta.url).resolve;
+    loaded = subsets.map((subset) => {
+      const file = readFileSync(resolve(`@fontsource/${font}/files/${font}-${subset}-700-normal.woff`));
+      return opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+    });
+    parsed.set(font, loaded);
+  }
+  return loaded;
+}
+
+/** Reads every face now (at start), so the first visitor does not wait for it. */
+export function loadLogoFonts(): void {
+  for (const font of Object.keys(fontNames) as LogoFont[]) faces(font);
+}
+
+export interface TextOutline {
+  /** The outline as path data, its baseline at y = 0 and its pen starting at x = 0. */
+  d: string;
+  /** Its drawn extent. */
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** A glyph's outline in font units (y down, baseline at 0) and its advance, kept once read. */
+interface CachedGlyph {
+  glyph: opentype.Glyph;
+  commands: opentype.PathCommand[];
+  advance: number;
+}
+
+const glyphCache = new WeakMap<opentype.Font, Map<string, CachedGlyph>>();
+
+function cachedGlyph(face: opentype.Font, character: string): CachedGlyph {
+  let glyphs = glyphCache.get(face);
+  if (!glyphs) glyphCache.set(face, (glyphs = new Map()));
+  let cached = glyphs.get(character);
+  if (!cached) {
+    const glyph = face.charToGlyph(character);
+    cached = { glyph, commands: glyph.getPath(0, 0, face.unitsPerEm).commands, advance: glyph.advanceWidth ?? 0 };
+    glyphs.set(character, cached);
+  }
+  return cached;
+}
+
+const subsetChoice = new WeakMap<opentype.Font[], Map<string, opentype.Font>>();
+
+/** The first subset with a glyph for the character (the first subset's "missing" box when none has). */
+function subsetOf(loaded: opentype.Font[], character: string): opentype.Font {
+  let choices = subsetChoice.get(loaded);
+  if (!choices) subsetChoice.set(loaded, (choices = new Map()));
+  let face = choices.get(character);
+  if (!face) {
+    face = loaded.find((candidate) => candidate.charToGlyphIndex(character) > 0) ?? loaded[0]!;
+    choices.set(character, face);
+  }
+  return face;
+}
+
+const kerningCache = new WeakMap<opentype.Font, Map<string, number>>();
+
+function kerning(face: opentype.Font, left: CachedGlyph, right: CachedGlyph): number {
+  let pairs = kerningCache.get(face);
+  if (!pairs) kerningCache.set(face, (pairs = new Map()));
+  const key = `${left.glyph.index} ${right.glyph.index}`;
+  let value = pairs.get(key);
+  if (value === undefined) pairs.set(key, (value = face.getKerningValue(left.glyph, right.glyph)));
+  return value;
+}
+
+const number = (value: number) => String(Math.round(value * 100) / 100);
+
+/**
+ * Text as outlines: the logo looks the same everywhere, with no font to load. Glyph by
+ * glyph (opentype.js's shaping of a whole string stops at lookups these fonts use and it
+ * does not support), with the font's kerning between neighbours from the same subset and
+ * `tracking` in thousandths of an em. Each glyph's outline is read once and then scaled.
+ */
+export function textOutline(font: LogoFont, text: string, size: number, tracking = 0): TextOutline {
+  const loaded = faces(font);
+  const parts: string[] = [];
+  const box = { left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity };
+  const point = (x: number, y: number) => {
+    box.left = Math.min(box.left, x);
+    box.right = Math.max(box.right, x);
+    box.top = Math.min(box.top, y);
+    box.bottom = Math.max(box.bottom, y);
+    return `${number(x)} ${number(y)}`;
+  };
+  let pen = 0;
+  let previous: { face: opentype.Font; glyph: CachedGlyph } | undefined;
+  for (const character of text) {
+    const face = subsetOf(loaded, character);
+    const glyph = cachedGlyph(face, character);
+    const { commands, advance } = glyph;
+    const scale = size / face.unitsPerEm;
+    if (previous?.face === face) pen += kerning(face, previous.glyph, glyph) * scale;
+    const at = (x: number, y: number) => point(pen + x * scale, y * scale);
+    for (const command of commands) {
+      if (command.type === "M") parts.push(`M${at(command.x, command.y)}`);
+      else if (command.type === "L") parts.push(`L${at(command.x, command.y)}`);
+      else if (command.type === "Q") parts.push(`Q${at(command.x1, command.y1)} ${at(command.x, command.y)}`);
+      else if (command.type === "C") {
+        parts.push(`C${at(command.x1, command.y1)} ${at(command.x2, command.y2)} ${at(command.x, command.y)}`);
+      } else parts.push("Z");
+    }
+    pen += advance * scale + (tracking / 1000) * size;
+    previous = { face, glyph };
+  }
+  if (box.left === Infinity) return { d: "", left: 0, right: 0, top: -size * 0.7, bottom: 0 };
+  return { d: parts.join(""), ...box };
+}
