@@ -107,6 +107,8 @@ export const siteSettingsSchema = z
     figures: z._default(marketingFiguresSchema, shippedMarketingFigures),
     /** Every staff member must sign in with a second factor; one without is sent to enrol. */
     requireTwoFactor: z._default(z.boolean({ error: "validation.boolean" }), false),
+    /** Cookieless page-view counting on the server (docs/decisions/044). */
+    countTraffic: z._default(z.boolean({ error: "validation.boolean" }), true),
     offer: z.strictObject({
       enabled: z.boolean({ error: "validation.boolean" }),
       title: localizedText(limits.offerTitle, { englishRequired: false }),

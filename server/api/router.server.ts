@@ -10,6 +10,7 @@ import { notFound } from "../http-error.server";
 import type { Logger } from "../logger.server";
 import { createMailer, type Mailer } from "../mail/mailer.server";
 import type { MediaStore } from "../media/media-store.server";
+import type { TrafficCounter } from "../traffic/traffic-counter.server";
 import { authOperations } from "./auth.server";
 import { backupOperations } from "./backup.server";
 import { categoryOperations } from "./categories.server";
@@ -25,6 +26,7 @@ import { openApiDocument } from "./openapi.server";
 import { mountOperations } from "./operation.server";
 import { postOperations } from "./posts.server";
 import { sessionOperations } from "./sessions.server";
+import { trafficOperations } from "./traffic.server";
 import { twoFactorOperations } from "./two-factor.server";
 import { settingsOperations } from "./settings.server";
 import { userOperations } from "./users.server";
@@ -46,6 +48,7 @@ export const apiOperations = [
   ...leadOperations,
   ...mediaOperations,
   ...dashboardOperations,
+  ...trafficOperations,
   ...notificationOperations,
   ...settingsOperations,
   ...backupOperations,
@@ -62,6 +65,8 @@ export interface ApiDependencies {
   mediaStore: MediaStore;
   /** Refuses requests past the bound on work in flight (shared with the pages). */
   shedLoad?: RequestHandler;
+  /** Counts page views: leads record the visit they came from, the dashboard reads it. */
+  traffic: TrafficCounter;
 }
 
 /** Everything under /api: the conventions of docs/API.md. */
@@ -73,6 +78,7 @@ export function apiRouter({
   answerCache = createAnswerCache(),
   mediaStore,
   shedLoad,
+  traffic,
 }: ApiDependencies): Router {
   const tokens = createTokenService(resolveJwtSecret(config).secret);
   const router = Router();
@@ -93,6 +99,7 @@ export function apiRouter({
     answerCache,
     mailer,
     mediaStore,
+    traffic,
     siteSettings: () => readCachedSiteSettings(db, config, answerCache),
     isStaff: (req: Request) => isStaffRequest(req, db, tokens),
   });

@@ -50,6 +50,7 @@ export function defaultSiteSettings(config: Pick<Config, "emailJs">): SiteSettin
     },
     notificationEmail: "",
     requireTwoFactor: false,
+    countTraffic: true,
     figures: shippedMarketingFigures,
     offer: {
       enabled: true,
