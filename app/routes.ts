@@ -18,6 +18,7 @@ export default [
     route("admin/messages", "admin/leads/messages.tsx"),
     route("admin/subscribers", "admin/leads/subscribers.tsx"),
     route("admin/users", "admin/users/users.tsx"),
+    route("admin/traffic", "admin/traffic/traffic.tsx"),
     route("admin/activity", "admin/activity/activity.tsx"),
     route("admin/profile", "admin/profile/profile.tsx"),
     route("admin/settings", "admin/settings/settings.tsx"),

@@ -16,8 +16,9 @@ export type CachedPageListener = (req: IncomingMessage, res: ServerResponse) => 
  * missing or malformed Host (400), an address that is not its canonical form (301 or 400),
  * another method, a signed-in request, the API, files, the admin, and every miss.
  *
- * A hit writes no log line (the traffic counts record it; a line per hit cost a fifth of
- * the rate): only requests Express answers are logged.
+ * A hit writes no log line: the traffic counts record it, and a JSON line per hit piped to
+ * a collector would cost more than answering it (docs/decisions/044). Everything Express
+ * answers is logged as before.
  */
 export function createCachedPageListener({
   pageCache,
