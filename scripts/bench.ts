@@ -161,7 +161,12 @@ try {
     await fetch(`${server.url}/`, { headers: browser }); // stored again after the save cleared the cache
     const beforeMiB = memoryMiB(server, "VmRSS");
     resetPeakMemory(server);
-    const result = await autocannon({ url: `${server.url}/`, headers: browser, connections, duration: durationSeconds });
+    const result = await autocannon({
+      url: `${server.url}/`,
+      headers: browser,
+      connections,
+      duration: durationSeconds,
+    });
     const rowPeakMiB = memoryMiB(server, "VmHWM");
     peakMiB = Math.max(peakMiB, rowPeakMiB);
     return { result, beforeMiB, rowPeakMiB, afterMiB: memoryMiB(server, "VmRSS") };
@@ -212,7 +217,7 @@ try {
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     heavyRow,
     "",
-    `The ceiling and the cost of counting (docs/decisions/044), in the same run: a bare Node \`http\` server in a process of its own answering a 16 KB buffer, then the cached \`/\` (about 16 KB of brotli) with the traffic setting off and on; memory is the server's resident set before the row, its peak, and what the row added. ${countingCost}`,
+    `The ceiling and the cost of counting (docs/decisions/044), in the same run: a bare Node \`http\` server in a process of its own answering a 16 KB buffer, then the cached \`/\` with the traffic setting off and on; memory is the server's resident set before the row, its peak, and what the row added. ${countingCost}`,
     "",
     "| Server | req/s | of bare | p50 ms | p99 ms | errors and non-2xx | RSS before MiB | peak RSS MiB | RSS added MiB |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
