@@ -19,6 +19,7 @@ export default [
     route("admin/subscribers", "admin/leads/subscribers.tsx"),
     route("admin/logo-orders", "admin/logo-orders/logo-orders.tsx"),
     route("admin/users", "admin/users/users.tsx"),
+    route("admin/traffic", "admin/traffic/traffic.tsx"),
     route("admin/activity", "admin/activity/activity.tsx"),
     route("admin/profile", "admin/profile/profile.tsx"),
     route("admin/settings", "admin/settings/settings.tsx"),

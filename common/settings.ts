@@ -115,6 +115,8 @@ export const siteSettingsSchema = z
     logoDownload: z._default(z.enum(logoDownloadModes, { error: "validation.choice" }), "email"),
     /** Every staff member must sign in with a second factor; one without is sent to enrol. */
     requireTwoFactor: z._default(z.boolean({ error: "validation.boolean" }), false),
+    /** Cookieless page-view counting on the server (docs/decisions/044). */
+    countTraffic: z._default(z.boolean({ error: "validation.boolean" }), true),
     offer: z.strictObject({
       enabled: z.boolean({ error: "validation.boolean" }),
       title: localizedText(limits.offerTitle, { englishRequired: false }),

@@ -9,7 +9,12 @@
 //   (BENCH_SETTLE_SECONDS shortens the wait for a quick run).
 // - The server's resident memory: idle after start, its peak during each row (Linux's
 //   peak counter is reset between rows) and over the whole run.
+// - The ceiling (issue 32): a bare Node `http` server answering a 16 KB buffer, in a child
+//   process of its own, then the cached `/` with traffic counting off and on, one after
+//   the other in the same run, with the resident memory each adds.
+import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import { createInterface } from "node:readline";
 import os from "node:os";
 import autocannon from "autocannon";
 import { type RunningServer, startServer, testAdmin } from "../tests/support/server";
@@ -25,7 +30,7 @@ function resetPeakMemory(server: RunningServer) {
   writeFileSync(`/proc/${server.child.pid}/clear_refs`, "5");
 }
 
-function memoryMiB(server: RunningServer, field: "VmRSS" | "VmHWM"): number {
+function memoryMiB(server: Pick<RunningServer, "child">, field: "VmRSS" | "VmHWM"): number {
   const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
   return Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1]) / 1024;
 }
@@ -41,15 +46,50 @@ async function waitForFirstAnswer(url: string): Promise<void> {
   }
 }
 
-async function seedPosts(url: string): Promise<string> {
-  const json = { "content-type": "application/json" };
+const json = { "content-type": "application/json" };
+
+async function adminHeaders(url: string): Promise<Record<string, string>> {
   const login = await fetch(`${url}/api/auth/login`, {
     method: "POST",
     headers: json,
     body: JSON.stringify(testAdmin),
   });
   const { token } = (await login.json()) as { token: string };
-  const admin = { ...json, authorization: `Bearer ${token}` };
+  return { ...json, authorization: `Bearer ${token}` };
+}
+
+/** Turns the site's traffic counting on or off through the settings, as an admin would. */
+async function setCounting(url: string, admin: Record<string, string>, countTraffic: boolean) {
+  const settings = (await (await fetch(`${url}/api/settings`, { headers: admin })).json()) as object;
+  const saved = await fetch(`${url}/api/settings`, {
+    method: "PUT",
+    headers: admin,
+    body: JSON.stringify({ ...settings, countTraffic }),
+  });
+  if (saved.status !== 200) throw new Error(`saving the settings failed: ${saved.status}`);
+}
+
+/** A bare Node `http` server answering a 16 KB buffer, in a process of its own: the ceiling on this machine. */
+async function startBareServer(): Promise<{ url: string; pid: number; stop(): void }> {
+  const child = spawn(
+    process.execPath,
+    [
+      "-e",
+      `const body = Buffer.alloc(16384, "x");
+       const server = require("node:http").createServer((req, res) => {
+         res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
+         res.end(body);
+       });
+       server.listen(0, "127.0.0.1", () => console.log(server.address().port));`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const port = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once("line", resolve));
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill() };
+}
+
+async function seedPosts(url: string): Promise<string> {
+  const admin = await adminHeaders(url);
   let slug = "";
   for (let n = 1; n <= 500; n++) {
     const response = await fetch(`${url}/api/posts`, {
@@ -110,6 +150,43 @@ try {
     console.log(row);
   }
 
+  // The ceiling and the cost of counting: the same run, one after the other.
+  const bare = await startBareServer();
+  const bareResult = await autocannon({ url: bare.url, connections, duration: durationSeconds });
+  const bareMiB = memoryMiB({ child: { pid: bare.pid } } as Pick<RunningServer, "child">, "VmHWM");
+  bare.stop();
+  const admin = await adminHeaders(server.url);
+  const home = async (countTraffic: boolean) => {
+    await setCounting(server.url, admin, countTraffic);
+    await fetch(`${server.url}/`, { headers: browser }); // stored again after the save cleared the cache
+    const beforeMiB = memoryMiB(server, "VmRSS");
+    resetPeakMemory(server);
+    const result = await autocannon({
+      url: `${server.url}/`,
+      headers: browser,
+      connections,
+      duration: durationSeconds,
+    });
+    const rowPeakMiB = memoryMiB(server, "VmHWM");
+    peakMiB = Math.max(peakMiB, rowPeakMiB);
+    return { result, beforeMiB, rowPeakMiB, afterMiB: memoryMiB(server, "VmRSS") };
+  };
+  const off = await home(false);
+  const on = await home(true);
+  const bareRate = bareResult.requests.average;
+  const ceilingRows = [
+    `| Bare Node \`http\` server, 16 KB buffer (the ceiling) | ${bareRate.toFixed(0)} | 100 % | ${bareResult.latency.p50} | ${bareResult.latency.p99} | ${bareResult.errors + bareResult.timeouts + bareResult.non2xx} | – | ${bareMiB.toFixed(0)} | – |`,
+    ...[
+      ["GET / (cached), counting off", off],
+      ["GET / (cached), counting on", on],
+    ].map(([title, row]) => {
+      const { result, beforeMiB, rowPeakMiB, afterMiB } = row as typeof on;
+      return `| ${title as string} | ${result.requests.average.toFixed(0)} | ${((result.requests.average / bareRate) * 100).toFixed(0)} % | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.timeouts + result.non2xx} | ${beforeMiB.toFixed(0)} | ${rowPeakMiB.toFixed(0)} | ${(afterMiB - beforeMiB).toFixed(1)} |`;
+    }),
+  ];
+  for (const row of ceilingRows) console.log(row);
+  const countingCost = `Counting on keeps ${((on.result.requests.average / off.result.requests.average) * 100).toFixed(0)} % of the rate with it off.`;
+
   // The issue's attack: many clients reading the largest public answer with brotli.
   const heavy = { path: "/api/posts?limit=100", headers: { "accept-encoding": "br" }, connections: 400 };
   await fetch(`${server.url}${heavy.path}`, { headers: heavy.headers });
@@ -139,6 +216,12 @@ try {
     "| Request | connections | req/s | p50 ms | p99 ms | timeouts | errors and non-2xx | RSS before MiB | peak RSS MiB | RSS after MiB |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     heavyRow,
+    "",
+    `The ceiling and the cost of counting (docs/decisions/044), in the same run: a bare Node \`http\` server in a process of its own answering a 16 KB buffer, then the cached \`/\` with the traffic setting off and on; memory is the server's resident set before the row, its peak, and what the row added. ${countingCost}`,
+    "",
+    "| Server | req/s | of bare | p50 ms | p99 ms | errors and non-2xx | RSS before MiB | peak RSS MiB | RSS added MiB |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...ceilingRows,
     "",
     "| Server | Measured |",
     "|---|---:|",

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, RequestListener } from "node:http";
 import { constants as zlib } from "node:zlib";
 import compression from "compression";
 import express, { type Request, type RequestHandler, type Response } from "express";
@@ -9,6 +10,7 @@ import { RouterContextProvider } from "react-router";
 import { notFound } from "./http-error.server";
 import { apiRouter } from "./api/router.server";
 import { createAnswerCache } from "./cache/answer-cache.server";
+import { createCachedPageListener } from "./cache/cached-page-listener.server";
 import { createPageCache } from "./cache/page-cache.server";
 import { createLoadShedder } from "./load-shedding.server";
 import type { Config } from "./config.server";
@@ -28,6 +30,8 @@ import { requestLanguage } from "./request-language.server";
 import { seoRouter } from "./seo/seo-router.server";
 import { shareRouter } from "./share/share-router.server";
 import { brochureRouter } from "./brochures/brochure-router.server";
+import { countPageViews } from "./traffic/count-page-views.server";
+import { createTrafficCounter, type TrafficCounter } from "./traffic/traffic-counter.server";
 
 // What the middleware below keeps on each response for the handlers after it.
 declare module "express-serve-static-core" {
@@ -58,10 +62,25 @@ export interface AppDependencies {
    * nothing is served from or kept in the caches. One instance alone leaves it out.
    */
   otherInstances?: { isListening(): boolean };
+  /** Counts public page views (docs/decisions/044); one is made over `db` when left out. */
+  traffic?: TrafficCounter;
 }
 
 /** The Express application: security headers, logging, the API, assets, then the pages. */
-export function createApp({
+export function createApp(dependencies: AppDependencies): express.Express {
+  return createSite(dependencies).app;
+}
+
+export interface Site {
+  app: express.Express;
+  /** What the HTTP server runs: stored pages first (the cached-page listener), then the Express app. */
+  listener: RequestListener;
+  /** The traffic counter, to write what it holds on shutdown. */
+  traffic: TrafficCounter;
+}
+
+/** The Express application and the listener in front of it that answers stored pages. */
+export function createSite({
   config,
   db,
   logger,
@@ -70,7 +89,8 @@ export function createApp({
   pages,
   viteDevelopment = false,
   otherInstances,
-}: AppDependencies): express.Express {
+  traffic = createTrafficCounter({ db, logger }),
+}: AppDependencies): Site {
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", config.trustProxy);
@@ -90,6 +110,7 @@ export function createApp({
   );
   // Before anything decides by host or path (admin or public, cached or not).
   app.use(requireValidHost(config.trustProxy !== undefined), normaliseRequestUrl);
+  app.use(countPageViews(traffic));
 
   // Rendered pages are built from the same content as the API's answers: clearing one
   // clears both, so a change shows at once everywhere. Under Vite's development server
@@ -97,14 +118,24 @@ export function createApp({
   const usable = () => otherInstances?.isListening() ?? true;
   const pageCache = createPageCache({ usable });
   const answerCache = createAnswerCache({ onClear: () => pageCache.clear(), usable });
+  // Pages read the settings through the answer cache, cleared with it on every save.
+  const siteSettings = () => readCachedSiteSettings(db, config, answerCache);
+  // Counting follows the setting; an unreadable database leaves it as it was.
+  const followCountingSetting = () =>
+    siteSettings().then(
+      (settings) => traffic.setEnabled(settings.countTraffic),
+      () => {},
+    );
+  void followCountingSetting();
   // The data modules announce every write to published content: clear what was built from it.
-  onContentChange(db, () => answerCache.clear());
+  onContentChange(db, () => {
+    answerCache.clear();
+    void followCountingSetting();
+  });
   const cachePages = Boolean(pages) && !viteDevelopment;
   // A stored page already holds its security headers and compressed bodies.
   if (cachePages) app.use(pageCache.sendStored);
 
-  // Pages read the settings through the answer cache, cleared with it on every save.
-  const siteSettings = () => readCachedSiteSettings(db, config, answerCache);
   const siteContent: SiteContentReader = (kind, language) => readLocalizedContent(db, answerCache, kind, language);
   app.use(async (req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -122,7 +153,7 @@ export function createApp({
   // One bound for the work that costs: the API, and pages the page cache did not answer.
   const shedLoad = createLoadShedder({ maxInFlight: config.maxRequestsInFlight });
   const mediaStore = createMediaStore(db, config.dataDir);
-  app.use("/api", apiRouter({ config, db, logger, mailer, answerCache, mediaStore, shedLoad }));
+  app.use("/api", apiRouter({ config, db, logger, mailer, answerCache, mediaStore, shedLoad, traffic }));
   app.use("/media", mediaStore.serve);
   app.use(seoRouter({ config, db, cache: answerCache }));
   app.use(shareRouter({ config, db, cache: answerCache, siteContent, mediaStore }));
@@ -136,7 +167,27 @@ export function createApp({
   }
   app.use((_req, _res, next) => next(notFound()));
   app.use(siteErrorHandler(logger));
-  return app;
+
+  if (!cachePages) return { app, listener: app, traffic };
+  const answerStoredPage = createCachedPageListener({
+    pageCache,
+    trustProxy: config.trustProxy !== undefined,
+    addressOf: clientAddress(app),
+    traffic,
+  });
+  return {
+    app,
+    listener: (req, res) => {
+      if (!answerStoredPage(req, res)) app(req, res);
+    },
+    traffic,
+  };
+}
+
+/** The client's address as Express's `req.ip` reads it (behind the trusted proxies), for a bare request. */
+function clientAddress(app: express.Express): (req: IncomingMessage) => string | undefined {
+  const ip = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(app.request), "ip")!.get!;
+  return (req) => ip.call(Object.create(req, { app: { value: app } })) as string | undefined;
 }
 
 /** What loaders read through `context.get(appContext)`: the shared readers, in the request's language. */

@@ -1,9 +1,10 @@
+import { createServer } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { createApp } from "./app.server";
+import { createSite } from "./app.server";
 import { resolveJwtSecret } from "./auth/tokens.server";
 import { hashedAssets } from "./assets/hashed-assets.server";
 import { type Config, ConfigError, loadConfigFromEnvironment } from "./config.server";
@@ -65,7 +66,7 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
         })
       : undefined;
 
-  const app = createApp({
+  const { listener, traffic } = createSite({
     config,
     db,
     logger,
@@ -81,7 +82,7 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
       }),
   });
 
-  const server = app.listen(config.port, config.host, () => {
+  const server = createServer(listener).listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
@@ -103,6 +104,8 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
     server.close(async () => {
       await viteDevServer?.close();
       await otherInstances?.close();
+      // What was counted since the last write: no counted hour is lost on a clean stop.
+      await traffic.stop();
       await database.close();
       logger.info("stopped");
       process.exit(0);

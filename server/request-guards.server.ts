@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import type { RequestHandler } from "express";
 import { publicPagePaths } from "../common/public-pages";
 import { HttpError } from "./http-error.server";
@@ -13,9 +14,14 @@ const hostPattern = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 export function requireValidHost(trustProxy: boolean): RequestHandler {
   return (req, _res, next) => {
     if (!trustProxy) delete req.headers["x-forwarded-host"];
-    const host = req.headers["x-forwarded-host"] ?? req.headers.host;
-    next(typeof host === "string" && hostPattern.test(host) ? undefined : new HttpError(400, "badRequest"));
+    next(validHost(req.headers, trustProxy) ? undefined : new HttpError(400, "badRequest"));
   };
+}
+
+/** The host a request names (forwarded only behind a trusted proxy), if it is a usable one. */
+export function validHost(headers: IncomingHttpHeaders, trustProxy: boolean): string | undefined {
+  const host = trustProxy ? (headers["x-forwarded-host"] ?? headers.host) : headers.host;
+  return typeof host === "string" && hostPattern.test(host) ? host : undefined;
 }
 
 /** Characters RFC 3986 calls unreserved: their percent-encoded form means the same address. */
@@ -51,6 +57,17 @@ function lowercasePagePath(path: string): string {
 }
 
 /**
+ * The one address of a request's path (see below), or undefined when no page or API call
+ * can have it. A request whose path is already its canonical one goes on as it is.
+ */
+export function canonicalAddress(rawPath: string, query: string): { path: string; isApi: boolean } | undefined {
+  const path = normalisePath(rawPath);
+  if (path === undefined || /%00/.test(query)) return undefined;
+  const isApi = /^\/api(\/|$)/i.test(path);
+  return { path: isApi || path === "/" ? path : lowercasePagePath(path.replace(/\/$/, "")), isApi };
+}
+
+/**
  * Normalises the request's address before anything looks at it. The API serves a
  * variant as its normal form (clients of the original site send `//api/categories`);
  * a page variant (`//about`, `/%61bout`, `/about/`, `/About`) is redirected to the one
@@ -60,10 +77,9 @@ export const normaliseRequestUrl: RequestHandler = (req, res, next) => {
   const queryStart = req.url.indexOf("?");
   const rawPath = queryStart === -1 ? req.url : req.url.slice(0, queryStart);
   const query = queryStart === -1 ? "" : req.url.slice(queryStart);
-  const path = normalisePath(rawPath);
-  if (path === undefined || /%00/.test(query)) return next(new HttpError(400, "badRequest"));
-  const isApi = /^\/api(\/|$)/i.test(path);
-  const canonicalPath = isApi || path === "/" ? path : lowercasePagePath(path.replace(/\/$/, ""));
+  const canonical = canonicalAddress(rawPath, query);
+  if (!canonical) return next(new HttpError(400, "badRequest"));
+  const { path: canonicalPath, isApi } = canonical;
   if (canonicalPath === rawPath) return next();
   if (isApi || (req.method !== "GET" && req.method !== "HEAD")) {
     req.url = canonicalPath + query;

@@ -26,6 +26,7 @@ import {
 } from "../db/comments.server";
 import { findPublishedPost } from "../db/posts.server";
 import { notFound } from "../http-error.server";
+import { recordLeadOrigin } from "../traffic/lead-origin.server";
 import { answer, error, operation, rateLimited } from "./operation.server";
 
 /** What the activity log says when a comment enters a state. */
@@ -60,11 +61,13 @@ export const commentOperations = [
       "404": error("Unknown post, or a draft"),
       ...rateLimited,
     },
-    async handle({ res, body: input, params }, { db }) {
+    async handle({ req, res, body: input, params }, { db, traffic }) {
       const post = await findPublishedPost(db, params.id);
       if (!post) throw notFound("postNotFound");
       if (isBot(input)) return void res.status(201).json(toPostedCommentJson(commentRow(post._id, input)));
-      res.status(201).json(toPostedCommentJson(await createComment(db, post._id, input)));
+      const comment = await createComment(db, post._id, input);
+      await recordLeadOrigin(db, traffic, req, { kind: "comment", id: comment.id });
+      res.status(201).json(toPostedCommentJson(comment));
     },
   }),
   operation({

@@ -30,6 +30,7 @@ import {
 } from "../db/newsletter-subscribers.server";
 import { notFound } from "../http-error.server";
 import { requestLanguage } from "../request-language.server";
+import { recordLeadOrigin } from "../traffic/lead-origin.server";
 import { type ApiContext, answer, error, operation, type OperationRequest, rateLimited } from "./operation.server";
 
 /** A kind of lead as staff work it: listed by status, moved on, annotated. */
@@ -111,6 +112,7 @@ export const leadOperations = [
     async handle({ req, res, body: input }, api) {
       if (isBot(input)) return void res.status(201).json(toApplicationJson(applicationRow(input)));
       const application = await createApplication(api.db, input);
+      await recordLeadOrigin(api.db, api.traffic, req, { kind: "application", id: application.id });
       await recordActivity(api.db, {
         kind: "application.received",
         subjectId: application.id,
@@ -165,6 +167,7 @@ export const leadOperations = [
     async handle({ req, res, body: input }, api) {
       if (isBot(input)) return void res.status(201).json(toContactMessageJson(contactMessageRow(input)));
       const contactMessage = await createContactMessage(api.db, input);
+      await recordLeadOrigin(api.db, api.traffic, req, { kind: "contactMessage", id: contactMessage.id });
       res.status(201).json(toContactMessageJson(contactMessage));
       void api.mailer.notifyContactMessage(
         {
@@ -225,8 +228,10 @@ export const leadOperations = [
       "201": answer("Subscribed, now or before", newsletterSubscriptionSchema),
       ...rateLimited,
     },
-    async handle({ res, body: input }, { db }) {
-      if (!isBot(input)) await addNewsletterSubscriber(db, input.email);
+    async handle({ req, res, body: input }, api) {
+      const subscriberId = isBot(input) ? undefined : await addNewsletterSubscriber(api.db, input.email);
+      if (subscriberId)
+        await recordLeadOrigin(api.db, api.traffic, req, { kind: "newsletterSubscriber", id: subscriberId });
       res.status(201).json({ email: input.email } satisfies NewsletterSubscription);
     },
   }),

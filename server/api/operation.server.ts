@@ -10,6 +10,7 @@ import type { Config } from "../config.server";
 import type { DB } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import type { Mailer } from "../mail/mailer.server";
+import type { TrafficCounter } from "../traffic/traffic-counter.server";
 import type { MediaStore } from "../media/media-store.server";
 import { jsonBody, parseBody, parseInput } from "./http.server";
 import { type RateLimitName, rateLimits } from "./rate-limits.server";
@@ -57,6 +58,8 @@ export interface ApiContext {
   mediaStore: MediaStore;
   /** The site settings, through the answer cache. */
   siteSettings: () => Promise<SiteSettings>;
+  /** Counts page views: leads record the visit they came from, the dashboard reads it. */
+  traffic: TrafficCounter;
   /** Whether the request carries a valid staff token (an invalid one counts as a visitor). */
   isStaff: (req: Request) => Promise<boolean>;
   logger: Logger;

@@ -10,6 +10,7 @@ import { notFound } from "../http-error.server";
 import type { Logger } from "../logger.server";
 import { createMailer, type Mailer } from "../mail/mailer.server";
 import type { MediaStore } from "../media/media-store.server";
+import type { TrafficCounter } from "../traffic/traffic-counter.server";
 import { authOperations } from "./auth.server";
 import { backupOperations } from "./backup.server";
 import { categoryOperations } from "./categories.server";
@@ -26,6 +27,7 @@ import { openApiDocument } from "./openapi.server";
 import { mountOperations } from "./operation.server";
 import { postOperations } from "./posts.server";
 import { sessionOperations } from "./sessions.server";
+import { trafficOperations } from "./traffic.server";
 import { twoFactorOperations } from "./two-factor.server";
 import { settingsOperations } from "./settings.server";
 import { userOperations } from "./users.server";
@@ -48,6 +50,7 @@ export const apiOperations = [
   ...logoOperations,
   ...mediaOperations,
   ...dashboardOperations,
+  ...trafficOperations,
   ...notificationOperations,
   ...settingsOperations,
   ...backupOperations,
@@ -64,6 +67,8 @@ export interface ApiDependencies {
   mediaStore: MediaStore;
   /** Refuses requests past the bound on work in flight (shared with the pages). */
   shedLoad?: RequestHandler;
+  /** Counts page views: leads record the visit they came from, the dashboard reads it. */
+  traffic: TrafficCounter;
 }
 
 /** Everything under /api: the conventions of docs/API.md. */
@@ -75,6 +80,7 @@ export function apiRouter({
   answerCache = createAnswerCache(),
   mediaStore,
   shedLoad,
+  traffic,
 }: ApiDependencies): Router {
   const tokens = createTokenService(resolveJwtSecret(config).secret);
   const router = Router();
@@ -95,6 +101,7 @@ export function apiRouter({
     answerCache,
     mailer,
     mediaStore,
+    traffic,
     siteSettings: () => readCachedSiteSettings(db, config, answerCache),
     isStaff: (req: Request) => isStaffRequest(req, db, tokens),
     logger,

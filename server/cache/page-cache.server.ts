@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
-import type { Request, RequestHandler, Response } from "express";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
+import type { RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
+import type { Language } from "../../common/i18n/languages";
 import { requestLanguage } from "../request-language.server";
 import { brotli, prepareReadyBytes, type ReadyBytes, readyBytesSize, sendReadyBytes } from "./ready-bytes.server";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint.server";
@@ -12,7 +14,16 @@ import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint.server";
 export const publicCacheControl = "public, max-age=30, stale-while-revalidate=60";
 
 export interface PageCache {
-  /** Mounted early: answers a stored page at once, before any other middleware runs. */
+  /**
+   * The stored page for a request, if there is one now: what the cached-page listener
+   * answers before Express (docs/decisions/044). `path` is the request's normalised path.
+   */
+  lookup(
+    req: Pick<IncomingMessage, "method" | "url" | "headers">,
+    path: string,
+    language: Language,
+  ): ReadyBytes | undefined;
+  /** Mounted early: answers a stored page at once (or once its render in flight ends), before any other middleware runs. */
   sendStored: RequestHandler;
   /** Wraps the page renderer: a cacheable answer to a miss is stored, then sent. */
   store(pages: RequestHandler): RequestHandler;
@@ -59,8 +70,10 @@ export function createPageCache({
 
   return {
     clear: () => pages.clear(),
+    lookup: (req, path, language) =>
+      isCacheableRequest(req.method, path, req.headers) && usable() ? pages.get(`${language}:${req.url}`) : undefined,
     sendStored: async (req, res, next) => {
-      if (!isCacheableRequest(req) || !usable()) return next();
+      if (!isCacheableRequest(req.method, req.path, req.headers) || !usable()) return next();
       const key = `${requestLanguage(req)}:${req.url}`;
       const hit = pages.get(key) ?? (await rendering.get(key));
       if (hit) return sendReadyBytes(req, res, hit);
@@ -114,12 +127,12 @@ function isAdminPath(path: string): boolean {
 }
 
 /** Pages only: not the API, files or the admin, and never a signed-in request. */
-function isCacheableRequest(req: Request): boolean {
+function isCacheableRequest(method: string | undefined, path: string, headers: IncomingHttpHeaders): boolean {
   return (
-    (req.method === "GET" || req.method === "HEAD") &&
-    !req.headers.authorization &&
-    !/^\/(api|media|assets)(\/|$)/i.test(req.path) &&
-    !isAdminPath(req.path)
+    (method === "GET" || method === "HEAD") &&
+    !headers.authorization &&
+    !/^\/(api|media|assets)(\/|$)/i.test(path) &&
+    !isAdminPath(path)
   );
 }
 

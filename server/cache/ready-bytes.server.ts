@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, Response } from "express";
 
 // Marks a response sent from stored bytes, which the compression middleware leaves alone.
@@ -66,19 +67,58 @@ export const readyBytesSize = ({ bodies }: ReadyBytes) =>
 /** A lookup and one write of shared bytes: a 304 for a matching `If-None-Match`, else the best encoding. */
 export function sendReadyBytes(req: Request, res: Response, ready: ReadyBytes): void {
   res.locals.readyBytes = true;
+  writeReadyBytes(req, res, ready);
+}
+
+/**
+ * The same on Node's bare request and response (the cached-page listener, before Express):
+ * the status line's headers are prepared once per stored answer and encoding, so a hit
+ * copies no header object.
+ */
+export function writeReadyBytes(req: IncomingMessage, res: ServerResponse, ready: ReadyBytes): void {
+  const heads = preparedHeads(ready);
   if (req.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === ready.etag)) {
-    res.writeHead(304, { ...ready.headers, etag: ready.etag });
+    res.writeHead(304, heads.notModified);
     return void res.end();
   }
   const encoding = preferredEncoding(req.headers["accept-encoding"]);
   const body = ready.bodies[encoding];
-  res.writeHead(200, {
-    ...ready.headers,
-    etag: ready.etag,
-    "content-length": String(body.length),
-    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-  });
+  res.writeHead(200, heads.ok(encoding, body));
   res.end(body);
+}
+
+/** Headers as flat [name, value, …] lists, which Node writes without copying them into an object. */
+interface PreparedHeads {
+  notModified: string[];
+  ok(encoding: Encoding, body: Buffer): string[];
+}
+
+const prepared = new WeakMap<ReadyBytes, PreparedHeads>();
+
+function preparedHeads(ready: ReadyBytes): PreparedHeads {
+  let heads = prepared.get(ready);
+  if (heads) return heads;
+  const common = [...Object.entries(ready.headers).flat(), "etag", ready.etag];
+  // Per encoding, for the body it was made for: a body replaced later (brotli recompressed
+  // harder once stored) gets its own length.
+  const ok = new Map<Encoding, { body: Buffer; head: string[] }>();
+  heads = {
+    notModified: common,
+    ok(encoding, body) {
+      const known = ok.get(encoding);
+      if (known?.body === body) return known.head;
+      const head = [
+        ...common,
+        "content-length",
+        String(body.length),
+        ...(encoding === "identity" ? [] : ["content-encoding", encoding]),
+      ];
+      ok.set(encoding, { body, head });
+      return head;
+    },
+  };
+  prepared.set(ready, heads);
+  return heads;
 }
 
 /** Brotli when the client takes it (all current browsers do), else gzip, else the plain bytes. */

@@ -9,14 +9,17 @@ export function toNewsletterSubscriberJson(row: NewsletterSubscriberRow): Newsle
 
 /**
  * Subscribes an address once; subscribing again is not an error, and the caller is not told
- * which it was: the public form must not reveal who is subscribed.
+ * which it was: the public form must not reveal who is subscribed. Returns the new
+ * subscriber's id (for the lead's source), or undefined when it was subscribed already.
  */
-export async function addNewsletterSubscriber(db: Kysely<DB>, email: string): Promise<void> {
-  await db
+export async function addNewsletterSubscriber(db: Kysely<DB>, email: string): Promise<string | undefined> {
+  const row = await db
     .insertInto("newsletterSubscribers")
     .values({ id: newId(), email, createdAt: new Date().toISOString() })
     .onConflict((oc) => oc.column("email").doNothing())
-    .execute();
+    .returning("id")
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** Newest first. */

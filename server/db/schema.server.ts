@@ -233,6 +233,58 @@ export interface PaymentEventsTable {
   receivedAt: Timestamp;
 }
 
+/** Views per UTC hour and page (docs/decisions/044); "" where a dimension is absent. */
+export interface TrafficHourlyTable {
+  /** The UTC hour as `YYYY-MM-DDTHH`: a key that sorts and compares as text on both databases. */
+  hour: string;
+  path: string;
+  language: string;
+  source: string;
+  referrer: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  /** desktop, mobile, tablet, or bot for crawlers (counted apart). */
+  device: string;
+  views: number;
+}
+
+/** One row per visitor per UTC day, under that day's salted hash; what their first view came from. */
+export interface TrafficVisitorsTable {
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  visitor: string;
+  entryPath: string;
+  language: string;
+  source: string;
+  referrer: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  device: string;
+  lastSeenAt: Timestamp;
+}
+
+/** The secret salt of each UTC day, shared by every instance; deleted once its day is over. */
+export interface TrafficSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/** The visit a lead came from: its form's page and the source of the visitor's day. */
+export interface LeadSourcesTable {
+  leadKind: string;
+  leadId: string;
+  createdAt: Timestamp;
+  page: string;
+  entryPath: string;
+  source: string;
+  referrer: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+}
+
 export interface DB {
   users: UsersTable;
   categories: CategoriesTable;
@@ -252,6 +304,10 @@ export interface DB {
   contentItems: ContentItemsTable;
   logoOrders: LogoOrdersTable;
   paymentEvents: PaymentEventsTable;
+  trafficHourly: TrafficHourlyTable;
+  trafficVisitors: TrafficVisitorsTable;
+  trafficSalts: TrafficSaltsTable;
+  leadSources: LeadSourcesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -51,6 +51,7 @@ export function defaultSiteSettings(config: Pick<Config, "emailJs">): SiteSettin
     notificationEmail: "",
     requireTwoFactor: false,
     logoDownload: "email",
+    countTraffic: true,
     figures: shippedMarketingFigures,
     offer: {
       enabled: true,

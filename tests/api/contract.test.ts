@@ -618,11 +618,13 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect((await api.call("DELETE", path, { token })).status).toBe(204);
     });
 
-    it("health, the dashboard, working leads, and signing out", async () => {
+    it("health, the dashboard, traffic, working leads, and signing out", async () => {
       expect((await api.call("GET", "/api/health")).body).toEqual({ status: "ok" });
       expect((await api.call("GET", "/api/health/live")).body).toEqual({ status: "ok" });
       expect((await api.call("GET", "/api/health/ready")).body).toEqual({ status: "ok" });
       expect((await api.call("GET", "/api/dashboard", { token })).status).toBe(200);
+      expect((await api.call("GET", "/api/traffic?from=2027-01-01&to=2027-01-07", { token })).status).toBe(200);
+      expect((await api.call("GET", "/api/traffic/now", { token })).status).toBe(200);
       const [message] = (await api.call("GET", "/api/contact-messages", { token })).body;
       const read = await api.call("PATCH", `/api/contact-messages/${message._id}`, { token, body: { read: true } });
       expect(read.body).toEqual({ ...message, read: true });

@@ -39,6 +39,7 @@ const todaysValues: SiteSettings = {
   notificationEmail: "",
   requireTwoFactor: false,
   logoDownload: "email",
+  countTraffic: true,
   figures: { yearsOfExperience: 10, projectsDelivered: 200, partners: 50, satisfactionPercent: 98, awards: 15 },
   offer: {
     enabled: true,

@@ -1,6 +1,7 @@
 import {
   Award,
   Briefcase,
+  ChartLine,
   ChartNoAxesColumn,
   CircleHelp,
   ClipboardList,
@@ -28,6 +29,7 @@ import type { LeadCounts } from "../../../common/leads";
 /** The sidebar, in the spec's order; `adminOnly` entries are left out for editors (the API refuses them too). */
 export const navItems = [
   { to: "/admin", key: "dashboard", icon: LayoutDashboard, end: true, adminOnly: true },
+  { to: "/admin/traffic", key: "traffic", icon: ChartLine, end: false, adminOnly: true },
   { to: "/admin/posts", key: "posts", icon: FileText, end: false, adminOnly: false },
   { to: "/admin/media", key: "media", icon: Images, end: false, adminOnly: false },
   { to: "/admin/comments", key: "comments", icon: MessageSquare, end: false, adminOnly: false },

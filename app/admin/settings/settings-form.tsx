@@ -317,6 +317,15 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
         <p className="text-sm text-slate-600 dark:text-slate-400">{t("settings.fields.requireTwoFactorHint")}</p>
       </fieldset>
 
+      <fieldset className={sectionStyles}>
+        <legend className={legendStyles}>{t("settings.sections.privacy")}</legend>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4 accent-brand-600" {...register("countTraffic")} />
+          {t("settings.fields.countTraffic")}
+        </label>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t("settings.fields.countTrafficHint")}</p>
+      </fieldset>
+
       <StickySaveBar busy={saving.busy} error={saveError} />
       <UnsavedChangesGuard dirty={isDirty} />
     </form>

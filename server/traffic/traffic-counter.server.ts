@@ -1,0 +1,212 @@
+import { createHash } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
+import type { Kysely } from "kysely";
+import type { Language } from "../../common/i18n/languages";
+import { addDays, trafficRetentionDays } from "../../common/traffic";
+import type { DB } from "../db/schema.server";
+import {
+  claimDailyJob,
+  countVisitorsSince,
+  daySalts,
+  findDayVisitor,
+  type LeadSource,
+  pruneTraffic,
+  writeTrafficBatch,
+} from "../db/traffic.server";
+import type { Logger } from "../logger.server";
+import { referrerSource } from "./referrer-source.server";
+import { createTrafficAggregator, dayOf } from "./traffic-aggregator.server";
+import { deviceOf } from "./user-agent.server";
+
+/** A page view as the counter needs it, from Express or from the cached-page listener. */
+export interface ViewRequest {
+  /** The page's normalised path, without the query. */
+  path: string;
+  /** The query after `?` ("" for none): only its `utm_*` parameters are read. */
+  query: string;
+  headers: IncomingHttpHeaders;
+  /** The host the request named (checked by the guards): a Referer from it is internal navigation. */
+  host: string | undefined;
+  /** The client's address (behind a trusted proxy, the one it forwarded); hashed, never kept. */
+  address: string | undefined;
+  language: Language;
+}
+
+/** A lead's request: its headers (Referer, User-Agent, Host) and the client's address. */
+export type LeadRequest = Pick<ViewRequest, "headers" | "host" | "address">;
+
+export interface TrafficCounter {
+  /** Whether views are counted now (the site setting). */
+  isCounting(): boolean;
+  /** Counts a public page answered 200 to a GET; a prefetch is not a view. Cheap: memory only. */
+  count(view: ViewRequest): void;
+  /** Where the visitor sending a lead came from today, by the same daily hash. */
+  leadSource(request: LeadRequest): Promise<LeadSource>;
+  /** Visitors seen in the last `minutes` on every instance, this one's pending views written first. */
+  activeVisitors(minutes: number): Promise<number>;
+  /** The site setting: while off, nothing more is counted. */
+  setEnabled(enabled: boolean): void;
+  /** Writes what was counted so far (serialised with the timer's writes). */
+  flush(): Promise<void>;
+  /** Stops the timer and writes what is left: called on a clean shutdown. */
+  stop(): Promise<void>;
+}
+
+/** The job marker that makes the daily pruning run once across instances. */
+const pruneJob = "traffic.prunedOn";
+
+/**
+ * Counts public page views on the server (docs/decisions/044): in memory on the request's
+ * path, written every `flushEveryMs` into the per-hour tables by upserts that add, so
+ * several instances count into the same rows. A visitor is the SHA-256 of the day's salt
+ * (shared through the database, rotated at midnight UTC, the old one deleted), the address
+ * and the User-Agent; neither of these is kept. Once a day one instance deletes what is
+ * older than two years.
+ */
+export function createTrafficCounter({
+  db,
+  logger,
+  flushEveryMs = 10_000,
+  now = Date.now,
+  maxViewRows,
+  maxVisitors,
+}: {
+  db: Kysely<DB>;
+  logger: Logger;
+  flushEveryMs?: number;
+  now?: () => number;
+  maxViewRows?: number;
+  maxVisitors?: number;
+}): TrafficCounter {
+  let enabled = true;
+  let salts = new Map<string, string>();
+  let prunedOn = "";
+  let writing: Promise<void> = Promise.resolve();
+  const aggregator = createTrafficAggregator({ maxViewRows, maxVisitors, onFull: () => void flush() });
+
+  const visitorHash = (day: string, headers: IncomingHttpHeaders, address: string | undefined) => {
+    const salt = salts.get(day);
+    if (!salt) return undefined;
+    return createHash("sha256")
+      .update(salt)
+      .update(address ?? "")
+      .update("\0")
+      .update(headers["user-agent"] ?? "")
+      .digest("base64url")
+      .slice(0, 22);
+  };
+
+  // Today's and tomorrow's salts, so the view after midnight already has its own.
+  const refreshSalts = async (at: number) => {
+    const today = dayOf(at);
+    if (salts.has(today) && salts.has(addDays(today, 1))) return;
+    salts = await daySalts(db, [today, addDays(today, 1)]);
+  };
+
+  const pruneOnceADay = async (at: number) => {
+    const today = dayOf(at);
+    if (prunedOn === today) return;
+    if (await claimDailyJob(db, pruneJob, today)) await pruneTraffic(db, addDays(today, -trafficRetentionDays));
+    prunedOn = today;
+  };
+
+  const write = async () => {
+    const at = now();
+    const batch = aggregator.take();
+    if (batch) {
+      try {
+        await writeTrafficBatch(db, batch);
+      } catch (error) {
+        // Kept for the next write: the database may be back by then.
+        aggregator.putBack(batch);
+        throw error;
+      }
+    }
+    await refreshSalts(at);
+    await pruneOnceADay(at);
+  };
+
+  function flush(): Promise<void> {
+    writing = writing
+      .then(write)
+      .catch((error: unknown) => logger.warn({ err: error }, "traffic counts not written yet"));
+    return writing;
+  }
+
+  const timer = setInterval(() => void flush(), flushEveryMs);
+  timer.unref();
+  void flush(); // the salts, at once
+
+  return {
+    isCounting: () => enabled,
+    count({ path, query, headers, host, address, language }) {
+      if (!enabled || isPrefetch(headers)) return;
+      const at = now();
+      const device = deviceOf(headers["user-agent"]);
+      const { source, referrer } = referrerSource(headers.referer, host);
+      const campaign = source === "internal" ? noCampaign : campaignOf(query);
+      aggregator.add({
+        at,
+        path,
+        language,
+        source,
+        referrer,
+        ...campaign,
+        device,
+        visitor: device === "bot" ? undefined : visitorHash(dayOf(at), headers, address),
+      });
+    },
+    async leadSource({ headers, host, address }) {
+      const day = dayOf(now());
+      const page = referrerSource(headers.referer, host).source === "internal" ? pagePath(headers.referer!) : "";
+      const visitor = visitorHash(day, headers, address);
+      const entry = visitor
+        ? (aggregator.entryOf(day, visitor) ??
+          (await findDayVisitor(db, day, visitor).then((row) => row && { ...row, path: row.entryPath })))
+        : undefined;
+      if (!entry) return { page, entryPath: "", source: "direct", referrer: "", ...noCampaign };
+      return {
+        page,
+        entryPath: entry.path,
+        source: entry.source,
+        referrer: entry.referrer,
+        utmSource: entry.utmSource,
+        utmMedium: entry.utmMedium,
+        utmCampaign: entry.utmCampaign,
+      };
+    },
+    async activeVisitors(minutes) {
+      await flush();
+      return countVisitorsSince(db, new Date(now() - minutes * 60_000));
+    },
+    setEnabled(on) {
+      enabled = on;
+    },
+    flush,
+    async stop() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+
+const noCampaign = { utmSource: "", utmMedium: "", utmCampaign: "" };
+
+/** The campaign an entry names (`utm_source`, `utm_medium`, `utm_campaign`), trimmed and bounded. */
+function campaignOf(query: string): typeof noCampaign {
+  if (!query.includes("utm_")) return noCampaign;
+  const params = new URLSearchParams(query);
+  const value = (name: string) => (params.get(name) ?? "").trim().toLowerCase().slice(0, 100);
+  return { utmSource: value("utm_source"), utmMedium: value("utm_medium"), utmCampaign: value("utm_campaign") };
+}
+
+/** Speculative loads (`Sec-Purpose: prefetch`, the older `Purpose`/`X-Moz`) that no one may ever see. */
+function isPrefetch(headers: IncomingHttpHeaders): boolean {
+  const purpose = headers["sec-purpose"] ?? headers.purpose ?? headers["x-moz"];
+  return typeof purpose === "string" && purpose.includes("prefetch");
+}
+
+/** The path of one of the site's pages named by a Referer (already known to be the site's own). */
+function pagePath(referer: string): string {
+  return new URL(referer).pathname.slice(0, 200);
+}

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trafficReport } from "../../server/db/traffic.server";
+import { createLogger } from "../../server/logger.server";
+import { createTrafficCounter, type ViewRequest } from "../../server/traffic/traffic-counter.server";
+import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+
+const browser =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const phone =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+
+const view = (overrides: Partial<ViewRequest> & { referer?: string; userAgent?: string } = {}): ViewRequest => {
+  const { referer, userAgent = browser, ...rest } = overrides;
+  return {
+    path: "/",
+    query: "",
+    headers: { "user-agent": userAgent, ...(referer ? { referer } : {}) },
+    host: "site.test",
+    address: "203.0.113.1",
+    language: "en",
+    ...rest,
+  };
+};
+
+describe.each(testDialects)("traffic counts on %s", (dialect) => {
+  let database: TestDatabase;
+  let clock = Date.parse("2027-01-08T10:00:00Z");
+  const counter = () =>
+    createTrafficCounter({
+      db: database.db,
+      logger: createLogger("silent"),
+      flushEveryMs: 3_600_000,
+      now: () => clock,
+    });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it("adds the batches of two instances into the same hourly rows and tells visitors apart by a shared salt", async () => {
+    const [first, second] = [counter(), counter()];
+    await Promise.all([first.flush(), second.flush()]); // both hold the day's salts
+    for (let n = 0; n < 30; n++)
+      first.count(view({ referer: "https://www.google.com/", query: "utm_campaign=Winter" }));
+    for (let n = 0; n < 20; n++)
+      second.count(view({ referer: "https://www.google.com/", query: "utm_campaign=Winter" }));
+    second.count(view({ address: "198.51.100.7", userAgent: phone, path: "/services" }));
+    first.count(view({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }));
+    first.count(view({ headers: { "user-agent": browser, "sec-purpose": "prefetch" } }));
+    await Promise.all([first.stop(), second.stop()]);
+
+    const report = await trafficReport(database.db, { from: "2027-01-08", to: "2027-01-08" });
+    expect(report.totals).toEqual({ visitors: 2, views: 51, botViews: 1, leads: 0 });
+    expect(report.pages).toEqual([
+      { path: "/", views: 50 },
+      { path: "/services", views: 1 },
+    ]);
+    expect(report.sources.find((row) => row.source === "search")?.visitors).toBe(1);
+    expect(report.campaigns).toEqual([{ utmSource: "", utmMedium: "", utmCampaign: "winter", visitors: 1, leads: 0 }]);
+    expect(report.devices).toEqual([
+      { device: "desktop", views: 50 },
+      { device: "mobile", views: 1 },
+      { device: "tablet", views: 0 },
+    ]);
+    expect(report.days).toEqual([{ day: "2027-01-08", visitors: 2, views: 51 }]);
+  });
+
+  it("attributes a lead to the visitor's first view of the day, before and after it is written", async () => {
+    const traffic = counter();
+    await traffic.flush();
+    const visitor = { address: "192.0.2.44", userAgent: phone };
+    traffic.count(
+      view({ ...visitor, path: "/blog", referer: "https://t.co/x", query: "utm_source=twitter&utm_campaign=launch" }),
+    );
+    traffic.count(view({ ...visitor, path: "/contact", referer: "http://site.test/blog" }));
+    const lead = {
+      headers: { "user-agent": phone, referer: "http://site.test/contact?x=1" },
+      host: "site.test",
+      address: visitor.address,
+    };
+    const expected = {
+      page: "/contact",
+      entryPath: "/blog",
+      source: "social",
+      referrer: "X",
+      utmSource: "twitter",
+      utmMedium: "",
+      utmCampaign: "launch",
+    };
+    expect(await traffic.leadSource(lead)).toEqual(expected);
+    await traffic.flush();
+    expect(await traffic.leadSource(lead)).toEqual(expected);
+    expect(await traffic.leadSource({ ...lead, address: "192.0.2.45" })).toMatchObject({
+      source: "direct",
+      entryPath: "",
+    });
+    await traffic.stop();
+  });
+
+  it("rotates the salt at midnight: the same visitor is a new one the next day, and the old salt is gone", async () => {
+    const traffic = counter();
+    clock = Date.parse("2027-01-09T23:59:00Z");
+    await traffic.flush();
+    traffic.count(view({ address: "192.0.2.99" }));
+    clock = Date.parse("2027-01-10T00:01:00Z");
+    traffic.count(view({ address: "192.0.2.99" })); // tomorrow's salt was fetched with today's
+    await traffic.stop();
+    const visitors = await database.db
+      .selectFrom("trafficVisitors")
+      .select(["day", "visitor"])
+      .where("day", "in", ["2027-01-09", "2027-01-10"])
+      .execute();
+    expect(visitors).toHaveLength(2);
+    expect(visitors[0]!.visitor).not.toBe(visitors[1]!.visitor);
+    const salts = await database.db.selectFrom("trafficSalts").select("day").orderBy("day").execute();
+    expect(salts.map((row) => row.day)).toEqual(["2027-01-10", "2027-01-11"]);
+  });
+
+  it("keeps nothing older than two years, pruned by one instance once a day", async () => {
+    await database.db
+      .insertInto("trafficHourly")
+      .values({
+        hour: "2024-12-01T10",
+        path: "/old",
+        language: "en",
+        source: "direct",
+        referrer: "",
+        utmSource: "",
+        utmMedium: "",
+        utmCampaign: "",
+        device: "desktop",
+        views: 3,
+      })
+      .execute();
+    clock = Date.parse("2027-01-11T08:00:00Z");
+    const [first, second] = [counter(), counter()];
+    await Promise.all([first.flush(), second.flush()]);
+    const old = await database.db.selectFrom("trafficHourly").select("path").where("path", "=", "/old").execute();
+    expect(old).toEqual([]);
+    const marker = await database.db
+      .selectFrom("appMeta")
+      .select("value")
+      .where("key", "=", "traffic.prunedOn")
+      .executeTakeFirst();
+    expect(marker?.value).toBe("2027-01-11");
+    await Promise.all([first.stop(), second.stop()]);
+  });
+
+  it("counts nothing while the setting is off", async () => {
+    const traffic = counter();
+    await traffic.flush();
+    traffic.setEnabled(false);
+    traffic.count(view({ path: "/while-off" }));
+    await traffic.stop();
+    const rows = await database.db
+      .selectFrom("trafficHourly")
+      .select("path")
+      .where("path", "=", "/while-off")
+      .execute();
+    expect(rows).toEqual([]);
+  });
+});
