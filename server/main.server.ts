@@ -11,6 +11,7 @@ import { listenForContentChanges } from "./db/content-change-listener.server";
 import { tellContentChanged } from "./db/content-changes.server";
 import { migrateToLatest, openDatabase, whileStartingAlone } from "./db/database.server";
 import { ensureFirstAdmin, seedDemoContent } from "./seed/seed.server";
+import { rerenderStoredPostHtml } from "./db/stored-post-html.server";
 import { ensureSiteSettings } from "./db/site-settings.server";
 import { limitHeapGrowth } from "./heap.server";
 import { createLogger, type Logger } from "./logger.server";
@@ -128,6 +129,8 @@ async function startUp(config: Config, logger: Logger) {
       const created = await ensureFirstAdmin(db, { admin: config.admin });
       await ensureSiteSettings(db, config);
       if (config.demoContent && (await seedDemoContent(db))) logger.info("demo content seeded");
+      const rerendered = await rerenderStoredPostHtml(db);
+      if (rerendered) logger.info({ posts: rerendered }, "stored post HTML rendered again");
       return created;
     });
   } finally {

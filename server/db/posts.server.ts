@@ -3,7 +3,7 @@ import { foldText } from "../../common/fold-text";
 import { type Language, languageCodes } from "../../common/i18n/languages";
 import type { Post, PostInput, PostListQuery, PostPage, PostStatus, PostVersion } from "../../common/post";
 import { slugify } from "../../common/slug";
-import { sanitizePostHtml } from "../post-html/sanitize-html.server";
+import { renderPostHtml } from "../post-html/render-post-html.server";
 import { localizeCategory } from "./categories.server";
 import { announceContentChange } from "./content-changes.server";
 import { newId, toIsoString } from "./database.server";
@@ -246,7 +246,7 @@ export async function uniqueSlug(db: Kysely<DB>, wanted: string, exceptPostId?: 
 function storedFields(values: PostValues) {
   return {
     title: values.title,
-    content: sanitizePostHtml(values.content),
+    content: renderPostHtml(values.content),
     excerpt: values.excerpt,
     image: values.image ?? null,
     categoryId: values.categoryId,

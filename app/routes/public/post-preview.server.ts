@@ -4,7 +4,7 @@ import { verifyStaffToken } from "../../../server/auth/require-staff.server";
 import { createTokenService, resolveJwtSecret, type TokenService } from "../../../server/auth/tokens.server";
 import type { Config } from "../../../server/config.server";
 import { postReadingMinutes } from "../../../server/post-html/reading-time.server";
-import { sanitizePostHtml } from "../../../server/post-html/sanitize-html.server";
+import { renderPostHtml } from "../../../server/post-html/render-post-html.server";
 import { findCategory, localizeCategory } from "../../../server/db/categories.server";
 import { findMediaAltByUrl } from "../../../server/db/media.server";
 import { altTextFor } from "../../../common/media";
@@ -43,7 +43,7 @@ export async function previewPost({ db, config, language, t }: AppContext, form:
     const parsed = postInputSchema.safeParse(values);
     if (!parsed.success) throw new HttpError(400, "invalidInput");
     const input = parsed.data;
-    const content = sanitizePostHtml(input.content);
+    const content = renderPostHtml(input.content);
     const category = input.category ? await findCategory(db, input.category) : undefined;
     return {
       post: {
