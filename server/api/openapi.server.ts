@@ -15,6 +15,7 @@ import { mediaItemSchema, mediaUsageSchema } from "../../common/media";
 import { postPageSchema, postSchema } from "../../common/post";
 import { siteSettingsSchema } from "../../common/settings";
 import {
+  authorSchema,
   loginAnswerSchema,
   profileAnswerSchema,
   signedInAnswerSchema,
@@ -33,6 +34,7 @@ type JsonSchema = Record<string, unknown>;
 const answers = {
   Error: errorAnswerSchema,
   User: userSchema,
+  Author: authorSchema,
   SignedInAnswer: signedInAnswerSchema,
   LoginAnswer: loginAnswerSchema,
   UserWithPassword: userWithPasswordSchema,

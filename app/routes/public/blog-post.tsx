@@ -4,6 +4,7 @@ import { NextStep } from "~/components/ui/next-step";
 import { isRouteErrorResponse, Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { PostComments } from "~/components/blog/post-comments";
+import { PostAuthor } from "~/components/blog/post-author";
 import { PageHeader } from "~/components/ui/page-header";
 import { ShareButton } from "~/components/ui/share-button";
 import { formatLongDate } from "~/lib/locale-format";
@@ -11,10 +12,12 @@ import { pageMeta } from "~/lib/seo";
 import type { PageMeta } from "../../../common/page-meta";
 import { ErrorBoundary as RootErrorBoundary, type RouteHandle } from "~/root";
 import type { Route } from "./+types/blog-post";
-import { loadBlogPost } from "./blog-post.server";
+import { loadBlogPost, renderInPostLanguage } from "./blog-post.server";
 import { appContext } from "../../../server/load-context.server";
 
 export const handle = { i18n: ["blog"] } satisfies RouteHandle;
+
+export const middleware: Route.MiddlewareFunction[] = [(args) => renderInPostLanguage(args)];
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadBlogPost(context.get(appContext), params.slug);
@@ -71,7 +74,8 @@ export function PostArticle({ post, readingMinutes, related, comments }: Article
 
   return (
     <article lang={post.language}>
-      <PageHeader title={post.title} subtitle={post.category?.name} readTime={readingMinutes} author={{ name: post.authorName }}>
+      {/* The date and the reading time here, the author under the cover: each shown once. */}
+      <PageHeader title={post.title} subtitle={post.category?.name} readTime={readingMinutes}>
         <time dateTime={post.publishedAt}>{formatLongDate(new Date(post.publishedAt), i18n.language)}</time>
       </PageHeader>
 
@@ -96,18 +100,7 @@ export function PostArticle({ post, readingMinutes, related, comments }: Article
           className="mt-8 aspect-[40/21] h-auto max-h-[50svh] w-full rounded-2xl bg-slate-100 object-cover sm:aspect-auto sm:h-[400px] dark:bg-slate-800"
         />
 
-        <dl lang={ui} className="mt-8 flex flex-wrap gap-x-8 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
-          <div className="flex gap-2">
-            <dt>{t("detail.publishedOn")}:</dt>
-            <dd>
-              <time dateTime={post.publishedAt}>{formatLongDate(new Date(post.publishedAt), i18n.language)}</time>
-            </dd>
-          </div>
-          <div className="flex gap-2">
-            <dt>{t("detail.author")}:</dt>
-            <dd className="font-medium text-slate-800 dark:text-slate-200">{post.authorName}</dd>
-          </div>
-        </dl>
+        <PostAuthor author={post.author} language={post.language} />
 
         {/* The HTML was sanitised by the server when the post was saved (allow-list in
             server/post-html/sanitize-html.server.ts), which is what makes rendering it as-is safe. */}

@@ -7,6 +7,7 @@ import { postReadingMinutes } from "../../../server/post-html/reading-time.serve
 import { renderPostHtml } from "../../../server/post-html/render-post-html.server";
 import { findCategory, localizeCategory } from "../../../server/db/categories.server";
 import { findMediaAltByUrl } from "../../../server/db/media.server";
+import { findAuthorOnPage } from "../../../server/db/authors.server";
 import { altTextFor } from "../../../common/media";
 import { postImageSrc } from "~/components/blog/post-image";
 import { HttpError } from "../../../server/http-error.server";
@@ -61,7 +62,7 @@ export async function previewPost({ db, config, language, t }: AppContext, form:
           ? { name: localizeCategory(category, input.language).name, key: category.nameKey }
           : null,
         tags: input.tags,
-        authorName: author.name,
+        author: (await findAuthorOnPage(db, input.author ?? author.id, input.language)) ?? null,
         publishedAt: new Date().toISOString(),
       },
       readingMinutes: postReadingMinutes(content),
