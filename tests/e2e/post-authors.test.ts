@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
 import { demoAuthors } from "../../server/seed/demo-authors.server";
@@ -61,6 +62,44 @@ describe("a post's real author", () => {
     await expect
       .poll(() => visitor.locator("article").first().getByRole("link", { name: "Olga Petrova" }).isVisible())
       .toBe(true);
+  });
+});
+
+describe("an author's profile", () => {
+  it("staff set their photo and a bio per language on the profile, and their author page shows them", async () => {
+    const admin = await signInAsAdmin(site.server.url);
+    await admin.call("POST", "/api/posts", {
+      title: "The admin writes too",
+      excerpt: "A post of the admin's own",
+      content: "<p>Now and then.</p>",
+      status: "published",
+    });
+    const page = await site.visit("/admin/profile", {
+      storageState: storageHoldingToken(site.server.url, admin.token),
+    });
+    const section = page.getByRole("region", { name: "As an author" });
+    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#2552e0" } })
+      .png()
+      .toBuffer();
+    await section.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    await expect.poll(() => section.getByRole("img", { name: "Photo of Admin" }).isVisible()).toBe(true);
+    const bio = section.locator("textarea:visible");
+    await bio.fill("Keeps the site running.");
+    await section.getByRole("tab", { name: /Русский/ }).click();
+    await bio.fill("Следит, чтобы сайт работал.");
+    await section.getByRole("button", { name: "Save author profile" }).click();
+    await expect.poll(() => page.getByText("Your author profile was saved").isVisible()).toBe(true);
+
+    const visitor = await site.visit("/blog/author/admin?lng=ru");
+    await expect.poll(() => visitor.getByText("Следит, чтобы сайт работал.").isVisible()).toBe(true);
+    // The upload's smallest stored width, not the 1600 px copy.
+    const photo = visitor.locator("main header img");
+    await expect.poll(() => photo.getAttribute("src")).toMatch(/^\/media\/[0-9a-f-]{36}-480\.webp$/);
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    const english = await site.visit("/blog/author/admin");
+    await expect.poll(() => english.getByText("Keeps the site running.").isVisible()).toBe(true);
   });
 });
 

@@ -95,7 +95,7 @@ export function AuthorProfileForm({
         )}
         <button type="submit" disabled={busy} className={buttonStyles.primary}>
           {busy && <Spinner className="size-4 border-2" />}
-          {t(busy ? "common.saving" : "common.save")}
+          {t(busy ? "common.saving" : "authorProfile.save")}
         </button>
       </div>
     </form>
