@@ -23,6 +23,10 @@ startTransition(() => {
 
 // The server cannot see local or session storage; if they name another language than
 // the one rendered, switch now. Either way the language is cached, so the next page matches.
-const preferred = detectBrowserLanguage();
+// A page in its content's language (a blog post, docs/decisions/039) is not switched away
+// from: reading it makes its language the visitor's, as following a `?lng=` address does.
+const preferred = document.documentElement.hasAttribute("data-content-language")
+  ? renderedLanguage
+  : detectBrowserLanguage();
 if (preferred && preferred !== i18n.language) void switchLanguage(preferred);
 else rememberLanguage(renderedLanguage);

@@ -63,13 +63,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const indexable = handles.every((handle) => handle.indexable !== false);
   // A page whose versions have addresses of their own (a blog post, decision 021) names its
   // canonical and hreflang links in `loaderData.languageLinks`; the others get the site's.
-  const links =
-    matches
-      .map((match) => (match.loaderData as { languageLinks?: LanguageAlternates } | undefined)?.languageLinks)
-      .findLast(Boolean) ?? data;
+  const versionLinks = matches
+    .map((match) => (match.loaderData as { languageLinks?: LanguageAlternates } | undefined)?.languageLinks)
+    .findLast(Boolean);
+  const links = versionLinks ?? data;
 
   return (
-    <html lang={data?.language ?? fallbackLanguage} suppressHydrationWarning>
+    <html
+      lang={data?.language ?? fallbackLanguage}
+      // Such a page is in its content's language, whatever the visitor's was: the browser
+      // takes it as the visitor's choice instead of switching away (app/entry.client.tsx).
+      data-content-language={versionLinks ? "" : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -33,6 +33,7 @@ export default [
     route("portfolio/:id", "routes/public/portfolio-detail.tsx"),
     route("about", "routes/public/about.tsx"),
     route("blog", "routes/public/blog.tsx"),
+    route("blog/author/:slug", "routes/public/blog-author.tsx"),
     route("blog/:slug", "routes/public/blog-post.tsx"),
     route("contact", "routes/public/contact.tsx"),
     route("faq", "routes/public/faq.tsx"),

@@ -25,6 +25,7 @@ export const limits = {
   seoDescription: 500,
   image: 500,
   altText: 250,
+  bio: 600,
   url: 500,
   address: 300,
   hours: 200,

@@ -9,7 +9,7 @@ export interface PageMeta {
   title: string;
   description: string;
   siteName: string;
-  type?: "website" | "article";
+  type?: "website" | "article" | "profile";
   /** The content's language, where it is not the page's (a post in its own language). */
   locale?: Language;
   /** Languages the same content is also published in (`og:locale:alternate`). */

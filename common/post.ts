@@ -36,6 +36,14 @@ export const postInputSchema = z.object({
   translationOf: z.optional(
     z.string({ error: "validation.text" }).check(z.trim(), z.maxLength(100, "validation.tooLong")),
   ),
+  /**
+   * The author: the id of an active staff member (decision 039). Left out, a new post is its
+   * creator's (a translation its source's) and an update keeps the post's author.
+   */
+  author: z.pipe(
+    z.optional(z.string({ error: "validation.text" }).check(z.trim(), z.maxLength(100, "validation.tooLong"))),
+    z.transform((value: string | undefined) => value || undefined),
+  ),
   title: requiredText(limits.title),
   content: requiredText(limits.content),
   excerpt: requiredText(limits.excerpt),

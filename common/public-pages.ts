@@ -27,3 +27,8 @@ export function publicPagePathsWith(addresses: { services: string[]; projects: s
     return [path];
   });
 }
+
+/** An author's page (decision 039): their bio and their published posts. */
+export function authorPagePath(slug: string): string {
+  return `/blog/author/${slug}`;
+}

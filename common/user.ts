@@ -1,6 +1,6 @@
 // Staff accounts as the API shows them, signing in, and what admins and users change.
 import * as z from "zod/mini";
-import { emailField, id, limits, requiredText, timestamp } from "./fields";
+import { emailField, id, imageUrlField, limits, optionalText, requiredText, timestamp } from "./fields";
 
 /** Admin: everything. Editor: posts, categories, media and comments only. */
 export const roles = ["admin", "editor"] as const;
@@ -26,6 +26,28 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
+/**
+ * A staff member's short bio as the author of posts, per language (decision 039); a
+ * language left empty shows the English one.
+ */
+export const authorBioSchema = z.object({
+  en: optionalText(limits.bio),
+  tr: optionalText(limits.bio),
+  ru: optionalText(limits.bio),
+  az: optionalText(limits.bio),
+});
+export type AuthorBio = z.infer<typeof authorBioSchema>;
+
+/** What a staff member shows as an author: the bio and a photo from the media library. */
+export const authorProfileInputSchema = z.object({
+  bio: z._default(authorBioSchema, { en: "", tr: "", ru: "", az: "" }),
+  photo: z.pipe(
+    z._default(z.nullable(imageUrlField), null),
+    z.transform((value: string | null) => value || null),
+  ),
+});
+export type AuthorProfileInput = z.infer<typeof authorProfileInputSchema>;
+
 /** A user as the API shows it: never the password hash. */
 export const userSchema = z.strictObject({
   _id: id,
@@ -34,6 +56,10 @@ export const userSchema = z.strictObject({
   role: roleSchema,
   /** False once an admin deactivates the account: it cannot sign in. */
   active: z.boolean(),
+  /** The author page's address: `/blog/author/<slug>`. */
+  slug: z.string(),
+  bio: z.strictObject({ en: z.string(), tr: z.string(), ru: z.string(), az: z.string() }),
+  photo: z.nullable(z.string()),
   createdAt: timestamp,
 });
 export type User = z.infer<typeof userSchema>;
@@ -85,13 +111,35 @@ export const userWithPasswordSchema = z.strictObject({
 });
 export type UserWithPassword = z.infer<typeof userWithPasswordSchema>;
 
+/** A post's author as the public pages show them: the bio in the page's language. */
+export interface AuthorOnPage {
+  id: string;
+  name: string;
+  /** Their page: `/blog/author/<slug>`. */
+  slug: string;
+  photo: string | null;
+  /** In the page's language, the English one without it; may be empty. */
+  bio: string;
+}
+
+/** A staff member as the post editor's author picker lists them: the active ones. */
+export const authorSchema = z.strictObject({ _id: id, name: z.string(), role: roleSchema });
+export type Author = z.infer<typeof authorSchema>;
+
 /**
- * A user's change to their own profile: the name, and a new password only with the
- * current one.
+ * A user's change to their own profile: the name, the author's bio and photo (kept as they
+ * are when left out), and a new password only with the current one.
  */
 export const profileInputSchema = z
   .object({
     name: requiredText(limits.name),
+    bio: z.optional(authorBioSchema),
+    photo: z.optional(
+      z.pipe(
+        z.nullable(imageUrlField),
+        z.transform((value: string | null) => value || null),
+      ),
+    ),
     currentPassword: z.optional(z.string().check(z.maxLength(limits.password, "validation.tooLong"))),
     newPassword: z.optional(z.union([z.literal(""), newPasswordField])),
   })

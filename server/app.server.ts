@@ -27,6 +27,7 @@ import { readCachedFocalPoints } from "./db/media.server";
 import { createMediaStore } from "./media/media-store.server";
 import { normaliseRequestUrl, requireValidHost } from "./request-guards.server";
 import { requestLanguage } from "./request-language.server";
+import type { Language } from "../common/i18n/languages";
 import { seoRouter } from "./seo/seo-router.server";
 import { shareRouter } from "./share/share-router.server";
 import { brochureRouter } from "./brochures/brochure-router.server";
@@ -196,16 +197,17 @@ function pageContext(
   siteContent: SiteContentReader,
 ): PageContext {
   return (req, res) => {
-    const language = requestLanguage(req);
     res.vary("Cookie").vary("Accept-Language");
-    const context = new RouterContextProvider();
-    context.set(appContext, {
+    const inLanguage = (language: Language): AppContext => ({
       ...shared,
       language,
       t: getServerT(language),
       nonce: res.locals.cspNonce,
       content: (kind) => siteContent(kind, language),
+      inLanguage,
     });
+    const context = new RouterContextProvider();
+    context.set(appContext, inLanguage(requestLanguage(req)));
     return context;
   };
 }

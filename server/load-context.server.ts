@@ -26,6 +26,11 @@ export interface AppContext {
   focalPoints: () => Promise<FocalPoints>;
   /** A kind of site content as visitors see it in this request's language, through the content cache. */
   content: <Kind extends ContentKind>(kind: Kind) => Promise<LocalizedContent<Kind>[]>;
+  /**
+   * The same context in another language: for a page whose language is its content's, not
+   * the visitor's (a blog post, docs/decisions/039), set by the route's middleware.
+   */
+  inLanguage: (language: Language) => AppContext;
 }
 
 /** Read in loaders as `context.get(appContext)` (React Router's typed router context). */

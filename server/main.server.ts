@@ -13,6 +13,7 @@ import { tellContentChanged } from "./db/content-changes.server";
 import { migrateToLatest, openDatabase, whileStartingAlone } from "./db/database.server";
 import { importSiteImages } from "./seed/import-site-images.server";
 import { ensureFirstAdmin, seedDemoContent } from "./seed/seed.server";
+import { rerenderStoredPostHtml } from "./db/stored-post-html.server";
 import { ensureSiteSettings } from "./db/site-settings.server";
 import { limitHeapGrowth } from "./heap.server";
 import { createMediaStore } from "./media/media-store.server";
@@ -135,6 +136,8 @@ async function startUp(config: Config, logger: Logger) {
       if (config.demoContent && (await seedDemoContent(db))) logger.info("demo content seeded");
       const imported = await importSiteImages(db, (handle) => createMediaStore(handle, config.dataDir));
       if (imported) logger.info({ images: imported }, "site images imported into the media library");
+      const rerendered = await rerenderStoredPostHtml(db);
+      if (rerendered) logger.info({ posts: rerendered }, "stored post HTML rendered again");
       return created;
     });
   } finally {

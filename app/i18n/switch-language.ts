@@ -8,7 +8,8 @@ import type { Language } from "../../common/i18n/languages";
  * `<html lang>`. `useLanguageRouting` brings the address and page titles along.
  */
 export async function switchLanguage(language: Language): Promise<void> {
-  await i18next.changeLanguage(language);
+  // Remembered first: the loaders that run when the language changes read the cookie.
   rememberLanguage(language);
+  await i18next.changeLanguage(language);
   document.documentElement.lang = language;
 }

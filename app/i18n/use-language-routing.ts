@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useMatches, useNavigate, useRevalidator } from "react-router";
 
 /**
- * After a language switch: a page with a version of its own in the new language (a blog
- * post, decision 021) opens that version; otherwise a `?lng=` in the address is changed to
+ * After a language switch: a page with versions in languages of their own (a blog post,
+ * decision 021) opens the version in the new language, or its list without one; otherwise a `?lng=` in the address is changed to
  * the new language (so a reload keeps it), and loaders run again so titles, canonical and
  * hreflang follow.
  */
@@ -14,18 +14,21 @@ export function useLanguageRouting() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const matches = useMatches();
-  const versionPaths = matches
+  const versionLinks = matches
     .map(
       (match) =>
-        (match.loaderData as { languageLinks?: { paths: Partial<Record<string, string>> } } | undefined)?.languageLinks
-          ?.paths,
+        (
+          match.loaderData as
+            { languageLinks?: { paths: Partial<Record<string, string>>; otherwise: string } } | undefined
+        )?.languageLinks,
     )
     .findLast(Boolean);
 
   useEffect(() => {
     const onChanged = (language: string) => {
       const params = new URLSearchParams(location.search);
-      const versionPath = versionPaths?.[language];
+      // A page in its content's language has no page in a language it lacks: go to its list.
+      const versionPath = versionLinks && (versionLinks.paths[language] ?? versionLinks.otherwise);
       if (versionPath && versionPath !== location.pathname) {
         if (params.has("lng")) params.set("lng", language);
         const search = params.toString();
@@ -42,5 +45,5 @@ export function useLanguageRouting() {
     };
     i18n.on("languageChanged", onChanged);
     return () => i18n.off("languageChanged", onChanged);
-  }, [i18n, location, navigate, revalidator, versionPaths]);
+  }, [i18n, location, navigate, revalidator, versionLinks]);
 }

@@ -30,7 +30,8 @@ export interface BlogPostingData {
   image: string;
   datePublished: string;
   dateModified: string;
-  authorName: string;
+  /** A staff member with their author page (absolute) and photo, or the agency itself. */
+  author: { name: string; url: string; image?: string } | { name: string; url?: undefined };
   publisherName: string;
   publisherLogo: string;
   section?: string;
@@ -50,7 +51,14 @@ export function blogPosting(post: BlogPostingData) {
     image: [post.image],
     datePublished: post.datePublished,
     dateModified: post.dateModified,
-    author: { "@type": "Person", name: post.authorName },
+    author: post.author.url
+      ? {
+          "@type": "Person",
+          name: post.author.name,
+          url: post.author.url,
+          ...(post.author.image ? { image: post.author.image } : {}),
+        }
+      : { "@type": "Organization", name: post.author.name },
     publisher: {
       "@type": "Organization",
       name: post.publisherName,

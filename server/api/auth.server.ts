@@ -17,7 +17,14 @@ import { type TokenService, tokenLifetimeMs } from "../auth/tokens.server";
 import { checkSecondFactor } from "../auth/two-factor.server";
 import type { DB, UserRow } from "../db/schema.server";
 import { endSession, startSession } from "../db/sessions.server";
-import { findUserByEmail, findUserById, setUserName, setUserPassword, toUserJson } from "../db/users.server";
+import {
+  findUserByEmail,
+  findUserById,
+  setAuthorProfile,
+  setUserName,
+  setUserPassword,
+  toUserJson,
+} from "../db/users.server";
 import { HttpError } from "../http-error.server";
 import { requireStrongPassword } from "../password-strength.server";
 import { hashPassword, verifyPassword } from "../passwords.server";
@@ -125,7 +132,7 @@ export const authOperations = [
     method: "patch",
     path: "/auth/me",
     operationId: "updateProfile",
-    summary: "Change one's own name, and password with the current one",
+    summary: "Change one's own name, author bio and photo, and password with the current one",
     description: "A new password ends every other session of the user; this one stays signed in.",
     role: "staff",
     body: { name: "ProfileInput", schema: profileInputSchema, limit: "5kb" },
@@ -145,6 +152,7 @@ export const authOperations = [
         await setUserPassword(db, user.id, input.newPassword, currentSessionId(res));
       }
       await setUserName(db, user.id, input.name);
+      if (input.bio || input.photo !== undefined) await setAuthorProfile(db, user.id, input);
       res.json({ user: toUserJson((await findUserById(db, user.id))!) });
     },
   }),

@@ -16,6 +16,7 @@ import { mediaItemSchema, mediaUsageSchema } from "../../common/media";
 import { postPageSchema, postSchema } from "../../common/post";
 import { siteSettingsSchema } from "../../common/settings";
 import {
+  authorSchema,
   loginAnswerSchema,
   profileAnswerSchema,
   signedInAnswerSchema,
@@ -34,6 +35,7 @@ type JsonSchema = Record<string, unknown>;
 const answers = {
   Error: errorAnswerSchema,
   User: userSchema,
+  Author: authorSchema,
   SignedInAnswer: signedInAnswerSchema,
   LoginAnswer: loginAnswerSchema,
   UserWithPassword: userWithPasswordSchema,

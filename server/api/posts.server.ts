@@ -2,12 +2,14 @@ import type { Kysely } from "kysely";
 import { type PostInput, postInputSchema, postListQuerySchema, postPageSchema, postSchema } from "../../common/post";
 import { currentUser } from "../auth/require-staff.server";
 import { recordActivity } from "../db/activity.server";
+import { isActiveAuthor } from "../db/authors.server";
 import { findCategory } from "../db/categories.server";
 import {
   createPost,
   createTranslation,
   deletePost,
   findPost,
+  isPostAuthor,
   isSlugTaken,
   findPublishedPost,
   listPosts,
@@ -18,16 +20,21 @@ import {
   updatePost,
 } from "../db/posts.server";
 import type { DB } from "../db/schema.server";
-import { HttpError, notFound } from "../http-error.server";
+import { FieldRefused, HttpError, notFound } from "../http-error.server";
 import { sendCachedJson } from "./http.server";
 import { answer, error, operation } from "./operation.server";
 
-/** Validated input with a category that exists and a free slug (the data module sanitises the HTML). */
+/**
+ * Validated input with a category that exists, an author who is active staff (or the
+ * post's author already) and a free slug (the data module sanitises the HTML).
+ */
 async function postValues(db: Kysely<DB>, input: PostInput, postId?: string): Promise<PostValues> {
-  const { category, translationOf: _source, ...rest } = input;
+  const { category, translationOf: _source, author, ...rest } = input;
   if (category && !(await findCategory(db, category))) throw new HttpError(400, "unknownCategory");
+  if (author && !(await isActiveAuthor(db, author)) && !(postId && (await isPostAuthor(db, postId, author))))
+    throw new FieldRefused("author", "unknownAuthor");
   if (input.slug && (await isSlugTaken(db, input.slug, postId))) throw new HttpError(409, "slugTaken");
-  return { ...rest, categoryId: category };
+  return { ...rest, categoryId: category, authorId: author };
 }
 
 const body = { name: "PostInput", schema: postInputSchema, limit: "1mb" };
@@ -74,7 +81,7 @@ export const postOperations = [
       try {
         post = input.translationOf
           ? await createTranslation(db, input.translationOf, values)
-          : await createPost(db, values, currentUser(res).id);
+          : await createPost(db, values, values.authorId ?? currentUser(res).id);
       } catch (error) {
         if (error instanceof TranslationExistsError) throw new HttpError(409, "translationExists");
         throw error;

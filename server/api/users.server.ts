@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 import {
+  authorProfileInputSchema,
+  authorSchema,
   passwordResetInputSchema,
   userAccessInputSchema,
   userInputSchema,
@@ -8,12 +10,14 @@ import {
 } from "../../common/user";
 import { currentUser } from "../auth/require-staff.server";
 import { recordActivity } from "../db/activity.server";
+import { listAuthors } from "../db/authors.server";
 import {
   changeUserAccess,
   createUser,
   findUserByEmail,
   findUserById,
   listUsers,
+  setAuthorProfile,
   setUserPassword,
   toUserJson,
 } from "../db/users.server";
@@ -121,6 +125,38 @@ export const userOperations = [
         actorId: currentUser(res).id,
       });
       res.json({ user: toUserJson(user), ...(!input.password && { password }) });
+    },
+  }),
+  operation({
+    method: "put",
+    path: "/users/:id/author-profile",
+    operationId: "setAuthorProfile",
+    summary: "Set what a user shows as the author of posts: a bio per language and a photo",
+    role: "admin",
+    params,
+    body: { name: "AuthorProfileInput", schema: authorProfileInputSchema, limit: "10kb" },
+    responses: { "200": answer("Saved", userSchema), "404": error("Unknown id") },
+    async handle({ res, body, params }, { db }) {
+      const user = await setAuthorProfile(db, params.id, body);
+      if (!user) throw notFound("userNotFound");
+      await recordActivity(db, {
+        kind: "user.updated",
+        subjectId: user.id,
+        title: user.name,
+        actorId: currentUser(res).id,
+      });
+      res.json(toUserJson(user));
+    },
+  }),
+  operation({
+    method: "get",
+    path: "/authors",
+    operationId: "listAuthors",
+    summary: "Active staff, by name: whom the post editor may name as a post's author",
+    role: "staff",
+    responses: { "200": answer("Authors", z.array(authorSchema)) },
+    async handle({ res }, { db }) {
+      res.json(await listAuthors(db));
     },
   }),
 ];

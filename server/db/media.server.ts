@@ -175,7 +175,7 @@ export async function listMediaUsage(db: Kysely<DB>, id: string): Promise<MediaU
 
 /**
  * Deletes the row and returns it (its files are the caller's to remove), or undefined.
- * In the same transaction, no post is left pointing at the files: a cover that was this
+ * In the same transaction, no post or author photo is left pointing at the files: a cover that was this
  * image is cleared (the post shows its category's default image) and the image is taken
  * out of post content (which stays sanitised).
  */
@@ -198,7 +198,13 @@ export async function deleteMedia(db: Kysely<DB>, id: string): Promise<MediaRow 
         .where("id", "=", post.id)
         .execute();
     }
-    return { row: deleted, postsChanged: posts.length };
+    // Nor an author's photo: their pages show no photo until they choose another.
+    const photos = await trx
+      .updateTable("users")
+      .set({ photo: null })
+      .where(sql<boolean>`photo like ${likePattern(marker)} escape '\\'`)
+      .executeTakeFirst();
+    return { row: deleted, postsChanged: posts.length + Number(photos.numUpdatedRows) };
   });
   // After the commit: listeners are registered on the database handle, not the transaction.
   if (postsChanged > 0) await announceContentChange(db);

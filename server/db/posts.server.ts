@@ -3,15 +3,17 @@ import { foldText } from "../../common/fold-text";
 import { type Language, languageCodes } from "../../common/i18n/languages";
 import type { Post, PostInput, PostListQuery, PostPage, PostStatus, PostVersion } from "../../common/post";
 import { slugify } from "../../common/slug";
-import { sanitizePostHtml } from "../post-html/sanitize-html.server";
+import { renderPostHtml } from "../post-html/render-post-html.server";
 import { localizeCategory } from "./categories.server";
 import { announceContentChange } from "./content-changes.server";
 import { newId, toIsoString } from "./database.server";
 import type { DB } from "./schema.server";
 
 /** What the database layer stores: the validated input with a resolved category id. */
-export type PostValues = Omit<PostInput, "category" | "translationOf" | "language"> & {
+export type PostValues = Omit<PostInput, "category" | "translationOf" | "language" | "author"> & {
   categoryId: string | null;
+  /** The author chosen in the editor (checked by the caller); left out, the post keeps its own. */
+  authorId?: string;
   /** The version's language; only a new version takes it (default English). */
   language?: Language;
 };
@@ -134,6 +136,8 @@ export interface PostListOptions extends Omit<PostListQuery, "status"> {
    * Needs `status: "published"`.
    */
   preferLanguage?: Language;
+  /** Only the posts of this author (an author's page). */
+  authorId?: string;
 }
 
 /**
@@ -159,6 +163,7 @@ export async function listPosts(
   let filtered = joinedPosts(db);
   if (query.status) filtered = filtered.where("posts.status", "=", query.status);
   if (query.lang) filtered = filtered.where("posts.language", "=", query.lang);
+  if (query.authorId) filtered = filtered.where("posts.authorId", "=", query.authorId);
   const preferred = query.preferLanguage;
   if (preferred) {
     filtered = filtered.where((eb) =>
@@ -246,7 +251,7 @@ export async function uniqueSlug(db: Kysely<DB>, wanted: string, exceptPostId?: 
 function storedFields(values: PostValues) {
   return {
     title: values.title,
-    content: sanitizePostHtml(values.content),
+    content: renderPostHtml(values.content),
     excerpt: values.excerpt,
     image: values.image ?? null,
     categoryId: values.categoryId,
@@ -316,8 +321,8 @@ export async function createPost(
 
 /**
  * Starts a version of the post `sourceId` in `values.language`: it joins the source's
- * translation group and takes its author, and its category and cover unless the values
- * name others (decision 019). Undefined when the source does not exist; a language the
+ * translation group and takes its author, category and cover unless the values name
+ * others (decision 019). Undefined when the source does not exist; a language the
  * group already has throws `TranslationExistsError`.
  */
 export async function createTranslation(
@@ -335,7 +340,7 @@ export async function createTranslation(
   return createPost(
     db,
     { ...values, categoryId: values.categoryId ?? source.categoryId, image: values.image ?? source.image },
-    source.authorId,
+    values.authorId ?? source.authorId,
     now,
     source.translationGroup,
   );
@@ -361,6 +366,7 @@ export async function updatePost(db: Kysely<DB>, id: string, values: PostValues)
     .updateTable("posts")
     .set({
       ...storedFields(values),
+      ...(values.authorId && { authorId: values.authorId }),
       slug,
       updatedAt: now,
       publishedAt: existing.publishedAt
@@ -407,4 +413,26 @@ export async function listPublishedPostStamps(db: Kysely<DB>): Promise<Published
     language: row.language,
     translationGroup: row.translationGroup,
   }));
+}
+
+/** The language of the published post at this slug (one indexed read), or undefined. */
+export async function findPublishedPostLanguage(db: Kysely<DB>, slug: string): Promise<Language | undefined> {
+  const row = await db
+    .selectFrom("posts")
+    .select("language")
+    .where("slug", "=", slug)
+    .where("status", "=", "published")
+    .executeTakeFirst();
+  return row?.language;
+}
+
+/** Whether the user is the post's author already (a deactivated author stays on their posts). */
+export async function isPostAuthor(db: Kysely<DB>, postId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("posts")
+    .select("id")
+    .where("id", "=", postId)
+    .where("authorId", "=", userId)
+    .executeTakeFirst();
+  return Boolean(row);
 }

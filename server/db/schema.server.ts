@@ -23,6 +23,12 @@ export interface UsersTable {
   totpEnabledAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** The time step of the last accepted code: a code is accepted once. */
   totpLastStep: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** The author page's address (`/blog/author/<slug>`): from the name, unique. */
+  slug: string;
+  /** JSON: the author's short bio per language, `{ en?, tr?, ru?, az? }` (decision 039). */
+  bio: ColumnType<string, string | undefined, string>;
+  /** The author's photo: an image's address, usually from the media library. */
+  photo: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the user last opened the notifications; the bell counts what came in after. */
   notificationsSeenAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;

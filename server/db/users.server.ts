@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely";
 import { normaliseEmail } from "../../common/email";
-import type { Role, User } from "../../common/user";
+import type { AuthorBio, AuthorProfileInput, Role, User } from "../../common/user";
+import { parseAuthorBio, uniqueAuthorSlug } from "./authors.server";
 import { hashPassword } from "../passwords.server";
 import { lockTransaction, newId, toIsoString, transactionLocks } from "./database.server";
 import type { DB, UserRow } from "./schema.server";
 import { endSessions } from "./sessions.server";
+import { announceContentChange } from "./content-changes.server";
 
 export function toUserJson(row: UserRow): User {
   return {
@@ -13,6 +15,9 @@ export function toUserJson(row: UserRow): User {
     email: row.email,
     role: row.role as Role,
     active: !row.deactivatedAt,
+    slug: row.slug,
+    bio: parseAuthorBio(row.bio),
+    photo: row.photo,
     createdAt: toIsoString(row.createdAt),
   };
 }
@@ -39,7 +44,7 @@ export function listUsers(db: Kysely<DB>): Promise<UserRow[]> {
 
 export async function createUser(
   db: Kysely<DB>,
-  input: { name: string; email: string; password: string; role?: Role },
+  input: { name: string; email: string; password: string; role?: Role; bio?: AuthorBio; photo?: string | null },
 ): Promise<UserRow> {
   const now = new Date().toISOString();
   return db
@@ -47,9 +52,12 @@ export async function createUser(
     .values({
       id: newId(),
       name: input.name,
+      slug: await uniqueAuthorSlug(db, input.name),
       email: normaliseEmail(input.email),
       passwordHash: await hashPassword(input.password),
       role: input.role ?? "admin",
+      bio: JSON.stringify(input.bio ?? {}),
+      photo: input.photo ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -77,13 +85,40 @@ async function updateAndRevoke(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Renames a user; their author page's address follows the new name. */
 export async function setUserName(db: Kysely<DB>, id: string, name: string): Promise<UserRow | undefined> {
-  return db
+  const current = await findUserById(db, id);
+  if (!current) return undefined;
+  if (current.name === name) return current;
+  const row = await db
     .updateTable("users")
-    .set({ name, updatedAt: new Date().toISOString() })
+    .set({ name, slug: await uniqueAuthorSlug(db, name, id), updatedAt: new Date().toISOString() })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
+  // Posts show their author's name.
+  await announceContentChange(db);
+  return row;
+}
+
+/** Sets what a user shows as an author (bio per language, photo); undefined for an unknown id. */
+export async function setAuthorProfile(
+  db: Kysely<DB>,
+  id: string,
+  profile: Partial<AuthorProfileInput>,
+): Promise<UserRow | undefined> {
+  const row = await db
+    .updateTable("users")
+    .set({
+      ...(profile.bio && { bio: JSON.stringify(profile.bio) }),
+      ...(profile.photo !== undefined && { photo: profile.photo }),
+      updatedAt: new Date().toISOString(),
+    })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) await announceContentChange(db);
+  return row;
 }
 
 export type AccessChange = { role?: Role; active?: boolean };

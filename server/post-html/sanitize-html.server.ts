@@ -31,6 +31,8 @@ const options: sanitize.IOptions = {
     "blockquote",
     "code",
     "pre",
+    // Highlighted code's tokens (highlight-code.server.ts): classes below, no other attribute.
+    "span",
     "table",
     "thead",
     "tbody",
@@ -46,9 +48,15 @@ const options: sanitize.IOptions = {
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
     code: ["class"],
+    span: ["class"],
     ol: ["start"],
   },
-  allowedClasses: { code: [/^language-[\w-]+$/] },
+  allowedClasses: {
+    code: ["hljs", /^language-[\w-]+$/],
+    // highlight.js's token scopes (`hljs-keyword`), their modifiers (`function_`) and an
+    // embedded language's wrapper (`language-css` inside HTML).
+    span: [/^hljs-[a-z-]+$/, /^[a-z]+_$/, /^language-[\w-]+$/],
+  },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["https"] },
   allowedSchemesAppliedToAttributes: ["href", "src"],

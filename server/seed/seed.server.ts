@@ -4,7 +4,9 @@ import { demoCategories, demoPosts } from "./demo-posts.server";
 import { demoCategoryTranslations, demoPostTranslations, demoTranslationLanguages } from "./demo-translations.server";
 import { createPost, createTranslation } from "../db/posts.server";
 import type { DB } from "../db/schema.server";
-import { countUsers, createUser } from "../db/users.server";
+import { countUsers, createUser, findUserByEmail } from "../db/users.server";
+import { demoAuthors } from "./demo-authors.server";
+import type { DemoCategoryKey } from "./demo-types.server";
 import { generatePassword } from "../passwords.server";
 import { checkAdminPassword, firstAdminName } from "../config.server";
 
@@ -36,7 +38,24 @@ export async function ensureFirstAdmin(
 const seededMarker = "demo_content_seeded_at";
 
 /**
- * Seeds the demo categories and posts once, on the first start of an empty database, in
+ * The demo authors' accounts (an account already there under one of their emails is used
+ * as it is), by the category each writes: editors with a generated password that is
+ * never shown, so nobody signs in as them until an admin sets one.
+ */
+async function seedDemoAuthors(db: Kysely<DB>): Promise<Map<DemoCategoryKey, string>> {
+  const byCategory = new Map<DemoCategoryKey, string>();
+  for (const author of demoAuthors) {
+    const { writes, ...account } = author;
+    const user =
+      (await findUserByEmail(db, account.email)) ??
+      (await createUser(db, { ...account, role: "editor", password: generatePassword() }));
+    byCategory.set(writes, user.id);
+  }
+  return byCategory;
+}
+
+/**
+ * Seeds the demo authors, categories and posts once, on the first start of an empty database, in
  * four languages: each category with its tr, ru and az name, each post with a published
  * version per language (decision 021).
  * The marker row is written first in the same transaction, so two instances starting
@@ -58,7 +77,7 @@ export async function seedDemoContent(db: Kysely<DB>): Promise<boolean> {
     ]);
     if (post || category) return false;
 
-    const author = await trx.selectFrom("users").select("id").orderBy("createdAt").executeTakeFirst();
+    const authors = await seedDemoAuthors(trx);
     const categoryIds = new Map<string, string>();
     for (const category of demoCategories) {
       const row = await createCategory(trx, { ...category, translations: demoCategoryTranslations[category.key] });
@@ -67,7 +86,7 @@ export async function seedDemoContent(db: Kysely<DB>): Promise<boolean> {
     for (const post of demoPosts) {
       const publishedAt = new Date(Date.now() - post.publishedDaysAgo * 86_400_000);
       const values = { ...post, status: "published" as const, categoryId: categoryIds.get(post.category) ?? null };
-      const english = await createPost(trx, values, author?.id ?? null, publishedAt);
+      const english = await createPost(trx, values, authors.get(post.category) ?? null, publishedAt);
       const translations = demoPostTranslations[post.slug];
       for (const language of demoTranslationLanguages) {
         const text = translations?.[language];

@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
 import { fallbackLanguage, type Language, languageCodes } from "../../common/i18n/languages";
-import { publicPagePathsWith } from "../../common/public-pages";
+import { authorPagePath, publicPagePathsWith } from "../../common/public-pages";
 import { languageAlternates } from "../../common/i18n/language-alternates";
 import { listContentItems } from "../db/content-items.server";
 import { listPublishedPostStamps } from "../db/posts.server";
+import { listPublishedAuthorStamps } from "../db/authors.server";
+import { toIsoString } from "../db/database.server";
 import type { DB } from "../db/schema.server";
 import { escapeXml } from "./xml.server";
 
@@ -24,14 +26,15 @@ interface SitemapPage {
 
 /**
  * Every public page (services and projects as the site content lists them) and published
- * post with their hreflang alternates (docs/ARCHITECTURE.md, Languages and URLs; decision 021): a fixed page in
+ * post, and each author page, with their hreflang alternates (docs/ARCHITECTURE.md, Languages and URLs; decision 021): a fixed page in
  * the four languages at one path; a post as its published versions, each at its own slug in
  * its own language. Beyond 50,000 addresses the sitemap becomes an index of numbered parts,
  * as the protocol requires.
  */
 export async function sitemapPages(db: Kysely<DB>, siteBuiltAt: Date): Promise<SitemapPage[]> {
-  const [posts, services, projects] = await Promise.all([
+  const [posts, authors, services, projects] = await Promise.all([
     listPublishedPostStamps(db),
+    listPublishedAuthorStamps(db),
     listContentItems(db, "services", { visibleOnly: true }),
     listContentItems(db, "projects", { visibleOnly: true }),
   ]);
@@ -60,6 +63,14 @@ export async function sitemapPages(db: Kysely<DB>, siteBuiltAt: Date): Promise<S
     })),
     ...[...groups.values()].map((versions) => ({
       addresses: versions.sort((a, b) => languageCodes.indexOf(a.language) - languageCodes.indexOf(b.language)),
+    })),
+    // Each author's page in the four languages, like the blog list it belongs to (decision 039).
+    ...authors.map((author) => ({
+      addresses: languageCodes.map((language) => ({
+        language,
+        path: authorPagePath(author.slug),
+        lastmod: toIsoString(author.updatedAt),
+      })),
     })),
   ];
 }

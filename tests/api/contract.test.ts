@@ -61,6 +61,9 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
           email: "nigar@agency.test",
           role: "admin",
           active: true,
+          slug: "nigar",
+          bio: { en: "", tr: "", ru: "", az: "" },
+          photo: null,
           createdAt: isoDate,
         },
       });
@@ -720,6 +723,13 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         body: { name: "Renamed" },
       });
       expect(profile.body.user.name).toBe("Renamed");
+      const author = await api.call("PUT", `/api/users/${id}/author-profile`, {
+        token,
+        body: { bio: { en: "Writes about code." }, photo: "/images/team/kerem.svg" },
+      });
+      expect(author.body).toMatchObject({ bio: { en: "Writes about code.", tr: "" }, photo: "/images/team/kerem.svg" });
+      const authors = await api.call("GET", "/api/authors", { token });
+      expect(authors.body).toContainEqual({ _id: profile.body.user._id, name: "Renamed", role: "admin" });
     });
 
     it("comments: post one, list the queue, approve, act on several, delete", async () => {

@@ -33,6 +33,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2026-12-29-home-content",
       "2026-12-30-sessions",
       "2026-12-31-two-factor",
+      "2027-01-03-authors",
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
@@ -212,6 +213,28 @@ describe.each(testDialects)("database on %s", (dialect) => {
     expect(categories.every((row) => Object.keys(JSON.parse(row.translations)).sort().join() === "az,ru,tr")).toBe(
       true,
     );
+    // Written by the team page's four people (decision 039): editors, one category each,
+    // with a bio in every language and a photo.
+    const authors = await db
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "in", [...new Set(posts.map((post) => post.authorId!))])
+      .execute();
+    expect(authors.map((author) => author.name).sort()).toEqual([
+      "Kerem Demir",
+      "Nigar Aliyeva",
+      "Olga Petrova",
+      "Tural Huseynov",
+    ]);
+    for (const author of authors) {
+      expect(author.role).toBe("editor");
+      expect(author.photo).toMatch(/^\/images\/team\/\w+\.svg$/);
+      expect(Object.keys(JSON.parse(author.bio)).sort()).toEqual(["az", "en", "ru", "tr"]);
+      const categoriesWritten = new Set(
+        posts.filter((post) => post.authorId === author.id).map((post) => post.categoryId),
+      );
+      expect(categoriesWritten.size).toBe(1);
+    }
 
     await db.deleteFrom("posts").execute();
     expect(await seedDemoContent(db)).toBe(false);

@@ -108,16 +108,16 @@ describe("users and roles", () => {
     await expect.poll(() => path(page)).toBe("/admin/profile");
     await page.getByLabel("Name").fill("Self Renamed");
     await page.getByLabel("New password").fill("my own new password");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     // Without the current password nothing is sent, and what was typed stays.
     await expect.poll(() => page.getByText("Enter your current password to set a new one.").isVisible()).toBe(true);
     await page.getByLabel("Current password").fill("not the password");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("The current password is not correct.");
     expect(await page.getByLabel("New password").inputValue()).toBe("my own new password");
 
     await page.getByLabel("Current password").fill(body.password);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect.poll(() => page.getByText("Your password was changed.").isVisible()).toBe(true);
     // Still signed in here, under the new name.
     await expect.poll(() => page.getByRole("button", { name: "Profile menu: Self Renamed" }).isVisible()).toBe(true);

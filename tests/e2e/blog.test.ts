@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { viewports } from "../support/browser";
 import { siteInBrowser } from "../support/site-in-browser";
+import { demoPostTranslations } from "../../server/seed/demo-translations.server";
 
 const site = siteInBrowser();
 
@@ -213,8 +214,10 @@ describe("the blog", () => {
         /^\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4} г\.$/,
       );
 
-    // The server writes the same dates for a Russian visitor's first page.
-    const russian = await site.visit("/blog/what-is-a-discovery-phase?lng=ru");
+    // The server writes the same dates on a Russian page (a post's page is in the post's
+    // language, decision 039: the Russian version's).
+    const russianSlug = demoPostTranslations["what-is-a-discovery-phase"]!.ru.slug;
+    const russian = await site.visit(`/blog/${russianSlug}?lng=ru`);
     expect(await russian.locator("article time").first().textContent()).toMatch(/ \d{4} г\.$/);
   });
 });

@@ -103,7 +103,17 @@ describe("blog comments", () => {
 
   it("a Turkish visitor is told in Turkish what to fix, and a failed send keeps what was typed", async () => {
     site.expectErrors(/Failed to load resource/);
-    const page = await site.visit(`/blog/${post.slug}?lng=tr`, { viewport: smallPhone });
+    // A post's page is in the post's language (decision 039): the post's Turkish version.
+    const admin = await signInAsAdmin(site.server.url);
+    const { body: turkish } = await admin.call("POST", "/api/posts", {
+      title: "Yorumlara açık",
+      content: "<p>Ne düşündüğünüzü yazın.</p>",
+      excerpt: "Yorum alan bir yazı",
+      status: "published",
+      language: "tr",
+      translationOf: post._id,
+    });
+    const page = await site.visit(`/blog/${turkish.slug}?lng=tr`, { viewport: smallPhone });
     const form = commentForm(page, "Yorum yapın");
     await form.getByRole("button", { name: "Yorumu gönder" }).click();
     await expect.poll(() => form.getByText("Bu alan zorunludur.").count()).toBe(3);

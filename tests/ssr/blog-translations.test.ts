@@ -92,12 +92,48 @@ describe("a post page in four languages", () => {
     expect(text).toContain(demoCategoryTranslations.technology.az.name);
   });
 
-  it("read under another language, keeps the article's lang and its own canonical", async () => {
-    const { text } = await fetchText(`/blog/${englishSlug}?lng=ru`);
-    expect(text).toContain('<html lang="ru"');
-    expect(text).toMatch(/<article lang="en">/);
-    expect(text).toContain(`<link rel="canonical" href="${server.siteUrl}/blog/${englishSlug}"/>`);
-    expect(alternates(text)[2]).toEqual(["ru", `${server.siteUrl}/blog/${versions.ru.slug}?lng=ru`]);
+  // Decision 039: a post's page is in the post's language whoever opens it, so a `?lng=`
+  // naming another language is not one of its addresses (decision 021 showed the English
+  // article in Russian chrome there).
+  it("a ?lng= naming another language than the post's is sent to the post's own address", async () => {
+    for (const [path, location] of [
+      [`/blog/${englishSlug}?lng=ru`, `/blog/${englishSlug}`],
+      [`/blog/${versions.ru.slug}?lng=en`, `/blog/${versions.ru.slug}?lng=ru`],
+      [`/blog/${versions.ru.slug}?lng=zz&utm_source=x`, `/blog/${versions.ru.slug}?lng=ru&utm_source=x`],
+    ]) {
+      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location"), path).toBe(location);
+    }
+  });
+
+  it("opened by its own address, is in the post's language: <html lang>, frame, date and reading time", async () => {
+    const ruPost = demoPostTranslations[englishSlug]!.ru.slug;
+    for (const cookie of [undefined, "i18next=tr", "i18next=en"]) {
+      const response = await fetch(`${server.url}/blog/${ruPost}`, {
+        headers: { ...(cookie && { cookie }), "accept-language": "en-US,en;q=0.9" },
+      });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text, cookie).toContain('<html lang="ru"');
+      expect(text).toContain('<article lang="ru">');
+      // The frame (navigation), the way back, the date and the reading time are Russian.
+      expect(text).toContain(">Главная<");
+      expect(text).toContain("Назад в блог");
+      expect(text).toMatch(/\d+ мин чтения/);
+      expect(text).toMatch(/<time dateTime="[^"]+">\d{1,2} [а-я]+ \d{4}/);
+      expect(text).not.toContain("Back to the blog");
+      expect(text).not.toContain("min read");
+      // The browser takes the page's language as the visitor's instead of switching away.
+      expect(text).toContain("data-content-language");
+      expect(text).toContain(`<link rel="canonical" href="${server.siteUrl}/blog/${ruPost}?lng=ru"/>`);
+    }
+    // An English post opened by a visitor whose language is Turkish is in English throughout.
+    const english = await fetch(`${server.url}/blog/${englishSlug}`, { headers: { cookie: "i18next=tr" } });
+    const englishText = await english.text();
+    expect(englishText).toContain('<html lang="en"');
+    expect(englishText).toContain("Back to the blog");
+    expect(englishText).not.toContain("Bloga dön");
   });
 
   it("a draft version is linked nowhere on the public page", async () => {

@@ -199,16 +199,17 @@ describe("a post page as a crawler receives it", () => {
   });
 
   it("has BlogPosting and BreadcrumbList data whose article body has no markup", async () => {
-    const { text: html } = await fetchText(`/blog/${slug}?lng=tr`);
+    // Opened by a Turkish visitor, the English post's page is English throughout (decision 039).
+    const { text: html } = await fetchText(`/blog/${slug}`, { cookie: "i18next=tr" });
     const [posting, breadcrumbs] = jsonLd(html);
     expect(posting).toMatchObject({
       "@type": "BlogPosting",
       headline: "Crawlable post about <b>grids</b>",
       description: "The excerpt stands in for an empty SEO description.",
-      // Read under Turkish, the English post is still the English post at its own address (decision 021).
       url: `${server.siteUrl}/blog/${slug}`,
       image: [`${server.siteUrl}/images/blog/default-design.svg`],
-      author: { "@type": "Person", name: "Admin" },
+      // Its author is a person with a page of their own (decision 039).
+      author: { "@type": "Person", name: "Admin", url: `${server.siteUrl}/blog/author/admin` },
       publisher: { "@type": "Organization", name: "Nova Digital" },
       inLanguage: "en",
     });
@@ -218,7 +219,7 @@ describe("a post page as a crawler receives it", () => {
     expect(posting.dateModified).toMatch(/^\d{4}-/);
     expect(breadcrumbs).toMatchObject({ "@type": "BreadcrumbList" });
     expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
-      "Ana sayfa",
+      "Home",
       "Blog",
       "Crawlable post about <b>grids</b>",
     ]);

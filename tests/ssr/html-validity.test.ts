@@ -33,13 +33,18 @@ afterAll(async () => {
 /** The checker's guess that a page is in another language than its `lang` says. */
 const languageWarning = /appears to be written in|lang=/;
 
-it("every public page, a post and the 404 page are valid HTML in every language, each page in the language it declares (W3C Nu checker)", async () => {
+it("every public page, a post, an author's page and the 404 page are valid HTML in every language, each page in the language it declares (W3C Nu checker)", async () => {
   const files: string[] = [];
   for (const language of languageCodes) {
     const posts = (await (await fetch(`${server.url}/api/posts?limit=1&lang=${language}`)).json()) as {
       posts: { slug: string }[];
     };
-    for (const path of [...publicPagePaths, `/blog/${posts.posts[0]!.slug}`, "/no-such-page"]) {
+    for (const path of [
+      ...publicPagePaths,
+      `/blog/${posts.posts[0]!.slug}`,
+      "/blog/author/kerem-demir",
+      "/no-such-page",
+    ]) {
       const html = await (await fetch(`${server.url}${path}?lng=${language}`)).text();
       const file = join(folder, `${language}${path.replaceAll("/", "_") || "_"}.html`);
       await writeFile(file, html);

@@ -125,7 +125,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("several instances on one Postgr
     const migrations = await database.query("select name, count(*)::int as runs from kysely_migration group by name");
     expect(migrations.length).toBeGreaterThan(0);
     expect(migrations.every((row) => row.runs === 1)).toBe(true);
-    expect(await database.query("select email from users")).toEqual([{ email: testAdmin.email }]);
+    expect(await database.query("select email from users where role = 'admin'")).toEqual([{ email: testAdmin.email }]);
+    // …and the demo blog's four authors once (decision 039).
+    expect(await database.query("select count(*)::int as count from users where role = 'editor'")).toEqual([
+      { count: 4 },
+    ]);
     for (const server of [a, b]) {
       const ready = await fetch(`${server.url}/api/health/ready`);
       expect(ready.status).toBe(200);

@@ -9,14 +9,17 @@ import { changePost } from "./post-requests";
 import { loadAdminData, runMutation, revalidateOnNavigationOnly } from "~/admin/ui/route-data";
 import type { Category } from "../../../common/category";
 import type { Post } from "../../../common/post";
+import type { Author } from "../../../common/user";
+import { useCurrentUser } from "~/admin/ui/current-user";
 import type { Route } from "./+types/post-editor";
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const [post, categories] = await Promise.all([
+  const [post, categories, authors] = await Promise.all([
     params.id ? loadAdminData<Post>(request, `/api/posts/${encodeURIComponent(params.id)}`) : undefined,
     loadAdminData<Category[]>(request, "/api/categories"),
+    loadAdminData<Author[]>(request, "/api/authors"),
   ]);
-  return { post, categories };
+  return { post, categories, authors };
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -30,8 +33,10 @@ export function ErrorBoundary() {
 }
 
 /** /admin/posts/new and /admin/posts/edit/:id: one form for both. */
-export default function AdminPostEditor({ loaderData: { post, categories } }: Route.ComponentProps) {
+export default function AdminPostEditor({ loaderData: { post, categories, authors } }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
+  // A new post is its creator's until another author is chosen.
+  const creator = useCurrentUser();
   const title = t(post ? "posts.editTitle" : "posts.newTitle");
   return (
     <>
@@ -46,7 +51,8 @@ export default function AdminPostEditor({ loaderData: { post, categories } }: Ro
         key={post?._id ?? "new"}
         post={post}
         categories={categories}
-        initialValues={post ? postToFormValues(post) : emptyPostForm}
+        authors={authors}
+        initialValues={post ? postToFormValues(post) : { ...emptyPostForm, author: creator?._id ?? "" }}
       />
     </>
   );

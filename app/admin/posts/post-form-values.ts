@@ -9,6 +9,8 @@ export interface PostFormValues {
   language: Language;
   /** The id of the version a new translation starts from, or "". */
   translationOf: string;
+  /** The author's user id; "" leaves it to the server (a new post is its creator's). */
+  author: string;
   title: string;
   content: string;
   excerpt: string;
@@ -25,6 +27,7 @@ export interface PostFormValues {
 export const emptyPostForm: PostFormValues = {
   language: "en",
   translationOf: "",
+  author: "",
   title: "",
   content: "",
   excerpt: "",
@@ -50,6 +53,7 @@ export function postToFormValues(post: Post): PostFormValues {
   return {
     language: post.language,
     translationOf: "",
+    author: post.author?._id ?? "",
     title: post.title,
     content: post.content,
     excerpt: post.excerpt,
@@ -69,6 +73,7 @@ export function formValuesToPostInput(values: PostFormValues) {
   return {
     language: values.language,
     translationOf: values.translationOf || undefined,
+    author: values.author || undefined,
     title: values.title,
     content: values.content,
     excerpt: values.excerpt,

@@ -7,6 +7,7 @@ import { type PostFormValues, postFormResolver, splitList } from "./post-form-va
 import type { PostChange } from "./post-requests";
 import { useMutation } from "~/admin/ui/route-data";
 import type { Category } from "../../../common/category";
+import type { Author } from "../../../common/user";
 import { limits } from "../../../common/fields";
 import { languageCodes } from "../../../common/i18n/languages";
 import type { Post, PostInput, PostStatus } from "../../../common/post";
@@ -24,10 +25,13 @@ import { UnsavedChangesGuard } from "~/admin/ui/unsaved-changes";
 export function PostForm({
   post,
   categories,
+  authors,
   initialValues,
 }: {
   post?: Post;
   categories: Category[];
+  /** Active staff; the post's own author is offered too when no longer active. */
+  authors: Author[];
   initialValues: PostFormValues;
 }) {
   const { t } = useTranslation("admin");
@@ -161,6 +165,18 @@ export function PostForm({
               {languageCodes.map((language) => (
                 <option key={language} value={language}>
                   {t(`languageNames.${language}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t("posts.form.author")} htmlFor="author" error={errors.author?.message}>
+            <select {...text("author")}>
+              {post?.author && !authors.some((author) => author._id === post.author!._id) && (
+                <option value={post.author._id}>{post.author.name}</option>
+              )}
+              {authors.map((author) => (
+                <option key={author._id} value={author._id}>
+                  {author.name}
                 </option>
               ))}
             </select>

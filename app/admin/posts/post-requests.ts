@@ -57,6 +57,7 @@ async function startTranslation(from: string, language: Language): Promise<Post>
   const input = {
     language,
     translationOf: source._id,
+    author: source.author?._id,
     title: source.title,
     content: source.content,
     excerpt: source.excerpt,

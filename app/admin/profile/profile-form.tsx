@@ -9,6 +9,7 @@ import { limits } from "../../../common/fields";
 import { minPasswordLength, type ProfileInput, profileInputSchema, type User } from "../../../common/user";
 import { buttonStyles } from "~/admin/ui/buttons";
 import { Field, fieldProps, FormAlert, inputStyles } from "~/admin/ui/form-controls";
+import { AuthorProfileForm } from "~/admin/ui/author-profile-form";
 
 /**
  * One's own name and password. The new password needs the current one; after it is saved
@@ -77,5 +78,26 @@ export function ProfileForm({ user }: { user: User }) {
         {t(saving.busy ? "common.saving" : "common.save")}
       </button>
     </form>
+  );
+}
+
+/** One's own bio and photo as the author of posts, saved with the name kept as it is. */
+export function OwnAuthorProfile({ user }: { user: User }) {
+  const { t } = useTranslation("admin");
+  const saving = useMutation<{ intent: "authorProfile"; input: ProfileInput }, User>({
+    onDone: () => toast.success(t("authorProfile.saved")),
+  });
+  return (
+    <section aria-labelledby="author-profile-heading" className="mt-10 max-w-lg">
+      <h2 id="author-profile-heading" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+        {t("authorProfile.title")}
+      </h2>
+      <AuthorProfileForm
+        user={user}
+        busy={saving.busy}
+        failure={saving.failure && (saving.failure.message ?? t("profile.saveError"))}
+        onSubmit={(input) => void saving.submit({ intent: "authorProfile", input: { name: user.name, ...input } })}
+      />
+    </section>
   );
 }

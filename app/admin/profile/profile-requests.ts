@@ -10,6 +10,7 @@ import { adminFetch } from "~/admin/ui/api";
 /** What the profile screen asks of the API: save the profile, end sessions, or set up two-factor sign-in. */
 export type ProfileChange =
   | { intent: "profile"; input: ProfileInput }
+  | { intent: "authorProfile"; input: ProfileInput }
   | { intent: "endSession"; id: string }
   | { intent: "endOtherSessions" }
   | { intent: "startTwoFactor" }
@@ -24,6 +25,7 @@ export type ProfileChange =
 export async function changeProfile(change: ProfileChange): Promise<User | TwoFactorEnrolment | RecoveryCodes | null> {
   switch (change.intent) {
     case "profile":
+    case "authorProfile":
       return (await adminFetch<ProfileAnswer>("/api/auth/me", { method: "PATCH", json: change.input })).user;
     case "endSession":
       await adminFetch(`/api/auth/sessions/${encodeURIComponent(change.id)}`, { method: "DELETE" });

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
-import { ProfileForm } from "./profile-form";
+import { OwnAuthorProfile, ProfileForm } from "./profile-form";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { useCurrentUser } from "~/admin/ui/current-user";
 import { loadAdminData, runMutation } from "~/admin/ui/route-data";
@@ -36,6 +36,7 @@ export default function AdminProfile({ loaderData: { sessions, twoFactor } }: Ro
       <AdminTitle>{t("profile.title")}</AdminTitle>
       <AdminHeader title={t("profile.title")} />
       {user && <ProfileForm user={user} />}
+      {user && <OwnAuthorProfile user={user} />}
       <TwoFactorPanel status={twoFactor} />
       <SessionList sessions={sessions} />
     </>

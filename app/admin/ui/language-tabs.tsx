@@ -26,7 +26,9 @@ export function LanguageTabs({
   const panelId = useId();
   return (
     <div className="space-y-4">
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on a phone; `relative` keeps the tabs' screen-reader text (absolutely
+          placed) inside it, so the page itself never scrolls sideways. */}
+      <div className="relative overflow-x-auto">
         <FormTabs
           label={t("settings.languages")}
           tabs={languageCodes}

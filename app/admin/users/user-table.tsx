@@ -1,13 +1,16 @@
-import { KeyRound, ShieldHalf, UserCheck, UserX } from "lucide-react";
+import { KeyRound, ShieldHalf, SquarePen, UserCheck, UserX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFormatDate } from "~/admin/ui/use-format-date";
 import type { User } from "../../../common/user";
 import { buttonStyles } from "~/admin/ui/buttons";
 import { DataTable } from "~/admin/ui/data-table";
 
-export type UserAction = "role" | "active" | "password";
+export type UserAction = "role" | "active" | "password" | "author";
 
-/** Staff accounts with their role and status; each row changes its role, status or password. */
+/**
+ * Staff accounts with their role and status; each row changes its author profile (bio and
+ * photo), role, status or password.
+ */
 export function UserTable({
   users,
   currentUserId,
@@ -67,6 +70,15 @@ export function UserTable({
           card: "actions",
           cell: (user) => (
             <div className="flex flex-wrap justify-end gap-1">
+              <button
+                type="button"
+                onClick={() => onAction(user, "author")}
+                className={buttonStyles.icon}
+                aria-label={t("users.authorProfileNamed", { name: user.name })}
+              >
+                <SquarePen aria-hidden="true" className="h-4 w-4" />
+                {t("users.authorProfile")}
+              </button>
               <button
                 type="button"
                 onClick={() => onAction(user, "role")}

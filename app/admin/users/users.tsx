@@ -5,6 +5,7 @@ import { buttonStyles } from "~/admin/ui/buttons";
 import { ConfirmDialog } from "~/admin/ui/dialog";
 import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { PasswordReveal } from "./password-reveal";
+import { AuthorProfileForm } from "~/admin/ui/author-profile-form";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { NewUserDialog } from "./new-user-dialog";
 import { changeFor, confirmKey } from "./user-actions";
@@ -33,7 +34,8 @@ export default function AdminUsers({ loaderData: users }: Route.ComponentProps) 
   const { t } = useTranslation("admin");
   const me = useCurrentUser();
   const [creating, setCreating] = useState(false);
-  const [pending, setPending] = useState<{ user: User; action: UserAction }>();
+  const [pending, setPending] = useState<{ user: User; action: Exclude<UserAction, "author"> }>();
+  const [authorOf, setAuthorOf] = useState<User>();
   const [revealed, setRevealed] = useState<{ name: string; password: string }>();
   const reveal = ({ user, password }: UserWithPassword) => password && setRevealed({ name: user.name, password });
 
@@ -45,6 +47,13 @@ export default function AdminUsers({ loaderData: users }: Route.ComponentProps) 
       reveal(answer);
     },
     onFailure: (message) => toast.error(message ?? t("users.saveError")),
+  });
+
+  const authorProfile = useMutation<UserChange, UserWithPassword>({
+    onDone: (answer) => {
+      toast.success(t("users.updated", { name: answer.user.name }));
+      setAuthorOf(undefined);
+    },
   });
 
   return (
@@ -60,7 +69,7 @@ export default function AdminUsers({ loaderData: users }: Route.ComponentProps) 
       <UserTable
         users={users}
         currentUserId={me?._id ?? ""}
-        onAction={(user, action) => setPending({ user, action })}
+        onAction={(user, action) => (action === "author" ? setAuthorOf(user) : setPending({ user, action }))}
       />
 
       <NewUserDialog
@@ -84,6 +93,22 @@ export default function AdminUsers({ loaderData: users }: Route.ComponentProps) 
         }}
         onCancel={() => setPending(undefined)}
       />
+      <Modal
+        open={authorOf !== undefined}
+        title={authorOf ? t("users.authorProfileTitle", { name: authorOf.name }) : ""}
+        closeLabel={t("common.close")}
+        onClose={() => setAuthorOf(undefined)}
+      >
+        {authorOf && (
+          <AuthorProfileForm
+            user={authorOf}
+            busy={authorProfile.busy}
+            failure={authorProfile.failure && (authorProfile.failure.message ?? t("users.saveError"))}
+            onSubmit={(input) => void authorProfile.submit({ intent: "authorProfile", id: authorOf._id, input })}
+            onCancel={() => setAuthorOf(undefined)}
+          />
+        )}
+      </Modal>
       <Modal
         open={revealed !== undefined}
         title={t("users.passwordTitle")}

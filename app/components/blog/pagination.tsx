@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { blogListSearch } from "./list-links";
 
 const linkClass =
@@ -9,8 +9,10 @@ const linkClass =
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   const { t } = useTranslation("blog");
   const [params] = useSearchParams();
+  // The blog list's or an author page's.
+  const { pathname } = useLocation();
   if (pageCount <= 1) return null;
-  const to = (target: number) => ({ pathname: "/blog", search: blogListSearch(params, { page: target }) });
+  const to = (target: number) => ({ pathname, search: blogListSearch(params, { page: target }) });
   return (
     <nav aria-label={t("list.pagination")} className="mt-12 flex items-center justify-center gap-4">
       {page > 1 && (

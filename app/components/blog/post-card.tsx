@@ -21,6 +21,8 @@ export function PostCard({ post, headingLevel = "h2", eager = false }: PostCardP
   // A card in another language than the page's says so, and carries its own `lang`.
   const foreign = post.language !== i18n.language;
   // …while the card's own labels (author, reading time, read more) stay in the page's.
+  // Its post's page is in the post's language (docs/decisions/039): the server renders it
+  // whole, frame included, rather than this page's frame staying around it.
   const ui = foreign ? i18n.language : undefined;
   const imageSrc = postImageSrc(post);
   const cropStyle = useCropStyle();
@@ -30,7 +32,7 @@ export function PostCard({ post, headingLevel = "h2", eager = false }: PostCardP
       lang={foreign ? post.language : undefined}
       className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
     >
-      <Link to={href} tabIndex={-1} aria-hidden="true">
+      <Link to={href} reloadDocument={foreign} tabIndex={-1} aria-hidden="true">
         <img
           src={imageSrc}
           alt=""
@@ -60,7 +62,7 @@ export function PostCard({ post, headingLevel = "h2", eager = false }: PostCardP
           )}
         </p>
         <Heading className="mt-3 text-xl font-bold text-slate-900 dark:text-white">
-          <Link to={href} className="hover:text-brand-600">
+          <Link to={href} reloadDocument={foreign} className="hover:text-brand-600">
             {post.title}
           </Link>
         </Heading>
@@ -78,6 +80,7 @@ export function PostCard({ post, headingLevel = "h2", eager = false }: PostCardP
           </p>
           <Link
             to={href}
+            reloadDocument={foreign}
             className="mt-3 inline-block font-semibold text-brand-700 hover:underline dark:text-brand-100"
           >
             {t("list.readMore")} <span className="sr-only">{t("list.readMoreAbout", { title: post.title })}</span>

@@ -1,13 +1,15 @@
 import type { TFunction } from "i18next";
 import type { Kysely } from "kysely";
-import { data } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Config } from "../../../server/config.server";
 import { readingMinutes } from "../../../server/post-html/reading-time.server";
 import { htmlToText } from "../../../server/post-html/sanitize-html.server";
 import { findCategory } from "../../../server/db/categories.server";
 import { listApprovedComments } from "../../../server/db/comments.server";
 import type { Post, PostSummary, PostVersion } from "../../../common/post";
-import { findPublishedPost, listPublishedPosts } from "../../../server/db/posts.server";
+import { findPublishedPost, findPublishedPostLanguage, listPublishedPosts } from "../../../server/db/posts.server";
+import { appContext } from "../../../server/load-context.server";
+import { publicCacheControl } from "../../../server/cache/page-cache.server";
 import { findMediaAltByUrl } from "../../../server/db/media.server";
 import { altTextFor } from "../../../common/media";
 import type { DB } from "../../../server/db/schema.server";
@@ -17,7 +19,9 @@ import type { PageMeta } from "../../../common/page-meta";
 import { type LanguageAlternates, languageAlternates } from "../../../common/i18n/language-alternates";
 import { blogPosting, breadcrumbList } from "~/lib/structured-data";
 import { readDatabase } from "~/lib/database-reads.server";
-import { blogFeedLink, postAuthorName, postSummary } from "./blog.server";
+import { blogFeedLink, postSummary } from "./blog.server";
+import { authorPagePath } from "../../../common/public-pages";
+import { findAuthorOnPage } from "../../../server/db/authors.server";
 
 const relatedCount = 3;
 
@@ -46,6 +50,11 @@ async function relatedPosts(
     .map((other) => postSummary(other, { categoryKeys: keys, defaultAuthor }));
 }
 
+/** An author page's address in a language: English bare, the others with `?lng=` (decision 001). */
+function authorPageUrl(siteUrl: string, slug: string, language: Language): string {
+  return languageAlternates(siteUrl, authorPagePath(slug), language).canonical;
+}
+
 /** A version's address: English bare, the others with `?lng=` (decision 001). */
 function versionUrl(siteUrl: string, version: Pick<PostVersion, "language" | "slug">): string {
   return languageAlternates(siteUrl, `/blog/${version.slug}`, version.language).canonical;
@@ -54,6 +63,8 @@ function versionUrl(siteUrl: string, version: Pick<PostVersion, "language" | "sl
 export interface PostLanguageLinks extends LanguageAlternates {
   /** The page of each published version, by language: where the language switcher goes. */
   paths: Partial<Record<Language, string>>;
+  /** Where the switcher goes for a language the post has no version in: the blog list. */
+  otherwise: string;
 }
 
 /**
@@ -73,7 +84,38 @@ export function postLanguageLinks(siteUrl: string, post: Post): PostLanguageLink
       { hrefLang: "x-default", href: versionUrl(siteUrl, english ?? post) },
     ],
     paths: Object.fromEntries(versions.map((version) => [version.language, `/blog/${version.slug}`])),
+    otherwise: "/blog",
   };
+}
+
+/**
+ * A post's page is in the post's language, whoever reads it (docs/decisions/039): `<html
+ * lang>`, the frame, dates and reading time agree with the article. Its address serves that
+ * language whatever the cookie or Accept-Language say, so every loader of the page (the
+ * root's, the frame's, the post's) reads the context in it. A `?lng=` naming another
+ * language is not an address of this post: it is sent (301) to the post's own address.
+ * An unknown slug or a draft goes on to the loader's 404.
+ */
+export async function renderInPostLanguage({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { slug?: string };
+  context: Readonly<RouterContextProvider>;
+}): Promise<void> {
+  const app = context.get(appContext);
+  const language = await readDatabase(() => findPublishedPostLanguage(app.db, params.slug ?? ""));
+  if (!language) return;
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("lng");
+  if (asked !== null && asked !== language) {
+    if (language === "en") url.searchParams.delete("lng");
+    else url.searchParams.set("lng", language);
+    throw redirect(`${url.pathname}${url.search}`, { status: 301, headers: { "Cache-Control": publicCacheControl } });
+  }
+  if (app.language !== language) context.set(appContext, app.inLanguage(language));
 }
 
 /**
@@ -102,7 +144,7 @@ export async function loadBlogPost(
   // The share image is the post's card, not its cover (the root adds it: docs/decisions/022).
   const cover = postImageSrc({ image: post.image, category: post.category && { key: categoryKey } });
   const description = post.seo.description || post.excerpt;
-  const authorName = postAuthorName(post, t("brand.name"));
+  const author = post.author ? await readDatabase(() => findAuthorOnPage(db, post.author!._id, post.language)) : undefined;
 
   const meta: PageMeta = {
     title: post.seo.title || post.title,
@@ -125,7 +167,13 @@ export async function loadBlogPost(
       image: absolute(cover),
       datePublished: publishedAt,
       dateModified: post.updatedAt,
-      authorName,
+      author: author
+        ? {
+            name: author.name,
+            url: authorPageUrl(siteUrl, author.slug, post.language),
+            image: author.photo ? absolute(author.photo) : undefined,
+          }
+        : { name: t("brand.name") },
       publisherName: t("brand.name"),
       publisherLogo: `${siteUrl}/images/logo-512.png`,
       section: post.category?.name,
@@ -160,7 +208,7 @@ export async function loadBlogPost(
       cover: { src: cover, alt: coverAlt },
       category: post.category && { name: post.category.name, key: categoryKey },
       tags: post.tags,
-      authorName,
+      author: author ?? null,
       publishedAt,
     },
     readingMinutes: readingMinutes(text),

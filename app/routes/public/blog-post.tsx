@@ -4,6 +4,7 @@ import { NextStep } from "~/components/ui/next-step";
 import { isRouteErrorResponse, Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { PostComments } from "~/components/blog/post-comments";
+import { PostAuthor } from "~/components/blog/post-author";
 import { PageHeader } from "~/components/ui/page-header";
 import { ShareButton } from "~/components/ui/share-button";
 import { formatLongDate } from "~/lib/locale-format";
@@ -11,11 +12,13 @@ import { pageMeta } from "~/lib/seo";
 import type { PageMeta } from "../../../common/page-meta";
 import { ErrorBoundary as RootErrorBoundary, type RouteHandle } from "~/root";
 import type { Route } from "./+types/blog-post";
-import { loadBlogPost } from "./blog-post.server";
+import { loadBlogPost, renderInPostLanguage } from "./blog-post.server";
 import { appContext } from "../../../server/load-context.server";
 import { useCropStyle } from "~/lib/focal-points";
 
 export const handle = { i18n: ["blog"] } satisfies RouteHandle;
+
+export const middleware: Route.MiddlewareFunction[] = [(args) => renderInPostLanguage(args)];
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadBlogPost(context.get(appContext), params.slug);
@@ -45,9 +48,12 @@ const contentClass = [
   "[&_p]:mt-5 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2",
   "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-100",
   "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-500 [&_blockquote]:pl-4 [&_blockquote]:italic",
-  "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-base dark:[&_code]:bg-slate-800",
+  // Inline code only: a code block's `code` takes its block's colours (no bar behind each line).
+  "[&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-slate-100 [&_:not(pre)>code]:px-1 [&_:not(pre)>code]:text-base dark:[&_:not(pre)>code]:bg-slate-800",
   // Code wraps rather than scrolling sideways: no region a keyboard user cannot reach on a phone.
-  "[&_pre]:mt-5 [&_pre]:whitespace-pre-wrap [&_pre]:[overflow-wrap:anywhere] [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-slate-100",
+  // Light in the light theme, dark in the dark one; the tokens' colours are in app.css.
+  "[&_pre]:mt-5 [&_pre]:whitespace-pre-wrap [&_pre]:[overflow-wrap:anywhere] [&_pre]:rounded-lg [&_pre]:border [&_pre]:border-slate-200 [&_pre]:bg-slate-50 [&_pre]:p-4 [&_pre]:text-base [&_pre]:leading-7 [&_pre]:text-slate-800",
+  "dark:[&_pre]:border-slate-800 dark:[&_pre]:bg-slate-900 dark:[&_pre]:text-slate-100",
   "[&_img]:mt-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg",
 ].join(" ");
 
@@ -70,7 +76,8 @@ export function PostArticle({ post, readingMinutes, related, comments }: Article
 
   return (
     <article lang={post.language}>
-      <PageHeader title={post.title} subtitle={post.category?.name} readTime={readingMinutes} author={{ name: post.authorName }}>
+      {/* The date and the reading time here, the author under the cover: each shown once. */}
+      <PageHeader title={post.title} subtitle={post.category?.name} readTime={readingMinutes}>
         <time dateTime={post.publishedAt}>{formatLongDate(new Date(post.publishedAt), i18n.language)}</time>
       </PageHeader>
 
@@ -96,18 +103,7 @@ export function PostArticle({ post, readingMinutes, related, comments }: Article
           style={cropStyle(post.cover.src)}
         />
 
-        <dl lang={ui} className="mt-8 flex flex-wrap gap-x-8 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
-          <div className="flex gap-2">
-            <dt>{t("detail.publishedOn")}:</dt>
-            <dd>
-              <time dateTime={post.publishedAt}>{formatLongDate(new Date(post.publishedAt), i18n.language)}</time>
-            </dd>
-          </div>
-          <div className="flex gap-2">
-            <dt>{t("detail.author")}:</dt>
-            <dd className="font-medium text-slate-800 dark:text-slate-200">{post.authorName}</dd>
-          </div>
-        </dl>
+        <PostAuthor author={post.author} language={post.language} />
 
         {/* The HTML was sanitised by the server when the post was saved (allow-list in
             server/post-html/sanitize-html.server.ts), which is what makes rendering it as-is safe. */}

@@ -4,9 +4,10 @@ import { verifyStaffToken } from "../../../server/auth/require-staff.server";
 import { createTokenService, resolveJwtSecret, type TokenService } from "../../../server/auth/tokens.server";
 import type { Config } from "../../../server/config.server";
 import { postReadingMinutes } from "../../../server/post-html/reading-time.server";
-import { sanitizePostHtml } from "../../../server/post-html/sanitize-html.server";
+import { renderPostHtml } from "../../../server/post-html/render-post-html.server";
 import { findCategory, localizeCategory } from "../../../server/db/categories.server";
 import { findMediaAltByUrl } from "../../../server/db/media.server";
+import { findAuthorOnPage } from "../../../server/db/authors.server";
 import { altTextFor } from "../../../common/media";
 import { postImageSrc } from "~/components/blog/post-image";
 import { HttpError } from "../../../server/http-error.server";
@@ -43,7 +44,7 @@ export async function previewPost({ db, config, language, t }: AppContext, form:
     const parsed = postInputSchema.safeParse(values);
     if (!parsed.success) throw new HttpError(400, "invalidInput");
     const input = parsed.data;
-    const content = sanitizePostHtml(input.content);
+    const content = renderPostHtml(input.content);
     const category = input.category ? await findCategory(db, input.category) : undefined;
     return {
       post: {
@@ -61,7 +62,7 @@ export async function previewPost({ db, config, language, t }: AppContext, form:
           ? { name: localizeCategory(category, input.language).name, key: category.nameKey }
           : null,
         tags: input.tags,
-        authorName: author.name,
+        author: (await findAuthorOnPage(db, input.author ?? author.id, input.language)) ?? null,
         publishedAt: new Date().toISOString(),
       },
       readingMinutes: postReadingMinutes(content),

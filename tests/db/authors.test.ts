@@ -1,0 +1,105 @@
+import { Migrator } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { authorSlug, findPublishedAuthor, listPublishedAuthorStamps } from "../../server/db/authors.server";
+import { migrateToLatest } from "../../server/db/database.server";
+import { migrationProvider } from "../../server/db/migrations/index.server";
+import { createPost } from "../../server/db/posts.server";
+import { createUser, setUserName } from "../../server/db/users.server";
+import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { postValues } from "../support/post-values";
+
+const password = "a long enough password";
+
+describe("authorSlug", () => {
+  it("transliterates Cyrillic, Turkish and Azerbaijani names", () => {
+    expect(authorSlug("Nigar Əliyeva")).toBe("nigar-aliyeva");
+    expect(authorSlug("Тураль Гусейнов")).toBe("tural-guseynov");
+    expect(authorSlug("Gökçe Üzümcü Işık")).toBe("gokce-uzumcu-isik");
+    expect(authorSlug("!!!")).toBe("author");
+  });
+});
+
+// Decision 039, on both databases.
+describe.each(testDialects)("authors on %s", (dialect) => {
+  let database: TestDatabase;
+  afterEach(async () => {
+    await database?.drop();
+  });
+
+  it("the migration gives every user a unique slug and every post without an author the first admin", async () => {
+    database = await createTestDatabase(dialect, { migrate: false });
+    const { db } = database;
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    const before = await migrator.migrateTo("2026-12-31-two-factor");
+    expect(before.error).toBeUndefined();
+    const row = (id: string, name: string, role: string, createdAt: string) => ({
+      id,
+      name,
+      email: `${id}@agency.test`,
+      passwordHash: "x",
+      role,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    // Kysely's types name the columns the migration adds; this database does not have them yet.
+    await db
+      .insertInto("users")
+      .values([
+        row("u-editor", "Leyla Karimova", "editor", "2026-01-01T00:00:00.000Z"),
+        row("u-admin", "Leyla Karimova", "admin", "2026-01-02T00:00:00.000Z"),
+        row("u-admin-2", "Second Admin", "admin", "2026-01-03T00:00:00.000Z"),
+      ] as never)
+      .execute();
+    const post = (id: string, authorId: string | null) => ({
+      id,
+      title: id,
+      slug: id,
+      content: "<p>x</p>",
+      excerpt: "x",
+      tags: "[]",
+      status: "published",
+      language: "en",
+      translationGroup: id,
+      seoTitle: "",
+      seoDescription: "",
+      seoKeywords: "[]",
+      authorId,
+      searchText: id,
+      createdAt: "2026-01-04T00:00:00.000Z",
+      updatedAt: "2026-01-04T00:00:00.000Z",
+    });
+    await db
+      .insertInto("posts")
+      .values([post("orphan", null), post("written", "u-editor")] as never)
+      .execute();
+
+    expect(await migrateToLatest(db)).toEqual(["2027-01-03-authors"]);
+    const users = await db.selectFrom("users").select(["id", "slug", "bio", "photo"]).orderBy("createdAt").execute();
+    expect(users).toEqual([
+      { id: "u-editor", slug: "leyla-karimova", bio: "{}", photo: null },
+      { id: "u-admin", slug: "leyla-karimova-2", bio: "{}", photo: null },
+      { id: "u-admin-2", slug: "second-admin", bio: "{}", photo: null },
+    ]);
+    const posts = await db.selectFrom("posts").select(["id", "authorId"]).orderBy("id").execute();
+    expect(posts).toEqual([
+      { id: "orphan", authorId: "u-admin" },
+      { id: "written", authorId: "u-editor" },
+    ]);
+  });
+
+  it("keeps slugs unique as users are created and renamed, and lists only authors with a published post", async () => {
+    database = await createTestDatabase(dialect);
+    const { db } = database;
+    const first = await createUser(db, { name: "Kerem Demir", email: "k1@agency.test", password });
+    const second = await createUser(db, { name: "Kerem Demir", email: "k2@agency.test", password });
+    expect([first.slug, second.slug]).toEqual(["kerem-demir", "kerem-demir-2"]);
+    expect((await setUserName(db, second.id, "Kerem Demir"))?.slug).toBe("kerem-demir-2");
+    expect((await setUserName(db, second.id, "Olga Petrova"))?.slug).toBe("olga-petrova");
+
+    await createPost(db, postValues({ status: "draft" }), first.id);
+    expect(await findPublishedAuthor(db, "kerem-demir", "en")).toBeUndefined();
+    await createPost(db, postValues({ status: "published" }), first.id);
+    expect(await findPublishedAuthor(db, "kerem-demir", "ru")).toMatchObject({ id: first.id, name: "Kerem Demir" });
+    expect((await listPublishedAuthorStamps(db)).map((stamp) => stamp.slug)).toEqual(["kerem-demir"]);
+  });
+});
