@@ -13,6 +13,7 @@ import { migrateToLatest, openDatabase, whileStartingAlone } from "./db/database
 import { ensureFirstAdmin, seedDemoContent } from "./seed/seed.server";
 import { ensureSiteSettings } from "./db/site-settings.server";
 import { limitHeapGrowth } from "./heap.server";
+import { startPostScheduler } from "./post-scheduler.server";
 import { createLogger, type Logger } from "./logger.server";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
@@ -63,6 +64,9 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
         })
       : undefined;
 
+  // Scheduled publishing and the trash's emptying, applied once across instances (decision 037).
+  const postScheduler = startPostScheduler({ db, logger });
+
   const app = createApp({
     config,
     db,
@@ -100,6 +104,7 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
     // Stop accepting, let requests in flight finish, then close the database.
     server.close(async () => {
       await viteDevServer?.close();
+      await postScheduler.close();
       await otherInstances?.close();
       await database.close();
       logger.info("stopped");

@@ -10,6 +10,7 @@ import { notFound } from "../http-error.server";
 import type { Logger } from "../logger.server";
 import { createMailer, type Mailer } from "../mail/mailer.server";
 import type { MediaStore } from "../media/media-store.server";
+import { articleOperations } from "./articles.server";
 import { authOperations } from "./auth.server";
 import { backupOperations } from "./backup.server";
 import { categoryOperations } from "./categories.server";
@@ -41,6 +42,7 @@ export const apiOperations = [
   ...userOperations,
   ...categoryOperations,
   ...postOperations,
+  ...articleOperations,
   ...contentOperations,
   ...commentOperations,
   ...leadOperations,

@@ -38,6 +38,7 @@ const todaysValues: SiteSettings = {
   contactForm: { delivery: "inbox", emailJsServiceId: "", emailJsTemplateId: "", emailJsPublicKey: "" },
   notificationEmail: "",
   requireTwoFactor: false,
+  timeZone: "Asia/Baku",
   figures: { yearsOfExperience: 10, projectsDelivered: 200, partners: 50, satisfactionPercent: 98, awards: 15 },
   offer: {
     enabled: true,
