@@ -79,7 +79,7 @@ describe.each(testDialects)("scheduled publishing on %s", (dialect) => {
     let other: Database;
 
     beforeAll(() => {
-      other = openDatabase({ databaseUrl: database.databaseUrl });
+      other = openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     });
     afterAll(async () => {
       await other?.close();
