@@ -82,7 +82,7 @@ describe("articles in the posts list", () => {
     await expect.poll(() => page.getByText("2 selected").isVisible()).toBe(true);
     await page
       .getByRole("group", { name: "Actions for the selected articles" })
-      .getByRole("button", { name: "Publish" })
+      .getByRole("button", { name: "Publish", exact: true })
       .focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => page.getByText("2 versions published.").isVisible()).toBe(true);
@@ -130,7 +130,7 @@ describe("translations", () => {
 
     // Typing, then leaving without saving (confirmed), stores nothing either.
     await page.getByLabel("Title", { exact: true }).fill("Заброшенный перевод");
-    await expect.poll(() => page.getByLabel("Slug").getAttribute("placeholder")).toBe("zabroshennyy-perevod");
+    await expect.poll(() => page.getByLabel("Slug").getAttribute("placeholder")).toBe("zabroshenniy-perevod");
     await page.getByRole("link", { name: "Back to posts" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Leave without saving" }).click();
     await expect.poll(() => path(page)).toBe("/admin/posts");
