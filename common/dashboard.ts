@@ -1,13 +1,17 @@
 // The admin's first screen: four figures, the latest posts and the activity log.
 import * as z from "zod/mini";
 import { count, id, namedRef, timestamp } from "./fields";
-import { postSchema } from "./post";
+import { articleSchema } from "./article";
 
 /** What the log records, each kind named "<subject>.<what happened>". */
 export const activityKinds = [
   "post.created",
   "post.updated",
   "post.deleted",
+  "post.published",
+  "post.unpublished",
+  "post.trashed",
+  "post.restored",
   "category.created",
   "category.updated",
   "category.deleted",
@@ -90,12 +94,17 @@ export type Stat = z.infer<typeof statSchema>;
 
 export const dashboardSchema = z.strictObject({
   stats: z.strictObject({
-    publishedPosts: statSchema.check(z.describe("Published posts; new: published in the window")),
-    draftPosts: statSchema.check(z.describe("Drafts; new: created in the window")),
+    publishedPosts: statSchema.check(
+      z.describe("Articles with a published version; new: versions published in the window, by article"),
+    ),
+    draftPosts: statSchema.check(
+      z.describe("Articles with an unscheduled draft version; new: created in the window, by article"),
+    ),
     applications: statSchema.check(z.describe("Applications received in the last 30 days")),
     unreadMessages: statSchema.check(z.describe("Unread contact messages; new: received in the window, read or not")),
   }),
-  recentPosts: z.array(postSchema),
+  /** The latest changed articles, each once with its language versions. */
+  recentArticles: z.array(articleSchema),
   activity: z.array(activityEntrySchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -9,6 +9,37 @@ import { slugPattern } from "./slug";
 export const postStatuses = ["draft", "published"] as const;
 export type PostStatus = (typeof postStatuses)[number];
 
+/**
+ * Where a version stands, as staff see it (decision 037): a draft with a publishing time is
+ * scheduled; a version in the trash is a draft kept there for 30 days.
+ */
+export const postStates = ["draft", "scheduled", "published", "trash"] as const;
+export type PostState = (typeof postStates)[number];
+
+export function postState(version: {
+  status: PostStatus;
+  publishAt: string | null;
+  deletedAt: string | null;
+}): PostState {
+  if (version.deletedAt) return "trash";
+  if (version.status === "draft" && version.publishAt) return "scheduled";
+  return version.status;
+}
+
+/** How long a post stays in the trash before it is deleted for good. */
+export const trashDays = 30;
+
+/** A moment to publish or take down at: an ISO date-time (any offset), stored in UTC; null for none. */
+const scheduleField = z._default(
+  z.nullable(
+    z.pipe(
+      z.iso.datetime({ offset: true, error: "validation.dateTime" }),
+      z.transform((value: string) => new Date(value).toISOString()),
+    ),
+  ),
+  null,
+);
+
 const stringList = (itemMax: number, count: number) =>
   z._default(
     z
@@ -26,61 +57,102 @@ const cleanList = (itemMax: number, count: number) =>
 
 const languageField = z.enum(languageCodes as [Language, ...Language[]], { error: "validation.choice" });
 
-export const postInputSchema = z.object({
-  /** The version's language; set when it is created, kept by every update (decision 021). */
-  language: z._default(languageField, "en"),
-  /**
-   * The id of a version of the post this one translates: the new version joins its group
-   * and starts with its author, category and cover. Create only; an update ignores it.
-   */
-  translationOf: z.optional(
-    z.string({ error: "validation.text" }).check(z.trim(), z.maxLength(100, "validation.tooLong")),
-  ),
-  /**
-   * The author: the id of an active staff member (decision 039). Left out, a new post is its
-   * creator's (a translation its source's) and an update keeps the post's author.
-   */
-  author: z.pipe(
-    z.optional(z.string({ error: "validation.text" }).check(z.trim(), z.maxLength(100, "validation.tooLong"))),
-    z.transform((value: string | undefined) => value || undefined),
-  ),
-  title: requiredText(limits.title),
-  content: requiredText(limits.content),
-  excerpt: requiredText(limits.excerpt),
-  category: z.pipe(
-    z._default(z.nullable(z.string({ error: "validation.text" }).check(z.trim())), null),
-    z.transform((value: string | null) => value || null),
-  ),
-  tags: cleanList(limits.tag, limits.tags),
-  status: z._default(z.enum(postStatuses, { error: "validation.status" }), "draft"),
-  image: z.pipe(
-    z._default(z.nullable(imageUrlField), null),
-    z.transform((value: string | null) => value || null),
-  ),
-  slug: z.pipe(
-    z._default(
-      z
-        .string({ error: "validation.text" })
-        .check(
-          z.trim(),
-          z.toLowerCase(),
-          z.maxLength(limits.slug, "validation.tooLong"),
-          z.regex(new RegExp(`${slugPattern.source}|^$`), "validation.slug"),
-        ),
-      "",
+export const postInputSchema = z
+  .object({
+    /** The version's language; set when it is created, kept by every update (decision 021). */
+    language: z._default(languageField, "en"),
+    /**
+     * The id of a version of the post this one translates: the new version joins its group
+     * and starts with its author, category and cover. Create only; an update ignores it.
+     */
+    translationOf: z.optional(
+      z.string({ error: "validation.text" }).check(z.trim(), z.maxLength(100, "validation.tooLong")),
     ),
-    z.transform((value: string) => value || undefined),
-  ),
-  seo: z._default(
-    z.object({
-      title: optionalText(limits.seoTitle),
-      description: optionalText(limits.seoDescription),
-      keywords: cleanList(limits.tag, limits.tags),
+    /**
+     * The author: the id of an active staff member (decision 039). Left out, a new post is its
+     * creator's (a translation its source's) and an update keeps the post's author.
+     */
+    author: z.pipe(
+      z.optional(z.string({ error: "validation.text" }).check(z.trim(), z.maxLength(100, "validation.tooLong"))),
+      z.transform((value: string | undefined) => value || undefined),
+    ),
+    title: requiredText(limits.title),
+    content: requiredText(limits.content),
+    excerpt: requiredText(limits.excerpt),
+    category: z.pipe(
+      z._default(z.nullable(z.string({ error: "validation.text" }).check(z.trim())), null),
+      z.transform((value: string | null) => value || null),
+    ),
+    tags: cleanList(limits.tag, limits.tags),
+    status: z._default(z.enum(postStatuses, { error: "validation.status" }), "draft"),
+    image: z.pipe(
+      z._default(z.nullable(imageUrlField), null),
+      z.transform((value: string | null) => value || null),
+    ),
+    slug: z.pipe(
+      z._default(
+        z
+          .string({ error: "validation.text" })
+          .check(
+            z.trim(),
+            z.toLowerCase(),
+            z.maxLength(limits.slug, "validation.tooLong"),
+            z.regex(new RegExp(`${slugPattern.source}|^$`), "validation.slug"),
+          ),
+        "",
+      ),
+      z.transform((value: string) => value || undefined),
+    ),
+    seo: z._default(
+      z.object({
+        title: optionalText(limits.seoTitle),
+        description: optionalText(limits.seoDescription),
+        keywords: cleanList(limits.tag, limits.tags),
+      }),
+      { title: "", description: "", keywords: [] },
+    ),
+    /** When a draft is to be published (ignored when it is published now). */
+    publishAt: scheduleField,
+    /** When the version is to be taken down to a draft. */
+    unpublishAt: scheduleField,
+  })
+  .check(
+    // Schedules lie ahead: a moment already past is refused, with the field it belongs to.
+    z.superRefine((input, context) => {
+      const now = Date.now();
+      for (const field of ["publishAt", "unpublishAt"] as const) {
+        const moment = input[field];
+        if (moment && Date.parse(moment) <= now)
+          context.issues.push({ code: "custom", message: "validation.scheduleInPast", path: [field], input: moment });
+      }
+      if (input.publishAt && input.unpublishAt && input.unpublishAt <= input.publishAt)
+        context.issues.push({
+          code: "custom",
+          message: "validation.unpublishBeforePublish",
+          path: ["unpublishAt"],
+          input: input.unpublishAt,
+        });
     }),
-    { title: "", description: "", keywords: [] },
-  ),
-});
+  );
 export type PostInput = z.infer<typeof postInputSchema>;
+
+/** A list's page number, from the query (1 when absent). */
+export const pageField = z._default(
+  z.coerce.number({ error: "validation.number" }).check(z.int("validation.number"), z.minimum(1, "validation.number")),
+  1,
+);
+
+/** A list's page size, from the query (10 when absent). */
+export const pageSizeField = z._default(
+  z.coerce
+    .number({ error: "validation.number" })
+    .check(
+      z.int("validation.number"),
+      z.minimum(1, "validation.number"),
+      z.maximum(limits.pageSize, "validation.tooMany"),
+    ),
+  10,
+);
 
 export const postListQuerySchema = z.object({
   /** Only the versions in this language. */
@@ -88,22 +160,8 @@ export const postListQuerySchema = z.object({
   status: z.optional(z.enum([...postStatuses, "all"], { error: "validation.status" })),
   category: z.optional(z.string().check(z.trim(), z.maxLength(limits.name, "validation.tooLong"))),
   q: z.optional(z.string().check(z.trim(), z.maxLength(limits.search, "validation.tooLong"))),
-  page: z._default(
-    z.coerce
-      .number({ error: "validation.number" })
-      .check(z.int("validation.number"), z.minimum(1, "validation.number")),
-    1,
-  ),
-  limit: z._default(
-    z.coerce
-      .number({ error: "validation.number" })
-      .check(
-        z.int("validation.number"),
-        z.minimum(1, "validation.number"),
-        z.maximum(limits.pageSize, "validation.tooMany"),
-      ),
-    10,
-  ),
+  page: pageField,
+  limit: pageSizeField,
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
@@ -114,6 +172,12 @@ export const postVersionSchema = z.strictObject({
   slug: z.string(),
   title: z.string(),
   status: z.enum(postStatuses),
+  /** When a draft is to be published, or null. */
+  publishAt: z.nullable(timestamp),
+  /** When a published version is to be taken down, or null. */
+  unpublishAt: z.nullable(timestamp),
+  /** When the version was moved to the trash, or null. */
+  deletedAt: z.nullable(timestamp),
 });
 export type PostVersion = z.infer<typeof postVersionSchema>;
 
@@ -139,6 +203,10 @@ export const postSchema = z.strictObject({
   createdAt: timestamp,
   updatedAt: timestamp,
   publishedAt: z.nullable(timestamp),
+  publishAt: z.nullable(timestamp),
+  unpublishAt: z.nullable(timestamp),
+  /** When the version was moved to the trash (decision 037), or null. */
+  deletedAt: z.nullable(timestamp),
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -4,6 +4,7 @@
 import * as z from "zod/mini";
 import { emailField, imageUrlField, limits, optionalText, phoneField, requiredText } from "./fields";
 import type { Language } from "./i18n/languages";
+import { isTimeZone } from "./time-zone";
 
 export const socialNetworks = ["instagram", "facebook", "linkedin", "telegram"] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
@@ -72,6 +73,8 @@ export const shippedMarketingFigures: MarketingFigures = {
   awards: 15,
 };
 
+export const defaultTimeZone = "Asia/Baku";
+
 export const siteSettingsSchema = z
   .strictObject({
     name: requiredText(limits.name),
@@ -113,6 +116,16 @@ export const siteSettingsSchema = z
     notificationEmail: z.union([z.literal(""), emailField], { error: "validation.email" }),
     figures: z._default(marketingFiguresSchema, shippedMarketingFigures),
     logoDownload: z._default(z.enum(logoDownloadModes, { error: "validation.choice" }), "email"),
+    /**
+     * The agency's time zone (an IANA name): schedules are shown and entered in it. Baku's
+     * by default, where the agency is; older saved settings read as that.
+     */
+    timeZone: z._default(
+      z
+        .string({ error: "validation.text" })
+        .check(z.trim(), z.maxLength(64, "validation.tooLong"), z.refine(isTimeZone, "validation.timeZone")),
+      defaultTimeZone,
+    ),
     /** Every staff member must sign in with a second factor; one without is sent to enrol. */
     requireTwoFactor: z._default(z.boolean({ error: "validation.boolean" }), false),
     /** Cookieless page-view counting on the server (docs/decisions/044). */
@@ -142,3 +155,7 @@ export const siteSettingsSchema = z
   );
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
+
+/** What staff read of the settings to show and enter schedules (`GET /api/settings/time-zone`). */
+export const timeZoneAnswerSchema = z.strictObject({ timeZone: z.string() });
+export type TimeZoneAnswer = z.infer<typeof timeZoneAnswerSchema>;

@@ -8,7 +8,11 @@ describe("slugify", () => {
     ["İstanbul'da Güzel Çiçekler", "istanbul-da-guzel-cicekler"],
     ["Ağıllı veb-saytlar: 2026", "agilli-veb-saytlar-2026"],
     ["  Hello,   World!  ", "hello-world"],
-    ["Съёмка & Щука", "syomka-shchuka"],
+    ["Съёмка & Щука", "syomka-schuka"],
+    ["Веб-дизайн для малого бизнеса", "veb-dizayn-dlya-malogo-biznesa"],
+    ["Küçük işletmeler için SEO", "kucuk-isletmeler-icin-seo"],
+    ["Ölçülə bilən nəticələr", "olcule-bilen-neticeler"],
+    ["ĞÜŞİÖÇƏ BAŞLIQ", "gusioce-basliq"],
     ["Café crème", "cafe-creme"],
   ])("turns %j into %j", (input, expected) => {
     expect(slugify(input)).toBe(expected);

@@ -17,6 +17,7 @@ import { rerenderStoredPostHtml } from "./db/stored-post-html.server";
 import { ensureSiteSettings } from "./db/site-settings.server";
 import { limitHeapGrowth } from "./heap.server";
 import { createMediaStore } from "./media/media-store.server";
+import { startPostScheduler } from "./post-scheduler.server";
 import { createLogger, type Logger } from "./logger.server";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
@@ -67,6 +68,9 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
         })
       : undefined;
 
+  // Scheduled publishing and the trash's emptying, applied once across instances (decision 037).
+  const postScheduler = startPostScheduler({ db, logger });
+
   const { listener, traffic } = createSite({
     config,
     db,
@@ -104,6 +108,7 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
     // Stop accepting, let requests in flight finish, then close the database.
     server.close(async () => {
       await viteDevServer?.close();
+      await postScheduler.close();
       await otherInstances?.close();
       // What was counted since the last write: no counted hour is lost on a clean stop.
       await traffic.stop();

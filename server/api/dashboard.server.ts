@@ -8,7 +8,7 @@ import {
 } from "../../common/dashboard";
 import { listActivity } from "../db/activity.server";
 import { dashboardStats } from "../db/dashboard.server";
-import { listPosts } from "../db/posts.server";
+import { listArticles } from "../db/articles.server";
 import { answer, error, operation } from "./operation.server";
 
 /** The admin's first screen (four figures, the latest posts and activity) and the activity log. */
@@ -18,16 +18,16 @@ export const dashboardOperations = [
     path: "/dashboard",
     operationId: "getDashboard",
     summary:
-      "The admin dashboard: figures with their change against the previous 30 days, latest posts, latest activity",
+      "The admin dashboard: figures with their change against the previous 30 days, latest articles, latest activity",
     role: "admin",
     responses: { "200": answer("Dashboard", dashboardSchema) },
     async handle({ res }, { db }) {
       const [stats, recent, activity] = await Promise.all([
         dashboardStats(db),
-        listPosts(db, { page: 1, limit: 5 }),
+        listArticles(db, { page: 1, limit: 5 }),
         listActivity(db, { limit: 10 }),
       ]);
-      res.json({ stats, recentPosts: recent.posts, activity: activity.items } satisfies Dashboard);
+      res.json({ stats, recentArticles: recent.articles, activity: activity.items } satisfies Dashboard);
     },
   }),
   /** The whole log, a page at a time, by subject or by who did it. */

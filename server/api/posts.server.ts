@@ -7,7 +7,6 @@ import { findCategory } from "../db/categories.server";
 import {
   createPost,
   createTranslation,
-  deletePost,
   findPost,
   isPostAuthor,
   isSlugTaken,
@@ -15,8 +14,10 @@ import {
   listPosts,
   listPublishedPosts,
   normalisePostListQuery,
+  PostInTrashError,
   type PostValues,
   TranslationExistsError,
+  trashPost,
   updatePost,
 } from "../db/posts.server";
 import type { DB } from "../db/schema.server";
@@ -125,11 +126,18 @@ export const postOperations = [
     role: "staff",
     params: byId,
     body,
-    responses: { "200": answer("Updated", postSchema), "404": error("Unknown id"), "409": error("Slug taken") },
+    responses: {
+      "200": answer("Updated", postSchema),
+      "404": error("Unknown id"),
+      "409": error("Slug taken, or the post is in the trash"),
+    },
     async handle({ res, body: input, params: { idOrSlug: id } }, { db }) {
       // A version keeps the language it was created in.
       const { language: _fixed, ...values } = await postValues(db, input, id);
-      const post = await updatePost(db, id, values);
+      const post = await updatePost(db, id, values).catch((error: unknown) => {
+        if (error instanceof PostInTrashError) throw new HttpError(409, "postInTrash");
+        throw error;
+      });
       if (!post) throw notFound("postNotFound");
       await recordActivity(db, {
         kind: "post.updated",
@@ -144,17 +152,17 @@ export const postOperations = [
     method: "delete",
     path: "/posts/:idOrSlug",
     operationId: "deletePost",
-    summary: "Delete a post",
+    summary: "Move a post version to the trash (restored or deleted for good with POST /api/articles/bulk)",
     role: "staff",
     params: byId,
-    responses: { "204": answer("Deleted"), "404": error("Unknown id") },
+    responses: { "204": answer("Moved to the trash"), "404": error("Unknown id, or already in the trash") },
     async handle({ res, params: { idOrSlug: id } }, { db }) {
-      const deleted = await deletePost(db, id);
-      if (!deleted) throw notFound("postNotFound");
+      const trashed = await trashPost(db, id);
+      if (!trashed) throw notFound("postNotFound");
       await recordActivity(db, {
-        kind: "post.deleted",
+        kind: "post.trashed",
         subjectId: id,
-        title: deleted.title,
+        title: trashed.title,
         actorId: currentUser(res).id,
       });
       res.status(204).end();

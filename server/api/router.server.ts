@@ -11,6 +11,7 @@ import type { Logger } from "../logger.server";
 import { createMailer, type Mailer } from "../mail/mailer.server";
 import type { MediaStore } from "../media/media-store.server";
 import type { TrafficCounter } from "../traffic/traffic-counter.server";
+import { articleOperations } from "./articles.server";
 import { authOperations } from "./auth.server";
 import { backupOperations } from "./backup.server";
 import { categoryOperations } from "./categories.server";
@@ -44,6 +45,7 @@ export const apiOperations = [
   ...userOperations,
   ...categoryOperations,
   ...postOperations,
+  ...articleOperations,
   ...contentOperations,
   ...commentOperations,
   ...leadOperations,

@@ -1,10 +1,10 @@
-import { siteSettingsSchema } from "../../common/settings";
+import { siteSettingsSchema, timeZoneAnswerSchema } from "../../common/settings";
 import { currentUser } from "../auth/require-staff.server";
 import { recordActivity } from "../db/activity.server";
 import { readSiteSettings, saveSiteSettings } from "../db/site-settings.server";
 import { answer, operation } from "./operation.server";
 
-/** The whole settings document, for admins. */
+/** The whole settings document, for admins; the time zone for every staff member. */
 export const settingsOperations = [
   operation({
     method: "get",
@@ -15,6 +15,17 @@ export const settingsOperations = [
     responses: { "200": answer("Settings", siteSettingsSchema) },
     async handle({ res }, { db, config }) {
       res.json(await readSiteSettings(db, config));
+    },
+  }),
+  operation({
+    method: "get",
+    path: "/settings/time-zone",
+    operationId: "getTimeZone",
+    summary: "The agency's time zone (an IANA name), in which the admin shows and takes schedules",
+    role: "staff",
+    responses: { "200": answer("Time zone", timeZoneAnswerSchema) },
+    async handle({ res }, { siteSettings }) {
+      res.json({ timeZone: (await siteSettings()).timeZone });
     },
   }),
   operation({

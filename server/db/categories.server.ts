@@ -83,6 +83,7 @@ async function countPosts(db: Kysely<DB>, categoryId: string): Promise<number> {
     .selectFrom("posts")
     .select(sql<Count>`count(*)`.as("count"))
     .where("categoryId", "=", categoryId)
+    .where("deletedAt", "is", null)
     .executeTakeFirstOrThrow();
   return Number(count);
 }
@@ -101,6 +102,7 @@ export async function listCategories(db: Kysely<DB>): Promise<CategoryWithPostCo
         .selectFrom("posts")
         .select(sql<Count>`count(*)`.as("count"))
         .whereRef("posts.categoryId", "=", "categories.id")
+        .where("posts.deletedAt", "is", null)
         .as("postCount"),
     )
     .orderBy("nameKey")

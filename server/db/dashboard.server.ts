@@ -7,32 +7,37 @@ const day = 24 * 60 * 60 * 1000;
 type Count = number | string;
 
 /**
- * The dashboard's four figures, each with the change against the previous 30 days.
+ * The dashboard's four figures, each with the change against the previous 30 days. Posts
+ * count as articles (decision 037): an article with a published version counts once among
+ * the published, whatever its languages, as the posts list filtered by state does.
  * Timestamps are ISO strings on SQLite and timestamptz on PostgreSQL: both compare
  * correctly with an ISO string.
  */
 export async function dashboardStats(db: Kysely<DB>, now: Date = new Date()): Promise<Dashboard["stats"]> {
   const from30 = new Date(now.getTime() - 30 * day).toISOString();
   const from60 = new Date(now.getTime() - 60 * day).toISOString();
-  const total = sql<Count>`count(*)`.as("total");
-  const windows = (column: string) => {
+  const windows = (column: string, counted = sql`*`) => {
     const ref = sql.ref(column);
     return [
-      sql<Count>`count(*) filter (where ${ref} >= ${from30})`.as("last"),
-      sql<Count>`count(*) filter (where ${ref} >= ${from60} and ${ref} < ${from30})`.as("previous"),
+      sql<Count>`count(${counted}) filter (where ${ref} >= ${from30})`.as("last"),
+      sql<Count>`count(${counted}) filter (where ${ref} >= ${from60} and ${ref} < ${from30})`.as("previous"),
     ] as const;
   };
+  const articles = sql`distinct translation_group`;
+  const articleTotal = sql<Count>`count(${articles})`.as("total");
 
   const [published, drafts, applications, messages] = await Promise.all([
     db
       .selectFrom("posts")
       .where("status", "=", "published")
-      .select([total, ...windows("publishedAt")])
+      .select([articleTotal, ...windows("publishedAt", articles)])
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("posts")
       .where("status", "=", "draft")
-      .select([total, ...windows("createdAt")])
+      .where("publishAt", "is", null)
+      .where("deletedAt", "is", null)
+      .select([articleTotal, ...windows("createdAt", articles)])
       .executeTakeFirstOrThrow(),
     db.selectFrom("applications").select(windows("createdAt")).executeTakeFirstOrThrow(),
     db

@@ -10,15 +10,24 @@ import { newId, toIsoString } from "./database.server";
 import type { DB } from "./schema.server";
 
 /** What the database layer stores: the validated input with a resolved category id. */
-export type PostValues = Omit<PostInput, "category" | "translationOf" | "language" | "author"> & {
+export type PostValues = Omit<
+  PostInput,
+  "category" | "translationOf" | "language" | "author" | "publishAt" | "unpublishAt"
+> & {
   categoryId: string | null;
   /** The author chosen in the editor (checked by the caller); left out, the post keeps its own. */
   authorId?: string;
   /** The version's language; only a new version takes it (default English). */
   language?: Language;
+  /** When a draft is to be published (decision 037); ignored for a published version. */
+  publishAt?: string | null;
+  /** When the version is to be taken down to a draft. */
+  unpublishAt?: string | null;
 };
 
-function joinedPosts(db: Kysely<DB>) {
+const optionalIsoString = (value: Date | string | null) => (value ? toIsoString(value) : null);
+
+export function joinedPosts(db: Kysely<DB>) {
   return db
     .selectFrom("posts")
     .leftJoin("categories", "categories.id", "posts.categoryId")
@@ -26,7 +35,7 @@ function joinedPosts(db: Kysely<DB>) {
 }
 
 /** The columns `toPostJson` reads, on a (possibly filtered) `joinedPosts` query. */
-function withPostColumns(query: ReturnType<typeof joinedPosts>) {
+export function withPostColumns(query: ReturnType<typeof joinedPosts>) {
   return query
     .selectAll("posts")
     .select([
@@ -66,7 +75,10 @@ export function toPostJson(row: JoinedPostRow, versions: PostVersion[]): Post {
     author: row.authorId && row.authorName ? { _id: row.authorId, name: row.authorName } : null,
     createdAt: toIsoString(row.createdAt),
     updatedAt: toIsoString(row.updatedAt),
-    publishedAt: row.publishedAt ? toIsoString(row.publishedAt) : null,
+    publishedAt: optionalIsoString(row.publishedAt),
+    publishAt: optionalIsoString(row.publishAt),
+    unpublishAt: optionalIsoString(row.unpublishAt),
+    deletedAt: optionalIsoString(row.deletedAt),
   };
 }
 
@@ -85,12 +97,21 @@ export async function listPostVersions(
   if (groups.length === 0) return byGroup;
   let query = db
     .selectFrom("posts")
-    .select(["id", "slug", "title", "status", "language", "translationGroup"])
+    .select(["id", "slug", "title", "status", "language", "translationGroup", "publishAt", "unpublishAt", "deletedAt"])
     .where("translationGroup", "in", [...new Set(groups)]);
   if (publishedOnly) query = query.where("status", "=", "published");
   for (const row of await query.execute()) {
     const versions = byGroup.get(row.translationGroup) ?? [];
-    versions.push({ language: row.language, id: row.id, slug: row.slug, title: row.title, status: row.status });
+    versions.push({
+      language: row.language,
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      status: row.status,
+      publishAt: optionalIsoString(row.publishAt),
+      unpublishAt: optionalIsoString(row.unpublishAt),
+      deletedAt: optionalIsoString(row.deletedAt),
+    });
     byGroup.set(row.translationGroup, versions);
   }
   for (const versions of byGroup.values())
@@ -153,14 +174,17 @@ function isFirstPublishedVersion() {
   return sql<boolean>`not exists (select 1 from posts as v where v.translation_group = posts.translation_group and v.status = 'published' and (v.created_at < posts.created_at or (v.created_at = posts.created_at and v.id < posts.id)))`;
 }
 
-/** A page of posts of any status, newest first: for staff. Visitors get `listPublishedPosts`. */
+/**
+ * A page of posts of any status, newest first, the trash left out: for staff. Visitors get
+ * `listPublishedPosts`.
+ */
 export async function listPosts(
   db: Kysely<DB>,
   query: PostListOptions,
   { publishedVersionsOnly = false }: { publishedVersionsOnly?: boolean } = {},
 ): Promise<PostPage> {
   query = normalisePostListQuery(query);
-  let filtered = joinedPosts(db);
+  let filtered = joinedPosts(db).where("posts.deletedAt", "is", null);
   if (query.status) filtered = filtered.where("posts.status", "=", query.status);
   if (query.lang) filtered = filtered.where("posts.language", "=", query.lang);
   if (query.authorId) filtered = filtered.where("posts.authorId", "=", query.authorId);
@@ -261,7 +285,17 @@ function storedFields(values: PostValues) {
     seoDescription: values.seo.description,
     seoKeywords: JSON.stringify(values.seo.keywords),
     searchText: postSearchText(values),
+    // Publishing now supersedes a publishing time; a time to take down holds either way.
+    publishAt: values.status === "draft" ? (values.publishAt ?? null) : null,
+    unpublishAt: values.unpublishAt ?? null,
   };
+}
+
+/** The version is in the trash: restore it before editing it (answered 409). */
+export class PostInTrashError extends Error {
+  constructor() {
+    super("The post is in the trash.");
+  }
 }
 
 /** A post's group already has a version in the language asked for (answered 409). */
@@ -348,15 +382,17 @@ export async function createTranslation(
 
 /**
  * Updates a post. The slug changes only when the editor sets one, or while the post has
- * never been published (its address is not out in the world yet).
+ * never been published (its address is not out in the world yet). A version in the trash
+ * throws `PostInTrashError`: saving it as published would show it while in the trash.
  */
 export async function updatePost(db: Kysely<DB>, id: string, values: PostValues): Promise<Post | undefined> {
   const existing = await db
     .selectFrom("posts")
-    .select(["slug", "title", "publishedAt"])
+    .select(["slug", "title", "publishedAt", "deletedAt"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!existing) return undefined;
+  if (existing.deletedAt) throw new PostInTrashError();
   const now = new Date().toISOString();
   let slug = existing.slug;
   if (values.slug && values.slug !== existing.slug) slug = await uniqueSlug(db, values.slug, id);
@@ -381,11 +417,27 @@ export async function updatePost(db: Kysely<DB>, id: string, values: PostValues)
   return findPost(db, id);
 }
 
-/** Deletes a post; returns its title (for the activity log), or undefined when unknown. */
-export async function deletePost(db: Kysely<DB>, id: string): Promise<{ title: string } | undefined> {
-  const deleted = await db.deleteFrom("posts").where("id", "=", id).returning("title").executeTakeFirst();
-  if (deleted) await announceContentChange(db);
-  return deleted;
+/**
+ * Moves a version to the trash (decision 037): a draft there, its schedules cleared, kept
+ * for `trashDays`. Returns its title (for the activity log), or undefined when unknown or
+ * already in the trash.
+ */
+export async function trashPost(db: Kysely<DB>, id: string, now = new Date()): Promise<{ title: string } | undefined> {
+  const trashed = await db
+    .updateTable("posts")
+    .set({ ...movedToTrash(now) })
+    .where("id", "=", id)
+    .where("deletedAt", "is", null)
+    .returning("title")
+    .executeTakeFirst();
+  if (trashed) await announceContentChange(db);
+  return trashed;
+}
+
+/** What moving to the trash writes: a draft without schedules, dated. */
+export function movedToTrash(now: Date) {
+  const timestamp = now.toISOString();
+  return { deletedAt: timestamp, status: "draft", publishAt: null, unpublishAt: null, updatedAt: timestamp } as const;
 }
 
 export interface PublishedPostStamp {

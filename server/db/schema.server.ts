@@ -72,6 +72,12 @@ export interface PostsTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   publishedAt: Timestamp | null;
+  /** When the version was moved to the trash (it is a draft there); purged 30 days on. */
+  deletedAt: Timestamp | null;
+  /** When a draft is to be published (decision 037). */
+  publishAt: Timestamp | null;
+  /** When a version is to be taken down to a draft (decision 037). */
+  unpublishAt: Timestamp | null;
 }
 
 export interface ApplicationsTable {

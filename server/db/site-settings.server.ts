@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { type SiteSettings, shippedMarketingFigures, siteSettingsSchema } from "../../common/settings";
+import { defaultTimeZone, type SiteSettings, shippedMarketingFigures, siteSettingsSchema } from "../../common/settings";
 import type { AnswerCache } from "../cache/answer-cache.server";
 import type { Config } from "../config.server";
 import { announceContentChange } from "./content-changes.server";
@@ -52,6 +52,7 @@ export function defaultSiteSettings(config: Pick<Config, "emailJs">): SiteSettin
     requireTwoFactor: false,
     logoDownload: "email",
     countTraffic: true,
+    timeZone: defaultTimeZone,
     figures: shippedMarketingFigures,
     offer: {
       enabled: true,

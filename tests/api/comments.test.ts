@@ -203,7 +203,7 @@ describe.each(testDialects)("blog comments on %s", (dialect) => {
     }
   });
 
-  it("deletes a post's comments with the post", async () => {
+  it("keeps a post's comments while it is in the trash, and deletes them with the post for good", async () => {
     const doomed = (
       await api.call("POST", "/api/posts", {
         token,
@@ -212,9 +212,15 @@ describe.each(testDialects)("blog comments on %s", (dialect) => {
     ).body;
     const { _id } = (await comment({}, doomed._id)).body;
     await setStatus(_id, "approved");
+    const commentsOf = () => database.db.selectFrom("comments").select("id").where("postId", "=", doomed._id).execute();
     expect((await api.call("DELETE", `/api/posts/${doomed._id}`, { token })).status).toBe(204);
-    const left = await database.db.selectFrom("comments").select("id").where("postId", "=", doomed._id).execute();
-    expect(left).toEqual([]);
+    expect(await commentsOf()).toHaveLength(1);
+    const purged = await api.call("POST", "/api/articles/bulk", {
+      token,
+      body: { ids: [doomed._id], action: "delete" },
+    });
+    expect(purged.body).toEqual({ ids: [doomed._id] });
+    expect(await commentsOf()).toEqual([]);
     expect((await setStatus(_id, "pending")).status).toBe(404);
   });
 

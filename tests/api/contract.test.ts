@@ -203,7 +203,16 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         _id: anId,
         language: "en",
         translations: [
-          { language: "en", id: body._id, slug: "core-web-vitals", title: "Core Web Vitals", status: "draft" },
+          {
+            language: "en",
+            id: body._id,
+            slug: "core-web-vitals",
+            title: "Core Web Vitals",
+            status: "draft",
+            publishAt: null,
+            unpublishAt: null,
+            deletedAt: null,
+          },
         ],
         title: "Core Web Vitals",
         slug: "core-web-vitals",
@@ -218,6 +227,9 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         createdAt: isoDate,
         updatedAt: isoDate,
         publishedAt: null,
+        publishAt: null,
+        unpublishAt: null,
+        deletedAt: null,
       });
     });
 
@@ -298,10 +310,26 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect((await api.call("DELETE", "/api/posts/nothing-here", { token })).status).toBe(404);
     });
 
-    it("deletes a post", async () => {
+    it("moves a deleted post to the trash, where staff still find it and visitors do not (decision 037)", async () => {
       const post = await api.call("POST", "/api/posts", { token, body: newPost({ status: "published" }) });
       expect((await api.call("DELETE", `/api/posts/${post.body._id}`, { token })).status).toBe(204);
       expect((await api.call("GET", `/api/posts/${post.body._id}`)).status).toBe(404);
+      const trashed = await api.call("GET", `/api/posts/${post.body._id}`, { token });
+      expect(trashed.body).toMatchObject({ status: "draft", deletedAt: isoDate });
+      // A second delete finds nothing left to move.
+      expect((await api.call("DELETE", `/api/posts/${post.body._id}`, { token })).status).toBe(404);
+    });
+
+    it("lists articles, acts on them in bulk and tells staff the agency's time zone", async () => {
+      const post = await api.call("POST", "/api/posts", { token, body: newPost({ title: "Bulk contract" }) });
+      const listed = await api.call("GET", "/api/articles?q=bulk%20contract", { token });
+      expect(listed.body.articles.map((article: { _id: string }) => article._id)).toEqual([post.body._id]);
+      const bulk = await api.call("POST", "/api/articles/bulk", {
+        token,
+        body: { ids: [post.body._id], action: "publish" },
+      });
+      expect(bulk.body).toEqual({ ids: [post.body._id] });
+      expect((await api.call("GET", "/api/settings/time-zone", { token })).body).toEqual({ timeZone: "Asia/Baku" });
     });
 
     it("never shows a draft without a token: list, by slug, by id", async () => {

@@ -118,13 +118,18 @@ describe.each(testDialects)("the dashboard and the inbox on %s", (dialect) => {
     const { status, body } = await api.call("GET", "/api/dashboard", { token });
     expect(status).toBe(200);
     expect(Object.keys(body.stats).sort()).toEqual(["applications", "draftPosts", "publishedPosts", "unreadMessages"]);
-    expect(body.recentPosts).toHaveLength(5);
-    expect(body.recentPosts[0]).toMatchObject({ title: "Fresh post, edited", author: { name: "Test Admin" } });
+    // One entry per article, with its language versions (decision 037); the trashed one is not among them.
+    expect(body.recentArticles).toHaveLength(5);
+    expect(body.recentArticles[0]).toMatchObject({
+      title: "Fresh post, edited",
+      author: { name: "Test Admin" },
+      versions: [{ language: "en", title: "Fresh post, edited", status: "draft" }],
+    });
     expect(
       body.activity.slice(0, 4).map((event: { kind: string; title: string }) => [event.kind, event.title]),
     ).toEqual([
       ["application.received", "Leyla <b>Məmmədova</b>"],
-      ["post.deleted", "Doomed post"],
+      ["post.trashed", "Doomed post"],
       ["post.created", "Doomed post"],
       ["post.updated", "Fresh post, edited"],
     ]);

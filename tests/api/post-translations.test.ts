@@ -5,6 +5,9 @@ import { validationText } from "../support/html";
 
 // Blog posts in four languages (decisions 019 and 021): versions linked by translation
 // group, created from one another, listed per language; categories with translations.
+/** A version neither scheduled nor in the trash (decision 037). */
+const unscheduled = { publishAt: null, unpublishAt: null, deletedAt: null };
+
 describe.each(testDialects)("post translations API on %s", (dialect) => {
   let database: TestDatabase;
   let api: TestApi;
@@ -56,8 +59,15 @@ describe.each(testDialects)("post translations API on %s", (dialect) => {
       author: english.author,
     });
     const versions = [
-      { language: "en", id: english._id, slug: english.slug, title: "Brand voice", status: "published" },
-      { language: "az", id: body._id, slug: "brend-sesi", title: "Brend səsi", status: "draft" },
+      {
+        language: "en",
+        id: english._id,
+        slug: english.slug,
+        title: "Brand voice",
+        status: "published",
+        ...unscheduled,
+      },
+      { language: "az", id: body._id, slug: "brend-sesi", title: "Brend səsi", status: "draft", ...unscheduled },
     ];
     expect(body.translations).toEqual(versions);
     // Staff see every version from either one; visitors only the published ones.

@@ -3,10 +3,10 @@ import { createCategory, deleteCategory, updateCategory } from "../../server/db/
 import { onContentChange } from "../../server/db/content-changes.server";
 import {
   createPost,
-  deletePost,
   findPost,
   findPublishedPost,
   listPublishedPosts,
+  trashPost,
   updatePost,
 } from "../../server/db/posts.server";
 import { defaultSiteSettings, saveSiteSettings } from "../../server/db/site-settings.server";
@@ -55,7 +55,7 @@ describe.each(testDialects)("the data modules carry the content rules on %s", (d
     const stop = onContentChange(db, () => changes++);
     const created = await createPost(db, postValues({}), null);
     await updatePost(db, created._id, postValues({ title: "Renamed" }));
-    await deletePost(db, created._id);
+    await trashPost(db, created._id);
     const category = await createCategory(db, { name: "News" });
     await updateCategory(db, category.id, { name: "Updates" });
     await deleteCategory(db, category.id);
@@ -63,7 +63,7 @@ describe.each(testDialects)("the data modules carry the content rules on %s", (d
     await saveSiteSettings(db, defaultSiteSettings({}), admin.id);
     expect(changes).toBe(7);
     // Writes that change nothing announce nothing.
-    await deletePost(db, created._id);
+    await trashPost(db, created._id);
     await updateCategory(db, "no-such-id", { name: "x" });
     expect(changes).toBe(7);
     stop();

@@ -3,13 +3,16 @@ import { createCategory, localizeCategory } from "../../server/db/categories.ser
 import {
   createPost,
   createTranslation,
-  deletePost,
   listPublishedPosts,
   type PostValues,
   TranslationExistsError,
+  trashPost,
 } from "../../server/db/posts.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 import { postValues } from "../support/post-values";
+
+/** A version neither scheduled nor in the trash (decision 037). */
+const unscheduled = { publishAt: null, unpublishAt: null, deletedAt: null };
 
 // Published unless a test says otherwise.
 const post = (values: Partial<PostValues>) => postValues({ status: "published", ...values });
@@ -57,11 +60,11 @@ describe.each(testDialects)("post versions on %s", (dialect) => {
     expect(draftAz!.status).toBe("draft");
     expect(turkishSecond!.translations.map((version) => version.language)).toEqual(["tr", "ru"]);
 
-    // Deleting the first version leaves the others grouped.
-    await deletePost(db, both._id);
+    // Moving the first version to the trash leaves the others grouped.
+    await trashPost(db, both._id);
     expect(await titles("en")).toContain("Hər ikisi");
     expect((await listPublishedPosts(db, { lang: "az", page: 1, limit: 10 })).posts[0]!.translations).toEqual([
-      { language: "az", id: bothAz!._id, slug: bothAz!.slug, title: "Hər ikisi", status: "published" },
+      { language: "az", id: bothAz!._id, slug: bothAz!.slug, title: "Hər ikisi", status: "published", ...unscheduled },
     ]);
     expect(russianOnly.translations).toHaveLength(1);
   });

@@ -263,7 +263,7 @@ describe("posts", () => {
     await expect.poll(async () => (await rows.allTextContents()).every((text) => text.includes("Draft"))).toBe(true);
   });
 
-  it("writes a post with the editor, tags and a cover, publishes it, edits it and deletes it after confirming", async () => {
+  it("writes a post with the editor, tags and a cover, publishes it, edits it and moves it to the trash", async () => {
     const page = await signedIn("/admin/posts");
     await page.getByRole("link", { name: "Add new post" }).click();
     await expect.poll(() => path(page)).toBe("/admin/posts/new");
@@ -353,15 +353,9 @@ describe("posts", () => {
     await expect.poll(() => path(page)).toBe("/admin/posts");
     await expect.poll(() => page.getByText("Launching our new studio in Baku").isVisible()).toBe(true);
 
-    // Deleting asks first: cancelling keeps the post, confirming removes it.
+    // Deleting moves it to the trash at once (it can be restored there, decision 037).
     const editedRow = page.locator("tr", { hasText: "Launching our new studio in Baku" });
-    await editedRow.getByRole("button", { name: /Delete/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Delete post" });
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await editedRow.count()).toBe(1);
-    await editedRow.getByRole("button", { name: /Delete/ }).click();
-    await dialog.getByRole("button", { name: "Delete" }).click();
+    await editedRow.getByRole("button", { name: /to the trash/ }).click();
     await expect.poll(() => editedRow.count()).toBe(0);
     expect((await fetch(`${site.server.url}/api/posts/launching-our-new-studio`)).status).toBe(404);
   });

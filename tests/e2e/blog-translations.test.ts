@@ -32,11 +32,10 @@ describe("a post in two languages", () => {
     const tabs = page.getByRole("navigation", { name: "Language versions" });
     await expect.poll(() => tabs.getByText("English (this version)").isVisible()).toBe(true);
 
-    // The missing language starts as a draft filled from English, and opens.
-    await tabs.getByRole("button", { name: /Azerbaijani.*Start translation from English/ }).click();
-    await expect.poll(() => path(page)).toMatch(/^\/admin\/posts\/edit\/[0-9a-f-]{36}$/);
-    await expect.poll(() => path(page)).not.toBe(address);
-    await expect.poll(() => tabs.getByText("Azerbaijani (this version)").isVisible()).toBe(true);
+    // The missing language opens the editor filled from English; it is created when saved (decision 037).
+    await tabs.getByRole("link", { name: /Azerbaijani.*Start translation/ }).click();
+    await expect.poll(() => path(page)).toBe(`/admin/posts/new?translationOf=${english._id}&language=az`);
+    await expect.poll(() => tabs.getByText("Azerbaijani (new version)").isVisible()).toBe(true);
     await expect.poll(() => page.getByLabel("Language", { exact: true }).inputValue()).toBe("az");
     await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe("Choosing a domain name");
     expect(await tabs.getByRole("link", { name: /English/ }).getAttribute("href")).toBe(address);
@@ -47,14 +46,14 @@ describe("a post in two languages", () => {
     await page.keyboard.press("Control+A");
     await page.keyboard.type("Yaxşı domen adı qısa olur.");
     await page.getByLabel("Excerpt").fill("Qısa, aydın və deməsi asan.");
-    await page.getByLabel("Slug").fill("domen-adinin-secilmesi");
+    // The slug comes from the version's own title.
     await page.getByRole("toolbar", { name: "Post actions" }).getByRole("button", { name: "Publish" }).click();
     // The toast says "saved" the moment the save succeeds, for two seconds, while the list
     // loads: it is checked then, not once the list has come (which may take longer than
     // the toast lasts). Until then the polled value carries what the form says, so that a
     // refused save tells why.
     const saveOutcome = async () => {
-      if (await page.getByText("Post saved.").isVisible()) return "saved";
+      if (await page.getByText("Post created.").isVisible()) return "saved";
       const shown = await page.locator('main [role="alert"], main [id$="-error"]').allInnerTexts();
       return [path(page), ...shown].join(" | ");
     };

@@ -5,7 +5,8 @@ import { ActivityList } from "~/admin/activity/activity-list";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { DashboardPanel } from "./dashboard-panel";
 import { StatCards } from "./stat-cards";
-import { StatusBadge } from "~/admin/ui/status-badge";
+import { ArticleLanguages } from "~/admin/posts/article-languages";
+import { loadTimeZone, shownVersion } from "~/admin/posts/post-requests";
 import { EmptyState } from "~/components/ui/empty-state";
 import { loadAdminData } from "~/admin/ui/route-data";
 import { useFormatDate } from "~/admin/ui/use-format-date";
@@ -14,14 +15,18 @@ import type { Route } from "./+types/dashboard";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   // The dashboard's figures are leads, which editors do not see: their admin starts at the posts.
-  return loadAdminData<Dashboard>(request, "/api/dashboard", { whenForbidden: "/admin/posts" });
+  const [dashboard, timeZone] = await Promise.all([
+    loadAdminData<Dashboard>(request, "/api/dashboard", { whenForbidden: "/admin/posts" }),
+    loadTimeZone(request.signal),
+  ]);
+  return { dashboard, timeZone };
 }
 
 export function ErrorBoundary() {
   return <AdminRouteError loadError="dashboard.loadError" />;
 }
 
-export default function AdminDashboard({ loaderData: data }: Route.ComponentProps) {
+export default function AdminDashboard({ loaderData: { dashboard: data, timeZone } }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const format = useFormatDate();
 
@@ -38,22 +43,24 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
             title={t("dashboard.recentPosts")}
             link={["/admin/posts", t("dashboard.allPosts")]}
           >
-            {data.recentPosts.length === 0 ? (
+            {data.recentArticles.length === 0 ? (
               <EmptyState message={t("posts.empty")} />
             ) : (
               <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-                {data.recentPosts.map((post) => (
-                  <li key={post._id} className="flex items-center justify-between gap-3 py-3">
-                    <div className="min-w-0">
+                {data.recentArticles.map((article) => (
+                  <li key={article._id} className="space-y-2 py-3">
+                    <div className="flex items-baseline justify-between gap-3">
                       <Link
-                        to={`/admin/posts/edit/${post._id}`}
-                        className="block truncate font-medium hover:text-brand-600"
+                        to={`/admin/posts/edit/${shownVersion(article)?.id}`}
+                        className="min-w-0 truncate font-medium hover:text-brand-600"
                       >
-                        {post.title}
+                        {article.title}
                       </Link>
-                      <p className="text-xs text-slate-500 dark:text-slate-400">{format.date(post.createdAt)}</p>
+                      <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
+                        {format.date(article.updatedAt)}
+                      </span>
                     </div>
-                    <StatusBadge status={post.status} />
+                    <ArticleLanguages article={article} timeZone={timeZone} trashView={false} />
                   </li>
                 ))}
               </ul>

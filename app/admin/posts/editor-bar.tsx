@@ -2,9 +2,10 @@ import { Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "~/components/ui/spinner";
 import { readToken } from "~/admin/ui/api";
-import type { PostInput, PostStatus } from "../../../common/post";
+import type { PostInput, PostState, PostStatus } from "../../../common/post";
 import { buttonStyles } from "~/admin/ui/buttons";
 import { StatusBadge } from "~/admin/ui/status-badge";
+import { useFormatMoment } from "./use-format-moment";
 
 /**
  * Opens the unsaved post as its public page in a new tab: the values and the session's
@@ -32,17 +33,28 @@ export function openPreview(input: PostInput): void {
 
 /**
  * The editor's actions, kept in view while writing (sticky under the header): the post's
- * state, Preview, and saving as a draft or published, as Ghost and WordPress staff expect.
+ * state (with its publishing moment when scheduled), Preview, and saving as a draft or
+ * published, as Ghost and WordPress staff expect. With a publishing time filled in, a
+ * draft's one save is Schedule (decision 037).
  */
 export function EditorBar({
-  published,
+  state,
+  scheduling,
+  publishAt,
+  timeZone,
   dirty,
   busy,
   savingAs,
   onSave,
   onPreview,
 }: {
-  published: boolean;
+  /** The saved version's state. */
+  state: PostState;
+  /** Whether the form holds a publishing time for a draft. */
+  scheduling: boolean;
+  /** The saved publishing time, shown beside a scheduled state. */
+  publishAt: string | null;
+  timeZone: string;
   dirty: boolean;
   busy: boolean;
   /** The status of the save on its way, to show the spinner on the right button. */
@@ -51,6 +63,8 @@ export function EditorBar({
   onPreview: () => void;
 }) {
   const { t } = useTranslation("admin");
+  const formatMoment = useFormatMoment(timeZone);
+  const published = state === "published";
   const spinner = (status: PostStatus) => busy && savingAs === status && <Spinner className="size-4 border-2" />;
   return (
     <div
@@ -58,21 +72,35 @@ export function EditorBar({
       aria-label={t("posts.form.actions")}
       className="sticky top-16 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 xl:col-span-3 dark:border-slate-800 dark:bg-slate-950/95"
     >
-      <StatusBadge status={published ? "published" : "draft"} />
+      <StatusBadge status={state} />
+      {state === "scheduled" && publishAt && (
+        <span className="text-sm text-sky-800 dark:text-sky-200">
+          {t("posts.schedule.scheduledAt", { moment: formatMoment(publishAt) })}
+        </span>
+      )}
       {dirty && <span className="text-sm text-slate-500 dark:text-slate-400">{t("posts.form.unsaved")}</span>}
       <div className="ml-auto flex flex-wrap gap-2">
         <button type="button" onClick={onPreview} className={buttonStyles.secondary}>
           <Eye aria-hidden="true" className="h-4 w-4" />
           {t("posts.form.preview")}
         </button>
-        <button type="button" disabled={busy} onClick={() => onSave("draft")} className={buttonStyles.secondary}>
-          {spinner("draft")}
-          {t(published ? "posts.form.unpublish" : "posts.form.saveDraft")}
-        </button>
-        <button type="button" disabled={busy} onClick={() => onSave("published")} className={buttonStyles.primary}>
-          {spinner("published")}
-          {t(published ? "posts.form.update" : "posts.form.publish")}
-        </button>
+        {scheduling ? (
+          <button type="button" disabled={busy} onClick={() => onSave("draft")} className={buttonStyles.primary}>
+            {spinner("draft")}
+            {t("posts.form.schedule")}
+          </button>
+        ) : (
+          <>
+            <button type="button" disabled={busy} onClick={() => onSave("draft")} className={buttonStyles.secondary}>
+              {spinner("draft")}
+              {t(published ? "posts.form.unpublish" : "posts.form.saveDraft")}
+            </button>
+            <button type="button" disabled={busy} onClick={() => onSave("published")} className={buttonStyles.primary}>
+              {spinner("published")}
+              {t(published ? "posts.form.update" : "posts.form.publish")}
+            </button>
+          </>
+        )}
       </div>
     </div>
   );

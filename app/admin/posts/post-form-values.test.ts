@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { postInputSchema } from "../../../common/post";
-import { emptyPostForm, formValuesToPostInput, postFieldOf, postFormResolver, splitList } from "./post-form-values";
+import type { Post } from "../../../common/post";
+import {
+  emptyPostForm,
+  formValuesToPostInput,
+  postFieldOf,
+  postFormResolver,
+  splitList,
+  translationToFormValues,
+} from "./post-form-values";
 
 describe("the post form's values", () => {
   it("splits comma-separated tags and keywords and trims them", () => {
@@ -53,5 +61,51 @@ describe("the post form's values", () => {
     );
     expect(accepted.errors).toEqual({});
     expect(accepted.values).toMatchObject({ title: "T", status: "draft", tags: [] });
+  });
+
+  it("shows a schedule in the past at its field, and sends schedules as instants or null", async () => {
+    const options = { fields: {}, shouldUseNativeValidation: false } as never;
+    const values = { ...emptyPostForm, title: "T", content: "<p>x</p>", excerpt: "E" };
+    const refused = await postFormResolver({ ...values, publishAt: "2020-01-01T00:00:00.000Z" }, undefined, options);
+    expect(refused.errors.publishAt?.message).toBe("validation.scheduleInPast");
+    expect(formValuesToPostInput(values)).toMatchObject({ publishAt: null, unpublishAt: null });
+    const later = new Date(Date.now() + 60_000).toISOString();
+    const accepted = await postFormResolver({ ...values, publishAt: later }, undefined, options);
+    expect(accepted.values).toMatchObject({ publishAt: later, unpublishAt: null });
+  });
+
+  it("starts a translation from the source's text, without its slug, status or schedules", () => {
+    const source = {
+      _id: "source-id",
+      language: "en",
+      title: "Source title",
+      content: "<p>Source</p>",
+      excerpt: "Source excerpt",
+      category: { _id: "cat", name: "News" },
+      tags: ["a"],
+      image: "/images/blog/default.svg",
+      slug: "source-title",
+      status: "published",
+      seo: { title: "SEO", description: "D", keywords: ["k"] },
+      publishAt: null,
+      unpublishAt: "2030-01-01T00:00:00.000Z",
+    } as unknown as Post;
+    expect(translationToFormValues(source, "tr")).toEqual({
+      language: "tr",
+      translationOf: "source-id",
+      title: "Source title",
+      content: "<p>Source</p>",
+      excerpt: "Source excerpt",
+      category: "cat",
+      tags: "a",
+      status: "draft",
+      image: "/images/blog/default.svg",
+      slug: "",
+      seoTitle: "SEO",
+      seoDescription: "D",
+      seoKeywords: "k",
+      publishAt: "",
+      unpublishAt: "",
+    });
   });
 });

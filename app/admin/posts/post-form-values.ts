@@ -22,6 +22,10 @@ export interface PostFormValues {
   seoTitle: string;
   seoDescription: string;
   seoKeywords: string;
+  /** When a draft goes live: an ISO instant, or "" for none. */
+  publishAt: string;
+  /** When the version is taken down: an ISO instant, or "" for none. */
+  unpublishAt: string;
 }
 
 export const emptyPostForm: PostFormValues = {
@@ -39,6 +43,8 @@ export const emptyPostForm: PostFormValues = {
   seoTitle: "",
   seoDescription: "",
   seoKeywords: "",
+  publishAt: "",
+  unpublishAt: "",
 };
 
 /** "a, b ,, c" → ["a", "b", "c"]: split on commas, trimmed, blanks dropped. */
@@ -65,6 +71,25 @@ export function postToFormValues(post: Post): PostFormValues {
     seoTitle: post.seo.title,
     seoDescription: post.seo.description,
     seoKeywords: post.seo.keywords.join(", "),
+    publishAt: post.publishAt ?? "",
+    unpublishAt: post.unpublishAt ?? "",
+  };
+}
+
+/**
+ * A new version in `language`, filled from the version `source` to be translated in the
+ * editor (decision 037): its text, category, tags, cover and SEO fields; no slug (the new
+ * title makes one), a draft without schedules. Nothing exists until it is saved.
+ */
+export function translationToFormValues(source: Post, language: Language): PostFormValues {
+  return {
+    ...postToFormValues(source),
+    language,
+    translationOf: source._id,
+    slug: "",
+    status: "draft",
+    publishAt: "",
+    unpublishAt: "",
   };
 }
 
@@ -83,6 +108,8 @@ export function formValuesToPostInput(values: PostFormValues) {
     image: values.image || null,
     slug: values.slug,
     seo: { title: values.seoTitle, description: values.seoDescription, keywords: splitList(values.seoKeywords) },
+    publishAt: values.publishAt || null,
+    unpublishAt: values.unpublishAt || null,
   } satisfies Record<keyof PostInput, unknown>;
 }
 

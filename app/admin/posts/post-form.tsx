@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { Link } from "react-router";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -10,28 +11,38 @@ import type { Category } from "../../../common/category";
 import type { Author } from "../../../common/user";
 import { limits } from "../../../common/fields";
 import { languageCodes } from "../../../common/i18n/languages";
-import type { Post, PostInput, PostStatus } from "../../../common/post";
+import { type Post, type PostInput, postState, type PostStatus } from "../../../common/post";
+import { slugify } from "../../../common/slug";
 import { Chips, Field, FieldError, fieldProps, FormAlert } from "~/admin/ui/form-controls";
 import { CoverImageField } from "~/admin/ui/image-upload";
 import { RichTextEditor } from "./rich-text-editor";
 import { EditorBar, openPreview } from "./editor-bar";
 import { SearchPreview } from "./search-preview";
+import { ScheduleFields } from "./schedule-fields";
+import { TranslationSource } from "./translation-source";
 import { UnsavedChangesGuard } from "~/admin/ui/unsaved-changes";
 
 /**
- * Creating and editing a post. Nothing is lost: a failed save keeps every field, and
- * leaving with unsaved changes asks first (in the app and when closing the tab).
+ * Creating and editing a post, and a new translation beside its source text. Nothing is
+ * lost: a failed save keeps every field, and leaving with unsaved changes asks first (in
+ * the app and when closing the tab).
  */
 export function PostForm({
   post,
+  translationSource,
   categories,
   authors,
+  timeZone,
   initialValues,
 }: {
   post?: Post;
+  /** The version a new translation starts from, shown beside the form. */
+  translationSource?: Post;
   categories: Category[];
   /** Active staff; the post's own author is offered too when no longer active. */
   authors: Author[];
+  /** The agency's time zone, in which schedules are shown and entered. */
+  timeZone: string;
   initialValues: PostFormValues;
 }) {
   const { t } = useTranslation("admin");
@@ -50,10 +61,11 @@ export function PostForm({
     handleSubmit,
     formState: { errors, isDirty },
   } = useForm<PostFormValues, unknown, PostInput>({ resolver: postFormResolver, defaultValues: initialValues });
-  const [title, slug, excerpt, tags, seoTitle, seoDescription, seoKeywords] = useWatch({
+  const [title, slug, excerpt, tags, seoTitle, seoDescription, seoKeywords, publishAt] = useWatch({
     control,
-    name: ["title", "slug", "excerpt", "tags", "seoTitle", "seoDescription", "seoKeywords"],
+    name: ["title", "slug", "excerpt", "tags", "seoTitle", "seoDescription", "seoKeywords", "publishAt"],
   });
+  const published = post?.status === "published";
 
   // Each button of the bar saves with its own status: Save draft and Unpublish as a draft,
   // Publish and Update as published.
@@ -71,14 +83,31 @@ export function PostForm({
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="grid grid-cols-1 gap-6 xl:grid-cols-3">
       <EditorBar
-        published={post?.status === "published"}
+        state={post ? postState(post) : "draft"}
+        scheduling={!published && Boolean(publishAt)}
+        publishAt={post?.publishAt ?? null}
+        timeZone={timeZone}
         dirty={isDirty}
         busy={saving.busy}
         savingAs={saving.pending && "input" in saving.pending ? saving.pending.input.status : undefined}
         onSave={saveAs}
         onPreview={onPreview}
       />
-      <div className="min-w-0 space-y-5 xl:col-span-2">
+      {translationSource && <TranslationSource source={translationSource} className="min-w-0 xl:col-start-3" />}
+      <div
+        className={`min-w-0 space-y-5 xl:col-span-2 ${translationSource ? "xl:col-start-1 xl:row-span-2 xl:row-start-2" : ""}`}
+      >
+        {post?.deletedAt && (
+          <div
+            role="status"
+            className="rounded-xl border border-slate-300 bg-slate-100 p-4 text-sm dark:border-slate-600 dark:bg-slate-800"
+          >
+            {t("posts.inTrash")}{" "}
+            <Link to="/admin/posts?status=trash" className="font-semibold text-brand-700 underline dark:text-brand-100">
+              {t("posts.openTrash")}
+            </Link>
+          </div>
+        )}
         {saveError && <FormAlert message={saveError} />}
         <div className="space-y-1.5">
           <label htmlFor="title" className="sr-only">
@@ -119,7 +148,7 @@ export function PostForm({
             error={errors.slug?.message}
             hint={t("posts.form.slugHint")}
           >
-            <input type="text" maxLength={limits.slug} {...text("slug")} />
+            <input type="text" maxLength={limits.slug} placeholder={slugify(title)} {...text("slug")} />
           </Field>
           <Field label={t("posts.form.seoTitle")} htmlFor="seoTitle" error={errors.seoTitle?.message}>
             <input type="text" maxLength={limits.seoTitle} {...text("seoTitle")} />
@@ -135,11 +164,15 @@ export function PostForm({
           >
             <input type="text" placeholder={t("posts.form.commaHint")} {...text("seoKeywords")} />
           </Field>
-          <SearchPreview title={seoTitle || title} slug={slug} description={seoDescription || excerpt} />
+          <SearchPreview
+            title={seoTitle || title}
+            slug={slug || slugify(title)}
+            description={seoDescription || excerpt}
+          />
         </fieldset>
       </div>
 
-      <div className="min-w-0 space-y-5">
+      <div className="min-w-0 space-y-5 xl:col-start-3">
         <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
           <div className="space-y-2">
             <label htmlFor="image" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
@@ -200,6 +233,7 @@ export function PostForm({
             <input type="text" placeholder={t("posts.form.commaHint")} {...text("tags")} />
           </Field>
         </div>
+        <ScheduleFields control={control} errors={errors} timeZone={timeZone} published={published} />
       </div>
 
       <UnsavedChangesGuard dirty={isDirty} saved={saved} />

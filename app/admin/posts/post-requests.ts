@@ -1,22 +1,32 @@
+import type { Article, ArticleBulkAnswer, ArticleBulkInput, ArticlePage } from "../../../common/article";
 import { type Language, languageCodes } from "../../../common/i18n/languages";
-import type { Post, PostInput, PostPage } from "../../../common/post";
+import { type Post, type PostInput, postStates, type PostVersion } from "../../../common/post";
+import type { TimeZoneAnswer } from "../../../common/settings";
 import { adminFetch } from "~/admin/ui/api";
 
 export const postPageSize = 20;
-export const postStatusFilters = ["all", "published", "draft"] as const;
+/** The list's state filter: every article outside the trash, one state, or the trash. */
+export const postStatusFilters = ["all", ...postStates] as const;
 export type PostStatusFilter = (typeof postStatusFilters)[number];
 
-/** The post list's view, read from its address: search, status filter and page. */
+/** The articles list's view, read from its address: search, filters and page (decision 037). */
 export function postListView(params: URLSearchParams) {
   return {
     q: params.get("q") ?? "",
     status: postStatusFilters.find((value) => value === params.get("status")) ?? "all",
+    lang: languageCodes.find((language) => language === params.get("lang")),
+    category: params.get("category") ?? "",
+    author: params.get("author") ?? "",
     page: Math.max(1, Number(params.get("page")) || 1),
   };
 }
+export type PostListView = ReturnType<typeof postListView>;
 
-export function postListPath({ q, status, page }: ReturnType<typeof postListView>): string {
-  return `/api/posts?${new URLSearchParams({ status, page: String(page), limit: String(postPageSize), ...(q ? { q } : {}) })}`;
+export function postListPath({ q, status, lang, category, author, page }: PostListView): string {
+  const query = new URLSearchParams({ page: String(page), limit: String(postPageSize) });
+  for (const [key, value] of Object.entries({ q, lang, category, author, status: status === "all" ? "" : status }))
+    if (value) query.set(key, value);
+  return `/api/articles?${query}`;
 }
 
 /** The list's address after a change; defaults stay out of it. */
@@ -28,59 +38,60 @@ export function changePostListParams(params: URLSearchParams, changes: Record<st
   return params;
 }
 
+/** The agency's time zone, in which schedules are shown and entered. */
+export async function loadTimeZone(signal?: AbortSignal): Promise<string> {
+  return (await adminFetch<TimeZoneAnswer>("/api/settings/time-zone", { signal })).timeZone;
+}
+
 /** What the post screens ask of the API. */
 export type PostChange =
   | { intent: "create"; input: PostInput }
   | { intent: "update"; id: string; input: PostInput }
-  | { intent: "delete"; id: string }
-  /** A draft in `language`, filled from the version `from` (decision 021). */
-  | { intent: "translate"; from: string; language: Language };
+  /** Moves one version to the trash. */
+  | { intent: "trash"; id: string }
+  | ({ intent: "bulk" } & ArticleBulkInput);
 
-/** The languages a post has no version in (decision 019: the admin shows what is missing). */
-export function missingPostLanguages(post: Pick<Post, "translations">): Language[] {
-  return languageCodes.filter((language) => !post.translations.some((version) => version.language === language));
+/**
+ * The version a translation starts from: the English one, else the first outside the trash
+ * (the site's language order), else `fallback`.
+ */
+export function translationSource(versions: PostVersion[], fallback?: string): string | undefined {
+  const usable = versions.filter((version) => !version.deletedAt);
+  return (usable.find((version) => version.language === "en") ?? usable[0])?.id ?? fallback;
 }
 
 /**
- * The version a translation starts from: the English one, else the one being edited.
+ * The version an article's title opens: the one the list names it by (its title), in the
+ * trash when the trash is shown and outside it otherwise, else its first.
  */
-export function translationSource(post: Pick<Post, "_id" | "translations">): string {
-  return post.translations.find((version) => version.language === "en")?.id ?? post._id;
+export function shownVersion(article: Article, trashView = false): PostVersion | undefined {
+  return (
+    article.versions.find((version) => version.title === article.title && Boolean(version.deletedAt) === trashView) ??
+    article.versions[0]
+  );
 }
 
 /**
- * Starts a version in another language: a draft with the source's text (to be translated
- * in the editor), category, tags, cover and SEO fields; its slug is made from the title.
+ * Where a translation starts: the editor, filled with the source's text, which creates the
+ * version only when it is saved (nothing is stored by opening it).
  */
-async function startTranslation(from: string, language: Language): Promise<Post> {
-  const source = await adminFetch<Post>(`/api/posts/${encodeURIComponent(from)}`);
-  const input = {
-    language,
-    translationOf: source._id,
-    author: source.author?._id,
-    title: source.title,
-    content: source.content,
-    excerpt: source.excerpt,
-    category: source.category?._id ?? null,
-    tags: source.tags,
-    image: source.image,
-    status: "draft",
-    seo: source.seo,
-  } satisfies Omit<PostInput, "slug">;
-  return adminFetch<Post>("/api/posts", { method: "POST", json: input });
+export function translationPath(sourceId: string, language: Language): string {
+  return `/admin/posts/new?${new URLSearchParams({ translationOf: sourceId, language })}`;
 }
 
-export function changePost(change: PostChange): Promise<Post | undefined> {
+export function changePost(change: PostChange): Promise<Post | ArticleBulkAnswer | undefined> {
   switch (change.intent) {
-    case "translate":
-      return startTranslation(change.from, change.language);
     case "create":
       return adminFetch<Post>("/api/posts", { method: "POST", json: change.input });
     case "update":
       return adminFetch<Post>(`/api/posts/${encodeURIComponent(change.id)}`, { method: "PUT", json: change.input });
-    case "delete":
+    case "trash":
       return adminFetch<undefined>(`/api/posts/${encodeURIComponent(change.id)}`, { method: "DELETE" });
+    case "bulk": {
+      const { intent: _bulk, ...input } = change;
+      return adminFetch<ArticleBulkAnswer>("/api/articles/bulk", { method: "POST", json: input });
+    }
   }
 }
 
-export type { PostPage };
+export type { ArticlePage };

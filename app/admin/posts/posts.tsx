@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import { buttonStyles } from "~/admin/ui/buttons";
@@ -6,17 +7,32 @@ import { ConfirmDialog } from "~/admin/ui/dialog";
 import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { ListPages } from "~/admin/ui/list-pages";
 import { PostListControls } from "./post-list-controls";
-import { PostTable } from "./post-table";
+import { ArticleBulkBar } from "./article-bulk-bar";
+import { ArticleTable } from "./article-table";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { EmptyState } from "~/components/ui/empty-state";
 import { toast } from "~/components/ui/toast";
-import { changePost, type PostChange, type PostPage, postListPath, postListView, postPageSize } from "./post-requests";
-import { loadAdminData, runMutation, useConfirmedDelete, useMutation } from "~/admin/ui/route-data";
-import type { Post } from "../../../common/post";
+import {
+  type ArticlePage,
+  changePost,
+  loadTimeZone,
+  type PostChange,
+  postListPath,
+  postListView,
+  postPageSize,
+} from "./post-requests";
+import { loadAdminData, runMutation, useMutation } from "~/admin/ui/route-data";
+import type { ArticleBulkAction, ArticleBulkAnswer } from "../../../common/article";
+import type { Category } from "../../../common/category";
 import type { Route } from "./+types/posts";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadAdminData<PostPage>(request, postListPath(postListView(new URL(request.url).searchParams)));
+  const [page, categories, timeZone] = await Promise.all([
+    loadAdminData<ArticlePage>(request, postListPath(postListView(new URL(request.url).searchParams))),
+    loadAdminData<Category[]>(request, "/api/categories"),
+    loadTimeZone(request.signal),
+  ]);
+  return { page, categories, timeZone };
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -27,41 +43,100 @@ export function ErrorBoundary() {
   return <AdminRouteError loadError="posts.listError" />;
 }
 
-/** The post list: search, status filter, pages; the address keeps them. */
-export default function AdminPosts({ loaderData: data }: Route.ComponentProps) {
+/** What waits for "delete for good" to be confirmed: the articles' ids and a name for the dialog. */
+interface PendingDelete {
+  ids: string[];
+  title?: string;
+}
+
+/**
+ * The posts list, one row per article with its languages (decision 037): search, filters,
+ * pages and the trash, kept in the address; bulk actions on the selected articles.
+ */
+export default function AdminPosts({ loaderData: { page: data, categories, timeZone } }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const [searchParams] = useSearchParams();
   const view = postListView(searchParams);
+  const trashView = view.status === "trash";
   const loading = useNavigation().state === "loading";
-  const deleting = useMutation<PostChange, unknown>({
-    onDone: () => toast.success(t("posts.deleted")),
-    onFailure: (message) => toast.error(message ?? t("posts.deleteError")),
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete>();
+  const change = useMutation<PostChange, ArticleBulkAnswer>({
+    onDone: (answer, body) => {
+      if (body.intent !== "bulk") return;
+      toast.success(t(`posts.bulk.done.${body.action}`, { count: answer.ids.length }));
+      setSelected(new Set());
+    },
+    onFailure: (message) => toast.error(message ?? t("posts.bulk.error")),
   });
-  const confirmDelete = useConfirmedDelete<Post>(deleting);
+
+  // Only articles still in the list count: one another editor moved away is no longer selected.
+  const selectedIds = data.articles.filter((article) => selected.has(article._id)).map((article) => article._id);
+  const act = (ids: string[], action: ArticleBulkAction, title?: string) => {
+    if (action === "delete") setPendingDelete({ ids, title });
+    else void change.submit({ intent: "bulk", ids, action, language: view.lang });
+  };
+  const filtered = Boolean(view.q || view.lang || view.category || view.author || view.status !== "all");
 
   return (
     <>
-      <AdminTitle>{t("posts.title")}</AdminTitle>
-      <AdminHeader title={t("posts.title")}>
+      <AdminTitle>{t(trashView ? "posts.trashTitle" : "posts.title")}</AdminTitle>
+      <AdminHeader title={t(trashView ? "posts.trashTitle" : "posts.title")}>
         <Link to="/admin/posts/new" className={buttonStyles.primary}>
           <Plus aria-hidden="true" className="h-4 w-4" />
           {t("posts.addNew")}
         </Link>
       </AdminHeader>
-      <PostListControls view={view} />
-      {data.posts.length === 0 && (
-        <EmptyState message={view.q || view.status !== "all" ? t("posts.noMatches") : t("posts.empty")} />
+      <PostListControls view={view} categories={categories} authors={data.authors} />
+      {trashView && <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t("posts.trashHint")}</p>}
+      {data.articles.length === 0 ? (
+        <EmptyState message={trashView ? t("posts.trashEmpty") : filtered ? t("posts.noMatches") : t("posts.empty")} />
+      ) : (
+        <>
+          <ArticleBulkBar
+            count={data.articles.length}
+            selectedCount={selectedIds.length}
+            trashView={trashView}
+            language={view.lang}
+            busy={change.busy}
+            onSelectAll={(on) => setSelected(new Set(on ? data.articles.map((article) => article._id) : []))}
+            onAction={(action) => act(selectedIds, action)}
+          />
+          <ArticleTable
+            articles={data.articles}
+            timeZone={timeZone}
+            trashView={trashView}
+            busy={loading || change.busy}
+            selected={selected}
+            onSelect={(id, on) =>
+              setSelected((current) => {
+                const next = new Set(current);
+                if (on) next.add(id);
+                else next.delete(id);
+                return next;
+              })
+            }
+            onAction={(article, action) => act([article._id], action, article.title)}
+          />
+        </>
       )}
-      {data.posts.length > 0 && <PostTable posts={data.posts} busy={loading} onDelete={confirmDelete.ask} />}
       <ListPages page={view.page} pages={Math.ceil(data.total / postPageSize)} />
       <ConfirmDialog
-        open={confirmDelete.pending !== undefined}
-        title={t("posts.deleteTitle")}
-        message={t("posts.deleteConfirm", { title: confirmDelete.pending?.title ?? "" })}
-        confirmLabel={t("common.delete")}
-        busy={deleting.busy}
-        onConfirm={confirmDelete.confirm}
-        onCancel={confirmDelete.cancel}
+        open={pendingDelete !== undefined}
+        title={t("posts.deleteForeverTitle")}
+        message={
+          pendingDelete?.title
+            ? t("posts.deleteForeverConfirm", { title: pendingDelete.title })
+            : t("posts.deleteForeverSelected", { count: pendingDelete?.ids.length ?? 0 })
+        }
+        confirmLabel={t("posts.deleteForever")}
+        busy={change.busy}
+        onConfirm={() => {
+          if (pendingDelete)
+            void change.submit({ intent: "bulk", ids: pendingDelete.ids, action: "delete", language: view.lang });
+          setPendingDelete(undefined);
+        }}
+        onCancel={() => setPendingDelete(undefined)}
       />
     </>
   );

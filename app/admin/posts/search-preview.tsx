@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { slugify } from "../../../common/slug";
 
-/** How a search engine will show the post: title, address and description. */
+/** How a search engine will show the post: title, address (`slug`, as saved or as the title makes it) and description. */
 export function SearchPreview({ title, slug, description }: { title: string; slug: string; description: string }) {
   const { t } = useTranslation("admin");
-  const address = `${typeof window === "undefined" ? "" : window.location.host}/blog/${slug || slugify(title) || "…"}`;
+  const address = `${typeof window === "undefined" ? "" : window.location.host}/blog/${slug || "…"}`;
   return (
     <section
       aria-label={t("posts.form.searchPreview")}

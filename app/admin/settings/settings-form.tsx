@@ -113,6 +113,19 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
           />
           {errorOf("logo") && <FieldError id="logo" message={errorOf("logo")!} />}
         </div>
+        <Field
+          label={t("settings.fields.timeZone")}
+          htmlFor="timeZone"
+          error={errorOf("timeZone")}
+          hint={t("settings.fields.timeZoneHint")}
+        >
+          <input type="text" list="time-zones" autoComplete="off" spellCheck={false} {...input("timeZone")} />
+        </Field>
+        <datalist id="time-zones">
+          {Intl.supportedValuesOf("timeZone").map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
       </fieldset>
 
       <fieldset className={sectionStyles}>
