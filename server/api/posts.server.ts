@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { type PostInput, postInputSchema, postListQuerySchema, postPageSchema, postSchema } from "../../common/post";
 import { currentUser } from "../auth/require-staff.server";
+import { postChanges } from "../db/activity-changes.server";
 import { recordActivity } from "../db/activity.server";
 import { findCategory } from "../db/categories.server";
 import {
@@ -17,6 +18,7 @@ import {
   TranslationExistsError,
   updatePost,
 } from "../db/posts.server";
+import { recordPostSave } from "../db/post-revisions.server";
 import type { DB } from "../db/schema.server";
 import { HttpError, notFound } from "../http-error.server";
 import { sendCachedJson } from "./http.server";
@@ -80,6 +82,7 @@ export const postOperations = [
         throw error;
       }
       if (!post) throw notFound("translationSourceNotFound");
+      await recordPostSave(db, post, currentUser(res).id);
       await recordActivity(db, {
         kind: "post.created",
         subjectId: post._id,
@@ -122,13 +125,17 @@ export const postOperations = [
     async handle({ res, body: input, params: { idOrSlug: id } }, { db }) {
       // A version keeps the language it was created in.
       const { language: _fixed, ...values } = await postValues(db, input, id);
-      const post = await updatePost(db, id, values);
+      const before = await findPost(db, id);
+      const post = before && (await updatePost(db, id, values));
       if (!post) throw notFound("postNotFound");
+      const actorId = currentUser(res).id;
+      await recordPostSave(db, post, actorId);
       await recordActivity(db, {
         kind: "post.updated",
         subjectId: id,
         title: post.title,
-        actorId: currentUser(res).id,
+        actorId,
+        changes: postChanges(before, post),
       });
       res.json(post);
     },

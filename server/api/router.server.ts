@@ -23,6 +23,7 @@ import { mediaOperations } from "./media.server";
 import { notificationOperations } from "./notifications.server";
 import { openApiDocument } from "./openapi.server";
 import { mountOperations } from "./operation.server";
+import { postRevisionOperations } from "./post-revisions.server";
 import { postOperations } from "./posts.server";
 import { sessionOperations } from "./sessions.server";
 import { twoFactorOperations } from "./two-factor.server";
@@ -41,6 +42,7 @@ export const apiOperations = [
   ...userOperations,
   ...categoryOperations,
   ...postOperations,
+  ...postRevisionOperations,
   ...contentOperations,
   ...commentOperations,
   ...leadOperations,
