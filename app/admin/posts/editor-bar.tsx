@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import { Eye, History } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "~/components/ui/spinner";
 import { readToken } from "~/admin/ui/api";
@@ -36,19 +36,23 @@ export function openPreview(input: PostInput): void {
  */
 export function EditorBar({
   published,
-  dirty,
+  status,
   busy,
   savingAs,
   onSave,
   onPreview,
+  onHistory,
 }: {
   published: boolean;
-  dirty: boolean;
+  /** Where the changes stand (autosaved, unsaved…). */
+  status: React.ReactNode;
   busy: boolean;
   /** The status of the save on its way, to show the spinner on the right button. */
   savingAs: PostStatus | undefined;
   onSave: (status: PostStatus) => void;
   onPreview: () => void;
+  /** Opens the post's history; none for a post not saved yet. */
+  onHistory?: () => void;
 }) {
   const { t } = useTranslation("admin");
   const spinner = (status: PostStatus) => busy && savingAs === status && <Spinner className="size-4 border-2" />;
@@ -59,8 +63,14 @@ export function EditorBar({
       className="sticky top-16 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 xl:col-span-3 dark:border-slate-800 dark:bg-slate-950/95"
     >
       <StatusBadge status={published ? "published" : "draft"} />
-      {dirty && <span className="text-sm text-slate-500 dark:text-slate-400">{t("posts.form.unsaved")}</span>}
+      {status}
       <div className="ml-auto flex flex-wrap gap-2">
+        {onHistory && (
+          <button type="button" onClick={onHistory} className={buttonStyles.secondary}>
+            <History aria-hidden="true" className="h-4 w-4" />
+            {t("revisions.history.open")}
+          </button>
+        )}
         <button type="button" onClick={onPreview} className={buttonStyles.secondary}>
           <Eye aria-hidden="true" className="h-4 w-4" />
           {t("posts.form.preview")}

@@ -6,17 +6,20 @@ import { PostLanguageTabs } from "./post-language-tabs";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { emptyPostForm, postToFormValues } from "./post-form-values";
 import { changePost } from "./post-requests";
+import { pendingAutosave } from "./revision-requests";
 import { loadAdminData, runMutation, revalidateOnNavigationOnly } from "~/admin/ui/route-data";
 import type { Category } from "../../../common/category";
 import type { Post } from "../../../common/post";
 import type { Route } from "./+types/post-editor";
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const [post, categories] = await Promise.all([
+  const [post, categories, autosave] = await Promise.all([
     params.id ? loadAdminData<Post>(request, `/api/posts/${encodeURIComponent(params.id)}`) : undefined,
     loadAdminData<Category[]>(request, "/api/categories"),
+    // Offering the autosave back is a help, not a need: the editor opens without it.
+    params.id ? pendingAutosave(params.id, request.signal).catch(() => null) : null,
   ]);
-  return { post, categories };
+  return { post, categories, autosave };
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -30,7 +33,7 @@ export function ErrorBoundary() {
 }
 
 /** /admin/posts/new and /admin/posts/edit/:id: one form for both. */
-export default function AdminPostEditor({ loaderData: { post, categories } }: Route.ComponentProps) {
+export default function AdminPostEditor({ loaderData: { post, categories, autosave } }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const title = t(post ? "posts.editTitle" : "posts.newTitle");
   return (
@@ -47,6 +50,7 @@ export default function AdminPostEditor({ loaderData: { post, categories } }: Ro
         post={post}
         categories={categories}
         initialValues={post ? postToFormValues(post) : emptyPostForm}
+        pendingAutosave={autosave}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -10,25 +10,34 @@ import type { Category } from "../../../common/category";
 import { limits } from "../../../common/fields";
 import { languageCodes } from "../../../common/i18n/languages";
 import type { Post, PostInput, PostStatus } from "../../../common/post";
+import type { PostRevision } from "../../../common/post-revision";
 import { Chips, Field, FieldError, fieldProps, FormAlert } from "~/admin/ui/form-controls";
 import { CoverImageField } from "~/admin/ui/image-upload";
 import { RichTextEditor } from "./rich-text-editor";
 import { EditorBar, openPreview } from "./editor-bar";
 import { SearchPreview } from "./search-preview";
 import { UnsavedChangesGuard } from "~/admin/ui/unsaved-changes";
+import { AutosaveOffer } from "./autosave-offer";
+import { AutosaveStatus } from "./autosave-status";
+import { RevisionHistory } from "./revision-history";
+import { usePostRevisions } from "./use-post-revisions";
 
 /**
- * Creating and editing a post. Nothing is lost: a failed save keeps every field, and
+ * Creating and editing a post. Nothing is lost: a failed save keeps every field, edits to
+ * a saved post are autosaved as the editor's draft revision (Ctrl/Cmd+S at once), and
  * leaving with unsaved changes asks first (in the app and when closing the tab).
  */
 export function PostForm({
   post,
   categories,
   initialValues,
+  pendingAutosave,
 }: {
   post?: Post;
   categories: Category[];
   initialValues: PostFormValues;
+  /** This user's autosave newer than the post's last save, to offer back. */
+  pendingAutosave?: PostRevision | null;
 }) {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
@@ -40,12 +49,18 @@ export function PostForm({
       void navigate("/admin/posts");
     },
   });
+  const form = useForm<PostFormValues, unknown, PostInput>({
+    resolver: postFormResolver,
+    defaultValues: initialValues,
+  });
   const {
     register,
     control,
     handleSubmit,
     formState: { errors, isDirty },
-  } = useForm<PostFormValues, unknown, PostInput>({ resolver: postFormResolver, defaultValues: initialValues });
+  } = form;
+  const revisions = usePostRevisions({ postId: post?._id, form, initialValues, pendingAutosave });
+  const { autosave } = revisions;
   const [title, slug, excerpt, tags, seoTitle, seoDescription, seoKeywords] = useWatch({
     control,
     name: ["title", "slug", "excerpt", "tags", "seoTitle", "seoDescription", "seoKeywords"],
@@ -55,11 +70,25 @@ export function PostForm({
   // Publish and Update as published.
   const saveAs = (status: PostStatus) =>
     void handleSubmit((values) => {
+      autosave.cancel();
       const input = { ...values, status };
       void saving.submit(post ? { intent: "update", id: post._id, input } : { intent: "create", input });
     })();
   const onPreview = () => void handleSubmit(openPreview)();
   const saveError = saving.failure && (saving.failure.message ?? t("posts.saveError"));
+
+  // Ctrl/Cmd+S saves instead of the browser's "save page": a saved post's autosave at
+  // once, a new post as a draft.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== "s") return;
+      event.preventDefault();
+      if (post) void autosave.saveNow();
+      else saveAs("draft");
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  });
 
   const describedBy = (field: keyof PostFormValues) => (errors[field] ? `${field}-error` : undefined);
   const text = fieldProps(register, errors);
@@ -68,13 +97,29 @@ export function PostForm({
     <form noValidate onSubmit={(event) => event.preventDefault()} className="grid grid-cols-1 gap-6 xl:grid-cols-3">
       <EditorBar
         published={post?.status === "published"}
-        dirty={isDirty}
+        status={
+          <AutosaveStatus
+            state={autosave.state}
+            dirty={isDirty}
+            published={post?.status === "published"}
+            onRetry={() => void autosave.saveNow()}
+          />
+        }
         busy={saving.busy}
         savingAs={saving.pending && "input" in saving.pending ? saving.pending.input.status : undefined}
         onSave={saveAs}
         onPreview={onPreview}
+        onHistory={post && (() => revisions.setHistoryOpen(true))}
       />
       <div className="min-w-0 space-y-5 xl:col-span-2">
+        {revisions.offer && (
+          <AutosaveOffer
+            savedAt={revisions.offer.createdAt}
+            busy={revisions.offerBusy}
+            onRestore={revisions.restoreOffer}
+            onDiscard={() => void revisions.discardOffer()}
+          />
+        )}
         {saveError && <FormAlert message={saveError} />}
         <div className="space-y-1.5">
           <label htmlFor="title" className="sr-only">
@@ -186,6 +231,15 @@ export function PostForm({
         </div>
       </div>
 
+      {post && (
+        <RevisionHistory
+          postId={post._id}
+          open={revisions.historyOpen}
+          categories={categories}
+          onClose={() => revisions.setHistoryOpen(false)}
+          onRestore={revisions.restoreFromHistory}
+        />
+      )}
       <UnsavedChangesGuard dirty={isDirty} saved={saved} />
     </form>
   );
