@@ -90,8 +90,8 @@ describe("autosave and revisions of a post", () => {
     // The latest revision against the one before: insertions and deletions, each marked.
     const marked = (tag: "ins" | "del") => async () =>
       (await sheet.locator(tag).allTextContents()).map((text) => text.replace(/\s+/g, " ").trim());
-    await expect.poll(marked("ins")).toEqual(["Inserted: for shops", "Inserted: native apps."]);
-    expect(await marked("del")()).toEqual(["Deleted: sites."]);
+    await expect.poll(marked("ins")).toEqual(["Inserted: for shops", "Inserted: native apps"]);
+    expect(await marked("del")()).toEqual(["Deleted: sites"]);
     const restoreButtons = sheet.getByRole("button", { name: /^Restore Published · / });
     expect(await restoreButtons.count()).toBe(2);
 
