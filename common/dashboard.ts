@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { count, id, namedRef, timestamp } from "./fields";
 import { articleSchema } from "./article";
+import { type Language, languageCodes } from "./i18n/languages";
 
 /** What the log records, each kind named "<subject>.<what happened>". */
 export const activityKinds = [
@@ -64,6 +65,17 @@ export const activityQuerySchema = z.object({
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
+/**
+ * What an edit changed (post.updated, content.updated, settings.updated): the fields by
+ * their names in the data (a post's `title`, a content item's `icon`, a part of the
+ * settings such as `contact`), and the languages whose text changed.
+ */
+export const activityChangesSchema = z.strictObject({
+  fields: z.array(z.string()),
+  languages: z.array(z.enum(languageCodes as [Language, ...Language[]])),
+});
+export type ActivityChanges = z.infer<typeof activityChangesSchema>;
+
 /** One line of the activity log. */
 export const activityEntrySchema = z.strictObject({
   _id: id,
@@ -71,6 +83,8 @@ export const activityEntrySchema = z.strictObject({
   subjectId: id,
   title: z.string(),
   actor: z.nullable(namedRef),
+  /** Null for events whose kind says it all, and for edits logged before changes were recorded. */
+  changes: z.nullable(activityChangesSchema),
   createdAt: timestamp,
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

@@ -10,8 +10,9 @@ import {
   contentVisibilitySchema,
 } from "../../common/content/items";
 import { type ContentKind, contentKindNames, contentKinds } from "../../common/content/kinds";
-import type { ActivityKind } from "../../common/dashboard";
+import type { ActivityChanges, ActivityKind } from "../../common/dashboard";
 import { currentUser } from "../auth/require-staff.server";
+import { contentItemChanges } from "../db/activity-changes.server";
 import { recordActivity } from "../db/activity.server";
 import {
   createContentItem,
@@ -30,8 +31,20 @@ import { answer, error, operation } from "./operation.server";
 /** "about-figures" → "AboutFigures": a kind's name in operation ids and the document's components. */
 const pascalCase = (kind: string) => kind.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
 
-const record = (db: Kysely<DB>, kind: ActivityKind, item: ContentItem, res: Response) =>
-  recordActivity(db, { kind, subjectId: item._id, title: contentItemTitle(item), actorId: currentUser(res).id });
+const record = (
+  db: Kysely<DB>,
+  kind: ActivityKind,
+  item: ContentItem,
+  res: Response,
+  changes: ActivityChanges | null = null,
+) =>
+  recordActivity(db, {
+    kind,
+    subjectId: item._id,
+    title: contentItemTitle(item),
+    actorId: currentUser(res).id,
+    changes,
+  });
 
 const limit = "200kb";
 const params = { id: "The item's _id" };
@@ -119,9 +132,10 @@ function kindOperations(kind: ContentKind) {
       responses: { "200": answer("Updated", contentItemSchema), ...notFoundAnswer, "409": error("Address taken") },
       async handle({ res, body: input, params: { id } }, { db }) {
         if (await isContentSlugTaken(db, kind, input.slug, id)) throw new HttpError(409, "contentSlugTaken");
-        const item = await updateContentItem(db, kind, id, input);
+        const before = await findContentItem(db, kind, id);
+        const item = before && (await updateContentItem(db, kind, id, input));
         if (!item) throw notFound("contentNotFound");
-        await record(db, "content.updated", item, res);
+        await record(db, "content.updated", item, res, contentItemChanges(before, item));
         res.json(item);
       },
     }),
@@ -135,9 +149,10 @@ function kindOperations(kind: ContentKind) {
       body: { name: "ContentVisibilityInput", schema: contentVisibilitySchema, limit },
       responses: { "200": answer("Changed", contentItemSchema), ...notFoundAnswer },
       async handle({ res, body: { visible }, params }, { db }) {
-        const item = await setContentItemVisible(db, kind, params.id, visible);
+        const before = await findContentItem(db, kind, params.id);
+        const item = before && (await setContentItemVisible(db, kind, params.id, visible));
         if (!item) throw notFound("contentNotFound");
-        await record(db, "content.updated", item, res);
+        await record(db, "content.updated", item, res, contentItemChanges(before, item));
         res.json(item);
       },
     }),

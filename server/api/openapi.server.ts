@@ -14,6 +14,12 @@ import { logoOrderSchema, logoOrderStartedSchema, logoProposalsSchema } from "..
 import { notificationsSchema } from "../../common/notifications";
 import { mediaItemSchema, mediaUsageSchema } from "../../common/media";
 import { postPageSchema, postSchema } from "../../common/post";
+import {
+  pendingAutosaveSchema,
+  postRevisionListSchema,
+  postRevisionSchema,
+  postRevisionSummarySchema,
+} from "../../common/post-revision";
 import { siteSettingsSchema } from "../../common/settings";
 import {
   authorSchema,
@@ -64,6 +70,10 @@ const answers = {
   SiteSettings: siteSettingsSchema,
   ContentItem: contentItemSchema,
   ContentItemList: contentItemListSchema,
+  PostRevisionSummary: postRevisionSummarySchema,
+  PostRevision: postRevisionSchema,
+  PostRevisionList: postRevisionListSchema,
+  PendingAutosave: pendingAutosaveSchema,
 };
 
 const security: Record<Role, JsonSchema[]> = {

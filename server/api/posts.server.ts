@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { type PostInput, postInputSchema, postListQuerySchema, postPageSchema, postSchema } from "../../common/post";
 import { currentUser } from "../auth/require-staff.server";
+import { postChanges } from "../db/activity-changes.server";
 import { recordActivity } from "../db/activity.server";
 import { isActiveAuthor } from "../db/authors.server";
 import { findCategory } from "../db/categories.server";
@@ -20,6 +21,7 @@ import {
   trashPost,
   updatePost,
 } from "../db/posts.server";
+import { recordPostSave } from "../db/post-revisions.server";
 import type { DB } from "../db/schema.server";
 import { FieldRefused, HttpError, notFound } from "../http-error.server";
 import { sendCachedJson } from "./http.server";
@@ -88,6 +90,7 @@ export const postOperations = [
         throw error;
       }
       if (!post) throw notFound("translationSourceNotFound");
+      await recordPostSave(db, post, currentUser(res).id);
       await recordActivity(db, {
         kind: "post.created",
         subjectId: post._id,
@@ -134,16 +137,22 @@ export const postOperations = [
     async handle({ res, body: input, params: { idOrSlug: id } }, { db }) {
       // A version keeps the language it was created in.
       const { language: _fixed, ...values } = await postValues(db, input, id);
-      const post = await updatePost(db, id, values).catch((error: unknown) => {
-        if (error instanceof PostInTrashError) throw new HttpError(409, "postInTrash");
-        throw error;
-      });
+      const before = await findPost(db, id);
+      const post =
+        before &&
+        (await updatePost(db, id, values).catch((error: unknown) => {
+          if (error instanceof PostInTrashError) throw new HttpError(409, "postInTrash");
+          throw error;
+        }));
       if (!post) throw notFound("postNotFound");
+      const actorId = currentUser(res).id;
+      await recordPostSave(db, post, actorId);
       await recordActivity(db, {
         kind: "post.updated",
         subjectId: id,
         title: post.title,
-        actorId: currentUser(res).id,
+        actorId,
+        changes: postChanges(before, post),
       });
       res.json(post);
     },

@@ -26,6 +26,7 @@ import { mediaOperations } from "./media.server";
 import { notificationOperations } from "./notifications.server";
 import { openApiDocument } from "./openapi.server";
 import { mountOperations } from "./operation.server";
+import { postRevisionOperations } from "./post-revisions.server";
 import { postOperations } from "./posts.server";
 import { sessionOperations } from "./sessions.server";
 import { trafficOperations } from "./traffic.server";
@@ -46,6 +47,7 @@ export const apiOperations = [
   ...categoryOperations,
   ...postOperations,
   ...articleOperations,
+  ...postRevisionOperations,
   ...contentOperations,
   ...commentOperations,
   ...leadOperations,

@@ -1,5 +1,6 @@
 import { siteSettingsSchema, timeZoneAnswerSchema } from "../../common/settings";
 import { currentUser } from "../auth/require-staff.server";
+import { settingsChanges } from "../db/activity-changes.server";
 import { recordActivity } from "../db/activity.server";
 import { readSiteSettings, saveSiteSettings } from "../db/site-settings.server";
 import { answer, operation } from "./operation.server";
@@ -36,10 +37,17 @@ export const settingsOperations = [
     role: "admin",
     body: { name: "SiteSettingsInput", schema: siteSettingsSchema, limit: "50kb" },
     responses: { "200": answer("Saved", siteSettingsSchema) },
-    async handle({ res, body: settings }, { db }) {
+    async handle({ res, body: settings }, { db, config }) {
       const actorId = currentUser(res).id;
+      const before = await readSiteSettings(db, config);
       await saveSiteSettings(db, settings, actorId);
-      await recordActivity(db, { kind: "settings.updated", subjectId: "site", title: settings.name, actorId });
+      await recordActivity(db, {
+        kind: "settings.updated",
+        subjectId: "site",
+        title: settings.name,
+        actorId,
+        changes: settingsChanges(before, settings),
+      });
       res.json(settings);
     },
   }),

@@ -1,11 +1,18 @@
 import type { Kysely } from "kysely";
-import type { ActivityEntry, ActivityKind, ActivitySubject } from "../../common/dashboard";
+import type { ActivityChanges, ActivityEntry, ActivityKind, ActivitySubject } from "../../common/dashboard";
 import { newId, toIsoString } from "./database.server";
 import type { DB } from "./schema.server";
 
 export async function recordActivity(
   db: Kysely<DB>,
-  event: { kind: ActivityKind; subjectId: string; title: string; actorId?: string | null },
+  event: {
+    kind: ActivityKind;
+    subjectId: string;
+    title: string;
+    actorId?: string | null;
+    /** What an edit changed (server/db/activity-changes.server.ts). */
+    changes?: ActivityChanges | null;
+  },
 ): Promise<void> {
   await db
     .insertInto("activityEvents")
@@ -15,6 +22,7 @@ export async function recordActivity(
       subjectId: event.subjectId,
       subjectTitle: event.title,
       actorId: event.actorId ?? null,
+      changes: event.changes ? JSON.stringify(event.changes) : null,
       createdAt: new Date().toISOString(),
     })
     .execute();
@@ -51,6 +59,7 @@ export async function listActivity(
     subjectId: row.subjectId,
     title: row.subjectTitle,
     actor: row.actorId && row.actorName ? { _id: row.actorId, name: row.actorName } : null,
+    changes: row.changes ? (JSON.parse(row.changes) as ActivityChanges) : null,
     createdAt: toIsoString(row.createdAt),
   }));
   return { items, total: Number(total) };

@@ -4,6 +4,7 @@ import type { ActivityKind } from "../../common/dashboard";
 import type { Language } from "../../common/i18n/languages";
 import type { LeadStatus } from "../../common/leads";
 import type { LogoPaymentStatus } from "../../common/logo";
+import type { PostRevisionKind } from "../../common/post-revision";
 
 /**
  * Timestamps are `timestamptz` on PostgreSQL (read back as Date) and ISO 8601 text on
@@ -173,6 +174,18 @@ export interface ActivityEventsTable {
   /** The post's title or the applicant's name when it happened (the subject may be gone). */
   subjectTitle: string;
   actorId: string | null;
+  /** What an edit changed, as JSON `{fields, languages}`; null when the kind says it all. */
+  changes: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: Timestamp;
+}
+
+/** A post's saved or autosaved fields (decision 038); `fields` is JSON checked by common/post-revision.ts. */
+export interface PostRevisionsTable {
+  id: string;
+  postId: string;
+  kind: PostRevisionKind;
+  fields: string;
+  userId: string | null;
   createdAt: Timestamp;
 }
 
@@ -311,6 +324,7 @@ export interface DB {
   sessions: SessionsTable;
   recoveryCodes: RecoveryCodesTable;
   activityEvents: ActivityEventsTable;
+  postRevisions: PostRevisionsTable;
   comments: CommentsTable;
   siteSettings: SiteSettingsTable;
   contentItems: ContentItemsTable;

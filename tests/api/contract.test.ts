@@ -725,6 +725,22 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect((await api.call("DELETE", `/api/media/${uploaded.body._id}`, { token })).status).toBe(204);
     });
 
+    it("post revisions: autosave, list, read, restore, discard", async () => {
+      const fields = { title: "Contract revisions", content: "<p>Body</p>", excerpt: "Excerpt" };
+      const post = (await api.call("POST", "/api/posts", { token, body: fields })).body;
+      const path = `/api/posts/${post._id}`;
+      const saved = await api.call("POST", `${path}/autosave`, { token, body: { ...fields, title: "Typed" } });
+      expect(saved.body.kind).toBe("autosave");
+      expect((await api.call("GET", `${path}/autosave`, { token })).body.autosave.fields.title).toBe("Typed");
+      const { revisions } = (await api.call("GET", `${path}/revisions`, { token })).body;
+      expect(revisions).toHaveLength(2);
+      const first = await api.call("GET", `${path}/revisions/${revisions[1]._id}`, { token });
+      expect(first.body.fields.title).toBe("Contract revisions");
+      const restored = await api.call("POST", `${path}/revisions/${revisions[1]._id}/restore`, { token });
+      expect(restored.body.kind).toBe("restore");
+      expect((await api.call("DELETE", `${path}/autosave`, { token })).status).toBe(204);
+    });
+
     it("the activity log", async () => {
       expect((await api.call("GET", "/api/activity?subject=post", { token })).status).toBe(200);
     });

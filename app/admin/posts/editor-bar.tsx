@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import { Eye, History } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "~/components/ui/spinner";
 import { readToken } from "~/admin/ui/api";
@@ -42,11 +42,12 @@ export function EditorBar({
   scheduling,
   publishAt,
   timeZone,
-  dirty,
+  status,
   busy,
   savingAs,
   onSave,
   onPreview,
+  onHistory,
 }: {
   /** The saved version's state. */
   state: PostState;
@@ -55,12 +56,15 @@ export function EditorBar({
   /** The saved publishing time, shown beside a scheduled state. */
   publishAt: string | null;
   timeZone: string;
-  dirty: boolean;
+  /** Where the changes stand (autosaved, unsaved…). */
+  status: React.ReactNode;
   busy: boolean;
   /** The status of the save on its way, to show the spinner on the right button. */
   savingAs: PostStatus | undefined;
   onSave: (status: PostStatus) => void;
   onPreview: () => void;
+  /** Opens the post's history; none for a post not saved yet. */
+  onHistory?: () => void;
 }) {
   const { t } = useTranslation("admin");
   const formatMoment = useFormatMoment(timeZone);
@@ -78,8 +82,14 @@ export function EditorBar({
           {t("posts.schedule.scheduledAt", { moment: formatMoment(publishAt) })}
         </span>
       )}
-      {dirty && <span className="text-sm text-slate-500 dark:text-slate-400">{t("posts.form.unsaved")}</span>}
+      {status}
       <div className="ml-auto flex flex-wrap gap-2">
+        {onHistory && (
+          <button type="button" onClick={onHistory} className={buttonStyles.secondary}>
+            <History aria-hidden="true" className="h-4 w-4" />
+            {t("revisions.history.open")}
+          </button>
+        )}
         <button type="button" onClick={onPreview} className={buttonStyles.secondary}>
           <Eye aria-hidden="true" className="h-4 w-4" />
           {t("posts.form.preview")}

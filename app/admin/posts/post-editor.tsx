@@ -6,6 +6,7 @@ import { PostLanguageTabs } from "./post-language-tabs";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { emptyPostForm, postToFormValues, translationToFormValues } from "./post-form-values";
 import { changePost, loadTimeZone, translationSource } from "./post-requests";
+import { pendingAutosave } from "./revision-requests";
 import { loadAdminData, runMutation, revalidateOnNavigationOnly } from "~/admin/ui/route-data";
 import type { Category } from "../../../common/category";
 import { type Language, languageCodes } from "../../../common/i18n/languages";
@@ -24,12 +25,14 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const query = new URL(request.url).searchParams;
   const translationOf = params.id ? null : query.get("translationOf");
   const language = languageCodes.find((code) => code === query.get("language"));
-  const [post, source, categories, authors, timeZone] = await Promise.all([
+  const [post, source, categories, authors, timeZone, autosave] = await Promise.all([
     params.id ? loadAdminData<Post>(request, postPath(params.id)) : undefined,
     translationOf && language ? loadAdminData<Post>(request, postPath(translationOf)) : undefined,
     loadAdminData<Category[]>(request, "/api/categories"),
     loadAdminData<Author[]>(request, "/api/authors"),
     loadTimeZone(request.signal),
+    // Offering the autosave back is a help, not a need: the editor opens without it.
+    params.id ? pendingAutosave(params.id, request.signal).catch(() => null) : null,
   ]);
   return {
     post,
@@ -37,6 +40,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     categories,
     authors,
     timeZone,
+    autosave,
   };
 }
 
@@ -52,7 +56,7 @@ export function ErrorBoundary() {
 
 /** /admin/posts/new and /admin/posts/edit/:id: one form for both, and for a new translation. */
 export default function AdminPostEditor({
-  loaderData: { post, translation, categories, authors, timeZone },
+  loaderData: { post, translation, categories, authors, timeZone, autosave },
 }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   // A new post is its creator's until another author is chosen.
@@ -90,6 +94,7 @@ export default function AdminPostEditor({
               ? translationToFormValues(translation.source, translation.language)
               : { ...emptyPostForm, author: creator?._id ?? "" }
         }
+        pendingAutosave={autosave}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
 import type { Language } from "../../../common/i18n/languages";
 import { type Post, type PostInput, postInputSchema, type PostStatus } from "../../../common/post";
+import type { PostDraft, PostRevisionFields } from "../../../common/post-revision";
 
 /** The post form's fields: lists are typed comma-separated, as the spec says. */
 export interface PostFormValues {
@@ -91,6 +92,29 @@ export function translationToFormValues(source: Post, language: Language): PostF
     publishAt: "",
     unpublishAt: "",
   };
+}
+
+/** A revision's fields in the form, over the form's other values (language, status). */
+export function revisionToFormValues(fields: PostRevisionFields, base: PostFormValues): PostFormValues {
+  return {
+    ...base,
+    title: fields.title,
+    content: fields.content,
+    excerpt: fields.excerpt,
+    category: fields.category ?? "",
+    tags: fields.tags.join(", "),
+    image: fields.image ?? "",
+    slug: fields.slug,
+    seoTitle: fields.seo.title,
+    seoDescription: fields.seo.description,
+    seoKeywords: fields.seo.keywords.join(", "),
+  };
+}
+
+/** The body of POST /api/posts/{id}/autosave: the fields as typed, finished or not. */
+export function formValuesToDraft(values: PostFormValues): PostDraft {
+  const { language: _language, translationOf: _source, status: _status, ...fields } = formValuesToPostInput(values);
+  return { ...fields, slug: values.slug };
 }
 
 /** The body of POST/PUT /api/posts (before the shared schema trims and checks it). */

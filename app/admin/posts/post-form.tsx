@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import type { Author } from "../../../common/user";
 import { limits } from "../../../common/fields";
 import { languageCodes } from "../../../common/i18n/languages";
 import { type Post, type PostInput, postState, type PostStatus } from "../../../common/post";
+import type { PostRevision } from "../../../common/post-revision";
 import { slugify } from "../../../common/slug";
 import { Chips, Field, FieldError, fieldProps, FormAlert } from "~/admin/ui/form-controls";
 import { CoverImageField } from "~/admin/ui/image-upload";
@@ -21,11 +22,16 @@ import { SearchPreview } from "./search-preview";
 import { ScheduleFields } from "./schedule-fields";
 import { TranslationSource } from "./translation-source";
 import { UnsavedChangesGuard } from "~/admin/ui/unsaved-changes";
+import { AutosaveOffer } from "./autosave-offer";
+import { AutosaveStatus } from "./autosave-status";
+import { RevisionHistory } from "./revision-history";
+import { usePostRevisions } from "./use-post-revisions";
 
 /**
  * Creating and editing a post, and a new translation beside its source text. Nothing is
- * lost: a failed save keeps every field, and leaving with unsaved changes asks first (in
- * the app and when closing the tab).
+ * lost: a failed save keeps every field, edits to a saved post are autosaved as the
+ * editor's draft revision (Ctrl/Cmd+S at once), and leaving with unsaved changes asks
+ * first (in the app and when closing the tab).
  */
 export function PostForm({
   post,
@@ -34,6 +40,7 @@ export function PostForm({
   authors,
   timeZone,
   initialValues,
+  pendingAutosave,
 }: {
   post?: Post;
   /** The version a new translation starts from, shown beside the form. */
@@ -44,6 +51,8 @@ export function PostForm({
   /** The agency's time zone, in which schedules are shown and entered. */
   timeZone: string;
   initialValues: PostFormValues;
+  /** This user's autosave newer than the post's last save, to offer back. */
+  pendingAutosave?: PostRevision | null;
 }) {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
@@ -55,12 +64,18 @@ export function PostForm({
       void navigate("/admin/posts");
     },
   });
+  const form = useForm<PostFormValues, unknown, PostInput>({
+    resolver: postFormResolver,
+    defaultValues: initialValues,
+  });
   const {
     register,
     control,
     handleSubmit,
     formState: { errors, isDirty },
-  } = useForm<PostFormValues, unknown, PostInput>({ resolver: postFormResolver, defaultValues: initialValues });
+  } = form;
+  const revisions = usePostRevisions({ postId: post?._id, form, initialValues, pendingAutosave });
+  const { autosave } = revisions;
   const [title, slug, excerpt, tags, seoTitle, seoDescription, seoKeywords, publishAt] = useWatch({
     control,
     name: ["title", "slug", "excerpt", "tags", "seoTitle", "seoDescription", "seoKeywords", "publishAt"],
@@ -71,11 +86,25 @@ export function PostForm({
   // Publish and Update as published.
   const saveAs = (status: PostStatus) =>
     void handleSubmit((values) => {
+      autosave.cancel();
       const input = { ...values, status };
       void saving.submit(post ? { intent: "update", id: post._id, input } : { intent: "create", input });
     })();
   const onPreview = () => void handleSubmit(openPreview)();
   const saveError = saving.failure && (saving.failure.message ?? t("posts.saveError"));
+
+  // Ctrl/Cmd+S saves instead of the browser's "save page": a saved post's autosave at
+  // once, a new post as a draft.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== "s") return;
+      event.preventDefault();
+      if (post) void autosave.saveNow();
+      else saveAs("draft");
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  });
 
   const describedBy = (field: keyof PostFormValues) => (errors[field] ? `${field}-error` : undefined);
   const text = fieldProps(register, errors);
@@ -87,11 +116,19 @@ export function PostForm({
         scheduling={!published && Boolean(publishAt)}
         publishAt={post?.publishAt ?? null}
         timeZone={timeZone}
-        dirty={isDirty}
+        status={
+          <AutosaveStatus
+            state={autosave.state}
+            dirty={isDirty}
+            published={published}
+            onRetry={() => void autosave.saveNow()}
+          />
+        }
         busy={saving.busy}
         savingAs={saving.pending && "input" in saving.pending ? saving.pending.input.status : undefined}
         onSave={saveAs}
         onPreview={onPreview}
+        onHistory={post && (() => revisions.setHistoryOpen(true))}
       />
       {translationSource && <TranslationSource source={translationSource} className="min-w-0 xl:col-start-3" />}
       <div
@@ -107,6 +144,14 @@ export function PostForm({
               {t("posts.openTrash")}
             </Link>
           </div>
+        )}
+        {revisions.offer && (
+          <AutosaveOffer
+            savedAt={revisions.offer.createdAt}
+            busy={revisions.offerBusy}
+            onRestore={revisions.restoreOffer}
+            onDiscard={() => void revisions.discardOffer()}
+          />
         )}
         {saveError && <FormAlert message={saveError} />}
         <div className="space-y-1.5">
@@ -236,6 +281,15 @@ export function PostForm({
         <ScheduleFields control={control} errors={errors} timeZone={timeZone} published={published} />
       </div>
 
+      {post && (
+        <RevisionHistory
+          postId={post._id}
+          open={revisions.historyOpen}
+          categories={categories}
+          onClose={() => revisions.setHistoryOpen(false)}
+          onRestore={revisions.restoreFromHistory}
+        />
+      )}
       <UnsavedChangesGuard dirty={isDirty} saved={saved} />
     </form>
   );

@@ -16,7 +16,7 @@ import {
   Redo2,
   Undo2,
 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fallbackLanguage } from "../../../common/i18n/languages";
 import { buttonStyles } from "~/admin/ui/buttons";
@@ -43,6 +43,8 @@ export function RichTextEditor({
 }) {
   const { t } = useTranslation("admin");
   const [showHtml, setShowHtml] = useState(false);
+  /** The HTML the editor last reported, to tell its own changes from a value set outside. */
+  const emitted = useRef(value);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -63,8 +65,17 @@ export function RichTextEditor({
         class: "admin-prose min-h-96 px-4 py-3 focus:outline-none",
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      emitted.current = current.isEmpty ? "" : current.getHTML();
+      onChange(emitted.current);
+    },
   });
+  // A value set from outside (a revision taken back into the form) replaces what it shows.
+  useEffect(() => {
+    if (!editor || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value || "", { emitUpdate: false });
+  }, [editor, value]);
 
   return (
     <div

@@ -12,14 +12,29 @@ interface ModalProps {
   children: React.ReactNode;
   /** Extra classes for the dialog box (width). */
   className?: string;
+  /** In the middle of the screen, or a sheet along the right edge at full height (a drawer). */
+  placement?: "center" | "side";
 }
+
+const placements = {
+  center: "m-auto w-[calc(100%-2rem)] rounded-2xl",
+  side: "my-0 mr-0 ml-auto h-dvh max-h-dvh w-full rounded-none sm:rounded-l-2xl",
+};
 
 /**
  * A modal built on <dialog>: the browser traps focus inside and closes it on Escape;
  * a click on the backdrop or the close button closes it too, and focus goes back to
  * whatever opened it.
  */
-export function Modal({ open, onClose, title, closeLabel, children, className = "max-w-lg" }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  children,
+  className = "max-w-lg",
+  placement = "center",
+}: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -64,7 +79,7 @@ export function Modal({ open, onClose, title, closeLabel, children, className = 
       onKeyDown={keepFocusInside}
       // The dialog box is covered by its panel, so a click whose target is the dialog itself landed on the backdrop.
       onClick={(event) => event.target === event.currentTarget && dialogRef.current?.close()}
-      className={`m-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-200 ${className}`}
+      className={`${placements[placement]} bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-200 ${className}`}
     >
       <div className="p-6 sm:p-8">
         <div className="flex items-start justify-between gap-4">

@@ -19,6 +19,7 @@ import * as logoOrders from "./2027-01-07-logo-orders.server";
 import * as traffic from "./2027-01-08-traffic.server";
 import * as authors from "./2027-01-03-authors.server";
 import * as articlesTrashSchedule from "./2027-01-01-articles-trash-schedule.server";
+import * as revisions from "./2027-01-02-revisions.server";
 
 // Listed by hand rather than read from the folder, so the migrations are bundled into the
 // built server and run the same from source (tsx, Vitest) and from the build.
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "2027-01-08-traffic": traffic,
   "2027-01-03-authors": authors,
   "2027-01-01-articles-trash-schedule": articlesTrashSchedule,
+  "2027-01-02-revisions": revisions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { PostDraft } from "../../../common/post-revision";
+import { autosavePost } from "./revision-requests";
+
+/** How long after the last keystroke the editor's fields are autosaved. */
+export const autosaveDelayMs = 3_000;
+/** How soon a failed autosave is tried again on its own (the Retry button does it at once). */
+const retryDelayMs = 15_000;
+
+export type AutosaveState =
+  { status: "idle" } | { status: "saving" } | { status: "saved"; at: string } | { status: "failed" };
+
+/**
+ * Autosaves a post's fields as the editor's draft revision (decision 038): `change` after
+ * every edit, sent `autosaveDelayMs` after the last one; `saveNow` for Ctrl/Cmd+S and
+ * Retry. Nothing typed is dropped: a failed save keeps the edit and tries again (on its
+ * own, when the browser is back online, or on Retry), and a hidden tab sends what waits.
+ */
+export function useAutosave(postId: string | undefined) {
+  const [state, setState] = useState<AutosaveState>({ status: "idle" });
+  /** The latest fields, sent or not. */
+  const latest = useRef<PostDraft | undefined>(undefined);
+  /** The fields the server has (the post's, or the last autosave), as JSON. */
+  const stored = useRef<string | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const inFlight = useRef<Promise<void> | undefined>(undefined);
+
+  /** The current `saveNow`, for timers set before it was made. */
+  const saveLater = useRef<() => Promise<void>>(async () => {});
+
+  const waiting = () => latest.current !== undefined && JSON.stringify(latest.current) !== stored.current;
+  const schedule = useCallback((delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void saveLater.current(), delay);
+  }, []);
+
+  const saveNow = useCallback(
+    async ({ leaving = false }: { leaving?: boolean } = {}): Promise<void> => {
+      clearTimeout(timer.current);
+      if (!postId) return;
+      // One save at a time; the one after it sends whatever is newest then.
+      while (inFlight.current) await inFlight.current;
+      if (!waiting()) return;
+      const draft = latest.current!;
+      const json = JSON.stringify(draft);
+      setState({ status: "saving" });
+      let saved = false;
+      inFlight.current = autosavePost(postId, draft, leaving).then(
+        (revision) => {
+          stored.current = json;
+          saved = true;
+          setState({ status: "saved", at: revision.createdAt });
+        },
+        () => setState({ status: "failed" }),
+      );
+      await inFlight.current;
+      inFlight.current = undefined;
+      // Edits made meanwhile go in the next save; a failed one is tried again later.
+      if (!saved) schedule(retryDelayMs);
+      else if (waiting()) schedule(autosaveDelayMs);
+    },
+    [postId, schedule],
+  );
+  useEffect(() => {
+    saveLater.current = saveNow;
+  }, [saveNow]);
+
+  /** The fields the server already has: nothing is sent until they change. */
+  const settle = useCallback((draft: PostDraft, savedAt?: string) => {
+    clearTimeout(timer.current);
+    latest.current = draft;
+    stored.current = JSON.stringify(draft);
+    setState(savedAt ? { status: "saved", at: savedAt } : { status: "idle" });
+  }, []);
+
+  const change = useCallback(
+    (draft: PostDraft) => {
+      latest.current = draft;
+      clearTimeout(timer.current);
+      if (postId && waiting()) schedule(autosaveDelayMs);
+    },
+    [postId, schedule],
+  );
+
+  /** Stops a save that is waiting (the post itself is being saved). */
+  const cancel = useCallback(() => {
+    clearTimeout(timer.current);
+    latest.current = undefined;
+  }, []);
+
+  useEffect(() => {
+    const sendWaiting = () => {
+      if (waiting()) void saveNow({ leaving: document.visibilityState === "hidden" });
+    };
+    const onHidden = () => document.visibilityState === "hidden" && sendWaiting();
+    window.addEventListener("online", sendWaiting);
+    document.addEventListener("visibilitychange", onHidden);
+    return () => {
+      window.removeEventListener("online", sendWaiting);
+      document.removeEventListener("visibilitychange", onHidden);
+      clearTimeout(timer.current);
+    };
+  }, [saveNow]);
+
+  return { state, change, saveNow, settle, cancel };
+}

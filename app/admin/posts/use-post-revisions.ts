@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "~/components/ui/toast";
+import type { PostInput } from "../../../common/post";
+import type { PostRevision, PostRevisionFields } from "../../../common/post-revision";
+import { formValuesToDraft, type PostFormValues, revisionToFormValues } from "./post-form-values";
+import { discardAutosave, restoreRevision } from "./revision-requests";
+import { useAutosave } from "./use-autosave";
+
+/**
+ * The post form's autosave and history (decision 038): every edit goes to the autosave;
+ * an autosave newer than the post's last save is offered back when the editor opens; a
+ * revision from the history is taken back into the form as unsaved changes (the post
+ * changes on Save or Update, as for any edit).
+ */
+export function usePostRevisions({
+  postId,
+  form: { watch, reset, getValues },
+  initialValues,
+  pendingAutosave,
+}: {
+  postId: string | undefined;
+  form: UseFormReturn<PostFormValues, unknown, PostInput>;
+  initialValues: PostFormValues;
+  pendingAutosave: PostRevision | null | undefined;
+}) {
+  const { t } = useTranslation("admin");
+  const autosave = useAutosave(postId);
+  const { settle, change, saveNow } = autosave;
+  // The post as saved, once: the form is mounted per post (its key).
+  const [initialDraft] = useState(() => formValuesToDraft(initialValues));
+  // An autosave that says what the post says (it landed as the post was saved) is no offer.
+  const [offer, setOffer] = useState(() =>
+    pendingAutosave &&
+    JSON.stringify(formValuesToDraft(revisionToFormValues(pendingAutosave.fields, initialValues))) !==
+      JSON.stringify(initialDraft)
+      ? pendingAutosave
+      : undefined,
+  );
+  const [offerBusy, setOfferBusy] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+
+  useEffect(() => settle(initialDraft), [settle, initialDraft]);
+  useEffect(() => {
+    const subscription = watch((values) => change(formValuesToDraft(values as PostFormValues)));
+    return () => subscription.unsubscribe();
+  }, [watch, change]);
+
+  /** Puts a revision's fields in the form, against the post as saved (so Save and Update see changes). */
+  const load = useCallback(
+    (fields: PostRevisionFields) => {
+      const values = revisionToFormValues(fields, getValues());
+      reset(values, { keepDefaultValues: true });
+      return formValuesToDraft(values);
+    },
+    [getValues, reset],
+  );
+
+  const restoreOffer = () => {
+    if (!offer) return;
+    settle(load(offer.fields), offer.createdAt);
+    setOffer(undefined);
+  };
+
+  const discardOffer = async () => {
+    if (!postId) return;
+    setOfferBusy(true);
+    try {
+      await discardAutosave(postId);
+      setOffer(undefined);
+    } catch {
+      toast.error(t("revisions.offer.discardError"));
+    } finally {
+      setOfferBusy(false);
+    }
+  };
+
+  const restoreFromHistory = async (revisionId: string) => {
+    if (!postId) return;
+    try {
+      // What is in the editor now is kept as the autosave before it is replaced.
+      await saveNow();
+      const revision = await restoreRevision(postId, revisionId);
+      change(load(revision.fields));
+      setOffer(undefined);
+      setHistoryOpen(false);
+      toast.success(t("revisions.history.restored"));
+    } catch {
+      toast.error(t("revisions.history.restoreError"));
+    }
+  };
+
+  return { autosave, offer, offerBusy, restoreOffer, discardOffer, historyOpen, setHistoryOpen, restoreFromHistory };
+}
