@@ -19,7 +19,11 @@ import { type RunningServer, startServer } from "../support/server";
  * Issue 16 also changed, on purpose and captured again page by page: the contact page's order,
  * the next step that ends service, project, post and packages pages, and the package prices.
  * A native read of the new tr, ru and az texts then reworded some of those next steps; the
- * entries it changed were captured again.
+ * entries it changed were captured again. Issue 30 (decision 042) made the demo agree with
+ * itself: the home page, /portfolio/1, /references, /about, every service page (timelines
+ * and step durations, sentence-case buttons), /contact (the application link, sentence
+ * case) and /packages (no prices, each card's own button) were captured again, and each
+ * change was read word by word before it was kept.
  */
 interface PageText {
   title: string;
