@@ -56,7 +56,12 @@ interface Word {
 function paragraph(
   doc: Doc,
   pieces: Piece[],
-  { size = 11, indent = 0, gapAfter = 4, lineGap = 3 }: { size?: number; indent?: number; gapAfter?: number; lineGap?: number } = {},
+  {
+    size = 11,
+    indent = 0,
+    gapAfter = 4,
+    lineGap = 3,
+  }: { size?: number; indent?: number; gapAfter?: number; lineGap?: number } = {},
 ) {
   const fonts = brochureFonts();
   const space = fonts[400][0]!.name;

@@ -33,7 +33,13 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2026-12-29-home-content",
       "2026-12-30-sessions",
       "2026-12-31-two-factor",
+      "2027-01-01-articles-trash-schedule",
+      "2027-01-02-revisions",
       "2027-01-03-authors",
+      "2027-01-05-media-focal-point",
+      "2027-01-06-demo-fixes",
+      "2027-01-07-logo-orders",
+      "2027-01-08-traffic",
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

@@ -106,18 +106,18 @@ describe("the references page", () => {
     await page.waitForURL(/\/references$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect.poll(() => page.getByRole("img", { name: "Rated 5 out of 5" }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText("Farid Mammadov").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Gunay Hasanova").isVisible()).toBe(true);
   });
 });
 
 describe("the about page", () => {
-  it("counts the expertise figures up when they come into view, and the call to action leads to /contact", async () => {
+  it("counts the team's figures up when they come into view, and the call to action leads to /contact", async () => {
     const page = await site.visit("/about");
-    const expertise = page.locator("section", { has: page.getByRole("heading", { name: "Our expertise" }) });
+    const expertise = page.locator("section", { has: page.getByRole("heading", { name: "Who we are, in figures" }) });
     const figures = expertise.locator("dd");
-    expect(await figures.first().innerText()).toBe("0%");
+    expect(await figures.first().innerText()).toBe("0");
     await expertise.scrollIntoViewIfNeeded();
-    await expect.poll(() => figures.allInnerTexts(), { timeout: 4_000 }).toEqual(["95%", "90%", "85%", "10+"]);
+    await expect.poll(() => figures.allInnerTexts(), { timeout: 4_000 }).toEqual(["24", "9", "70%", "10+"]);
 
     const team = page.locator("section", { has: page.getByRole("heading", { name: "Meet the team" }) });
     const portraits = team.getByRole("img");

@@ -16,7 +16,7 @@ async function signedIn(address: string): Promise<Page> {
   return page;
 }
 
-it("staff find the home page's cards in the admin, and change the featured project's figures in its form", async () => {
+it("staff find the home page's cards in the admin, and give the featured project open-source figures in its form", async () => {
   const page = await signedIn("/admin/content/offerings");
   await page.getByRole("heading", { name: "Home: what we do", level: 1 }).waitFor();
   for (const title of ["Digital marketing", "Web development", "UI/UX design", "Branding"]) {
@@ -26,8 +26,9 @@ it("staff find the home page's cards in the admin, and change the featured proje
   await page.locator("aside").getByRole("link", { name: "Home: featured project" }).click();
   await page.getByRole("link", { name: "Edit Caspian Market" }).click();
   await page.getByRole("heading", { name: "Edit featured project", level: 1 }).waitFor();
+  // A client's project has no GitHub figures until staff give it some.
   const stars = page.getByRole("spinbutton", { name: "GitHub stars" });
-  expect(await stars.inputValue()).toBe("1500");
+  expect(await stars.inputValue()).toBe("");
   await stars.fill("1650");
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe("/admin/content/featured-project");
@@ -35,4 +36,6 @@ it("staff find the home page's cards in the admin, and change the featured proje
   const home = await site.visit("/");
   const figures = home.getByRole("region", { name: "Caspian Market" });
   await expect.poll(() => figures.getByText(formatNumber(1650, "en")).count()).toBe(1);
+  expect(await figures.getByText("GitHub stars").count()).toBe(1);
+  expect(await figures.getByText("Commits").count()).toBe(0);
 });

@@ -326,13 +326,16 @@ describe("the home page's moving parts", () => {
     expect(await box.getByRole("button", { name: "Subscribe" }).isEnabled()).toBe(true);
   });
 
-  it("the hero links to the portfolio and the about page, and the featured project shows its figures", async () => {
+  it("the hero links to the portfolio and the about page, and the featured project shows the client's results", async () => {
     const page = await site.visit("/");
     expect(await page.getByRole("link", { name: "View our work" }).getAttribute("href")).toBe("/portfolio");
     expect(await page.getByRole("link", { name: "About us" }).first().getAttribute("href")).toBe("/about");
     const featured = page.locator("section", { has: page.getByRole("heading", { name: "Caspian Market", level: 2 }) });
-    for (const figure of ["7,500", "1,500", "900"])
+    for (const figure of ["+120%", "0.8 s", "300"])
       expect(await featured.getByText(figure, { exact: true }).count()).toBe(1);
+    // A client's shop: no developer figures, no source code.
+    expect(await featured.getByText("GitHub stars").count()).toBe(0);
+    expect(await featured.getByRole("link", { name: "Source code" }).count()).toBe(0);
     expect(
       await page
         .getByRole("list")
@@ -414,6 +417,9 @@ describe("the home page's moving parts", () => {
     await expect.poll(visibility).toBe("hidden");
     await page.mouse.wheel(0, -1200);
     await expect.poll(visibility).toBe("visible");
+    // At the end of the page it leaves the footer's last lines readable.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await expect.poll(visibility).toBe("hidden");
   });
 
   it("the special offer closes with its close button, and in Turkish with a click outside it", async () => {
@@ -461,9 +467,9 @@ describe("Azerbaijani numbers and dates", () => {
     },
   );
 
-  it("the featured project's figures and a project's month are written the Azerbaijani way", async () => {
+  it("the featured project's results and a project's month are written the Azerbaijani way", async () => {
     const home = await site.visit("/?lng=az");
-    expect(await home.getByText("7.500", { exact: true }).count()).toBe(1);
+    expect(await home.getByText("0,8 san", { exact: true }).count()).toBe(1);
     const project = await site.visit("/portfolio/1?lng=az");
     expect(await project.getByText("iyun 2025", { exact: true }).count()).toBe(1);
   });

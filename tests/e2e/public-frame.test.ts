@@ -153,8 +153,8 @@ describe("the public frame", () => {
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         let shown = 0;
         // Every 600 px, and the very end (where the footer's lines are).
-      const tops = [...Array.from({ length: Math.ceil(height / 600) }, (_, step) => step * 600), height];
-      for (const top of tops) {
+        const tops = [...Array.from({ length: Math.ceil(height / 600) }, (_, step) => step * 600), height];
+        for (const top of tops) {
           await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
           // The letters under the button while it is shown (a button moving aside counts as shown).
           const covered = () =>

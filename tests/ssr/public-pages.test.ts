@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Language, languageCodes } from "../../common/i18n/languages";
 import { demoContent as seeded } from "../../server/seed/site-content/believable-demo.server";
 import { defaultSiteSettings } from "../../server/db/site-settings.server";
-import { formatPrice } from "../../app/lib/locale-format";
 import { locale, visibleText } from "../support/html";
 import { seededText } from "../support/seeded-content";
 import { type RunningServer, startServer } from "../support/server";
@@ -229,13 +228,9 @@ describe("pages the spec writes in Azerbaijani", () => {
       "İNDİ AL",
     ])
       expect(text).toContain(expected);
-    // The demo shows the monthly prices the spec's translation text gives (issue 16).
-    for (const price of [299, 499, 799])
-      expect(text).toContain(
-        locale("az", "packages", "price.month")
-          .replace("{{price}}", formatPrice(price, "USD", "az"))
-          .replace(/\s+/g, " "),
-      );
+    // No prices on the cards, as the spec draws them (issue 30; the carousel repeats its
+    // slides to loop, so the buttons are counted in the browser test).
+    expect(text).not.toMatch(/US\$|₼/);
   });
 });
 

@@ -21,7 +21,11 @@ import { type RunningServer, startServer } from "../support/server";
  * A native read of the new tr, ru and az texts then reworded some of those next steps; the
  * entries it changed were captured again. Issue 29 gave the demo posts real authors
  * (decision 039): the four `/blog` entries were captured again, differing only in the names
- * on the cards.
+ * on the cards. Issue 30 (decision 042) made the demo agree with
+ * itself: the home page, /portfolio/1, /references, /about, every service page (timelines
+ * and step durations, sentence-case buttons), /contact (the application link, sentence
+ * case) and /packages (no prices, each card's own button) were captured again, and each
+ * change was read word by word before it was kept.
  */
 interface PageText {
   title: string;

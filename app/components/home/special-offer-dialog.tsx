@@ -16,9 +16,10 @@ const phoneQuery = "(max-width: 639.98px)";
 /**
  * Whether `ref`'s box is clear of everything it must not cover, followed while the page
  * scrolls, resizes or changes its layout (a late image or font moves what it must keep
- * clear of without any scroll). On a phone the bar also waits below the first screen: it
+ * clear of without any scroll). On a phone the bar also waits below the first screen (it
  * shows once the visitor has scrolled by at least its height, so it never sits on the
- * screen the page opens with.
+ * screen the page opens with) and steps aside at the end of the page, over the footer's
+ * last lines.
  */
 function useClearOfKeptElements(ref: RefObject<HTMLElement | null>): boolean {
   const [clear, setClear] = useState(false);
@@ -30,10 +31,12 @@ function useClearOfKeptElements(ref: RefObject<HTMLElement | null>): boolean {
       const box = ref.current?.getBoundingClientRect();
       if (!box) return;
       const onFirstScreen = phone.matches && window.scrollY < box.height;
+      const atTheEnd =
+        phone.matches && window.scrollY + window.innerHeight > document.documentElement.scrollHeight - box.height;
       const covers = [...document.querySelectorAll(keptClear)].some((element) =>
         overlaps(box, element.getBoundingClientRect()),
       );
-      setClear(!onFirstScreen && !covers);
+      setClear(!onFirstScreen && !atTheEnd && !covers);
     };
     const schedule = () => {
       frame ||= window.requestAnimationFrame(measure);

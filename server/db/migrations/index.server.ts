@@ -13,13 +13,13 @@ import * as postTranslations from "./2026-12-28-post-translations.server";
 import * as homeContent from "./2026-12-29-home-content.server";
 import * as sessions from "./2026-12-30-sessions.server";
 import * as twoFactor from "./2026-12-31-two-factor.server";
+import * as articlesTrashSchedule from "./2027-01-01-articles-trash-schedule.server";
+import * as revisions from "./2027-01-02-revisions.server";
+import * as authors from "./2027-01-03-authors.server";
 import * as mediaFocalPoint from "./2027-01-05-media-focal-point.server";
 import * as demoFixes from "./2027-01-06-demo-fixes.server";
 import * as logoOrders from "./2027-01-07-logo-orders.server";
 import * as traffic from "./2027-01-08-traffic.server";
-import * as authors from "./2027-01-03-authors.server";
-import * as articlesTrashSchedule from "./2027-01-01-articles-trash-schedule.server";
-import * as revisions from "./2027-01-02-revisions.server";
 
 // Listed by hand rather than read from the folder, so the migrations are bundled into the
 // built server and run the same from source (tsx, Vitest) and from the build.
@@ -38,13 +38,13 @@ const migrations: Record<string, Migration> = {
   "2026-12-29-home-content": homeContent,
   "2026-12-30-sessions": sessions,
   "2026-12-31-two-factor": twoFactor,
+  "2027-01-01-articles-trash-schedule": articlesTrashSchedule,
+  "2027-01-02-revisions": revisions,
+  "2027-01-03-authors": authors,
   "2027-01-05-media-focal-point": mediaFocalPoint,
   "2027-01-06-demo-fixes": demoFixes,
   "2027-01-07-logo-orders": logoOrders,
   "2027-01-08-traffic": traffic,
-  "2027-01-03-authors": authors,
-  "2027-01-01-articles-trash-schedule": articlesTrashSchedule,
-  "2027-01-02-revisions": revisions,
 };
 
 export const migrationProvider: MigrationProvider = {

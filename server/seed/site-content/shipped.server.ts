@@ -23,7 +23,8 @@ export type HomeContentKind = "offerings" | "featured-project";
 /**
  * What the site showed before staff could edit it, in four languages: the content
  * migration (2026-12-25) writes it once (a test checks it against the kinds' schemas).
- * Frozen with that migration; the live content is in the database.
+ * Frozen with that migration; the live content is in the database, and the demo's later
+ * revisions are in `believable-demo.server.ts` (decision 042).
  */
 export const shippedSiteContent: Record<Exclude<ContentKind, HomeContentKind>, ShippedItem[]> = {
   services,
