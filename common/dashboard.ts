@@ -94,6 +94,7 @@ export const dashboardSchema = z.strictObject({
     draftPosts: statSchema.check(z.describe("Drafts; new: created in the window")),
     applications: statSchema.check(z.describe("Applications received in the last 30 days")),
     unreadMessages: statSchema.check(z.describe("Unread contact messages; new: received in the window, read or not")),
+    logoOrders: statSchema.check(z.describe("Logo orders paid or downloaded for an email in the last 30 days")),
   }),
   recentPosts: z.array(postSchema),
   activity: z.array(activityEntrySchema),
