@@ -116,6 +116,7 @@ export const dashboardSchema = z.strictObject({
     ),
     applications: statSchema.check(z.describe("Applications received in the last 30 days")),
     unreadMessages: statSchema.check(z.describe("Unread contact messages; new: received in the window, read or not")),
+    logoOrders: statSchema.check(z.describe("Logo orders paid or downloaded for an email in the last 30 days")),
   }),
   /** The latest changed articles, each once with its language versions. */
   recentArticles: z.array(articleSchema),

@@ -7,9 +7,9 @@ const day = 24 * 60 * 60 * 1000;
 type Count = number | string;
 
 /**
- * The dashboard's four figures, each with the change against the previous 30 days. Posts
- * count as articles (decision 037): an article with a published version counts once among
- * the published, whatever its languages, as the posts list filtered by state does.
+ * The dashboard's figures, each with the change against the previous 30 days. Posts count
+ * as articles (decision 037): an article with a published version counts once among the
+ * published, whatever its languages, as the posts list filtered by state does.
  * Timestamps are ISO strings on SQLite and timestamptz on PostgreSQL: both compare
  * correctly with an ISO string.
  */
@@ -26,7 +26,7 @@ export async function dashboardStats(db: Kysely<DB>, now: Date = new Date()): Pr
   const articles = sql`distinct translation_group`;
   const articleTotal = sql<Count>`count(${articles})`.as("total");
 
-  const [published, drafts, applications, messages] = await Promise.all([
+  const [published, drafts, applications, messages, logoOrders] = await Promise.all([
     db
       .selectFrom("posts")
       .where("status", "=", "published")
@@ -44,6 +44,12 @@ export async function dashboardStats(db: Kysely<DB>, now: Date = new Date()): Pr
       .selectFrom("contactMessages")
       .select([sql<Count>`count(*) filter (where read_at is null)`.as("total"), ...windows("createdAt")])
       .executeTakeFirstOrThrow(),
+    // Logo orders are leads once paid or downloaded for an email; an unpaid checkout is not.
+    db
+      .selectFrom("logoOrders")
+      .where("paymentStatus", "in", ["paid", "free"])
+      .select(windows("createdAt"))
+      .executeTakeFirstOrThrow(),
   ]);
   const stat = (value: Count, counts: { last: Count; previous: Count }): Stat => ({
     value: Number(value),
@@ -55,5 +61,6 @@ export async function dashboardStats(db: Kysely<DB>, now: Date = new Date()): Pr
     draftPosts: stat(drafts.total, drafts),
     applications: stat(applications.last, applications),
     unreadMessages: stat(messages.total, messages),
+    logoOrders: stat(logoOrders.last, logoOrders),
   };
 }

@@ -83,11 +83,28 @@ describe.each(testDialects)("the dashboard and the inbox on %s", (dialect) => {
       .values([message(1, false), message(2, true), message(70, false)])
       .execute();
 
+    const logoOrder = (createdDaysAgo: number, paymentStatus: "paid" | "free" | "pending") => ({
+      id: newId(),
+      name: "n",
+      email: "e@x.az",
+      description: "d",
+      language: "az" as const,
+      recipe: null,
+      image: null,
+      paymentStatus,
+      createdAt: daysAgo(createdDaysAgo, now),
+    });
+    await database.db
+      .insertInto("logoOrders")
+      .values([logoOrder(1, "paid"), logoOrder(3, "free"), logoOrder(4, "pending"), logoOrder(40, "free")])
+      .execute();
+
     expect(await dashboardStats(database.db, now)).toEqual({
       publishedPosts: { value: 4, last30Days: 2, previous30Days: 1 },
       draftPosts: { value: 3, last30Days: 1, previous30Days: 2 },
       applications: { value: 2, last30Days: 2, previous30Days: 1 },
       unreadMessages: { value: 2, last30Days: 2, previous30Days: 0 },
+      logoOrders: { value: 2, last30Days: 2, previous30Days: 1 },
     });
   });
 
@@ -117,7 +134,13 @@ describe.each(testDialects)("the dashboard and the inbox on %s", (dialect) => {
 
     const { status, body } = await api.call("GET", "/api/dashboard", { token });
     expect(status).toBe(200);
-    expect(Object.keys(body.stats).sort()).toEqual(["applications", "draftPosts", "publishedPosts", "unreadMessages"]);
+    expect(Object.keys(body.stats).sort()).toEqual([
+      "applications",
+      "draftPosts",
+      "logoOrders",
+      "publishedPosts",
+      "unreadMessages",
+    ]);
     // One entry per article, with its language versions (decision 037); the trashed one is not among them.
     expect(body.recentArticles).toHaveLength(5);
     expect(body.recentArticles[0]).toMatchObject({

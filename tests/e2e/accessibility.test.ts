@@ -70,6 +70,7 @@ describe("every admin screen has no WCAG 2.2 A or AA violation that axe-core fin
       "/admin/applications",
       "/admin/messages",
       "/admin/subscribers",
+      "/admin/logo-orders",
       "/admin/settings",
       "/admin/users",
       "/admin/activity",

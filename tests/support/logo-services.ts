@@ -5,8 +5,8 @@ import sharp from "sharp";
 // Stand-ins for the services the logo generator talks to, on loopback ports: Stripe's
 // Checkout API (the calls the site makes) and an OpenAI-compatible image service.
 
-async function listen(server: Server): Promise<string> {
-  server.listen(0, "127.0.0.1");
+async function listen(server: Server, port = 0): Promise<string> {
+  server.listen(port, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
@@ -29,8 +29,11 @@ export interface FakeCheckoutSession {
   authorization: string | undefined;
 }
 
-/** Stripe's `POST /v1/checkout/sessions`, answering as Stripe does; `failing` makes it answer 500. */
-export async function startFakeStripe() {
+/**
+ * Stripe's `POST /v1/checkout/sessions`, answering as Stripe does; `failing` makes it answer
+ * 500. `port` when the site must be told its address before it starts.
+ */
+export async function startFakeStripe(port = 0) {
   const sessions: FakeCheckoutSession[] = [];
   const state = { failing: false };
   const server = createServer(async (req, res) => {
@@ -64,7 +67,7 @@ export async function startFakeStripe() {
       }),
     );
   });
-  const url = await listen(server);
+  const url = await listen(server, port);
   return { url, sessions, state, close: () => close(server) };
 }
 

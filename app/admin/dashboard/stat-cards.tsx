@@ -1,4 +1,4 @@
-import { ClipboardList, FileCheck2, FilePen, Inbox } from "lucide-react";
+import { ClipboardList, FileCheck2, FilePen, Inbox, Shapes } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Dashboard } from "../../../common/dashboard";
@@ -12,13 +12,14 @@ const cards = [
   { key: "draftPosts", icon: FilePen, to: "/admin/posts?status=draft" },
   { key: "applications", icon: ClipboardList, to: "/admin/applications" },
   { key: "unreadMessages", icon: Inbox, to: "/admin/messages" },
+  { key: "logoOrders", icon: Shapes, to: "/admin/logo-orders" },
 ] as const;
 
 /** The dashboard's figures, each with its change over the last 30 days and a link to its list. */
 export function StatCards({ stats }: { stats: Dashboard["stats"] }) {
   const { t } = useTranslation("admin");
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
       {cards.map(({ key, icon: Icon, to }) => {
         const stat = stats[key];
         const change = stat.last30Days - stat.previous30Days;

@@ -12,6 +12,41 @@ export interface LogoBrief {
 const selectClass =
   "mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-white";
 
+/** An optional preference: one of its options, or any (""). */
+function Preference<Option extends string>({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: Option | "";
+  options: [Option, string][];
+  onChange: (value: Option | "") => void;
+}) {
+  const { t } = useTranslation("logo");
+  return (
+    <label className="font-medium text-slate-900 dark:text-white">
+      {label}
+      <select
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value as Option | "")}
+        className={selectClass}
+      >
+        <option value="">{t("form.any")}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The brief: the business's name and description (required), and an optional style and colour. */
 export function LogoForm({
   brief,
@@ -56,38 +91,20 @@ export function LogoForm({
         onChange={(value) => set("description", value)}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <label className="font-medium text-slate-900 dark:text-white">
-          {t("form.style")}
-          <select
-            name="style"
-            value={brief.style}
-            onChange={(event) => set("style", event.target.value as LogoBrief["style"])}
-            className={selectClass}
-          >
-            <option value="">{t("form.any")}</option>
-            {logoStyles.map((style) => (
-              <option key={style} value={style}>
-                {t(`form.styles.${style}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="font-medium text-slate-900 dark:text-white">
-          {t("form.colour")}
-          <select
-            name="colour"
-            value={brief.colour}
-            onChange={(event) => set("colour", event.target.value as LogoBrief["colour"])}
-            className={selectClass}
-          >
-            <option value="">{t("form.any")}</option>
-            {logoColours.map((colour) => (
-              <option key={colour} value={colour}>
-                {t(`form.colours.${colour}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Preference
+          name="style"
+          label={t("form.style")}
+          value={brief.style}
+          options={logoStyles.map((style) => [style, t(`form.styles.${style}`)])}
+          onChange={(style) => set("style", style)}
+        />
+        <Preference
+          name="colour"
+          label={t("form.colour")}
+          value={brief.colour}
+          options={logoColours.map((colour) => [colour, t(`form.colours.${colour}`)])}
+          onChange={(colour) => set("colour", colour)}
+        />
       </div>
       <button
         type="submit"

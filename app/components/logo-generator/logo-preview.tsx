@@ -13,18 +13,17 @@ export function LogoPreview({ proposal, name }: { proposal: LogoProposal; name: 
   const accent = proposal.source === "generator" ? proposal.colours.mark : "#0f172a";
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <figure className={panel}>
-        <figcaption className={caption}>{t("preview.light")}</figcaption>
-        <div className="flex h-40 items-center justify-center rounded-xl bg-white p-6">
-          <img src={light} alt="" className="max-h-full max-w-full object-contain" />
-        </div>
-      </figure>
-      <figure className={panel}>
-        <figcaption className={caption}>{t("preview.dark")}</figcaption>
-        <div className="flex h-40 items-center justify-center rounded-xl bg-slate-900 p-6">
-          <img src={dark} alt="" className="max-h-full max-w-full object-contain" />
-        </div>
-      </figure>
+      {[
+        { label: t("preview.light"), image: light, background: "bg-white" },
+        { label: t("preview.dark"), image: dark, background: "bg-slate-900" },
+      ].map(({ label, image, background }) => (
+        <figure key={label} className={panel}>
+          <figcaption className={caption}>{label}</figcaption>
+          <div className={`flex h-40 items-center justify-center rounded-xl p-6 ${background}`}>
+            <img src={image} alt="" className="max-h-full max-w-full object-contain" />
+          </div>
+        </figure>
+      ))}
       <figure className={panel}>
         <figcaption className={caption}>{t("preview.card")}</figcaption>
         <div
