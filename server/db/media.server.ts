@@ -1,16 +1,9 @@
 import { type Insertable, type Kysely, sql } from "kysely";
 import { foldText } from "../../common/fold-text";
 import { languageCodes } from "../../common/i18n/languages";
-import {
-  emptyMediaAlt,
-  type FocalPoint,
-  type FocalPoints,
-  type MediaAlt,
-  mediaIdOfUrl,
-  type MediaItem,
-  type MediaListQuery,
-  type MediaUsage,
-} from "../../common/media";
+import { emptyMediaAlt, type MediaAlt, type MediaItem, type MediaListQuery, type MediaUsage } from "../../common/media";
+import { type FocalPoint, type FocalPoints } from "../../common/focal-point";
+import { mediaIdOfUrl } from "../../common/media-address";
 import type { AnswerCache } from "../cache/answer-cache.server";
 import { sanitizePostHtml } from "../post-html/sanitize-html.server";
 import { announceContentChange } from "./content-changes.server";

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { type MediaItem, objectPosition } from "../../common/media";
+import { type MediaItem } from "../../common/media";
+import { objectPosition } from "../../common/focal-point";
 import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
 import { viewports } from "../support/browser";
 import { siteInBrowser } from "../support/site-in-browser";
