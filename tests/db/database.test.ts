@@ -33,6 +33,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2026-12-29-home-content",
       "2026-12-30-sessions",
       "2026-12-31-two-factor",
+      "2027-01-05-media-focal-point",
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
@@ -49,6 +50,21 @@ describe.each(testDialects)("database on %s", (dialect) => {
     await migrateToLatest(db);
     const [row] = await listMedia(db, { search: "ŞƏKLİ" });
     expect(toMediaJson(row!)).toMatchObject({ _id: id, alt: { en: "", tr: "", ru: "", az: "" } });
+  });
+
+  it("gives images described before the focal point the centre, and finds them by their description", async () => {
+    database = await createTestDatabase(dialect, { migrate: false });
+    const { db } = database;
+    await new Migrator({ db, provider: migrationProvider }).migrateTo("2026-12-31-two-factor");
+    const id = newId();
+    await sql`insert into media (id, original_name, width, height, widths, bytes, alt, created_at)
+      values (${id}, ${"IMG_0042.png"}, ${600}, ${400}, ${"[600]"}, ${1234},
+        ${JSON.stringify({ en: "The team at the Baku office", tr: "", ru: "", az: "Bakı ofisində komanda" })},
+        ${new Date().toISOString()})`.execute(db);
+    await migrateToLatest(db);
+    const [row] = await listMedia(db, { search: "BAKU office" });
+    expect(toMediaJson(row!)).toMatchObject({ _id: id, focalPoint: { x: 0.5, y: 0.5 } });
+    expect(await listMedia(db, { search: "img_0042" })).toHaveLength(1);
   });
 
   it("round-trips users with an argon2id hash; email trimmed, any case, Unicode NFKC", async () => {
