@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { altTextFor, mediaIdOfUrl } from "./media";
+import { altTextFor } from "./media";
+import { mediaIdOfUrl } from "./media-address";
 
 describe("an upload's address and alternative text", () => {
   const id = "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b";

@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import { count, id, limits, optionalText, timestamp } from "./fields";
 import { fallbackLanguage, type Language } from "./i18n/languages";
+import type { FocalPoint } from "./focal-point";
 import { postStatuses } from "./post";
 
 const pixels = z.int().check(z.minimum(1));
@@ -21,11 +22,7 @@ const fraction = z
  * Where a crop keeps the image's subject: fractions of its width and height from the top
  * left corner; `{ x: 0.5, y: 0.5 }` is the centre, where every image starts.
  */
-export const focalPointSchema = z.strictObject({ x: fraction, y: fraction });
-export type FocalPoint = z.infer<typeof focalPointSchema>;
-
-/** The focal points that are not the centre, by image id. */
-export type FocalPoints = Record<string, FocalPoint>;
+export const focalPointSchema = z.strictObject({ x: fraction, y: fraction }) satisfies z.ZodMiniType<FocalPoint>;
 
 export const mediaItemSchema = z.strictObject({
   _id: id,
@@ -64,28 +61,7 @@ export const mediaUsageSchema = z.strictObject({
 });
 export type MediaUsage = z.infer<typeof mediaUsageSchema>;
 
-// Stored file names are `{uuid}-{width}.webp` (server/db/media.server.ts).
-const mediaUrlPattern = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-\d+\.webp$/;
-
-/** The upload an address under /media/ points to, or undefined for any other address. */
-export function mediaIdOfUrl(url: string | null | undefined): string | undefined {
-  return url?.match(mediaUrlPattern)?.[1];
-}
-
 /** What a page in `language` says for the image: its text in that language, else English, else `fallback`. */
 export function altTextFor(alt: MediaAlt | undefined, language: Language, fallback: string): string {
   return alt?.[language] || alt?.[fallbackLanguage] || fallback;
-}
-
-/** The CSS `object-position` that keeps a focal point in view: "30% 70%". */
-export function objectPosition({ x, y }: FocalPoint): string {
-  const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
-  return `${percent(x)} ${percent(y)}`;
-}
-
-/** The `object-position` of a cropped image at `src`: its focal point's, or undefined for the centre or an image outside the library. */
-export function objectPositionOf(src: string | null | undefined, points: FocalPoints | undefined): string | undefined {
-  const id = mediaIdOfUrl(src);
-  const point = id ? points?.[id] : undefined;
-  return point && objectPosition(point);
 }

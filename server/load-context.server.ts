@@ -7,7 +7,7 @@ import type { Language } from "../common/i18n/languages";
 import type { SiteSettings } from "../common/settings";
 import type { ContentKind } from "../common/content/kinds";
 import type { LocalizedContent } from "../common/content/items";
-import type { FocalPoints } from "../common/media";
+import type { FocalPoints } from "../common/focal-point";
 
 /**
  * What the Express host gives every loader and action, built per request in

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { useRouteLoaderData } from "react-router";
-import { type FocalPoints, objectPositionOf } from "../../common/media";
+import { type FocalPoints, objectPositionOf } from "../../common/focal-point";
 
 /** The inline style of one cropped image: its `object-position`, or undefined to keep the centre. */
 export type CropStyle = (src: string | null | undefined) => CSSProperties | undefined;

@@ -16,6 +16,7 @@ import {
   insertMedia,
   listMedia,
   listMediaUsage,
+  MediaInContentError,
   toMediaJson,
   updateMediaAlt,
   updateMediaFocalPoint,
@@ -182,12 +183,24 @@ export const mediaOperations = [
     operationId: "deleteMedia",
     summary: "Delete an image and its files",
     description:
-      "Posts that showed it are changed in the same transaction: a cover that was this image is cleared (the post shows its category's default image) and the image is removed from post content.",
+      "Posts that showed it are changed in the same transaction: a cover that was this image is cleared (the post shows its category's default image) and the image is removed from post content. An image that site content shows is not deleted (409).",
     role: "staff",
     params,
-    responses: { "204": answer("Deleted"), ...notFoundAnswer },
+    responses: {
+      "204": answer("Deleted"),
+      ...notFoundAnswer,
+      "409": error("Site content shows the image: the message names the items, where another must be chosen first"),
+    },
     async handle({ res, params }, { db, mediaStore: store }) {
-      const row = await deleteMedia(db, params.id);
+      let row;
+      try {
+        row = await deleteMedia(db, params.id);
+      } catch (error) {
+        if (error instanceof MediaInContentError) {
+          throw new HttpError(409, "mediaInContent", { items: error.titles.join(", ") });
+        }
+        throw error;
+      }
       if (!row) throw notFound("mediaNotFound");
       await store.remove(fileNames(row.id, JSON.parse(row.widths) as number[]));
       await recordActivity(db, {

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { type QueryExecutorProvider, sql } from "kysely";
-import { mediaIdOfUrl } from "../../common/media";
+import { mediaIdOfUrl } from "../../common/media-address";
 import { isPostgres } from "../db/database.server";
 import { mediaDirectory } from "../media/directory-media-store.server";
 

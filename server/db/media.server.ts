@@ -1,17 +1,11 @@
 import { type Insertable, type Kysely, sql } from "kysely";
 import { foldText } from "../../common/fold-text";
 import { languageCodes } from "../../common/i18n/languages";
-import {
-  emptyMediaAlt,
-  type FocalPoint,
-  type FocalPoints,
-  type MediaAlt,
-  mediaIdOfUrl,
-  type MediaItem,
-  type MediaListQuery,
-  type MediaUsage,
-} from "../../common/media";
+import { emptyMediaAlt, type MediaAlt, type MediaItem, type MediaListQuery, type MediaUsage } from "../../common/media";
+import { type FocalPoint, type FocalPoints } from "../../common/focal-point";
+import { mediaIdOfUrl } from "../../common/media-address";
 import type { AnswerCache } from "../cache/answer-cache.server";
+import { contentItemTitle } from "../../common/content/items";
 import { sanitizePostHtml } from "../post-html/sanitize-html.server";
 import { announceContentChange } from "./content-changes.server";
 import { toIsoString } from "./database.server";
@@ -174,7 +168,31 @@ export async function listMediaUsage(db: Kysely<DB>, id: string): Promise<MediaU
 }
 
 /**
- * Deletes the row and returns it (its files are the caller's to remove), or undefined.
+ * Site content that names one of the upload's files (a project's gallery, a service's
+ * cover, a portrait, a logo), oldest first. Its image fields are required or chosen on
+ * purpose, so nothing can stand in for the image there.
+ */
+function contentShowing(db: Kysely<DB>, id: string) {
+  return db
+    .selectFrom("contentItems")
+    .select(["fields", "text"])
+    .where(sql<boolean>`fields like ${likePattern(fileMarker(id))} escape '\\'`)
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute()
+    .then((rows) => rows.map((row) => ({ fields: JSON.parse(row.fields), text: JSON.parse(row.text) })));
+}
+
+/** Deleting an image that site content shows is refused: those items would show a broken picture. */
+export class MediaInContentError extends Error {
+  constructor(readonly titles: string[]) {
+    super("The image is used by site content");
+  }
+}
+
+/**
+ * Deletes the row and returns it (its files are the caller's to remove), or undefined;
+ * throws MediaInContentError, deleting nothing, when site content shows it.
  * In the same transaction, no post or author photo is left pointing at the files: a cover that was this
  * image is cleared (the post shows its category's default image) and the image is taken
  * out of post content (which stays sanitised).
@@ -185,6 +203,8 @@ export async function deleteMedia(db: Kysely<DB>, id: string): Promise<MediaRow 
   const { row, postsChanged } = await db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom("media").where("id", "=", id).returningAll().executeTakeFirst();
     if (!deleted) return { row: undefined, postsChanged: 0 };
+    const content = await contentShowing(trx, id);
+    if (content.length) throw new MediaInContentError(content.map(contentItemTitle));
     const posts = await postsShowing(trx, id);
     const now = new Date().toISOString();
     for (const post of posts) {

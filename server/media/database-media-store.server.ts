@@ -1,6 +1,6 @@
 import express from "express";
 import type { Kysely } from "kysely";
-import { mediaIdOfUrl } from "../../common/media";
+import { mediaIdOfUrl } from "../../common/media-address";
 import { deleteMediaFiles, findMediaFile, insertMediaFiles } from "../db/media-files.server";
 import type { DB } from "../db/schema.server";
 import { mediaCacheControl, notFoundFile } from "./media-responses.server";

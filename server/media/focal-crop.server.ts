@@ -1,4 +1,4 @@
-import type { FocalPoint } from "../../common/media";
+import type { FocalPoint } from "../../common/focal-point";
 
 export interface Size {
   width: number;

@@ -3,7 +3,7 @@
 // the card's font (Manrope ExtraBold, measured once) rounded up: a line estimated to fit
 // always does.
 
-import type { FocalPoint } from "../../common/media";
+import type { FocalPoint } from "../../common/focal-point";
 
 export const cardWidth = 1200;
 export const cardHeight = 630;

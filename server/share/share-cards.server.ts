@@ -8,7 +8,7 @@ import type { Language } from "../../common/i18n/languages";
 import { type SocialImage, staticPageMeta } from "../../common/page-meta";
 import type { ContentKind } from "../../common/content/kinds";
 import type { LocalizedContent } from "../../common/content/items";
-import { mediaIdOfUrl } from "../../common/media";
+import { mediaIdOfUrl } from "../../common/media-address";
 import { findMedia, variantFileName } from "../db/media.server";
 import { findPublishedPost } from "../db/posts.server";
 import { focalCrop } from "../media/focal-crop.server";

@@ -705,7 +705,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect((await api.call("DELETE", `/api/auth/sessions/${session._id}`, { token: mine })).status).toBe(204);
     });
 
-    it("media: upload, list, search, describe, list its uses and delete", async () => {
+    it("media: upload, list, search, describe, set its focal point, list its uses and delete", async () => {
       const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#c85028" } })
         .png()
         .toBuffer();
@@ -721,6 +721,9 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       const alt = { en: "Orange", tr: "Turuncu", ru: "Оранжевый", az: "Narıncı" };
       const described = await api.call("PATCH", `/api/media/${uploaded.body._id}`, { token, body: { alt } });
       expect(described.body).toEqual({ ...uploaded.body, alt });
+      const focalPoint = { x: 0.25, y: 0.75 };
+      const focused = await api.call("PUT", `/api/media/${uploaded.body._id}/focal-point`, { token, body: focalPoint });
+      expect(focused.body).toEqual({ ...described.body, focalPoint });
       expect((await api.call("GET", `/api/media/${uploaded.body._id}/usage`, { token })).body).toEqual([]);
       expect((await api.call("DELETE", `/api/media/${uploaded.body._id}`, { token })).status).toBe(204);
     });

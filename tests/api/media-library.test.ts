@@ -156,6 +156,37 @@ describe.each(testDialects)("the media library on %s", (dialect) => {
     expect((await api.call("GET", `/api/media/${kept._id}/usage`, { token })).body).toHaveLength(1);
   });
 
+  it("refuses to delete an image that site content shows, naming the items, until another is chosen there", async () => {
+    const image = await upload("partner-logo.png");
+    const partner = await api.call("POST", "/api/content/partners", {
+      token,
+      body: { fields: { name: "Harbour Freight", logo: image.url, color: "#123456" }, text: { en: {} } },
+    });
+    expect(partner.status).toBe(201);
+    const refused = await api.call("DELETE", `/api/media/${image._id}`, { token });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message: "Site content shows this image (Harbour Freight). Choose another image there first.",
+    });
+    const turkish = await api.call("DELETE", `/api/media/${image._id}`, {
+      token,
+      headers: { "accept-language": "tr" },
+    });
+    expect(turkish.body.message).toBe(
+      "Bu görseli site içeriği kullanıyor (Harbour Freight). Önce orada başka bir görsel seçin.",
+    );
+    expect((await fetch(`${api.url}${image.url}`)).status).toBe(200);
+    expect((await api.call("GET", "/api/media?search=partner-logo", { token })).body).toHaveLength(1);
+
+    const other = await upload("other-logo.png");
+    const moved = await api.call("PUT", `/api/content/partners/${partner.body._id}`, {
+      token,
+      body: { fields: { name: "Harbour Freight", logo: other.url, color: "#123456" }, text: { en: {} } },
+    });
+    expect(moved.status).toBe(200);
+    expect((await api.call("DELETE", `/api/media/${image._id}`, { token })).status).toBe(204);
+  });
+
   it("records uploads and deletes in the activity log with who did them", async () => {
     const image = await upload("logged.png");
     expect((await api.call("DELETE", `/api/media/${image._id}`, { token })).status).toBe(204);

@@ -74,7 +74,12 @@ describe("the hero shows real work beside its words", () => {
     const page = await site.visit("/", { viewport: { width: 1366, height: 768 } });
     const picture = page.locator("[data-hero-showcase]");
     expect(await picture.getAttribute("alt")).toBe("The Caspian Market storefront on a desktop screen");
-    expect(await picture.getAttribute("src")).toBe("/images/projects/1-1.svg");
+    // The featured project's picture, a library image since the site's pictures were imported (decision 041).
+    const { items } = (await (await fetch(`${site.server.url}/api/content/featured-project`)).json()) as {
+      items: { fields: { image: string } }[];
+    };
+    expect(items[0]!.fields.image).toMatch(/^\/media\//);
+    expect(await picture.getAttribute("src")).toBe(items[0]!.fields.image);
     expect(await picture.getAttribute("loading")).toBe("eager");
     expect(await picture.getAttribute("fetchpriority")).toBe("high");
     expect(await picture.getAttribute("width")).toBe("1200");

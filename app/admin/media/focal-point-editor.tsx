@@ -4,7 +4,8 @@ import { buttonStyles } from "~/admin/ui/buttons";
 import { FormAlert } from "~/admin/ui/form-controls";
 import { useMutation } from "~/admin/ui/route-data";
 import { toast } from "~/components/ui/toast";
-import { type FocalPoint, type MediaItem, objectPosition } from "../../../common/media";
+import { type MediaItem } from "../../../common/media";
+import { type FocalPoint, objectPosition } from "../../../common/focal-point";
 import type { MediaChange } from "./media-requests";
 
 /** A fraction kept inside the picture, to a thousandth (finer than any screen can show). */

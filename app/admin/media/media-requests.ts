@@ -1,4 +1,5 @@
-import type { FocalPoint, MediaAlt, MediaItem, MediaUsage } from "../../../common/media";
+import type { MediaAlt, MediaItem, MediaUsage } from "../../../common/media";
+import type { FocalPoint } from "../../../common/focal-point";
 import { adminFetch } from "~/admin/ui/api";
 
 /** What the media library screen asks of the API. */
