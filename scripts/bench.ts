@@ -156,14 +156,20 @@ try {
   const bareMiB = memoryMiB({ child: { pid: bare.pid } } as Pick<RunningServer, "child">, "VmHWM");
   bare.stop();
   const admin = await adminHeaders(server.url);
+  // A browser's User-Agent, so each view takes the visitor's path (device class, daily hash), not the bots'.
+  const visitor = {
+    ...browser,
+    "user-agent":
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  };
   const home = async (countTraffic: boolean) => {
     await setCounting(server.url, admin, countTraffic);
-    await fetch(`${server.url}/`, { headers: browser }); // stored again after the save cleared the cache
+    await fetch(`${server.url}/`, { headers: visitor }); // stored again after the save cleared the cache
     const beforeMiB = memoryMiB(server, "VmRSS");
     resetPeakMemory(server);
     const result = await autocannon({
       url: `${server.url}/`,
-      headers: browser,
+      headers: visitor,
       connections,
       duration: durationSeconds,
     });

@@ -188,7 +188,10 @@ export function createSite({
 /** The client's address as Express's `req.ip` reads it (behind the trusted proxies), for a bare request. */
 function clientAddress(app: express.Express): (req: IncomingMessage) => string | undefined {
   const ip = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(app.request), "ip")!.get!;
-  return (req) => ip.call(Object.create(req, { app: { value: app } })) as string | undefined;
+  // The getter reads the app's trust setting, the socket and X-Forwarded-For: a plain
+  // object holding these is far cheaper than a request-shaped copy.
+  return (req) =>
+    ip.call({ app, socket: req.socket, connection: req.socket, headers: req.headers }) as string | undefined;
 }
 
 /** What loaders read through `context.get(appContext)`: the shared readers, in the request's language. */

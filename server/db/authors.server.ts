@@ -2,7 +2,7 @@ import slugify from "@sindresorhus/slugify";
 import type { Kysely } from "kysely";
 import { fallbackLanguage, type Language } from "../../common/i18n/languages";
 import type { Author, AuthorBio, AuthorOnPage } from "../../common/user";
-import { mediaIdOfUrl } from "../../common/media";
+import { mediaIdOfUrl } from "../../common/media-address";
 import type { DB } from "./schema.server";
 
 // Staff as the authors of posts (docs/decisions/039): the address of their author page,

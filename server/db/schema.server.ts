@@ -258,34 +258,33 @@ export interface PaymentEventsTable {
   receivedAt: Timestamp;
 }
 
-/** Views per UTC hour and page (docs/decisions/044); "" where a dimension is absent. */
-export interface TrafficHourlyTable {
-  /** The UTC hour as `YYYY-MM-DDTHH`: a key that sorts and compares as text on both databases. */
-  hour: string;
-  path: string;
-  language: string;
+/** Where a visit came from (docs/decisions/044); "" where a dimension is absent. */
+interface VisitOrigin {
   source: string;
   referrer: string;
   utmSource: string;
   utmMedium: string;
   utmCampaign: string;
+}
+
+/** Views per UTC hour and page and what they are counted by. */
+export interface TrafficHourlyTable extends VisitOrigin {
+  /** The UTC hour as `YYYY-MM-DDTHH`: a key that sorts and compares as text on both databases. */
+  hour: string;
+  path: string;
+  language: string;
   /** desktop, mobile, tablet, or bot for crawlers (counted apart). */
   device: string;
   views: number;
 }
 
 /** One row per visitor per UTC day, under that day's salted hash; what their first view came from. */
-export interface TrafficVisitorsTable {
+export interface TrafficVisitorsTable extends VisitOrigin {
   /** `YYYY-MM-DD`, UTC. */
   day: string;
   visitor: string;
   entryPath: string;
   language: string;
-  source: string;
-  referrer: string;
-  utmSource: string;
-  utmMedium: string;
-  utmCampaign: string;
   device: string;
   lastSeenAt: Timestamp;
 }
@@ -296,18 +295,13 @@ export interface TrafficSaltsTable {
   salt: string;
 }
 
-/** The visit a lead came from: its form's page and the source of the visitor's day. */
-export interface LeadSourcesTable {
+/** The visit a lead came from: its form's page and the origin of the visitor's day. */
+export interface LeadSourcesTable extends VisitOrigin {
   leadKind: string;
   leadId: string;
   createdAt: Timestamp;
   page: string;
   entryPath: string;
-  source: string;
-  referrer: string;
-  utmSource: string;
-  utmMedium: string;
-  utmCampaign: string;
 }
 
 export interface DB {

@@ -54,8 +54,21 @@ const dimensionKey = (hour: string, view: ViewDimensions) =>
     view.device,
   ].join(separator);
 
-export const hourOf = (at: number) => new Date(at).toISOString().slice(0, 13);
-export const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+// Views arrive by the thousand a second within one hour: its name is made once.
+let knownHour = { start: 0, end: 0, name: "" };
+const hourMs = 3_600_000;
+
+/** The UTC hour of a time, `YYYY-MM-DDTHH`. */
+export function hourOf(at: number): string {
+  if (at < knownHour.start || at >= knownHour.end) {
+    const start = at - (at % hourMs);
+    knownHour = { start, end: start + hourMs, name: new Date(start).toISOString().slice(0, 13) };
+  }
+  return knownHour.name;
+}
+
+/** The UTC day of a time, `YYYY-MM-DD`. */
+export const dayOf = (at: number) => hourOf(at).slice(0, 10);
 
 export interface TrafficAggregator {
   add(view: CountedView): void;

@@ -107,7 +107,7 @@ describe("traffic counted on the server", () => {
     // The charts are drawn from the lazily loaded chart library.
     await admin.locator(".recharts-surface").first().waitFor();
     expect(pages.flatMap((page) => page.errors)).toEqual([]);
-  });
+  }, 120_000); // two visitors, a message, a restart and the dashboard: a minute on a busy machine
 
   it("fits a phone's width", async () => {
     const { token } = await signInAsAdmin(server.url);

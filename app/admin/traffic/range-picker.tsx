@@ -27,28 +27,20 @@ export function RangePicker({ from, to, days }: { from: string; to: string; days
         ))}
       </nav>
       <Form method="get" className="flex flex-wrap items-end gap-2">
-        <label className="text-sm">
-          <span className="mb-1 block text-slate-600 dark:text-slate-300">{t("traffic.range.from")}</span>
-          <input
-            type="date"
-            name="from"
-            defaultValue={from}
-            required
-            className={`${inputStyles} w-auto`}
-            key={`from-${from}`}
-          />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block text-slate-600 dark:text-slate-300">{t("traffic.range.to")}</span>
-          <input
-            type="date"
-            name="to"
-            defaultValue={to}
-            required
-            className={`${inputStyles} w-auto`}
-            key={`to-${to}`}
-          />
-        </label>
+        {(["from", "to"] as const).map((end) => (
+          <label key={end} className="text-sm">
+            <span className="mb-1 block text-slate-600 dark:text-slate-300">{t(`traffic.range.${end}`)}</span>
+            <input
+              type="date"
+              name={end}
+              defaultValue={end === "from" ? from : to}
+              required
+              className={`${inputStyles} w-auto`}
+              // A new range from the presets resets what was typed.
+              key={`${end}-${from}-${to}`}
+            />
+          </label>
+        ))}
         <button type="submit" className={buttonStyles.secondary}>
           {t("traffic.range.apply")}
         </button>

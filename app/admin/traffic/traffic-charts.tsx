@@ -35,24 +35,18 @@ export function DailyChart({
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
           <Tooltip labelFormatter={(day) => formatDay(String(day))} />
           <Legend />
-          <Line
-            type="monotone"
-            dataKey="visitors"
-            name={labels.visitors}
-            stroke={colours.visitors}
-            dot={false}
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
-          <Line
-            type="monotone"
-            dataKey="views"
-            name={labels.views}
-            stroke={colours.views}
-            dot={false}
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
+          {(["visitors", "views"] as const).map((key) => (
+            <Line
+              key={key}
+              type="monotone"
+              dataKey={key}
+              name={labels[key]}
+              stroke={colours[key]}
+              dot={false}
+              strokeWidth={2}
+              isAnimationActive={false}
+            />
+          ))}
         </LineChart>
       </ResponsiveContainer>
     </div>

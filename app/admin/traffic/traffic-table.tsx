@@ -46,7 +46,7 @@ export function TrafficPanel({
                   <th
                     key={column.header}
                     scope="col"
-                    className={`py-2 pr-3 font-medium ${column.figure ? "text-right" : ""}`}
+                    className={`py-2 pr-3 font-medium whitespace-nowrap ${column.figure ? "text-right" : ""}`}
                   >
                     {column.header}
                   </th>

@@ -48,6 +48,8 @@ export default function AdminTraffic({ loaderData: { range, report, now } }: Rou
   };
   const languageName = (code: string) => languages.find((language) => language.code === code)?.name ?? code;
   const chart = (node: React.ReactNode) => <Suspense fallback={<div className="h-24" />}>{node}</Suspense>;
+  const bars = (rows: { label: string; value: number }[], valueLabel: string) =>
+    chart(<ShareBars rows={rows} valueLabel={valueLabel} />);
 
   return (
     <>
@@ -90,11 +92,9 @@ export default function AdminTraffic({ loaderData: { range, report, now } }: Rou
               n(row.leads),
               percent(row.leads, row.visitors),
             ])}
-            chart={chart(
-              <ShareBars
-                rows={report.sources.map((row) => ({ label: t(`traffic.source.${row.source}`), value: row.visitors }))}
-                valueLabel={t("traffic.columns.visitors")}
-              />,
+            chart={bars(
+              report.sources.map((row) => ({ label: t(`traffic.source.${row.source}`), value: row.visitors })),
+              t("traffic.columns.visitors"),
             )}
           />
           <TrafficPanel
@@ -168,11 +168,9 @@ export default function AdminTraffic({ loaderData: { range, report, now } }: Rou
             title={t("traffic.sections.languages")}
             columns={[{ header: t("traffic.columns.language") }, columns.views]}
             rows={report.languages.map((row) => [languageName(row.language), n(row.views)])}
-            chart={chart(
-              <ShareBars
-                rows={report.languages.map((row) => ({ label: languageName(row.language), value: row.views }))}
-                valueLabel={t("traffic.columns.views")}
-              />,
+            chart={bars(
+              report.languages.map((row) => ({ label: languageName(row.language), value: row.views })),
+              t("traffic.columns.views"),
             )}
           />
           <TrafficPanel
@@ -180,11 +178,9 @@ export default function AdminTraffic({ loaderData: { range, report, now } }: Rou
             title={t("traffic.sections.devices")}
             columns={[{ header: t("traffic.columns.device") }, columns.views]}
             rows={report.devices.map((row) => [t(`traffic.device.${row.device}`), n(row.views)])}
-            chart={chart(
-              <ShareBars
-                rows={report.devices.map((row) => ({ label: t(`traffic.device.${row.device}`), value: row.views }))}
-                valueLabel={t("traffic.columns.views")}
-              />,
+            chart={bars(
+              report.devices.map((row) => ({ label: t(`traffic.device.${row.device}`), value: row.views })),
+              t("traffic.columns.views"),
             )}
           />
         </div>

@@ -1,4 +1,12 @@
-import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from "kysely";
+
+/** What a view is counted by, in every table that keeps a visit's origin: text, "" when absent. */
+const visitColumns = ["source", "referrer", "utm_source", "utm_medium", "utm_campaign"];
+
+const textColumns =
+  (names: string[]) =>
+  (table: CreateTableBuilder<any, any>): CreateTableBuilder<any, any> =>
+    names.reduce((built, name) => built.addColumn(name, "text", (col) => col.notNull()), table);
 
 // Cookieless traffic counted on the server (docs/decisions/044): views per hour and page,
 // one row per visitor per day under a salted hash (the salt of a day is deleted the day
@@ -10,40 +18,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   const timestamp = postgres ? sql`timestamptz` : sql`text`;
   await db.schema
     .createTable("traffic_hourly")
-    .addColumn("hour", "text", (col) => col.notNull())
-    .addColumn("path", "text", (col) => col.notNull())
-    .addColumn("language", "text", (col) => col.notNull())
-    .addColumn("source", "text", (col) => col.notNull())
-    .addColumn("referrer", "text", (col) => col.notNull())
-    .addColumn("utm_source", "text", (col) => col.notNull())
-    .addColumn("utm_medium", "text", (col) => col.notNull())
-    .addColumn("utm_campaign", "text", (col) => col.notNull())
-    .addColumn("device", "text", (col) => col.notNull())
+    .$call(textColumns(["hour", "path", "language", ...visitColumns, "device"]))
     .addColumn("views", "integer", (col) => col.notNull())
-    .addPrimaryKeyConstraint("traffic_hourly_pk", [
-      "hour",
-      "path",
-      "language",
-      "source",
-      "referrer",
-      "utm_source",
-      "utm_medium",
-      "utm_campaign",
-      "device",
-    ])
+    .addPrimaryKeyConstraint("traffic_hourly_pk", ["hour", "path", "language", ...visitColumns, "device"])
     .execute();
   await db.schema
     .createTable("traffic_visitors")
-    .addColumn("day", "text", (col) => col.notNull())
-    .addColumn("visitor", "text", (col) => col.notNull())
-    .addColumn("entry_path", "text", (col) => col.notNull())
-    .addColumn("language", "text", (col) => col.notNull())
-    .addColumn("source", "text", (col) => col.notNull())
-    .addColumn("referrer", "text", (col) => col.notNull())
-    .addColumn("utm_source", "text", (col) => col.notNull())
-    .addColumn("utm_medium", "text", (col) => col.notNull())
-    .addColumn("utm_campaign", "text", (col) => col.notNull())
-    .addColumn("device", "text", (col) => col.notNull())
+    .$call(textColumns(["day", "visitor", "entry_path", "language", ...visitColumns, "device"]))
     .addColumn("last_seen_at", timestamp, (col) => col.notNull())
     .addPrimaryKeyConstraint("traffic_visitors_pk", ["day", "visitor"])
     .execute();
@@ -58,13 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("lead_kind", "text", (col) => col.notNull())
     .addColumn("lead_id", "text", (col) => col.notNull())
     .addColumn("created_at", timestamp, (col) => col.notNull())
-    .addColumn("page", "text", (col) => col.notNull())
-    .addColumn("entry_path", "text", (col) => col.notNull())
-    .addColumn("source", "text", (col) => col.notNull())
-    .addColumn("referrer", "text", (col) => col.notNull())
-    .addColumn("utm_source", "text", (col) => col.notNull())
-    .addColumn("utm_medium", "text", (col) => col.notNull())
-    .addColumn("utm_campaign", "text", (col) => col.notNull())
+    .$call(textColumns(["page", "entry_path", ...visitColumns]))
     .addPrimaryKeyConstraint("lead_sources_pk", ["lead_kind", "lead_id"])
     .execute();
   await db.schema.createIndex("lead_sources_created_at").on("lead_sources").column("created_at").execute();
