@@ -127,6 +127,25 @@ describe("a post opened by its own address", () => {
   });
 });
 
+describe("the language switcher on a post", () => {
+  it("opens the blog list in the chosen language when the post has no version in it", async () => {
+    const admin = await signInAsAdmin(site.server.url);
+    const { body } = await admin.call("POST", "/api/posts", {
+      title: "Written in English only",
+      excerpt: "No translation yet",
+      content: "<p>English.</p>",
+      status: "published",
+    });
+    const page = await site.visit(`/blog/${body.slug}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: /Current language: English/ }).click();
+    await page.getByRole("button", { name: "Türkçe" }).click();
+    await expect.poll(() => path(page)).toBe("/blog");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Ekibimizden notlar");
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("tr");
+  });
+});
+
 /**
  * WCAG's contrast ratio of each token's computed colour on its block's background. Colours
  * are read back through a canvas: Tailwind's are `oklch(…)`, the tokens' `rgb(…)`.
