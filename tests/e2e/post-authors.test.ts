@@ -103,6 +103,22 @@ describe("an author's profile", () => {
   });
 });
 
+describe("an admin and another's author profile", () => {
+  it("an admin writes a colleague's Turkish bio from the users screen, and their author page shows it", async () => {
+    const admin = await signInAsAdmin(site.server.url);
+    const page = await site.visit("/admin/users", { storageState: storageHoldingToken(site.server.url, admin.token) });
+    await page.getByRole("button", { name: "Author profile: Olga Petrova" }).click();
+    const dialog = page.getByRole("dialog", { name: "Author profile: Olga Petrova" });
+    await dialog.getByRole("tab", { name: /Türkçe/ }).click();
+    await dialog.locator("textarea:visible").fill("Olga, markaların görünümünü şekillendiriyor.");
+    await dialog.getByRole("button", { name: "Save author profile" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    const visitor = await site.visit("/blog/author/olga-petrova?lng=tr");
+    await expect.poll(() => visitor.getByText("Olga, markaların görünümünü şekillendiriyor.").isVisible()).toBe(true);
+  });
+});
+
 describe("a post opened by its own address", () => {
   it("is in the post's language throughout, for a visitor whose browser speaks English, and stays so", async () => {
     const russianSlug = demoPostTranslations[englishSlug]!.ru.slug;
