@@ -12,7 +12,9 @@ describe("highlightCodeBlocks", () => {
   });
 
   it("guesses among a few languages when no class names one, and leaves prose plain", () => {
-    const css = highlightCodeBlocks("<pre><code>:root {\n  --brand: #c2410c;\n}\nbody { color: var(--brand); }</code></pre>");
+    const css = highlightCodeBlocks(
+      "<pre><code>:root {\n  --brand: #c2410c;\n}\nbody { color: var(--brand); }</code></pre>",
+    );
     expect(css).toContain('class="hljs language-css"');
     expect(css).toContain("hljs-");
     const prose = highlightCodeBlocks("<pre><code>Just a sentence in a box.</code></pre>");

@@ -105,7 +105,7 @@ describe.each(testDialects)("sitemap, feed and robots.txt on %s", (dialect) => {
     expect(text).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });
 
-  it("the sitemap is well-formed and lists every public page in four languages, and every post version, with alternates and lastmod", async () => {
+  it("the sitemap is well-formed and lists every public page in four languages, every post version and author page, with alternates and lastmod", async () => {
     const published = await createPost({ title: "Listed & found <here>", status: "published" });
     const turkish = await createPost({
       title: "Listelendi ve bulundu",
@@ -133,10 +133,12 @@ describe.each(testDialects)("sitemap, feed and robots.txt on %s", (dialect) => {
     // A post is listed as its published versions, each at its own address in its own language.
     const english = `${siteUrl}/blog/${published.slug}`;
     const turkishUrl = `${siteUrl}/blog/${turkish.slug}?lng=tr`;
-    expect(sitemap.urls).toHaveLength(publicPagePaths.length * 4 + 3);
+    // …and their author's page in four languages (decision 039), listed like a fixed page.
+    expect(sitemap.urls).toHaveLength(publicPagePaths.length * 4 + 3 + 4);
+    expect(locs).toContain(`${siteUrl}/blog/author/test-admin`);
     for (const url of sitemap.urls) {
       expect(url.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-      if (url.loc.includes("/blog/")) continue;
+      if (url.loc.includes("/blog/") && !url.loc.includes("/blog/author/")) continue;
       const bare = url.loc.replace(/\?lng=\w+$/, "");
       expect(url.alternates).toEqual([
         ["en", bare],

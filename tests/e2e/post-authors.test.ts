@@ -103,6 +103,22 @@ describe("an author's profile", () => {
   });
 });
 
+describe("an admin and another's author profile", () => {
+  it("an admin writes a colleague's Turkish bio from the users screen, and their author page shows it", async () => {
+    const admin = await signInAsAdmin(site.server.url);
+    const page = await site.visit("/admin/users", { storageState: storageHoldingToken(site.server.url, admin.token) });
+    await page.getByRole("button", { name: "Author profile: Olga Petrova" }).click();
+    const dialog = page.getByRole("dialog", { name: "Author profile: Olga Petrova" });
+    await dialog.getByRole("tab", { name: /Türkçe/ }).click();
+    await dialog.locator("textarea:visible").fill("Olga, markaların görünümünü şekillendiriyor.");
+    await dialog.getByRole("button", { name: "Save author profile" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    const visitor = await site.visit("/blog/author/olga-petrova?lng=tr");
+    await expect.poll(() => visitor.getByText("Olga, markaların görünümünü şekillendiriyor.").isVisible()).toBe(true);
+  });
+});
+
 describe("a post opened by its own address", () => {
   it("is in the post's language throughout, for a visitor whose browser speaks English, and stays so", async () => {
     const russianSlug = demoPostTranslations[englishSlug]!.ru.slug;
@@ -124,6 +140,25 @@ describe("a post opened by its own address", () => {
     await expect.poll(() => path(page)).toBe("/blog");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).not.toBe("Insights from our team");
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("ru");
+  });
+});
+
+describe("the language switcher on a post", () => {
+  it("opens the blog list in the chosen language when the post has no version in it", async () => {
+    const admin = await signInAsAdmin(site.server.url);
+    const { body } = await admin.call("POST", "/api/posts", {
+      title: "Written in English only",
+      excerpt: "No translation yet",
+      content: "<p>English.</p>",
+      status: "published",
+    });
+    const page = await site.visit(`/blog/${body.slug}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: /Current language: English/ }).click();
+    await page.getByRole("button", { name: "Türkçe" }).click();
+    await expect.poll(() => path(page)).toBe("/blog");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Ekibimizden notlar");
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("tr");
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { languageCodes } from "../../common/i18n/languages";
+import { type Language, languageCodes } from "../../common/i18n/languages";
+import { demoPostTranslations } from "../../server/seed/demo-translations.server";
 import { seededPublicPagePaths as publicPagePaths } from "../support/seeded-content";
 import { locale, scriptsBlockedByPolicy } from "../support/html";
 import { type RunningServer, startServer } from "../support/server";
@@ -26,6 +27,8 @@ async function fetchHtml(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}${path}`, { headers });
   return { status: response.status, html: await response.text(), headers: response.headers };
 }
+
+const demoPost = "core-web-vitals-for-small-businesses";
 
 const langAttribute = (html: string) => html.match(/<html lang="(\w+)"/)?.[1];
 
@@ -97,18 +100,20 @@ describe("server-side rendering", () => {
     ]);
   });
 
-  it.each(
-    languageCodes.flatMap((language) =>
-      [...publicPagePaths, "/blog/core-web-vitals-for-small-businesses"].map((path) => [path, language]),
-    ),
-  )("renders %s in %s inside the frame with one heading", async (path, language) => {
-    const { status, html } = await fetchHtml(`${path}?lng=${language}`);
-    expect(status).toBe(200);
-    expect(langAttribute(html)).toBe(language);
-    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(html).toMatch(/<h1[^>]*>(?:<[^>]+>)*[^<\s][^]*?<\/h1>/);
-    expect(html).toContain(`aria-label="${locale(language, "common", "nav.label")}"`);
-  });
+  // A post's page is in the post's language (decision 039): each language's version of one.
+  const postIn = (language: Language) =>
+    `/blog/${language === "en" ? demoPost : demoPostTranslations[demoPost]![language].slug}`;
+  it.each(languageCodes.flatMap((language) => [...publicPagePaths, postIn(language)].map((path) => [path, language])))(
+    "renders %s in %s inside the frame with one heading",
+    async (path, language) => {
+      const { status, html } = await fetchHtml(`${path}?lng=${language}`);
+      expect(status).toBe(200);
+      expect(langAttribute(html)).toBe(language);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toMatch(/<h1[^>]*>(?:<[^>]+>)*[^<\s][^]*?<\/h1>/);
+      expect(html).toContain(`aria-label="${locale(language, "common", "nav.label")}"`);
+    },
+  );
 
   it("answers a missing route with a translated 404 page", async () => {
     const english = await fetchHtml("/no-such-page");

@@ -10,6 +10,8 @@ import { type RunningServer, startServer } from "../support/server";
 let server: RunningServer;
 let admin: AdminClient;
 let post: { _id: string; slug: string };
+/** The post's Azerbaijani version: a post's page is in the post's language (decision 039). */
+let azPost: { slug: string };
 
 const postInput = {
   title: "Şəkillər və paylaşım: Azərbaycanlılaşdırılmış kartlar",
@@ -18,6 +20,7 @@ const postInput = {
   tags: ["sharing"],
   status: "published",
 };
+const azTitle = "Paylaşım kartları yazının başlığını izləyir";
 
 beforeAll(async () => {
   server = await startServer();
@@ -25,6 +28,14 @@ beforeAll(async () => {
   const created = await admin.call("POST", "/api/posts", postInput);
   expect(created.status).toBe(201);
   post = created.body;
+  const translated = await admin.call("POST", "/api/posts", {
+    ...postInput,
+    title: azTitle,
+    language: "az",
+    translationOf: post._id,
+  });
+  expect(translated.status).toBe(201);
+  azPost = translated.body;
 });
 afterAll(() => server?.dispose());
 
@@ -74,13 +85,16 @@ describe("a page shared on a social network shows its own card", () => {
       title: (language: string) =>
         seededText("services", seededSlugs.services.indexOf("web-development"), language).title,
     },
-    { path: () => `/blog/${post.slug}`, title: () => postInput.title },
+    {
+      path: (language: string) => `/blog/${language === "az" ? azPost.slug : post.slug}`,
+      title: (language: string) => (language === "az" ? azTitle : postInput.title),
+    },
   ];
 
   for (const page of pages) {
     for (const language of ["en", "az"]) {
       it(`${typeof page.path === "string" ? page.path : "a blog post"} in ${language}: a 1200×630 PNG titled in its language`, async () => {
-        const path = typeof page.path === "string" ? page.path : page.path();
+        const path = typeof page.path === "string" ? page.path : page.path(language);
         const { url, alt } = await shareImageOf(path, language);
         expect(alt).toBe(page.title(language));
         await expectCard(url);

@@ -19,6 +19,7 @@ import type { PageMeta } from "../../../common/page-meta";
 import { type LanguageAlternates, languageAlternates } from "../../../common/i18n/language-alternates";
 import { blogPosting, breadcrumbList } from "~/lib/structured-data";
 import { readDatabase } from "~/lib/database-reads.server";
+import { isDatabaseUnavailable } from "../../../server/db/unavailable.server";
 import { blogFeedLink, postSummary } from "./blog.server";
 import { authorPagePath } from "../../../common/public-pages";
 import { findAuthorOnPage } from "../../../server/db/authors.server";
@@ -106,7 +107,12 @@ export async function renderInPostLanguage({
   context: Readonly<RouterContextProvider>;
 }): Promise<void> {
   const app = context.get(appContext);
-  const language = await readDatabase(() => findPublishedPostLanguage(app.db, params.slug ?? ""));
+  // A database that cannot answer now leaves the page in the visitor's language: its
+  // loaders answer 503 in it, with the frame's data the root still reads.
+  const language = await findPublishedPostLanguage(app.db, params.slug ?? "").catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) return undefined;
+    throw error;
+  });
   if (!language) return;
   const url = new URL(request.url);
   const asked = url.searchParams.get("lng");
