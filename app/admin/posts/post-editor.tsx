@@ -26,7 +26,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     params.id ? loadAdminData<Post>(request, postPath(params.id)) : undefined,
     translationOf && language ? loadAdminData<Post>(request, postPath(translationOf)) : undefined,
     loadAdminData<Category[]>(request, "/api/categories"),
-    loadTimeZone(request.signal),
+    loadTimeZone(request),
   ]);
   return { post, translation: source && language ? { source, language } : undefined, categories, timeZone };
 }
