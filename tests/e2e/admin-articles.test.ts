@@ -149,7 +149,7 @@ describe("the trash", () => {
     const post = await createPost(admin, { title: "Restorable news", status: "published" });
     await page.goto(`${site.server.url}${listAddress("Restorable news")}`);
     const row = page.locator("tbody tr", { hasText: "Restorable news" });
-    await row.getByRole("button", { name: "Move “Restorable news” to the trash" }).click();
+    await row.getByRole("button", { name: "Move to trash: “Restorable news”" }).click();
     await expect.poll(() => page.getByText("1 version moved to the trash.").isVisible()).toBe(true);
     await expect.poll(() => row.count()).toBe(0);
     expect((await fetch(`${site.server.url}/blog/${post.slug}`)).status).toBe(404);
