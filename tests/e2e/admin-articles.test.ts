@@ -130,7 +130,7 @@ describe("translations", () => {
 
     // Typing, then leaving without saving (confirmed), stores nothing either.
     await page.getByLabel("Title", { exact: true }).fill("Заброшенный перевод");
-    await expect.poll(() => page.getByLabel("Slug").getAttribute("placeholder")).toBe("zabroshenniy-perevod");
+    await expect.poll(() => page.getByLabel("Slug").getAttribute("placeholder")).toBe("zabroshennyy-perevod");
     await page.getByRole("link", { name: "Back to posts" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Leave without saving" }).click();
     await expect.poll(() => path(page)).toBe("/admin/posts");
