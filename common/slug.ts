@@ -3,8 +3,9 @@ import transliterateToSlug from "@sindresorhus/slugify";
 // A slug from a title in any of the site's languages, through a well-kept library
 // (@sindresorhus/slugify: Cyrillic, Turkish and Latin accents) with the site's own
 // conventions on top: Turkish and Azerbaijani ö and ü are o and u (the library spells
-// them the German way, oe and ue), ə is e (the library leaves it out), and & is a word
-// break rather than English "and" in a Russian or Turkish title.
+// them the German way, oe and ue), ə is e (the library leaves it out), Russian щ and ый
+// keep the spelling the site's slugs already use (shch, yy), and & is a word break rather
+// than English "and" in a Russian or Turkish title.
 const siteReplacements: [string, string][] = [
   ["ə", "e"],
   ["Ə", "e"],
@@ -12,6 +13,10 @@ const siteReplacements: [string, string][] = [
   ["Ö", "o"],
   ["ü", "u"],
   ["Ü", "u"],
+  ["щ", "shch"],
+  ["Щ", "shch"],
+  ["ый", "yy"],
+  ["ЫЙ", "yy"],
   ["&", " "],
 ];
 

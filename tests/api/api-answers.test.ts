@@ -5,7 +5,16 @@ const post = {
   _id: "8f0c1c5e-3a4b-4d6e-9f00-112233445566",
   language: "en",
   translations: [
-    { language: "en", id: "8f0c1c5e-3a4b-4d6e-9f00-112233445566", slug: "hello", title: "Hello", status: "published" },
+    {
+      language: "en",
+      id: "8f0c1c5e-3a4b-4d6e-9f00-112233445566",
+      slug: "hello",
+      title: "Hello",
+      status: "published",
+      publishAt: null,
+      unpublishAt: null,
+      deletedAt: null,
+    },
   ],
   title: "Hello",
   slug: "hello",
@@ -20,6 +29,9 @@ const post = {
   createdAt: "2026-01-02T03:04:05.678Z",
   updatedAt: "2026-01-02T03:04:05.678Z",
   publishedAt: "2026-01-02T03:04:05.678Z",
+  publishAt: null,
+  unpublishAt: null,
+  deletedAt: null,
 };
 
 describe("the check every API test applies to the answers it gets", () => {

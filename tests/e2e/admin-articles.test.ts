@@ -130,7 +130,7 @@ describe("translations", () => {
 
     // Typing, then leaving without saving (confirmed), stores nothing either.
     await page.getByLabel("Title", { exact: true }).fill("Заброшенный перевод");
-    await expect.poll(() => page.getByLabel("Slug").getAttribute("placeholder")).toBe("zabroshenniy-perevod");
+    await expect.poll(() => page.getByLabel("Slug").getAttribute("placeholder")).toBe("zabroshennyy-perevod");
     await page.getByRole("link", { name: "Back to posts" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Leave without saving" }).click();
     await expect.poll(() => path(page)).toBe("/admin/posts");
@@ -149,7 +149,7 @@ describe("the trash", () => {
     const post = await createPost(admin, { title: "Restorable news", status: "published" });
     await page.goto(`${site.server.url}${listAddress("Restorable news")}`);
     const row = page.locator("tbody tr", { hasText: "Restorable news" });
-    await row.getByRole("button", { name: "Move “Restorable news” to the trash" }).click();
+    await row.getByRole("button", { name: "Move to trash: “Restorable news”" }).click();
     await expect.poll(() => page.getByText("1 version moved to the trash.").isVisible()).toBe(true);
     await expect.poll(() => row.count()).toBe(0);
     expect((await fetch(`${site.server.url}/blog/${post.slug}`)).status).toBe(404);

@@ -355,7 +355,7 @@ describe("posts", () => {
 
     // Deleting moves it to the trash at once (it can be restored there, decision 037).
     const editedRow = page.locator("tr", { hasText: "Launching our new studio in Baku" });
-    await editedRow.getByRole("button", { name: /to the trash/ }).click();
+    await editedRow.getByRole("button", { name: /Move to trash/ }).click();
     await expect.poll(() => editedRow.count()).toBe(0);
     expect((await fetch(`${site.server.url}/api/posts/launching-our-new-studio`)).status).toBe(404);
   });

@@ -17,7 +17,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   // The dashboard's figures are leads, which editors do not see: their admin starts at the posts.
   const [dashboard, timeZone] = await Promise.all([
     loadAdminData<Dashboard>(request, "/api/dashboard", { whenForbidden: "/admin/posts" }),
-    loadTimeZone(request.signal),
+    loadTimeZone(request),
   ]);
   return { dashboard, timeZone };
 }

@@ -43,20 +43,18 @@ export function ArticleLanguages({
           const version = article.versions.find((item) => item.language === language);
           if (version) {
             const state = postState(version);
-            const label = t("posts.languages.badge", { language: name, state: t(`posts.state.${state}`) });
+            const stateName = t(`posts.state.${state}`);
             return (
               <li key={language}>
                 <Link
                   to={`/admin/posts/edit/${version.id}`}
-                  aria-label={label}
-                  title={label}
+                  title={t("posts.languages.badge", { language: name, state: stateName })}
                   className={`${badge} ${stateStyles[state]} hover:underline`}
                 >
                   {state === "scheduled" && <CalendarClock aria-hidden="true" className="size-3.5" />}
-                  {language.toUpperCase()}
-                  <span aria-hidden="true" className="font-normal">
-                    {t(`posts.state.${state}`)}
-                  </span>
+                  <span aria-hidden="true">{language.toUpperCase()}</span>
+                  <span className="sr-only">{name}: </span>
+                  <span className="font-normal">{stateName}</span>
                 </Link>
               </li>
             );
@@ -67,12 +65,12 @@ export function ArticleLanguages({
             <li key={language}>
               <Link
                 to={translationPath(source, language)}
-                aria-label={label}
                 title={label}
                 className={`${badge} border-dashed border-slate-400 text-slate-600 hover:bg-slate-50 dark:border-slate-500 dark:text-slate-300 dark:hover:bg-slate-800`}
               >
                 <Plus aria-hidden="true" className="size-3.5" />
-                {language.toUpperCase()}
+                <span aria-hidden="true">{language.toUpperCase()}</span>
+                <span className="sr-only">{label}</span>
               </Link>
             </li>
           );

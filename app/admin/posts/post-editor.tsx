@@ -30,7 +30,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     translationOf && language ? loadAdminData<Post>(request, postPath(translationOf)) : undefined,
     loadAdminData<Category[]>(request, "/api/categories"),
     loadAdminData<Author[]>(request, "/api/authors"),
-    loadTimeZone(request.signal),
+    loadTimeZone(request),
     // Offering the autosave back is a help, not a need: the editor opens without it.
     params.id ? pendingAutosave(params.id, request.signal).catch(() => null) : null,
   ]);

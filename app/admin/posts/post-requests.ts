@@ -3,6 +3,7 @@ import { type Language, languageCodes } from "../../../common/i18n/languages";
 import { type Post, type PostInput, postStates, type PostVersion } from "../../../common/post";
 import type { TimeZoneAnswer } from "../../../common/settings";
 import { adminFetch } from "~/admin/ui/api";
+import { loadAdminData } from "~/admin/ui/route-data";
 
 export const postPageSize = 20;
 /** The list's state filter: every article outside the trash, one state, or the trash. */
@@ -38,9 +39,9 @@ export function changePostListParams(params: URLSearchParams, changes: Record<st
   return params;
 }
 
-/** The agency's time zone, in which schedules are shown and entered. */
-export async function loadTimeZone(signal?: AbortSignal): Promise<string> {
-  return (await adminFetch<TimeZoneAnswer>("/api/settings/time-zone", { signal })).timeZone;
+/** For a clientLoader: the agency's time zone, in which schedules are shown and entered. */
+export async function loadTimeZone(request: Request): Promise<string> {
+  return (await loadAdminData<TimeZoneAnswer>(request, "/api/settings/time-zone")).timeZone;
 }
 
 /** What the post screens ask of the API. */

@@ -30,7 +30,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [page, categories, timeZone] = await Promise.all([
     loadAdminData<ArticlePage>(request, postListPath(postListView(new URL(request.url).searchParams))),
     loadAdminData<Category[]>(request, "/api/categories"),
-    loadTimeZone(request.signal),
+    loadTimeZone(request),
   ]);
   return { page, categories, timeZone };
 }
