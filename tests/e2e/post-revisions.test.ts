@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type AdminClient, signInAsAdmin, storageHoldingToken } from "../support/admin-client";
+import { violations } from "../support/axe";
 import { viewports } from "../support/browser";
 import { siteInBrowser } from "../support/site-in-browser";
 
@@ -41,6 +42,7 @@ describe("autosave and revisions of a post", () => {
     const offer = reopened.getByRole("region", { name: /You have unsaved changes from \d/ });
     await expect.poll(() => offer.isVisible()).toBe(true);
     expect(await titleField(reopened).inputValue()).toBe("Web Development");
+    expect(await violations(reopened)).toEqual([]);
     await offer.getByRole("button", { name: "Restore" }).click();
     await expect.poll(() => titleField(reopened).inputValue()).toBe("Web Development in 2027");
     expect(await offer.count()).toBe(0);
@@ -92,6 +94,7 @@ describe("autosave and revisions of a post", () => {
       (await sheet.locator(tag).allTextContents()).map((text) => text.replace(/\s+/g, " ").trim());
     await expect.poll(marked("ins")).toEqual(["Inserted: for shops", "Inserted: native apps"]);
     expect(await marked("del")()).toEqual(["Deleted: sites"]);
+    expect(await violations(page)).toEqual([]);
     const restoreButtons = sheet.getByRole("button", { name: /^Restore Published · / });
     expect(await restoreButtons.count()).toBe(2);
 
