@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type AdminClient, signInAsAdmin, storageHoldingToken } from "../support/admin-client";
+import { violations } from "../support/axe";
 import { viewports } from "../support/browser";
 import { siteInBrowser } from "../support/site-in-browser";
 
@@ -41,6 +42,7 @@ describe("autosave and revisions of a post", () => {
     const offer = reopened.getByRole("region", { name: /You have unsaved changes from \d/ });
     await expect.poll(() => offer.isVisible()).toBe(true);
     expect(await titleField(reopened).inputValue()).toBe("Web Development");
+    expect(await violations(reopened)).toEqual([]);
     await offer.getByRole("button", { name: "Restore" }).click();
     await expect.poll(() => titleField(reopened).inputValue()).toBe("Web Development in 2027");
     expect(await offer.count()).toBe(0);
@@ -68,6 +70,28 @@ describe("autosave and revisions of a post", () => {
     expect((await admin.call("GET", `/api/posts/${post._id}`)).body.excerpt).toBe("What we do for clients.");
   });
 
+  it("a failed autosave keeps the edit and says so; Retry saves it once the network is back", async () => {
+    const admin = await signInAsAdmin(site.server.url);
+    const post = await publishedPost(admin, "Offline edits");
+    const page = await site.visit(
+      `/admin/posts/edit/${post._id}`,
+      { storageState: storageHoldingToken(site.server.url, admin.token) },
+      { expectedErrors: /Failed to load resource|net::ERR_INTERNET_DISCONNECTED|ERR_FAILED/ },
+    );
+    await page.route("**/autosave", (route) => route.abort("internetdisconnected"));
+    await page.getByLabel("Excerpt").fill("Written on a train.");
+    await page.keyboard.press("Control+s");
+    await expect.poll(() => status(page).textContent()).toBe("Not saved: check the connection");
+    expect(await titleField(page).inputValue()).toBe("Offline edits");
+    expect(await page.getByLabel("Excerpt").inputValue()).toBe("Written on a train.");
+
+    await page.unroute("**/autosave");
+    await page.getByRole("button", { name: "Retry" }).click();
+    await expect.poll(() => status(page).textContent()).toMatch(/^Saved at \d/);
+    const { body } = await admin.call("GET", `/api/posts/${post._id}/autosave`);
+    expect(body.autosave.fields.excerpt).toBe("Written on a train.");
+  });
+
   it("on a phone, the history compares two revisions and restores one, and the activity says what changed", async () => {
     const admin = await signInAsAdmin(site.server.url);
     const post = await publishedPost(admin, "Mobile apps");
@@ -92,6 +116,7 @@ describe("autosave and revisions of a post", () => {
       (await sheet.locator(tag).allTextContents()).map((text) => text.replace(/\s+/g, " ").trim());
     await expect.poll(marked("ins")).toEqual(["Inserted: for shops", "Inserted: native apps"]);
     expect(await marked("del")()).toEqual(["Deleted: sites"]);
+    expect(await violations(page)).toEqual([]);
     const restoreButtons = sheet.getByRole("button", { name: /^Restore Published · / });
     expect(await restoreButtons.count()).toBe(2);
 

@@ -27,8 +27,8 @@ function Run({ run }: { run: DiffRun }) {
     <Tag
       className={
         run.change === "inserted"
-          ? "rounded-sm bg-green-100 text-green-950 underline decoration-2 underline-offset-2 dark:bg-green-900/60 dark:text-green-50"
-          : "rounded-sm bg-red-100 text-red-950 line-through decoration-2 dark:bg-red-900/60 dark:text-red-50"
+          ? "rounded-sm bg-green-100 px-0.5 text-green-950 underline decoration-2 underline-offset-2 dark:bg-green-900/60 dark:text-green-50"
+          : "rounded-sm bg-red-100 px-0.5 text-red-950 line-through decoration-2 dark:bg-red-900/60 dark:text-red-50"
       }
     >
       <span className="sr-only">{t(`revisions.diff.${run.change}`)} </span>

@@ -6,6 +6,8 @@ import { autosavePost } from "./revision-requests";
 export const autosaveDelayMs = 3_000;
 /** How soon a failed autosave is tried again on its own (the Retry button does it at once). */
 const retryDelayMs = 15_000;
+/** Under the 64 KB browsers allow the bodies of all keepalive requests in flight together. */
+const keepaliveLimit = 60_000;
 
 export type AutosaveState =
   { status: "idle" } | { status: "saving" } | { status: "saved"; at: string } | { status: "failed" };
@@ -45,7 +47,8 @@ export function useAutosave(postId: string | undefined) {
       const json = JSON.stringify(draft);
       setState({ status: "saving" });
       let saved = false;
-      inFlight.current = autosavePost(postId, draft, leaving).then(
+      // A request that outlives the page (keepalive) may carry at most 64 KB.
+      inFlight.current = autosavePost(postId, draft, leaving && json.length < keepaliveLimit).then(
         (revision) => {
           stored.current = json;
           saved = true;
