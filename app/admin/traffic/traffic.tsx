@@ -46,6 +46,13 @@ export default function AdminTraffic({ loaderData: { range, report, now } }: Rou
     leads: { header: t("traffic.columns.leads"), figure: true },
     conversion: { header: t("traffic.columns.conversion"), figure: true },
   };
+  /** Visitors, the leads they sent and the rate between them: the columns every source table ends with. */
+  const conversionColumns = [columns.visitors, columns.leads, columns.conversion];
+  const conversionCells = (row: { visitors: number; leads: number }) => [
+    n(row.visitors),
+    n(row.leads),
+    percent(row.leads, row.visitors),
+  ];
   const languageName = (code: string) => languages.find((language) => language.code === code)?.name ?? code;
   const chart = (node: React.ReactNode) => <Suspense fallback={<div className="h-24" />}>{node}</Suspense>;
   const bars = (rows: { label: string; value: number }[], valueLabel: string) =>
@@ -85,13 +92,8 @@ export default function AdminTraffic({ loaderData: { range, report, now } }: Rou
           <TrafficPanel
             id="traffic-sources"
             title={t("traffic.sections.sources")}
-            columns={[{ header: t("traffic.columns.source") }, columns.visitors, columns.leads, columns.conversion]}
-            rows={report.sources.map((row) => [
-              t(`traffic.source.${row.source}`),
-              n(row.visitors),
-              n(row.leads),
-              percent(row.leads, row.visitors),
-            ])}
+            columns={[{ header: t("traffic.columns.source") }, ...conversionColumns]}
+            rows={report.sources.map((row) => [t(`traffic.source.${row.source}`), ...conversionCells(row)])}
             chart={bars(
               report.sources.map((row) => ({ label: t(`traffic.source.${row.source}`), value: row.visitors })),
               t("traffic.columns.visitors"),
@@ -100,12 +102,10 @@ export default function AdminTraffic({ loaderData: { range, report, now } }: Rou
           <TrafficPanel
             id="traffic-referrers"
             title={t("traffic.sections.referrers")}
-            columns={[{ header: t("traffic.columns.referrer") }, columns.visitors, columns.leads, columns.conversion]}
+            columns={[{ header: t("traffic.columns.referrer") }, ...conversionColumns]}
             rows={report.referrers.map((row) => [
               `${row.referrer} (${t(`traffic.source.${row.source}`)})`,
-              n(row.visitors),
-              n(row.leads),
-              percent(row.leads, row.visitors),
+              ...conversionCells(row),
             ])}
           />
           <TrafficPanel
@@ -123,9 +123,7 @@ export default function AdminTraffic({ loaderData: { range, report, now } }: Rou
               row.utmCampaign || "–",
               row.utmSource || "–",
               row.utmMedium || "–",
-              n(row.visitors),
-              n(row.leads),
-              percent(row.leads, row.visitors),
+              ...conversionCells(row),
             ])}
           />
           <TrafficPanel
@@ -143,13 +141,8 @@ export default function AdminTraffic({ loaderData: { range, report, now } }: Rou
           <TrafficPanel
             id="traffic-entry-pages"
             title={t("traffic.sections.entryPages")}
-            columns={[{ header: t("traffic.columns.page") }, columns.visitors, columns.leads, columns.conversion]}
-            rows={report.entryPages.map((row) => [
-              row.path,
-              n(row.visitors),
-              n(row.leads),
-              percent(row.leads, row.visitors),
-            ])}
+            columns={[{ header: t("traffic.columns.page") }, ...conversionColumns]}
+            rows={report.entryPages.map((row) => [row.path, ...conversionCells(row)])}
           />
           <TrafficPanel
             id="traffic-posts"
