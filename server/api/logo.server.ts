@@ -27,6 +27,7 @@ import { isIcon } from "../logo/icons.server";
 import { imageServiceProposals } from "../logo/image-service.server";
 import { logoPackage } from "../logo/logo-package.server";
 import { logoOffer, logoSecret, orderPageUrl } from "../logo/offer.server";
+import { recordLeadOrigin } from "../traffic/lead-origin.server";
 import { checkImageSignature, checkOrderLinkToken } from "../logo/order-links.server";
 import { requestLanguage } from "../request-language.server";
 import { answer, error, file, operation, rateLimited } from "./operation.server";
@@ -104,6 +105,7 @@ export const logoOperations = [
         image: body.recipe ? undefined : image,
         paymentStatus: offer === "paid" ? "pending" : "free",
       });
+      await recordLeadOrigin(api.db, api.traffic, req, { kind: "logoOrder", id: order.id });
       const page = orderPageUrl(api.config, order);
       if (offer === "email") {
         return void res.status(201).json({ offer, url: page } satisfies LogoOrderStarted);

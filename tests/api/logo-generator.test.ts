@@ -113,6 +113,21 @@ describe.each(testDialects)("the logo generator's API on %s", (dialect) => {
     expect(brand).toMatchObject({ name: "Qəhvə Evi", colours: { mark: "#6f4e37" }, font: { name: "Lora" } });
   });
 
+  it("records the page an order came from, as every lead does for the traffic dashboard", async () => {
+    const ordered = await api.call("POST", "/api/logo-orders", {
+      body: { ...order, name: "Kafe Mənbə" },
+      headers: { Referer: `${api.url}/logo-generator` },
+    });
+    expect(ordered.status).toBe(201);
+    const { id } = orderLink(ordered.body.url);
+    const origin = await database.db
+      .selectFrom("leadSources")
+      .select(["leadKind", "page"])
+      .where("leadId", "=", id)
+      .executeTakeFirst();
+    expect(origin).toEqual({ leadKind: "logoOrder", page: "/logo-generator" });
+  });
+
   it("refuses a forged, another order's or an expired link with the spec's 'Download failed'", async () => {
     const ordered = await api.call("POST", "/api/logo-orders", { body: order });
     const { id, token } = orderLink(ordered.body.url);
