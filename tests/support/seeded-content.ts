@@ -1,13 +1,14 @@
 import { publicPagePathsWith } from "../../common/public-pages";
 import { allShippedContent } from "../../server/seed/site-content/shipped.server";
 
-/** The public addresses of the seeded services and projects. */
+/** The public addresses of the seeded services, projects and simple pages. */
 export const seededSlugs = {
   services: allShippedContent.services.map((item) => item.slug!),
   projects: allShippedContent.projects.map((item) => item.slug!),
+  pages: allShippedContent.pages.map((item) => item.slug!),
 };
 
-/** Every public page of a freshly seeded site, services' and projects' pages included. */
+/** Every public page of a freshly seeded site, services', projects' and simple pages included. */
 export const seededPublicPagePaths = publicPagePathsWith(seededSlugs);
 
 /** A seeded item's text in one language, e.g. `seededText("services", 0, "tr").title`. */

@@ -12,7 +12,7 @@ import { languageCodes } from "../../../common/i18n/languages";
 import type { Post, PostInput, PostStatus } from "../../../common/post";
 import { Chips, Field, FieldError, fieldProps, FormAlert } from "~/admin/ui/form-controls";
 import { CoverImageField } from "~/admin/ui/image-upload";
-import { RichTextEditor } from "./rich-text-editor";
+import { RichTextEditor } from "~/admin/ui/rich-text-editor";
 import { EditorBar, openPreview } from "./editor-bar";
 import { SearchPreview } from "./search-preview";
 import { UnsavedChangesGuard } from "~/admin/ui/unsaved-changes";
@@ -96,6 +96,7 @@ export function PostForm({
             render={({ field }) => (
               <RichTextEditor
                 id="content"
+                label={t("posts.form.content")}
                 value={field.value}
                 onChange={field.onChange}
                 invalid={Boolean(errors.content)}

@@ -33,7 +33,8 @@ const languageName = (code: string) => languages.find((language) => language.cod
 /**
  * A kind's items in the site's order: drag a row by its handle (mouse, touch, or Space and
  * the arrow keys) or use its up and down buttons; `onMove` gets the new position. Each row
- * shows and switches its visibility and says which languages it lacks.
+ * shows and switches its visibility and says which languages it lacks. Without `onMove` (a
+ * fixed kind's items, decision 040) rows are only opened for editing.
  */
 export function ContentList({
   kind,
@@ -45,7 +46,7 @@ export function ContentList({
   kind: ContentKind;
   items: ContentItem[];
   busy: boolean;
-  onMove: (from: number, to: number) => void;
+  onMove?: (from: number, to: number) => void;
   /** Absent for a role that may not delete this kind. */
   onDelete?: (item: ContentItem) => void;
 }) {
@@ -71,7 +72,7 @@ export function ContentList({
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    onMove(positionOf(active.id) - 1, positionOf(over.id) - 1);
+    onMove?.(positionOf(active.id) - 1, positionOf(over.id) - 1);
   };
 
   return (
@@ -91,7 +92,7 @@ export function ContentList({
               title={contentItemTitle(item) || t("content.list.untitled")}
               first={index === 0}
               last={index === items.length - 1}
-              onMove={(step) => onMove(index, index + step)}
+              onMove={onMove && ((step) => onMove(index, index + step))}
               onDelete={onDelete && (() => onDelete(item))}
             />
           ))}
@@ -115,7 +116,7 @@ function ContentRow({
   title: string;
   first: boolean;
   last: boolean;
-  onMove: (step: -1 | 1) => void;
+  onMove?: (step: -1 | 1) => void;
   onDelete?: () => void;
 }) {
   const { t } = useTranslation("admin");
@@ -134,6 +135,7 @@ function ContentRow({
         isDragging ? "relative z-10 shadow-lg ring-2 ring-brand-500" : ""
       }`}
     >
+      {onMove && (
       <div className="flex items-center">
         <button
           ref={setActivatorNodeRef}
@@ -168,6 +170,7 @@ function ContentRow({
           </button>
         </div>
       </div>
+      )}
       {thumbnail && (
         <img
           src={thumbnail}
@@ -202,7 +205,7 @@ function ContentRow({
         )}
       </div>
       <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
-        <VisibilitySwitch item={item} title={title} />
+        {onMove && <VisibilitySwitch item={item} title={title} />}
         <Link to={editPath} className={buttonStyles.icon} aria-label={t("content.list.editNamed", { title })}>
           <Pencil aria-hidden="true" className="h-4 w-4" />
           {t("common.edit")}

@@ -6,10 +6,11 @@ import { appContext } from "../../../server/load-context.server";
 import { ErrorBoundary as RootErrorBoundary } from "~/root";
 import type { Route } from "./+types/layout";
 
-/** The agency's name, contact details and links, shown by every public page (useSiteDetails). */
+/** The agency's name, contact details, links and navigation, shown by every public page (useSiteDetails). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { siteSettings, language } = context.get(appContext);
-  return { site: toSiteDetails(await readDatabase(siteSettings), language) };
+  const { siteSettings, content, language } = context.get(appContext);
+  const [settings, navigation] = await readDatabase(() => Promise.all([siteSettings(), content("navigation")]));
+  return { site: toSiteDetails(settings, language, navigation) };
 }
 
 export default function PublicLayout() {

@@ -13,6 +13,7 @@ import * as postTranslations from "./2026-12-28-post-translations.server";
 import * as homeContent from "./2026-12-29-home-content.server";
 import * as sessions from "./2026-12-30-sessions.server";
 import * as twoFactor from "./2026-12-31-two-factor.server";
+import * as pageTextsNavigationPages from "./2027-01-04-page-texts-navigation-pages.server";
 
 // Listed by hand rather than read from the folder, so the migrations are bundled into the
 // built server and run the same from source (tsx, Vitest) and from the build.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-29-home-content": homeContent,
   "2026-12-30-sessions": sessions,
   "2026-12-31-two-factor": twoFactor,
+  "2027-01-04-page-texts-navigation-pages": pageTextsNavigationPages,
 };
 
 export const migrationProvider: MigrationProvider = {
