@@ -16,3 +16,12 @@ export function seededText(kind: keyof typeof allShippedContent, index: number, 
   const text = allShippedContent[kind][index]!.text;
   return { ...text.en, ...text[language] } as Record<string, any>;
 }
+
+/** The text in one language of the seeded item of a kind with this slug (`seededTextOf("page-texts", "contact", "tr")`). */
+export function seededTextOf(kind: keyof typeof allShippedContent, slug: string | null, language: string) {
+  return seededText(
+    kind,
+    allShippedContent[kind].findIndex((item) => item.slug === slug),
+    language,
+  );
+}
