@@ -13,10 +13,9 @@ import {
 // One chunk per language and namespace: a page downloads only what it shows. API messages
 // (`api`) are translated on the server only, so the browser's table of loaders leaves them
 // out. Keyed `./<language>/<namespace>.json`.
-const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>(
-  ["./*/*.json", "!./*/api.json"],
-  { base: "../../common/i18n/locales" },
-);
+const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>(["./*/*.json", "!./*/api.json"], {
+  base: "../../common/i18n/locales",
+});
 
 const oneYearInSeconds = 60 * 60 * 24 * 365;
 

@@ -30,8 +30,7 @@ async function fixedItem<Kind extends FixedKind>(
   return { id: "", slug, updatedAt, ...shipped.fields, ...shipped.text.en } as unknown as LocalizedContent<Kind>;
 }
 
-export const readPageText = (content: AppContext["content"], page: TextPage) =>
-  fixedItem(content, "page-texts", page);
+export const readPageText = (content: AppContext["content"], page: TextPage) => fixedItem(content, "page-texts", page);
 
 export const readHomePage = (content: AppContext["content"]) => fixedItem(content, "home-page", null);
 

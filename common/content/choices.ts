@@ -46,6 +46,15 @@ export const textPages = [
   "application",
 ] as const;
 /** The call-to-action blocks, each a `calls-to-action` item under this slug. */
-export const callToActionPlaces = ["home", "about", "services", "faq", "service", "project", "post", "packages"] as const;
+export const callToActionPlaces = [
+  "home",
+  "about",
+  "services",
+  "faq",
+  "service",
+  "project",
+  "post",
+  "packages",
+] as const;
 /** Where a navigation link is shown; a link may be in several places. */
 export const navigationPlacements = ["header", "more", "mobile", "footer"] as const;

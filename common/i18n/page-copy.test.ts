@@ -47,15 +47,7 @@ const movedKeys: Record<string, string[]> = {
   references: ["title"],
   packages: ["hero.title", "hero.text"],
   application: ["title", "subtitle"],
-  common: [
-    "nextStep",
-    "nav.about",
-    "nav.references",
-    "nav.packages",
-    "nav.contact",
-    "nav.faq",
-    "nav.application",
-  ],
+  common: ["nextStep", "nav.about", "nav.references", "nav.packages", "nav.contact", "nav.faq", "nav.application"],
 };
 
 const read = (language: string, namespace: string) =>

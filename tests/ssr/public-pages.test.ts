@@ -275,7 +275,9 @@ describe("structured data", () => {
 
   it("the references page has its keywords and its canonical address", async () => {
     const { html } = await render("/references", "en");
-    expect(html).toContain(`<meta name="keywords" content="${seededTextOf("page-texts", "references", "en").seoKeywords}"/>`);
+    expect(html).toContain(
+      `<meta name="keywords" content="${seededTextOf("page-texts", "references", "en").seoKeywords}"/>`,
+    );
     expect(html).toContain(`<link rel="canonical" href="${server.siteUrl}/references"/>`);
   });
 });

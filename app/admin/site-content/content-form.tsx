@@ -134,36 +134,38 @@ export function ContentForm({ kind, item }: { kind: ContentKind; item?: ContentI
         {fieldsFirst && textSection}
 
         {!fixed && (
-        <fieldset className={sectionStyles}>
-          <legend className={legendStyles}>{t(hasSlug ? "content.form.publishing" : "content.form.visibility")}</legend>
-          {hasSlug && (
-            <div className="space-y-1.5">
-              <label htmlFor="slug" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-                {t("content.fields.slug")}
-              </label>
-              <input
-                id="slug"
-                type="text"
-                spellCheck={false}
-                aria-invalid={Boolean(slugError)}
-                aria-describedby={slugError ? "slug-error" : "slug-hint"}
-                className={inputStyles}
-                {...register("slug")}
-              />
-              {slugError ? (
-                <FieldError id="slug" message={slugError} />
-              ) : (
-                <p id="slug-hint" className="text-xs text-slate-500 dark:text-slate-400">
-                  {t(`content.hints.slug.${kind}`)}
-                </p>
-              )}
-            </div>
-          )}
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" className="size-4 accent-brand-600" {...register("visible")} />
-            {t("content.form.visible")}
-          </label>
-        </fieldset>
+          <fieldset className={sectionStyles}>
+            <legend className={legendStyles}>
+              {t(hasSlug ? "content.form.publishing" : "content.form.visibility")}
+            </legend>
+            {hasSlug && (
+              <div className="space-y-1.5">
+                <label htmlFor="slug" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+                  {t("content.fields.slug")}
+                </label>
+                <input
+                  id="slug"
+                  type="text"
+                  spellCheck={false}
+                  aria-invalid={Boolean(slugError)}
+                  aria-describedby={slugError ? "slug-error" : "slug-hint"}
+                  className={inputStyles}
+                  {...register("slug")}
+                />
+                {slugError ? (
+                  <FieldError id="slug" message={slugError} />
+                ) : (
+                  <p id="slug-hint" className="text-xs text-slate-500 dark:text-slate-400">
+                    {t(`content.hints.slug.${kind}`)}
+                  </p>
+                )}
+              </div>
+            )}
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <input type="checkbox" className="size-4 accent-brand-600" {...register("visible")} />
+              {t("content.form.visible")}
+            </label>
+          </fieldset>
         )}
 
         <StickySaveBar busy={saving.busy} error={saveError} saved={justSaved}>

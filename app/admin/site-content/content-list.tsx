@@ -136,40 +136,40 @@ function ContentRow({
       }`}
     >
       {onMove && (
-      <div className="flex items-center">
-        <button
-          ref={setActivatorNodeRef}
-          type="button"
-          {...attributes}
-          {...listeners}
-          aria-label={t("content.list.drag", { title })}
-          className="cursor-grab touch-none rounded-lg p-2 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing dark:hover:bg-slate-800"
-        >
-          <GripVertical aria-hidden="true" className="h-5 w-5" />
-        </button>
-        <div className="flex flex-col">
+        <div className="flex items-center">
           <button
+            ref={setActivatorNodeRef}
             type="button"
-            disabled={first}
-            onClick={() => onMove(-1)}
-            aria-label={t("content.list.moveUp", { title })}
-            title={t("content.list.moveUp", { title })}
-            className="inline-flex size-7 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 disabled:opacity-30 dark:hover:bg-slate-800"
+            {...attributes}
+            {...listeners}
+            aria-label={t("content.list.drag", { title })}
+            className="cursor-grab touch-none rounded-lg p-2 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing dark:hover:bg-slate-800"
           >
-            <ArrowUp aria-hidden="true" className="h-4 w-4" />
+            <GripVertical aria-hidden="true" className="h-5 w-5" />
           </button>
-          <button
-            type="button"
-            disabled={last}
-            onClick={() => onMove(1)}
-            aria-label={t("content.list.moveDown", { title })}
-            title={t("content.list.moveDown", { title })}
-            className="inline-flex size-7 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 disabled:opacity-30 dark:hover:bg-slate-800"
-          >
-            <ArrowDown aria-hidden="true" className="h-4 w-4" />
-          </button>
+          <div className="flex flex-col">
+            <button
+              type="button"
+              disabled={first}
+              onClick={() => onMove(-1)}
+              aria-label={t("content.list.moveUp", { title })}
+              title={t("content.list.moveUp", { title })}
+              className="inline-flex size-7 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 disabled:opacity-30 dark:hover:bg-slate-800"
+            >
+              <ArrowUp aria-hidden="true" className="h-4 w-4" />
+            </button>
+            <button
+              type="button"
+              disabled={last}
+              onClick={() => onMove(1)}
+              aria-label={t("content.list.moveDown", { title })}
+              title={t("content.list.moveDown", { title })}
+              className="inline-flex size-7 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 disabled:opacity-30 dark:hover:bg-slate-800"
+            >
+              <ArrowDown aria-hidden="true" className="h-4 w-4" />
+            </button>
+          </div>
         </div>
-      </div>
       )}
       {thumbnail && (
         <img

@@ -149,7 +149,10 @@ export function StickySaveBar({
           {busy && <Spinner className="size-4 border-2" />}
           {t(busy ? "common.saving" : "common.save")}
         </button>
-        <span role="status" className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700 dark:text-emerald-300">
+        <span
+          role="status"
+          className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700 dark:text-emerald-300"
+        >
           {saved && (
             <>
               <Check aria-hidden="true" className="h-4 w-4" />

@@ -28,13 +28,7 @@ export type HomeOffering = Omit<Offering, "serviceSlug"> & { serviceSlug: string
  * listing what it includes, then "Request a quote" (to /contact with the card's title as
  * the subject) and the service's own page. The heading and buttons are `home` interface text.
  */
-export function ServicesSection({
-  offerings,
-  heading,
-}: {
-  offerings: HomeOffering[];
-  heading: SectionText;
-}) {
+export function ServicesSection({ offerings, heading }: { offerings: HomeOffering[]; heading: SectionText }) {
   const { t } = useTranslation("home");
   const [openId, setOpenId] = useState<string | null>(null);
   const open = offerings.find((offering) => offering.id === openId);

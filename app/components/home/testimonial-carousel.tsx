@@ -46,13 +46,7 @@ function Portrait({ name, portrait }: { name: string; portrait: string }) {
  * Every slide is stacked in one grid cell, so the height is the tallest slide's and
  * changing slides never shifts the page.
  */
-export function TestimonialCarousel({
-  testimonials,
-  heading,
-}: {
-  testimonials: Testimonial[];
-  heading: SectionText;
-}) {
+export function TestimonialCarousel({ testimonials, heading }: { testimonials: Testimonial[]; heading: SectionText }) {
   const { t } = useTranslation("home");
   const count = testimonials.length;
   const { index, next, previous, goTo, pauseProps } = useCarousel(count, autoplayMs);

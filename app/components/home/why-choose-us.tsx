@@ -16,15 +16,15 @@ export function WhyChooseUs({ heading, benefits }: { heading: SectionText; benef
             {benefits.map((benefit, index) => {
               const Icon = icons[index % icons.length]!;
               return (
-              <li key={benefit.title} className="flex gap-4">
-                <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
-                  <Icon aria-hidden="true" className="h-5 w-5" />
-                </span>
-                <div>
-                  <h3 className="font-bold text-slate-900 dark:text-white">{benefit.title}</h3>
-                  <p className="mt-1 text-slate-600 dark:text-slate-400">{benefit.text}</p>
-                </div>
-              </li>
+                <li key={benefit.title} className="flex gap-4">
+                  <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
+                    <Icon aria-hidden="true" className="h-5 w-5" />
+                  </span>
+                  <div>
+                    <h3 className="font-bold text-slate-900 dark:text-white">{benefit.title}</h3>
+                    <p className="mt-1 text-slate-600 dark:text-slate-400">{benefit.text}</p>
+                  </div>
+                </li>
               );
             })}
           </ul>

@@ -39,26 +39,26 @@ export function Navbar() {
             </li>
           ))}
           {menus && menus.more.length > 0 && (
-          <li>
-            <Dropdown
-              label={t("nav.additional")}
-              buttonClassName="rounded-lg px-3 py-2 text-sm font-medium hover:text-brand-600 dark:hover:text-brand-100"
-            >
-              {(close) => (
-                <ul>
-                  {menus.more.map((link) => (
-                    <li key={link.href}>
-                      <MenuLink
-                        link={link}
-                        onClick={close}
-                        className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Dropdown>
-          </li>
+            <li>
+              <Dropdown
+                label={t("nav.additional")}
+                buttonClassName="rounded-lg px-3 py-2 text-sm font-medium hover:text-brand-600 dark:hover:text-brand-100"
+              >
+                {(close) => (
+                  <ul>
+                    {menus.more.map((link) => (
+                      <li key={link.href}>
+                        <MenuLink
+                          link={link}
+                          onClick={close}
+                          className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Dropdown>
+            </li>
           )}
         </ul>
         <div className="flex items-center gap-1">

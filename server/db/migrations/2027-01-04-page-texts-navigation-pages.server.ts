@@ -13,7 +13,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const [kind, items] of Object.entries(shippedPageContent)) {
     const existing = await db.selectFrom("content_items").select("id").where("kind", "=", kind).executeTakeFirst();
     if (existing || items.length === 0) continue;
-    await db.insertInto("content_items").values(shippedRows(kind, items, now)).execute();
+    await db
+      .insertInto("content_items")
+      .values(shippedRows(kind, items, now))
+      .execute();
   }
 }
 
