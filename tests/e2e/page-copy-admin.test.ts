@@ -84,13 +84,11 @@ it("staff change the home hero, an About value, a footer link and the contact pa
 it("an empty Turkish field shows the English text, and a simple page staff add is at its own address", async () => {
   const admin = await signInAsAdmin(site.server.url);
   const created = await admin.call("POST", "/api/content/pages", {
-    body: {
-      slug: "imprint",
-      fields: {},
-      text: {
-        en: { title: "Imprint", body: "<p>Nova Digital LLC, Baku.</p>", seoTitle: "", seoDescription: "" },
-        tr: { title: "Künye" },
-      },
+    slug: "imprint",
+    fields: {},
+    text: {
+      en: { title: "Imprint", body: "<p>Nova Digital LLC, Baku.</p>", seoTitle: "", seoDescription: "" },
+      tr: { title: "Künye" },
     },
   });
   expect(created.status).toBe(201);
