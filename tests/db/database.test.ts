@@ -33,6 +33,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2026-12-29-home-content",
       "2026-12-30-sessions",
       "2026-12-31-two-factor",
+      "2027-01-04-page-texts-navigation-pages",
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
