@@ -3,9 +3,10 @@ import { data } from "react-router";
 import { richTextClass } from "~/components/ui/rich-text";
 import { readDatabase } from "~/lib/database-reads.server";
 import { formatLongDate } from "~/lib/locale-format";
-import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { bySlug } from "~/lib/site-content";
 import type { Route } from "./+types/simple-page";
+import NotFound from "./not-found";
 import { appContext } from "../../../server/load-context.server";
 
 /**
@@ -17,7 +18,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { t, language, content } = context.get(appContext);
   const page = bySlug(await readDatabase(() => content("pages")), params.slug);
   if (!page) {
-    throw data({ title: t("notFound.title"), siteName: t("brand.name") }, { status: 404 });
+    // Any other address of one segment: the site's 404 page, as the catch-all route answers it.
+    return data(
+      {
+        page: null,
+        updated: "",
+        meta: { title: t("notFound.title"), description: t("notFound.text"), siteName: t("brand.name") },
+      },
+      { status: 404 },
+    );
   }
   return {
     page: { title: page.title, body: page.body },
@@ -30,12 +39,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
-  error ? notFoundMeta(error) : pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...pageMeta(loaderData?.meta, matches[0]?.loaderData?.language),
+  ...(loaderData?.page ? [] : [{ name: "robots", content: "noindex, nofollow" }]),
+];
 
 export default function SimplePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { page, updated } = loaderData;
+  if (!page) return <NotFound />;
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{page.title}</h1>
