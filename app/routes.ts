@@ -42,8 +42,8 @@ export default [
     route("muraciet", "routes/public/application.tsx"),
     route("logo-generator", "routes/public/logo-generator.tsx"),
     route("logo-generator/order/:id", "routes/public/logo-order.tsx"),
-    route("terms", "routes/public/terms.tsx"),
-    route("privacy", "routes/public/privacy.tsx"),
+    // Simple pages staff write (/privacy, /terms…); the fixed addresses above win.
+    route(":slug", "routes/public/simple-page.tsx"),
     // The post editor's preview: the public page's frame, outside the admin's client-only layout.
     route("admin/preview", "routes/public/post-preview.tsx"),
     route("*", "routes/public/not-found.tsx"),

@@ -1,4 +1,3 @@
-import type { TFunction } from "i18next";
 import type { Language } from "./i18n/languages";
 
 // What a page says about itself (title, description, share card): loaders build it on the
@@ -22,13 +21,4 @@ export interface PageMeta {
 export interface SocialImage {
   url: string;
   alt: string;
-}
-
-/** Title and description of a fixed public page, from the server-only `meta` namespace. */
-export function staticPageMeta(t: TFunction, page: string): PageMeta {
-  return {
-    title: t(`meta:pages.${page}.title`),
-    description: t(`meta:pages.${page}.description`),
-    siteName: t("brand.name"),
-  };
 }

@@ -3,7 +3,11 @@ import { publicPagePaths, publicPagePathsWith } from "./public-pages";
 
 describe("the public pages' addresses", () => {
   it("put each service's and project's page after its list, in the order given", () => {
-    const paths = publicPagePathsWith({ services: ["web-development", "seo"], projects: ["1", "baku-metro"] });
+    const paths = publicPagePathsWith({
+      services: ["web-development", "seo"],
+      projects: ["1", "baku-metro"],
+      pages: ["privacy", "terms"],
+    });
     expect(paths.slice(0, 7)).toEqual([
       "/",
       "/services",
@@ -13,6 +17,7 @@ describe("the public pages' addresses", () => {
       "/portfolio/1",
       "/portfolio/baku-metro",
     ]);
-    expect(paths).toHaveLength(publicPagePaths.length + 4);
+    expect(paths).toHaveLength(publicPagePaths.length + 6);
+    expect(paths.slice(-2)).toEqual(["/privacy", "/terms"]);
   });
 });

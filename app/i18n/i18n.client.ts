@@ -10,13 +10,12 @@ import {
   languageStorageKey,
 } from "../../common/i18n/languages";
 
-// One chunk per language and namespace: a page downloads only what it shows. Page titles
-// (`meta`) and API messages (`api`) are translated on the server only, so the browser's
-// table of loaders leaves them out. Keyed `./<language>/<namespace>.json`.
-const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>(
-  ["./*/*.json", "!./*/meta.json", "!./*/api.json"],
-  { base: "../../common/i18n/locales" },
-);
+// One chunk per language and namespace: a page downloads only what it shows. API messages
+// (`api`) are translated on the server only, so the browser's table of loaders leaves them
+// out. Keyed `./<language>/<namespace>.json`.
+const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>(["./*/*.json", "!./*/api.json"], {
+  base: "../../common/i18n/locales",
+});
 
 const oneYearInSeconds = 60 * 60 * 24 * 365;
 

@@ -16,6 +16,24 @@ export type TeamMember = SiteItem<"team">;
 export type AboutFigure = SiteItem<"about-figures">;
 export type Offering = SiteItem<"offerings">;
 export type FeaturedProjectItem = SiteItem<"featured-project">;
+export type HomePageText = SiteItem<"home-page">;
+export type AboutPageText = SiteItem<"about-page">;
+export type PageText = SiteItem<"page-texts">;
+export type NavigationLink = SiteItem<"navigation">;
+export type SimplePage = SiteItem<"pages">;
+
+/** A section's heading and the line under it, as staff wrote them (decision 040). */
+export interface SectionText {
+  title: string;
+  /** Empty: the heading stands alone. */
+  lead: string;
+}
+
+/** A benefit or a value: a heading and its text. */
+export interface HeadedText {
+  title: string;
+  text: string;
+}
 
 /** A public address's item: services and projects are found by their slug. */
 export function bySlug<Item extends { slug: string | null }>(items: Item[], slug: string): Item | undefined {

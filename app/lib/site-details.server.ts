@@ -1,6 +1,7 @@
 import { fallbackLanguage, type Language } from "../../common/i18n/languages";
 import { type LocalizedText, type SiteSettings, socialNetworks } from "../../common/settings";
-import type { SiteDetails } from "./site-details";
+import type { Menus, SiteDetails } from "./site-details";
+import type { NavigationLink } from "./site-content";
 
 /** A settings text in `language`, or in English when that language was left empty. */
 export function inLanguage(text: LocalizedText, language: Language): string {
@@ -12,8 +13,17 @@ export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** What every public page may show of the settings, in the page's language. */
-export function toSiteDetails(settings: SiteSettings, language: Language): SiteDetails {
+/** The shown navigation links grouped by where they appear, each group in the site's order. */
+export function toMenus(links: NavigationLink[]): Menus {
+  const menus: Menus = { header: [], more: [], mobile: [], footer: [] };
+  for (const link of links) {
+    for (const placement of link.placements) menus[placement].push({ href: link.href, label: link.label });
+  }
+  return menus;
+}
+
+/** What every public page may show of the settings and the navigation, in the page's language. */
+export function toSiteDetails(settings: SiteSettings, language: Language, links: NavigationLink[]): SiteDetails {
   return {
     name: settings.name,
     logo: settings.logo || null,
@@ -27,5 +37,6 @@ export function toSiteDetails(settings: SiteSettings, language: Language): SiteD
     ),
     whatsappUrl: settings.whatsappUrl || null,
     figures: settings.figures,
+    menus: toMenus(links),
   };
 }

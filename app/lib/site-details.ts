@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { MarketingFigures, SocialNetwork } from "../../common/settings";
+import type { NavigationPlacement } from "../../common/content/kinds";
 
 /**
  * The public part of the site settings in the page's language, as the public layout's
@@ -22,7 +23,18 @@ export interface SiteDetails {
   whatsappUrl: string | null;
   /** The marketing figures, set once in the settings and quoted wherever they appear. */
   figures: MarketingFigures;
+  /** The navigation's links in the page's language, by where they are shown (decision 040). */
+  menus: Menus;
 }
+
+/** A link as a menu shows it: a path on this site ("/about") or an https:// address. */
+export interface MenuLink {
+  href: string;
+  label: string;
+}
+
+/** The header's links, its "more" dropdown, the mobile menu and the footer, each in the site's order. */
+export type Menus = Record<NavigationPlacement, MenuLink[]>;
 
 /**
  * The site details of the page being shown; undefined only on an error page whose

@@ -32,3 +32,30 @@ export const offeringIcons = [
   "search",
   "chart",
 ] as const;
+/** The public pages whose SEO title, description, heading and lead are `page-texts` items (their slugs). */
+export const textPages = [
+  "home",
+  "services",
+  "portfolio",
+  "about",
+  "blog",
+  "contact",
+  "faq",
+  "references",
+  "packages",
+  "application",
+  "logo-generator",
+] as const;
+/** The call-to-action blocks, each a `calls-to-action` item under this slug. */
+export const callToActionPlaces = [
+  "home",
+  "about",
+  "services",
+  "faq",
+  "service",
+  "project",
+  "post",
+  "packages",
+] as const;
+/** Where a navigation link is shown; a link may be in several places. */
+export const navigationPlacements = ["header", "more", "mobile", "footer"] as const;

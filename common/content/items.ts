@@ -4,7 +4,7 @@
 import * as z from "zod/mini";
 import { id, timestamp } from "../fields";
 import { languageCodes } from "../i18n/languages";
-import { type ContentFields, type ContentKind, contentKinds, contentSlugField, type ContentText } from "./kinds";
+import { type ContentFields, type ContentKind, contentKinds, contentSlugFieldOf, type ContentText } from "./kinds";
 import { type TranslatedText, withoutEmptyFields } from "./translated";
 
 function translatedTextSchema<Text extends z.ZodMiniObject>(text: Text) {
@@ -19,7 +19,7 @@ const visibleField = z._default(z.boolean({ error: "validation.boolean" }), true
 export function contentItemInputSchema<Kind extends ContentKind>(kind: Kind) {
   const { fields, text, hasSlug } = contentKinds[kind];
   return z.strictObject({
-    slug: hasSlug ? contentSlugField : z._default(z.null(), null),
+    slug: hasSlug ? contentSlugFieldOf(kind) : z._default(z.null(), null),
     visible: visibleField,
     fields: fields as (typeof contentKinds)[Kind]["fields"],
     text: translatedTextSchema(text as (typeof contentKinds)[Kind]["text"]),
@@ -69,10 +69,24 @@ export const contentItemListSchema = z.strictObject({ items: z.array(contentItem
 /** What names an item in the admin's lists and the activity log: its English title, name or question. */
 export function contentItemTitle(item: Pick<ContentItemInput, "fields" | "text">): string {
   const { fields, text } = item;
-  const candidates = [text.en.title, fields.name, text.en.name, text.en.question, text.en.author, text.en.label];
+  const candidates = [
+    text.en.title,
+    fields.name,
+    text.en.name,
+    text.en.question,
+    text.en.author,
+    text.en.label,
+    text.en.seoTitle,
+    text.en.heroTitle,
+    text.en.missionTitle,
+  ];
   return candidates.find((value): value is string => typeof value === "string" && value !== "") ?? "";
 }
 
-/** An item as a page shows it: its id and address, its fields and its text in one language. */
-export type LocalizedContent<Kind extends ContentKind> = { id: string; slug: string | null } & ContentFields<Kind> &
+/** An item as a page shows it: its id, address and last change, its fields and its text in one language. */
+export type LocalizedContent<Kind extends ContentKind> = {
+  id: string;
+  slug: string | null;
+  updatedAt: string;
+} & ContentFields<Kind> &
   ContentText<Kind>;

@@ -17,6 +17,9 @@ import {
   pricePeriods,
   figureSuffixes,
   offeringIcons,
+  callToActionPlaces,
+  navigationPlacements,
+  textPages,
 } from "./choices";
 
 const listOf = <Item extends z.core.SomeType>(item: Item, max: number) =>
@@ -44,6 +47,7 @@ const choice = <Values extends readonly [string, ...string[]]>(values: Values) =
 const requiredImage = imageUrlField.check(z.minLength(1, "validation.required"));
 
 export type OfferingIcon = (typeof offeringIcons)[number];
+export type NavigationPlacement = (typeof navigationPlacements)[number];
 
 const service = {
   hasSlug: true,
@@ -248,6 +252,148 @@ const featuredProject = {
   }),
 };
 
+/** A heading with a line of text under it (the home page's benefits, the About page's values). */
+const headedText = z.strictObject({ title: requiredText(limits.title), text: requiredText(limits.excerpt) });
+
+/**
+ * A public page's words that are not a list of items (decision 040): its SEO title and
+ * description, and the heading and lead of its header. One item per page of `textPages`,
+ * the page's key as its slug; the home page's hero is in `home-page`.
+ */
+const pageText = {
+  hasSlug: true,
+  fields: z.strictObject({}),
+  text: z.strictObject({
+    seoTitle: requiredText(limits.seoTitle),
+    seoDescription: requiredText(limits.seoDescription),
+    seoKeywords: optionalText(limits.seoDescription),
+    heading: optionalText(limits.title),
+    lead: optionalText(limits.excerpt * 2),
+  }),
+};
+
+/** The home page's hero and the heading and lead of each of its sections: one item. */
+const homePage = {
+  hasSlug: false,
+  fields: z.strictObject({}),
+  text: z.strictObject({
+    heroBadge: requiredText(limits.title),
+    heroTitle: requiredText(limits.title),
+    heroHighlight: optionalText(limits.title),
+    heroLead: requiredText(limits.excerpt),
+    heroPrimaryButton: requiredText(limits.name),
+    heroSecondaryButton: requiredText(limits.name),
+    servicesTitle: requiredText(limits.title),
+    servicesLead: optionalText(limits.excerpt),
+    whyTitle: requiredText(limits.title),
+    whyLead: optionalText(limits.excerpt),
+    benefits: listOf(headedText, 8),
+    numbersTitle: requiredText(limits.title),
+    testimonialsTitle: requiredText(limits.title),
+    testimonialsLead: optionalText(limits.excerpt),
+    partnersTitle: requiredText(limits.title),
+    partnersLead: optionalText(limits.excerpt),
+    portfolioTitle: requiredText(limits.title),
+    portfolioLead: optionalText(limits.excerpt),
+    newsletterTitle: requiredText(limits.title),
+    newsletterText: optionalText(limits.excerpt),
+  }),
+};
+
+/** The About page's story, mission, vision, values and section headings: one item. */
+const aboutPage = {
+  hasSlug: false,
+  fields: z.strictObject({}),
+  text: z.strictObject({
+    story: requiredText(limits.excerpt * 2),
+    missionTitle: requiredText(limits.title),
+    missionText: requiredText(limits.excerpt),
+    visionTitle: requiredText(limits.title),
+    visionText: requiredText(limits.excerpt),
+    valuesTitle: requiredText(limits.title),
+    valuesLead: optionalText(limits.excerpt),
+    values: listOf(headedText, 8),
+    expertiseTitle: requiredText(limits.title),
+    teamTitle: requiredText(limits.title),
+    teamLead: optionalText(limits.excerpt),
+    /** What search engines read about the agency (structured data). */
+    organizationDescription: requiredText(limits.excerpt),
+  }),
+};
+
+/**
+ * A call to action (a banner's title, text and button), one item per place of
+ * `callToActionPlaces`. `{{service}}`, `{{project}}` and `{{title}}` are replaced by the
+ * page's service, project or post; `subject` prefills the contact form.
+ */
+const callToAction = {
+  hasSlug: true,
+  fields: z.strictObject({}),
+  text: z.strictObject({
+    title: requiredText(limits.title),
+    text: requiredText(limits.excerpt),
+    button: requiredText(limits.name),
+    subject: optionalText(limits.subject),
+  }),
+};
+
+/** A page's address on this site ("/about", "/privacy") or an address over HTTPS. */
+export const linkAddressPattern = /^\/(?!\/)[^\s\\]*$|^https:\/\/[^\s/?#.\\]+\.[^\s\\]*$/;
+
+/** A link of the header, its "more" menu, the mobile menu or the footer, in one order for all. */
+const navigationLink = {
+  hasSlug: false,
+  fields: z.strictObject({
+    href: z
+      .string({ error: "validation.required" })
+      .check(
+        z.trim(),
+        z.minLength(1, "validation.required"),
+        z.maxLength(limits.url, "validation.tooLong"),
+        z.regex(linkAddressPattern, "validation.link"),
+      ),
+    placements: z
+      .array(choice(navigationPlacements))
+      .check(z.minLength(1, "validation.required"), z.maxLength(navigationPlacements.length, "validation.tooMany")),
+  }),
+  text: z.strictObject({ label: requiredText(limits.name) }),
+};
+
+/** First path segments the site's own routes and files use: no simple page may take one. */
+const reservedPageSlugs = [
+  "services",
+  "portfolio",
+  "about",
+  "blog",
+  "contact",
+  "faq",
+  "references",
+  "packages",
+  "muraciet",
+  "admin",
+  "api",
+  "media",
+  "assets",
+  "share",
+  "images",
+  "fonts",
+] as const;
+
+/**
+ * A simple page (privacy, terms, any page staff add) at `/{slug}`: a title and rich text,
+ * sanitised when written like a post's, with its own SEO title and description.
+ */
+const simplePage = {
+  hasSlug: true,
+  fields: z.strictObject({}),
+  text: z.strictObject({
+    title: requiredText(limits.title),
+    body: requiredText(limits.content),
+    seoTitle: optionalText(limits.seoTitle),
+    seoDescription: optionalText(limits.seoDescription),
+  }),
+};
+
 /** Every kind by the name its API and admin screen use. */
 export const contentKinds = {
   services: { ...service, deletedBy: "admin" },
@@ -260,7 +406,20 @@ export const contentKinds = {
   "about-figures": { ...aboutFigure, deletedBy: "staff" },
   offerings: { ...offering, deletedBy: "staff" },
   "featured-project": { ...featuredProject, deletedBy: "staff" },
+  // Fixed kinds: their items are the site's own (seeded once), edited but never added,
+  // deleted, hidden or reordered; `fixedSlugs` names them where they have an address.
+  "page-texts": { ...pageText, deletedBy: "admin", fixed: true, fixedSlugs: textPages },
+  "home-page": { ...homePage, deletedBy: "admin", fixed: true },
+  "about-page": { ...aboutPage, deletedBy: "admin", fixed: true },
+  "calls-to-action": { ...callToAction, deletedBy: "admin", fixed: true, fixedSlugs: callToActionPlaces },
+  navigation: { ...navigationLink, deletedBy: "staff" },
+  pages: { ...simplePage, deletedBy: "admin", reservedSlugs: reservedPageSlugs },
 } as const;
+
+/** Whether staff only edit a kind's seeded items (no adding, deleting, hiding or reordering). */
+export function isFixedKind(kind: ContentKind): boolean {
+  return "fixed" in contentKinds[kind];
+}
 
 export type ContentKind = keyof typeof contentKinds;
 export const contentKindNames = Object.keys(contentKinds) as ContentKind[];
@@ -271,6 +430,14 @@ export function isContentKind(value: string): value is ContentKind {
 
 export type ContentFields<Kind extends ContentKind> = z.output<(typeof contentKinds)[Kind]["fields"]>;
 export type ContentText<Kind extends ContentKind> = z.output<(typeof contentKinds)[Kind]["text"]>;
+
+/** The slug a new item of `kind` may take: for simple pages, none of the site's own first segments. */
+export function contentSlugFieldOf(kind: ContentKind) {
+  const description = contentKinds[kind];
+  const reserved: readonly string[] = "reservedSlugs" in description ? description.reservedSlugs : [];
+  if (reserved.length === 0) return contentSlugField;
+  return contentSlugField.check(z.refine((slug) => !reserved.includes(slug), "validation.slugReserved"));
+}
 
 export const contentSlugField = z
   .string({ error: "validation.required" })

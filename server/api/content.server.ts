@@ -9,7 +9,7 @@ import {
   contentOrderSchema,
   contentVisibilitySchema,
 } from "../../common/content/items";
-import { type ContentKind, contentKindNames, contentKinds } from "../../common/content/kinds";
+import { type ContentKind, contentKindNames, contentKinds, isFixedKind } from "../../common/content/kinds";
 import type { ActivityChanges, ActivityKind } from "../../common/dashboard";
 import { currentUser } from "../auth/require-staff.server";
 import { contentItemChanges } from "../db/activity-changes.server";
@@ -53,13 +53,15 @@ const notFoundAnswer = { "404": error("Unknown id") };
 /**
  * Site content of one kind (decision 019), the same seven operations for every kind:
  * visitors read what is shown, staff read everything and change it. Deleting a service or
- * a project, the site's addressed pages, is for admins.
+ * a project, the site's addressed pages, is for admins. A fixed kind (page texts, calls to
+ * action, decision 040) has its reads and its update only, and an update keeps its slug.
  */
 function kindOperations(kind: ContentKind) {
   const path = `/content/${kind}`;
   const name = pascalCase(kind);
   const body = { name: `${name}Input`, schema: contentItemInputSchema(kind), limit };
-  return [
+  const fixed = isFixedKind(kind);
+  const operations = [
     operation({
       method: "get",
       path,
@@ -130,7 +132,10 @@ function kindOperations(kind: ContentKind) {
       params,
       body,
       responses: { "200": answer("Updated", contentItemSchema), ...notFoundAnswer, "409": error("Address taken") },
-      async handle({ res, body: input, params: { id } }, { db }) {
+      async handle({ res, body, params: { id } }, { db }) {
+        const input = fixed
+          ? { ...body, visible: true, slug: (await findContentItem(db, kind, id))?.slug ?? null }
+          : body;
         if (await isContentSlugTaken(db, kind, input.slug, id)) throw new HttpError(409, "contentSlugTaken");
         const before = await findContentItem(db, kind, id);
         const item = before && (await updateContentItem(db, kind, id, input));
@@ -172,6 +177,8 @@ function kindOperations(kind: ContentKind) {
       },
     }),
   ];
+  const fixedOperations = new Set([`list${name}`, `get${name}Item`, `update${name}Item`]);
+  return fixed ? operations.filter((declared) => fixedOperations.has(declared.operationId)) : operations;
 }
 
 export const contentOperations = contentKindNames.flatMap(kindOperations);

@@ -4,6 +4,7 @@ import type { ContentItem, ContentItemInput, LocalizedContent } from "../../comm
 import { type ContentFields, type ContentKind, type ContentText, contentKinds } from "../../common/content/kinds";
 import { localize, missingLanguages, type TranslatedText } from "../../common/content/translated";
 import type { AnswerCache } from "../cache/answer-cache.server";
+import { sanitizePostHtml } from "../post-html/sanitize-html.server";
 import { announceContentChange } from "./content-changes.server";
 import { newId, toIsoString } from "./database.server";
 import type { ContentItemRow, DB } from "./schema.server";
@@ -63,12 +64,23 @@ export async function isContentSlugTaken(
   return Boolean(await query.executeTakeFirst());
 }
 
-function storedValues(input: ContentItemInput) {
+/** A simple page's text with its body in each language sanitised as a post's is (decision 040). */
+function sanitizedText(kind: ContentKind, text: ContentItemInput["text"]): ContentItemInput["text"] {
+  if (kind !== "pages") return text;
+  return Object.fromEntries(
+    Object.entries(text).map(([language, fields]) => [
+      language,
+      typeof fields?.body === "string" ? { ...fields, body: sanitizePostHtml(fields.body) } : fields,
+    ]),
+  ) as ContentItemInput["text"];
+}
+
+function storedValues(kind: ContentKind, input: ContentItemInput) {
   return {
     slug: input.slug,
     visible: input.visible ? 1 : 0,
     fields: JSON.stringify(input.fields),
-    text: JSON.stringify(input.text),
+    text: JSON.stringify(sanitizedText(kind, input.text)),
     updatedAt: new Date().toISOString(),
   };
 }
@@ -84,7 +96,7 @@ export async function createContentItem<Kind extends ContentKind>(
     .select((eb) => eb.fn.max("position").as("last"))
     .where("kind", "=", kind)
     .executeTakeFirstOrThrow();
-  const values = storedValues(input);
+  const values = storedValues(kind, input);
   const row = await db
     .insertInto("contentItems")
     .values({ id: newId(), kind, position: Number(last ?? -1) + 1, createdAt: values.updatedAt, ...values })
@@ -102,7 +114,7 @@ export async function updateContentItem<Kind extends ContentKind>(
 ): Promise<ContentItem | undefined> {
   const row = await db
     .updateTable("contentItems")
-    .set(storedValues(input))
+    .set(storedValues(kind, input))
     .where("kind", "=", kind)
     .where("id", "=", id)
     .returningAll()
@@ -191,6 +203,7 @@ export async function readLocalizedContent<Kind extends ContentKind>(
     Object.freeze({
       id: item._id,
       slug: item.slug,
+      updatedAt: item.updatedAt,
       ...(contentKinds[kind].fields.parse(item.fields) as ContentFields<Kind>),
       ...(localize(item.text as TranslatedText<ContentText<Kind>>, language) as ContentText<Kind>),
     }),

@@ -25,28 +25,29 @@ interface SitemapPage {
 }
 
 /**
- * Every public page (services and projects as the site content lists them) and published
- * post, and each author page, with their hreflang alternates (docs/ARCHITECTURE.md, Languages and URLs; decision 021): a fixed page in
+ * Every public page (services, projects and simple pages as the site content lists them) and
+ * published post, and each author page, with their hreflang alternates (docs/ARCHITECTURE.md,
+ * Languages and URLs; decision 021): a fixed page in
  * the four languages at one path; a post as its published versions, each at its own slug in
  * its own language. Beyond 50,000 addresses the sitemap becomes an index of numbered parts,
  * as the protocol requires.
  */
 export async function sitemapPages(db: Kysely<DB>, siteBuiltAt: Date): Promise<SitemapPage[]> {
-  const [posts, authors, services, projects] = await Promise.all([
+  const [posts, authors, services, projects, pages] = await Promise.all([
     listPublishedPostStamps(db),
     listPublishedAuthorStamps(db),
     listContentItems(db, "services", { visibleOnly: true }),
     listContentItems(db, "projects", { visibleOnly: true }),
+    listContentItems(db, "pages", { visibleOnly: true }),
   ]);
   const builtAt = siteBuiltAt.toISOString();
   const latestPost = posts.reduce((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), builtAt);
   const edited = new Map<string, string>();
   for (const item of services) edited.set(`/services/${item.slug}`, item.updatedAt);
   for (const item of projects) edited.set(`/portfolio/${item.slug}`, item.updatedAt);
-  const addresses = {
-    services: services.flatMap((item) => (item.slug ? [item.slug] : [])),
-    projects: projects.flatMap((item) => (item.slug ? [item.slug] : [])),
-  };
+  for (const item of pages) edited.set(`/${item.slug}`, item.updatedAt);
+  const slugsOf = (items: { slug: string | null }[]) => items.flatMap((item) => (item.slug ? [item.slug] : []));
+  const addresses = { services: slugsOf(services), projects: slugsOf(projects), pages: slugsOf(pages) };
   const groups = new Map<string, SitemapAddress[]>();
   for (const post of posts) {
     const versions = groups.get(post.translationGroup) ?? [];

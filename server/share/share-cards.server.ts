@@ -5,7 +5,7 @@ import type { TFunction } from "i18next";
 import type { Kysely } from "kysely";
 import { LRUCache } from "lru-cache";
 import type { Language } from "../../common/i18n/languages";
-import { type SocialImage, staticPageMeta } from "../../common/page-meta";
+import type { SocialImage } from "../../common/page-meta";
 import type { ContentKind } from "../../common/content/kinds";
 import type { LocalizedContent } from "../../common/content/items";
 import { mediaIdOfUrl } from "../../common/media-address";
@@ -41,19 +41,18 @@ export interface ShareCardSources {
   content: <Kind extends ContentKind>(kind: Kind) => Promise<LocalizedContent<Kind>[]>;
 }
 
-/** Fixed pages by address, named as their titles are in the `meta` namespace. */
+/** Fixed pages by address, named as their `page-texts` items are (decision 040). */
 const fixedPages: Record<string, string> = {
   "/": "home",
   "/services": "services",
   "/portfolio": "portfolio",
   "/about": "about",
+  "/blog": "blog",
   "/contact": "contact",
   "/faq": "faq",
   "/references": "references",
   "/packages": "packages",
   "/muraciet": "application",
-  "/terms": "terms",
-  "/privacy": "privacy",
 };
 
 /**
@@ -65,8 +64,15 @@ export async function shareCardSubject(
   pagePath: string,
 ): Promise<ShareCardSubject | undefined> {
   const fixed = fixedPages[pagePath];
-  if (fixed) return { title: staticPageMeta(t, fixed).title };
-  if (pagePath === "/blog") return { title: t("blog:list.title") };
+  if (fixed) {
+    const text = (await content("page-texts")).find((item) => item.slug === fixed);
+    return text && { title: text.seoTitle };
+  }
+  const [, pageSlug] = pagePath.match(/^\/([a-z0-9-]+)$/) ?? [];
+  if (pageSlug) {
+    const page = (await content("pages")).find((item) => item.slug === pageSlug);
+    return page && { title: page.seoTitle || page.title };
+  }
   const [, section, id] = pagePath.match(/^\/(services|portfolio|blog)\/([^/]+)$/) ?? [];
   if (section === "services") {
     const service = (await content("services")).find((item) => item.slug === id);

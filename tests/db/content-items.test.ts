@@ -87,7 +87,13 @@ describe.each(testDialects)("site content in the database on %s", (dialect) => {
     await setContentItemVisible(db, "faq", hidden._id, false);
 
     expect(await readLocalizedContent(db, cache, "faq", "tr")).toEqual([
-      { id: translated._id, slug: null, question: "Ne kadar sürer?", answer: "An answer." },
+      {
+        id: translated._id,
+        slug: null,
+        updatedAt: translated.updatedAt,
+        question: "Ne kadar sürer?",
+        answer: "An answer.",
+      },
     ]);
     expect((await readLocalizedContent(db, cache, "faq", "az"))[0]?.question).toBe("How long?");
 

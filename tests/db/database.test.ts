@@ -36,6 +36,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2027-01-01-articles-trash-schedule",
       "2027-01-02-revisions",
       "2027-01-03-authors",
+      "2027-01-04-page-texts-navigation-pages",
       "2027-01-05-media-focal-point",
       "2027-01-06-demo-fixes",
       "2027-01-07-logo-orders",

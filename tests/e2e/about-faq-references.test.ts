@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { viewports } from "../support/browser";
-import { locale } from "../support/html";
-import { seededText } from "../support/seeded-content";
+import { seededText, seededTextOf } from "../support/seeded-content";
 import { siteInBrowser, waitForHydration } from "../support/site-in-browser";
 
 const site = siteInBrowser();
@@ -48,9 +47,9 @@ describe("the FAQ page", () => {
     expect(await question.getAttribute("aria-expanded")).toBe("false");
 
     await expect
-      .poll(() => page.getByRole("heading", { name: locale("ru", "faq", "stillTitle") }).isVisible())
+      .poll(() => page.getByRole("heading", { name: seededTextOf("calls-to-action", "faq", "ru").title }).isVisible())
       .toBe(true);
-    await page.getByRole("link", { name: locale("ru", "faq", "stillButton") }).click();
+    await page.getByRole("link", { name: seededTextOf("calls-to-action", "faq", "ru").button }).click();
     await page.waitForURL(/\/contact$/);
   });
 });

@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { viewports } from "../support/browser";
 import { locale } from "../support/html";
+import { seededTextOf } from "../support/seeded-content";
 import { siteInBrowser } from "../support/site-in-browser";
 
 const site = siteInBrowser();
@@ -274,7 +275,7 @@ describe("the home page's moving parts", () => {
   it("the count-up figures are written the Turkish way in Turkish", async () => {
     const page = await site.visit("/?lng=tr");
     const numbers = page.locator("section", {
-      has: page.getByRole("heading", { name: locale("tr", "home", "numbers.title") }),
+      has: page.getByRole("heading", { name: seededTextOf("home-page", null, "tr").numbersTitle }),
     });
     await numbers.scrollIntoViewIfNeeded();
     await expect.poll(() => numbers.locator("dd").last().innerText(), { timeout: 4_000 }).toBe("%98");

@@ -54,7 +54,7 @@ describe("public files", () => {
 
 describe("a public page's first load", () => {
   // Zod checks forms and the API; public pages name only its choice lists (common/content/choices.ts).
-  it.each([...publicPagePaths, "/services/web-development", "/portfolio/1"])(
+  it.each([...publicPagePaths, "/services/web-development", "/portfolio/1", "/privacy"])(
     "%s loads no validator code until a form needs it",
     async (address) => {
       const html = await (await fetch(`${server.url}${address}`)).text();

@@ -246,3 +246,45 @@ describe("an edit by staff reaches the public pages' server HTML at once", () =>
     expect(detail.text).toContain(locale("az", "services", "detail.overview"));
   });
 });
+
+describe("page copy, the navigation and simple pages are content too (decision 040)", () => {
+  it("the home hero and the contact page's SEO title in Turkish show at once; an emptied Turkish field shows the English", async () => {
+    const [home] = await items("home-page");
+    const contact = (await items("page-texts")).find((item) => item.slug === "contact")!;
+    // Rendered once before the edit, so a cached copy would show the old text.
+    expect((await page("/?lng=tr")).text).toContain(home!.text.tr!.heroLead);
+
+    await save("home-page", home!, (item) => {
+      const { heroTitle: _emptied, ...turkish } = item.text.tr!;
+      item.text.tr = { ...turkish, heroLead: "Markanızı büyüten hızlı siteler, tek ekipten." };
+    });
+    await save("page-texts", contact, (item) => {
+      item.text.tr = { ...item.text.tr, seoTitle: "Projenizi konuşalım" };
+    });
+
+    const turkish = await page("/?lng=tr");
+    expect(turkish.text).toContain("Markanızı büyüten hızlı siteler, tek ekipten.");
+    // No Turkish title any more: the English one stands in, beside the Turkish highlight.
+    expect(turkish.text).toContain(`${home!.text.en!.heroTitle} ${home!.text.tr!.heroHighlight}`);
+    expect((await page("/contact?lng=tr")).html).toContain("<title>Projenizi konuşalım | Nova Digital</title>");
+    expect((await page("/contact")).html).toContain(`<title>${contact.text.en!.seoTitle} | Nova Digital</title>`);
+    expect((await page("/")).text).toContain(home!.text.en!.heroLead);
+  });
+
+  it("a link moved and relabelled in the admin is where the header and footer show it, in their order", async () => {
+    const links = await items("navigation");
+    const faq = links.find((link) => link.fields.href === "/faq")!;
+    await save("navigation", faq, (item) => {
+      item.fields.placements = ["header", "footer"];
+      item.text.ru = { label: "Вопросы" };
+    });
+    const { html } = await page("/?lng=ru");
+    const footer = html.match(/<footer[\s\S]*<\/footer>/)![0];
+    const footerLinks = [...footer.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((match) => match[1]);
+    expect(footerLinks.indexOf("/faq")).toBeGreaterThan(footerLinks.indexOf("/contact"));
+    expect(footerLinks.indexOf("/faq")).toBeLessThan(footerLinks.indexOf("/muraciet"));
+    expect(footer).toContain(">Вопросы</a>");
+    const header = html.match(/<header[\s\S]*<\/header>/)![0];
+    expect(header).toContain('href="/faq"');
+  });
+});

@@ -4,7 +4,7 @@ import { type Language, languageCodes } from "../../common/i18n/languages";
 import { demoContent as seeded } from "../../server/seed/site-content/believable-demo.server";
 import { defaultSiteSettings } from "../../server/db/site-settings.server";
 import { locale, visibleText } from "../support/html";
-import { seededText } from "../support/seeded-content";
+import { seededText, seededTextOf } from "../support/seeded-content";
 import { type RunningServer, startServer } from "../support/server";
 
 const seededSettings = defaultSiteSettings({});
@@ -36,25 +36,25 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
   {
     path: "/",
     texts: (l) => [
-      locale(l, "home", "hero.subtitle"),
+      seededTextOf("home-page", null, l).heroLead,
       seededText("offerings", 3, l).description,
       seededText("featured-project", 0, l).description,
-      locale(l, "home", "why.benefits.support.text"),
+      seededTextOf("home-page", null, l).benefits[3].text,
       seededText("testimonials", testimonialFor("home"), l).quote,
       locale(l, "home", "numbers.years"),
-      locale(l, "home", "cta.text"),
-      locale(l, "home", "newsletter.text"),
+      seededTextOf("calls-to-action", "home", l).text,
+      seededTextOf("home-page", null, l).newsletterText,
       seededText("projects", 0, l).subtitle,
     ],
   },
   {
     path: "/services",
     texts: (l) => [
-      locale(l, "services", "list.subtitle"),
+      seededTextOf("page-texts", "services", l).lead,
       ...seeded.services.map((_, index) => seededText("services", index, l).description),
       locale(l, "services", "process.steps.implementation.description"),
       seededText("testimonials", testimonialFor("services"), l).quote,
-      locale(l, "services", "cta.text"),
+      seededTextOf("calls-to-action", "services", l).text,
     ],
   },
   ...seeded.services.map((service, index) => ({
@@ -70,7 +70,7 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
   {
     path: "/portfolio",
     texts: (l) => [
-      locale(l, "portfolio", "list.subtitle"),
+      seededTextOf("page-texts", "portfolio", l).lead,
       ...seeded.projects.map((_, index) => seededText("projects", index, l).description),
     ],
   },
@@ -88,22 +88,20 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
   {
     path: "/about",
     texts: (l) => [
-      locale(l, "about", "subtitle"),
-      locale(l, "about", "description"),
-      locale(l, "about", "mission.text"),
-      locale(l, "about", "vision.text"),
-      ...["innovation", "quality", "integrity", "collaboration"].map((value) =>
-        locale(l, "about", `values.${value}.text`),
-      ),
+      seededTextOf("page-texts", "about", l).lead,
+      seededTextOf("about-page", null, l).story,
+      seededTextOf("about-page", null, l).missionText,
+      seededTextOf("about-page", null, l).visionText,
+      ...seededTextOf("about-page", null, l).values.map((value: { text: string }) => value.text),
       ...seeded["about-figures"].map((_, index) => seededText("about-figures", index, l).label),
       ...seeded.team.map((_, index) => seededText("team", index, l).role),
-      locale(l, "about", "cta.text"),
+      seededTextOf("calls-to-action", "about", l).text,
     ],
   },
   {
     path: "/contact",
     texts: (l) => [
-      locale(l, "contact", "subtitle"),
+      seededTextOf("page-texts", "contact", l).lead,
       // The site settings as the first start writes them.
       seededSettings.contact.address[l as Language],
       seededSettings.contact.hours[l as Language],
@@ -119,15 +117,15 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
   {
     path: "/faq",
     texts: (l) => [
-      locale(l, "faq", "subtitle"),
+      seededTextOf("page-texts", "faq", l).lead,
       ...seeded.faq.flatMap((_, index) => [seededText("faq", index, l).question, seededText("faq", index, l).answer]),
-      locale(l, "faq", "stillTitle"),
+      seededTextOf("calls-to-action", "faq", l).title,
     ],
   },
   {
     path: "/references",
     texts: (l) => [
-      locale(l, "references", "title"),
+      seededTextOf("page-texts", "references", l).heading,
       // Counted from the seeded partners (18: Russian "many", every other language "other").
       locale(l, "references", l === "ru" ? "description_many" : "description_other").replace(
         "{{count}}",
@@ -141,7 +139,7 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
   {
     path: "/packages",
     texts: (l) => [
-      locale(l, "packages", "hero.title"),
+      seededTextOf("page-texts", "packages", l).heading,
       locale(l, "packages", "hero.button"),
       ...seeded.packages.flatMap((_, index) => [
         seededText("packages", index, l).tier,
@@ -159,20 +157,20 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
   {
     path: "/muraciet",
     texts: (l) => [
-      locale(l, "application", "title"),
+      seededTextOf("page-texts", "application", l).heading,
       ...["name", "email", "businessActivity", "phoneNumber", "extraMessage"].map((field) =>
         locale(l, "application", `form.${field}`),
       ),
       locale(l, "application", "form.submit"),
     ],
   },
-  ...(["terms", "privacy"] as const).map((document) => ({
-    path: `/${document}`,
+  ...(["terms", "privacy"] as const).map((slug) => ({
+    path: `/${slug}`,
     texts: (l: string) => [
-      locale(l, "legal", `${document}.title`),
-      locale(l, "legal", `${document}.intro`),
-      locale(l, "legal", `${document}.sections.0.text`),
-      locale(l, "legal", `${document}.sections.5.heading`),
+      seededTextOf("pages", slug, l).title,
+      // The body's first paragraph and last heading, as the page shows them.
+      visibleText(seededTextOf("pages", slug, l).body.match(/<p>(.*?)<\/p>/)[1]),
+      visibleText([...seededTextOf("pages", slug, l).body.matchAll(/<h2>(.*?)<\/h2>/g)].at(-1)[1]),
     ],
   })),
 ];
@@ -272,7 +270,9 @@ describe("structured data", () => {
 
   it("the references page has its keywords and its canonical address", async () => {
     const { html } = await render("/references", "en");
-    expect(html).toContain(`<meta name="keywords" content="${locale("en", "meta", "pages.references.keywords")}"/>`);
+    expect(html).toContain(
+      `<meta name="keywords" content="${seededTextOf("page-texts", "references", "en").seoKeywords}"/>`,
+    );
     expect(html).toContain(`<link rel="canonical" href="${server.siteUrl}/references"/>`);
   });
 });
@@ -311,7 +311,9 @@ describe("a next step at the end of every page", () => {
       const project = seeded.projects[0]!;
       expect(lastLinkOf((await render(`/portfolio/${project.slug}`, language)).html)).toBe(
         contactAbout(
-          interpolate(locale(language, "common", "nextStep.project.subject"), { project: String(project.fields.name) }),
+          interpolate(seededTextOf("calls-to-action", "project", language).subject, {
+            project: String(project.fields.name),
+          }),
         ),
       );
       const posts = (await (await fetch(`${server.url}/api/posts?limit=1&lang=${language}`)).json()) as {
@@ -319,11 +321,11 @@ describe("a next step at the end of every page", () => {
       };
       const post = posts.posts[0]!;
       expect(lastLinkOf((await render(`/blog/${post.slug}`, language)).html)).toBe(
-        contactAbout(interpolate(locale(language, "common", "nextStep.post.subject"), { title: post.title })),
+        contactAbout(interpolate(seededTextOf("calls-to-action", "post", language).subject, { title: post.title })),
       );
       expect(lastLinkOf((await render("/about", language)).html)).toBe("/contact");
       expect(lastLinkOf((await render("/packages", language)).html)).toBe(
-        contactAbout(locale(language, "common", "nextStep.packages.subject")),
+        contactAbout(seededTextOf("calls-to-action", "packages", language).subject),
       );
     },
   );

@@ -1,8 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AdminClient, signInAsAdmin } from "../support/admin-client";
-import { seededPublicPagePaths, seededSlugs, seededText } from "../support/seeded-content";
-import { locale } from "../support/html";
+import { seededPublicPagePaths, seededSlugs, seededText, seededTextOf } from "../support/seeded-content";
 import { type RunningServer, startServer } from "../support/server";
 
 // Each page's share image is a 1200×630 card the server renders (docs/decisions/022).
@@ -79,7 +78,7 @@ async function expectCard(url: string) {
 
 describe("a page shared on a social network shows its own card", () => {
   const pages = [
-    { path: "/", title: (language: string) => locale(language, "meta", "pages.home.title") },
+    { path: "/", title: (language: string) => seededTextOf("page-texts", "home", language).seoTitle },
     {
       path: "/services/web-development",
       title: (language: string) =>

@@ -1,6 +1,6 @@
 // The post editor's stylesheet is linked with the admin frame, on every admin page, as it
 // always was: imported by the editor alone, only the editor's route would link it.
-import "~/admin/posts/rich-text-editor.css";
+import "~/admin/ui/rich-text-editor.css";
 import { useTranslation } from "react-i18next";
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { AdminFrame } from "./admin-frame";

@@ -22,6 +22,12 @@ import {
   Settings,
   Shapes,
   Users,
+  House,
+  Info,
+  Type,
+  MousePointerClick,
+  Menu,
+  Files,
 } from "lucide-react";
 import type { ContentKind } from "../../../common/content/kinds";
 import type { LeadCounts } from "../../../common/leads";
@@ -76,4 +82,10 @@ export const siteContentNavItems = [
   { kind: "about-figures", icon: ChartNoAxesColumn },
   { kind: "offerings", icon: LayoutGrid },
   { kind: "featured-project", icon: Award },
+  { kind: "home-page", icon: House },
+  { kind: "about-page", icon: Info },
+  { kind: "page-texts", icon: Type },
+  { kind: "calls-to-action", icon: MousePointerClick },
+  { kind: "navigation", icon: Menu },
+  { kind: "pages", icon: Files },
 ] as const satisfies readonly { kind: ContentKind; icon: unknown }[];

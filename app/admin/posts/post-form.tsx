@@ -16,7 +16,7 @@ import type { PostRevision } from "../../../common/post-revision";
 import { slugify } from "../../../common/slug";
 import { Chips, Field, FieldError, fieldProps, FormAlert } from "~/admin/ui/form-controls";
 import { CoverImageField } from "~/admin/ui/image-upload";
-import { RichTextEditor } from "./rich-text-editor";
+import { RichTextEditor } from "~/admin/ui/rich-text-editor";
 import { EditorBar, openPreview } from "./editor-bar";
 import { SearchPreview } from "./search-preview";
 import { ScheduleFields } from "./schedule-fields";
@@ -174,6 +174,7 @@ export function PostForm({
             render={({ field }) => (
               <RichTextEditor
                 id="content"
+                label={t("posts.form.content")}
                 value={field.value}
                 onChange={field.onChange}
                 invalid={Boolean(errors.content)}

@@ -7,12 +7,21 @@ import { type Control, type FieldProps, firstMessage, useFieldText } from "./fie
 import { GalleryField, ImageField } from "./fields/image-fields";
 import { LinesField } from "./fields/lines-field";
 import { ObjectListField } from "./fields/object-list-field";
-import { ColorField, MonthField, NumberField, SelectField, TextareaField, TextField } from "./fields/text-fields";
+import {
+  ColorField,
+  MonthField,
+  NumberField,
+  RichTextField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from "./fields/text-fields";
 
 /** The component that edits each kind of control. */
 const fieldComponents: { [C in Control]: ComponentType<FieldProps<C>> } = {
   text: TextField,
   textarea: TextareaField,
+  richtext: RichTextField,
   month: MonthField,
   number: NumberField,
   select: SelectField,

@@ -14,14 +14,19 @@ import {
 } from "./content-forms";
 import { useMutation } from "~/admin/ui/route-data";
 import { type ContentItem, type ContentItemInput, contentItemInputSchema } from "../../../common/content/items";
-import { type ContentKind, contentKinds } from "../../../common/content/kinds";
+import { type ContentKind, contentKinds, isFixedKind } from "../../../common/content/kinds";
 import { missingLanguages } from "../../../common/content/translated";
-import { type Language, languageCodes } from "../../../common/i18n/languages";
+import { type Language, languageCodes, languages } from "../../../common/i18n/languages";
+
+const languageName = (code: Language) => languages.find((language) => language.code === code)!.name;
 import { ContentField } from "./content-fields";
 import { firstMessage } from "./fields/field-parts";
 import { FieldError, inputStyles, StickySaveBar } from "~/admin/ui/form-controls";
+import { buttonStyles } from "~/admin/ui/buttons";
+import { ExternalLink } from "lucide-react";
 import { LanguageTabs } from "~/admin/ui/language-tabs";
 import { UnsavedChangesGuard } from "~/admin/ui/unsaved-changes";
+import { publicAddress } from "./public-address";
 
 const sectionStyles =
   "min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900";
@@ -31,7 +36,9 @@ const halfWidth = new Set<FieldDescription["control"]>(["number", "select", "mon
 
 /**
  * Creating and editing an item of any kind, from the kind's form description, checked by
- * the same schema as the API. A failed save keeps everything typed and says why; leaving
+ * the same schema as the API. Saving stays in the editor (a new item moves to its own
+ * address) and says "Saved" until the next change; "View on site" opens the item's page in
+ * the language being edited. A failed save keeps everything typed and says why; leaving
  * with unsaved changes asks first.
  */
 export function ContentForm({ kind, item }: { kind: ContentKind; item?: ContentItem }) {
@@ -48,14 +55,24 @@ export function ContentForm({ kind, item }: { kind: ContentKind; item?: ContentI
     register,
     control,
     handleSubmit,
+    reset,
     formState: { errors, isDirty },
   } = form;
   const saved = useRef(false);
+  // The item as last saved: its public address follows a changed slug or visibility.
+  const [savedItem, setSavedItem] = useState(item);
+  const [savedOnce, setSavedOnce] = useState(false);
   const saving = useMutation<ContentChange, ContentItem>({
-    onDone: () => {
+    onDone: (value) => {
+      if (item) {
+        reset(contentFormValues(kind, value));
+        setSavedItem(value);
+        setSavedOnce(true);
+        return;
+      }
       saved.current = true;
-      toast.success(t(item ? "content.form.updated" : "content.form.created"));
-      void navigate(`/admin/content/${kind}`);
+      toast.success(t("content.form.created"));
+      void navigate(`/admin/content/${kind}/${encodeURIComponent(value._id)}`, { replace: true });
     },
   });
   const [language, setLanguage] = useState<Language>("en");
@@ -75,6 +92,9 @@ export function ContentForm({ kind, item }: { kind: ContentKind; item?: ContentI
     },
   );
   const saveError = saving.failure && (saving.failure.message ?? t("content.form.saveError"));
+  const justSaved = savedOnce && !isDirty && !saving.busy;
+  const address = savedItem && publicAddress(kind, savedItem, language);
+  const fixed = isFixedKind(kind);
   const slugError = firstMessage(errors, "slug");
   // An item named by a language-independent field (a project's brand, a partner) starts with it.
   const fieldsFirst = description.fields.some((field) => field.name === "name");
@@ -84,7 +104,7 @@ export function ContentForm({ kind, item }: { kind: ContentKind; item?: ContentI
       <LanguageTabs
         selected={language}
         onSelect={setLanguage}
-        marker={(code) => (get(errors, `text.${code}`) ? "error" : incomplete.includes(code) ? "missing" : undefined)}
+        marker={(code) => (get(errors, `text.${code}`) ? "error" : incomplete.includes(code) ? "missing" : "complete")}
         render={(code) =>
           description.text.map((field) => (
             <ContentField key={field.name} field={field} path={`text.${code}.${field.name}`} fallback={code !== "en"} />
@@ -113,38 +133,55 @@ export function ContentForm({ kind, item }: { kind: ContentKind; item?: ContentI
 
         {fieldsFirst && textSection}
 
-        <fieldset className={sectionStyles}>
-          <legend className={legendStyles}>{t(hasSlug ? "content.form.publishing" : "content.form.visibility")}</legend>
-          {hasSlug && (
-            <div className="space-y-1.5">
-              <label htmlFor="slug" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-                {t("content.fields.slug")}
-              </label>
-              <input
-                id="slug"
-                type="text"
-                spellCheck={false}
-                aria-invalid={Boolean(slugError)}
-                aria-describedby={slugError ? "slug-error" : "slug-hint"}
-                className={inputStyles}
-                {...register("slug")}
-              />
-              {slugError ? (
-                <FieldError id="slug" message={slugError} />
-              ) : (
-                <p id="slug-hint" className="text-xs text-slate-500 dark:text-slate-400">
-                  {t(`content.hints.slug.${kind}`)}
-                </p>
-              )}
-            </div>
-          )}
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" className="size-4 accent-brand-600" {...register("visible")} />
-            {t("content.form.visible")}
-          </label>
-        </fieldset>
+        {!fixed && (
+          <fieldset className={sectionStyles}>
+            <legend className={legendStyles}>
+              {t(hasSlug ? "content.form.publishing" : "content.form.visibility")}
+            </legend>
+            {hasSlug && (
+              <div className="space-y-1.5">
+                <label htmlFor="slug" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+                  {t("content.fields.slug")}
+                </label>
+                <input
+                  id="slug"
+                  type="text"
+                  spellCheck={false}
+                  aria-invalid={Boolean(slugError)}
+                  aria-describedby={slugError ? "slug-error" : "slug-hint"}
+                  className={inputStyles}
+                  {...register("slug")}
+                />
+                {slugError ? (
+                  <FieldError id="slug" message={slugError} />
+                ) : (
+                  <p id="slug-hint" className="text-xs text-slate-500 dark:text-slate-400">
+                    {t(`content.hints.slug.${kind}`)}
+                  </p>
+                )}
+              </div>
+            )}
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <input type="checkbox" className="size-4 accent-brand-600" {...register("visible")} />
+              {t("content.form.visible")}
+            </label>
+          </fieldset>
+        )}
 
-        <StickySaveBar busy={saving.busy} error={saveError} />
+        <StickySaveBar busy={saving.busy} error={saveError} saved={justSaved}>
+          {address && (
+            <a
+              href={address}
+              target="_blank"
+              rel="noopener"
+              data-view-on-site={language}
+              className={buttonStyles.secondary}
+            >
+              <ExternalLink aria-hidden="true" className="h-4 w-4" />
+              {t("content.form.viewOnSite", { language: languageName(language) })}
+            </a>
+          )}
+        </StickySaveBar>
         <UnsavedChangesGuard dirty={isDirty} saved={saved} />
       </form>
     </FormProvider>

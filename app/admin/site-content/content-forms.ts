@@ -17,6 +17,7 @@ import {
   serviceIcons,
   teamSizes,
   testimonialPlacements,
+  navigationPlacements,
 } from "../../../common/content/choices";
 import type { ContentItem } from "../../../common/content/items";
 import { type ContentKind, contentKindNames, contentKinds } from "../../../common/content/kinds";
@@ -40,7 +41,7 @@ export type SubFieldDescription = { name: string; label?: string } & (
  * is one, `content.hints.{label ?? name}`.
  */
 export type FieldDescription = { name: string; label?: string } & (
-  | { control: "text" | "textarea" | "image" | "gallery" | "lines" | "checkbox" | "color" | "month" }
+  | { control: "text" | "textarea" | "richtext" | "image" | "gallery" | "lines" | "checkbox" | "color" | "month" }
   | { control: "number"; min: number; max: number; nullable?: boolean }
   | { control: "select" | "choices"; options: OptionSet }
   | { control: "objects"; of: SubFieldDescription[] }
@@ -71,6 +72,7 @@ const optionSets: OptionSet[] = [
   { set: "period", values: pricePeriods },
   { set: "suffix", values: figureSuffixes },
   { set: "offeringIcon", values: offeringIcons },
+  { set: "navigationPlacement", values: navigationPlacements },
 ];
 
 function optionSetOf(values: readonly string[]): OptionSet {
@@ -85,7 +87,7 @@ function optionSetOf(values: readonly string[]): OptionSet {
  * with another field, the list's thumbnail, and where an empty slug comes from.
  */
 interface KindForm {
-  controls?: Record<string, "textarea" | "image" | "gallery" | "color" | "month">;
+  controls?: Record<string, "textarea" | "richtext" | "image" | "gallery" | "color" | "month">;
   labels?: Record<string, string>;
   thumbnail?: string;
   slugFrom?: ContentFormDescription["slugFrom"];
@@ -118,6 +120,33 @@ const kindForms: Record<ContentKind, KindForm> = {
   offerings: { controls: { description: "textarea" } },
   // The list allows more than one; the home page shows the first visible one.
   "featured-project": { thumbnail: "image", controls: { image: "image", description: "textarea" } },
+  "page-texts": { controls: { seoDescription: "textarea", lead: "textarea" } },
+  "home-page": {
+    controls: {
+      heroLead: "textarea",
+      "benefits.text": "textarea",
+      servicesLead: "textarea",
+      whyLead: "textarea",
+      testimonialsLead: "textarea",
+      partnersLead: "textarea",
+      portfolioLead: "textarea",
+      newsletterText: "textarea",
+    },
+  },
+  "about-page": {
+    controls: {
+      story: "textarea",
+      missionText: "textarea",
+      visionText: "textarea",
+      valuesLead: "textarea",
+      "values.text": "textarea",
+      teamLead: "textarea",
+      organizationDescription: "textarea",
+    },
+  },
+  "calls-to-action": { controls: { text: "textarea" }, labels: { text: "callToActionText" } },
+  navigation: {},
+  pages: { slugFrom: { part: "text", name: "title" }, controls: { body: "richtext", seoDescription: "textarea" } },
 };
 
 /** The part of a JSON Schema the form is read from. */

@@ -13,6 +13,7 @@ import { type ContentChange, changeContent, contentListPath, kindParam, mayDelet
 import { useCurrentUser } from "~/admin/ui/current-user";
 import { loadAdminData, runMutation, useConfirmedDelete, useMutation } from "~/admin/ui/route-data";
 import { type ContentItem, contentItemTitle } from "../../../common/content/items";
+import { isFixedKind } from "../../../common/content/kinds";
 import type { Route } from "./+types/content-kind";
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
@@ -48,17 +49,22 @@ export default function AdminContentList({ loaderData: { kind, items } }: Route.
   const confirmDelete = useConfirmedDelete<ContentItem>(deleting);
 
   const title = t(`content.kinds.${kind}`);
+  const fixed = isFixedKind(kind);
 
   return (
     <>
       <AdminTitle>{title}</AdminTitle>
       <AdminHeader title={title}>
-        <Link to={`/admin/content/${kind}/new`} className={buttonStyles.primary}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          {t(`content.add.${kind}`)}
-        </Link>
+        {!fixed && (
+          <Link to={`/admin/content/${kind}/new`} className={buttonStyles.primary}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {t(`content.add.${kind}`)}
+          </Link>
+        )}
       </AdminHeader>
-      <p className="-mt-4 mb-6 text-sm text-slate-600 dark:text-slate-400">{t("content.list.intro")}</p>
+      <p className="-mt-4 mb-6 text-sm text-slate-600 dark:text-slate-400">
+        {t(fixed ? "content.list.fixedIntro" : "content.list.intro")}
+      </p>
       {shown.length === 0 ? (
         <EmptyState message={t("content.list.empty")} />
       ) : (
@@ -66,8 +72,8 @@ export default function AdminContentList({ loaderData: { kind, items } }: Route.
           kind={kind}
           items={shown}
           busy={loading || saving}
-          onMove={move}
-          onDelete={mayDelete(kind, user?.role) ? confirmDelete.ask : undefined}
+          onMove={fixed ? undefined : move}
+          onDelete={!fixed && mayDelete(kind, user?.role) ? confirmDelete.ask : undefined}
         />
       )}
       <ConfirmDialog

@@ -33,7 +33,8 @@ const languageName = (code: string) => languages.find((language) => language.cod
 /**
  * A kind's items in the site's order: drag a row by its handle (mouse, touch, or Space and
  * the arrow keys) or use its up and down buttons; `onMove` gets the new position. Each row
- * shows and switches its visibility and says which languages it lacks.
+ * shows and switches its visibility and says which languages it lacks. Without `onMove` (a
+ * fixed kind's items, decision 040) rows are only opened for editing.
  */
 export function ContentList({
   kind,
@@ -45,7 +46,7 @@ export function ContentList({
   kind: ContentKind;
   items: ContentItem[];
   busy: boolean;
-  onMove: (from: number, to: number) => void;
+  onMove?: (from: number, to: number) => void;
   /** Absent for a role that may not delete this kind. */
   onDelete?: (item: ContentItem) => void;
 }) {
@@ -71,7 +72,7 @@ export function ContentList({
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    onMove(positionOf(active.id) - 1, positionOf(over.id) - 1);
+    onMove?.(positionOf(active.id) - 1, positionOf(over.id) - 1);
   };
 
   return (
@@ -91,7 +92,7 @@ export function ContentList({
               title={contentItemTitle(item) || t("content.list.untitled")}
               first={index === 0}
               last={index === items.length - 1}
-              onMove={(step) => onMove(index, index + step)}
+              onMove={onMove && ((step) => onMove(index, index + step))}
               onDelete={onDelete && (() => onDelete(item))}
             />
           ))}
@@ -115,7 +116,7 @@ function ContentRow({
   title: string;
   first: boolean;
   last: boolean;
-  onMove: (step: -1 | 1) => void;
+  onMove?: (step: -1 | 1) => void;
   onDelete?: () => void;
 }) {
   const { t } = useTranslation("admin");
@@ -134,40 +135,42 @@ function ContentRow({
         isDragging ? "relative z-10 shadow-lg ring-2 ring-brand-500" : ""
       }`}
     >
-      <div className="flex items-center">
-        <button
-          ref={setActivatorNodeRef}
-          type="button"
-          {...attributes}
-          {...listeners}
-          aria-label={t("content.list.drag", { title })}
-          className="cursor-grab touch-none rounded-lg p-2 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing dark:hover:bg-slate-800"
-        >
-          <GripVertical aria-hidden="true" className="h-5 w-5" />
-        </button>
-        <div className="flex flex-col">
+      {onMove && (
+        <div className="flex items-center">
           <button
+            ref={setActivatorNodeRef}
             type="button"
-            disabled={first}
-            onClick={() => onMove(-1)}
-            aria-label={t("content.list.moveUp", { title })}
-            title={t("content.list.moveUp", { title })}
-            className="inline-flex size-7 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 disabled:opacity-30 dark:hover:bg-slate-800"
+            {...attributes}
+            {...listeners}
+            aria-label={t("content.list.drag", { title })}
+            className="cursor-grab touch-none rounded-lg p-2 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing dark:hover:bg-slate-800"
           >
-            <ArrowUp aria-hidden="true" className="h-4 w-4" />
+            <GripVertical aria-hidden="true" className="h-5 w-5" />
           </button>
-          <button
-            type="button"
-            disabled={last}
-            onClick={() => onMove(1)}
-            aria-label={t("content.list.moveDown", { title })}
-            title={t("content.list.moveDown", { title })}
-            className="inline-flex size-7 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 disabled:opacity-30 dark:hover:bg-slate-800"
-          >
-            <ArrowDown aria-hidden="true" className="h-4 w-4" />
-          </button>
+          <div className="flex flex-col">
+            <button
+              type="button"
+              disabled={first}
+              onClick={() => onMove(-1)}
+              aria-label={t("content.list.moveUp", { title })}
+              title={t("content.list.moveUp", { title })}
+              className="inline-flex size-7 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 disabled:opacity-30 dark:hover:bg-slate-800"
+            >
+              <ArrowUp aria-hidden="true" className="h-4 w-4" />
+            </button>
+            <button
+              type="button"
+              disabled={last}
+              onClick={() => onMove(1)}
+              aria-label={t("content.list.moveDown", { title })}
+              title={t("content.list.moveDown", { title })}
+              className="inline-flex size-7 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 disabled:opacity-30 dark:hover:bg-slate-800"
+            >
+              <ArrowDown aria-hidden="true" className="h-4 w-4" />
+            </button>
+          </div>
         </div>
-      </div>
+      )}
       {thumbnail && (
         <img
           src={thumbnail}
@@ -202,7 +205,7 @@ function ContentRow({
         )}
       </div>
       <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
-        <VisibilitySwitch item={item} title={title} />
+        {onMove && <VisibilitySwitch item={item} title={title} />}
         <Link to={editPath} className={buttonStyles.icon} aria-label={t("content.list.editNamed", { title })}>
           <Pencil aria-hidden="true" className="h-4 w-4" />
           {t("common.edit")}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mayDelete, moveId } from "./content-requests";
-import { contentKindNames, contentKinds } from "../../../common/content/kinds";
+import { contentKindNames, contentKinds, isFixedKind } from "../../../common/content/kinds";
 import { contentForms, contentFormValues, withSlug } from "./content-forms";
 
 describe("the content screens' helpers", () => {
@@ -51,7 +51,7 @@ describe("the content screens' helpers", () => {
 
   it("a slug left empty is made from the English title or name; one typed is kept", () => {
     for (const kind of contentKindNames) {
-      expect(Boolean(contentForms[kind].slugFrom), kind).toBe(contentKinds[kind].hasSlug);
+      expect(Boolean(contentForms[kind].slugFrom), kind).toBe(contentKinds[kind].hasSlug && !isFixedKind(kind));
     }
     const service = contentFormValues("services");
     service.text.en.title = "Yapay Zekâ & Data";

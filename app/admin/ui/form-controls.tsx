@@ -7,6 +7,7 @@ import {
   type UseFormRegister,
 } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { Check } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
 import { buttonStyles } from "./buttons";
 
@@ -126,15 +127,41 @@ export function ModalFormActions({
  * A long form's Save button, kept in view at the bottom of the screen while staff scroll,
  * with why the last save was refused above it.
  */
-export function StickySaveBar({ busy, error }: { busy: boolean; error: string | undefined }) {
+export function StickySaveBar({
+  busy,
+  error,
+  saved = false,
+  children,
+}: {
+  busy: boolean;
+  error: string | undefined;
+  /** The form holds what was just saved: the bar says so until the next change. */
+  saved?: boolean;
+  /** More actions beside Save (the content editor's "View on site"). */
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation("admin");
   return (
     <div className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 dark:border-slate-700 dark:bg-slate-950/95">
       {error && <FormAlert message={error} />}
-      <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full sm:w-auto`}>
-        {busy && <Spinner className="size-4 border-2" />}
-        {t(busy ? "common.saving" : "common.save")}
-      </button>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full sm:w-auto`}>
+          {busy && <Spinner className="size-4 border-2" />}
+          {t(busy ? "common.saving" : "common.save")}
+        </button>
+        <span
+          role="status"
+          className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700 dark:text-emerald-300"
+        >
+          {saved && (
+            <>
+              <Check aria-hidden="true" className="h-4 w-4" />
+              {t("content.form.saved")}
+            </>
+          )}
+        </span>
+        {children}
+      </div>
     </div>
   );
 }

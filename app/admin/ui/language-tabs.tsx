@@ -1,15 +1,20 @@
+import { Check } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { FormTabs } from "~/components/contact/form-tabs";
 import { type Language, languageCodes, languages } from "../../../common/i18n/languages";
 
-/** What a language's tab says besides its name: its fields were refused, or are not all translated yet. */
-export type LanguageMarker = "error" | "missing" | undefined;
+/**
+ * What a language's tab says besides its name: its fields were refused, are not all
+ * translated yet, or are all written.
+ */
+export type LanguageMarker = "error" | "missing" | "complete" | undefined;
 
 /**
  * One tab per site language over the fields written in each. Every language's fields stay
  * in the form (hidden when not shown), so switching tabs never loses what was typed; a
- * tab whose fields were refused says so, and one whose translation is incomplete shows a dot.
+ * tab whose fields were refused says so, one whose translation is incomplete shows a dot,
+ * and one whose text is all written a check, each with words for screen readers.
  */
 export function LanguageTabs({
   selected,
@@ -38,6 +43,15 @@ export function LanguageTabs({
             const name = languages.find((language) => language.code === code)!.name;
             const mark = marker(code);
             if (mark === "error") return t("settings.languageWithErrors", { language: name });
+            if (mark === "complete") {
+              return (
+                <span data-marker="complete" className="inline-flex items-center gap-1.5">
+                  {name}
+                  <Check aria-hidden="true" className="size-3.5 text-emerald-600 dark:text-emerald-400" />
+                  <span className="sr-only">{`(${t("content.form.complete")})`}</span>
+                </span>
+              );
+            }
             if (mark !== "missing") return name;
             return (
               <span data-marker="missing" className="inline-flex items-center gap-1.5">

@@ -1,7 +1,13 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCropStyle } from "~/lib/focal-points";
+import type { HomePageText } from "~/lib/site-content";
+
+/** The hero's words as staff wrote them (the `home-page` item, decision 040). */
+export type HeroText = Pick<
+  HomePageText,
+  "heroBadge" | "heroTitle" | "heroHighlight" | "heroLead" | "heroPrimaryButton" | "heroSecondaryButton"
+>;
 
 /** The featured project's picture, shown beside the hero's words as real work. */
 export interface HeroShowcase {
@@ -15,8 +21,7 @@ export interface HeroShowcase {
  * a modest height, so the buttons stay in the first screen. Server-rendered, no client code:
  * the picture loads eagerly at high priority and its width and height reserve its box.
  */
-export function Hero({ showcase }: { showcase: HeroShowcase | null }) {
-  const { t } = useTranslation("home");
+export function Hero({ text, showcase }: { text: HeroText; showcase: HeroShowcase | null }) {
   const cropStyle = useCropStyle();
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-20 sm:px-6 sm:pt-24 dark:from-slate-900 dark:to-slate-950">
@@ -25,17 +30,23 @@ export function Hero({ showcase }: { showcase: HeroShowcase | null }) {
       >
         <div className={`text-center ${showcase ? "lg:text-start" : ""}`}>
           <p className="inline-block rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm dark:bg-slate-800 dark:text-brand-100">
-            {t("hero.badge")}
+            {text.heroBadge}
           </p>
           <h1
             className={`mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl dark:text-white ${showcase ? "lg:text-5xl xl:text-6xl" : ""}`}
           >
-            {t("hero.title")} <span className="text-brand-600 dark:text-brand-500">{t("hero.highlight")}</span>
+            {text.heroTitle}
+            {text.heroHighlight && (
+              <>
+                {" "}
+                <span className="text-brand-600 dark:text-brand-500">{text.heroHighlight}</span>
+              </>
+            )}
           </h1>
           <p
             className={`mx-auto mt-6 max-w-2xl text-lg leading-8 text-slate-600 dark:text-slate-400 ${showcase ? "lg:mx-0" : ""}`}
           >
-            {t("hero.subtitle")}
+            {text.heroLead}
           </p>
           <div
             data-keep-clear
@@ -45,14 +56,14 @@ export function Hero({ showcase }: { showcase: HeroShowcase | null }) {
               to="/portfolio"
               className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-7 py-3.5 font-semibold text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700"
             >
-              {t("hero.primary")}
+              {text.heroPrimaryButton}
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </Link>
             <Link
               to="/about"
               className="inline-flex items-center rounded-full border border-slate-300 bg-white px-7 py-3.5 font-semibold text-slate-800 hover:border-brand-500 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
             >
-              {t("hero.secondary")}
+              {text.heroSecondaryButton}
             </Link>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { Mail } from "lucide-react";
+import type { SectionText } from "~/lib/site-content";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { submitJson } from "~/lib/submit-json";
@@ -11,7 +12,7 @@ const loadSchemas = () => import("../../../common/leads");
 type Outcome = { kind: "success" | "error"; message: string } | null;
 
 /** The home page's newsletter sign-up, posting to `/api/newsletter-subscribers`. */
-export function NewsletterBox() {
+export function NewsletterBox({ heading }: { heading: SectionText }) {
   const { t } = useTranslation(["home", "common"]);
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
@@ -47,9 +48,9 @@ export function NewsletterBox() {
       <div className="mx-auto max-w-3xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-12 dark:border-slate-800 dark:bg-slate-900">
         <Mail aria-hidden="true" className="mx-auto h-10 w-10 text-brand-600" />
         <h2 id="newsletter" className="mt-4 text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">
-          {t("newsletter.title")}
+          {heading.title}
         </h2>
-        <p className="mt-3 text-slate-600 dark:text-slate-400">{t("newsletter.text")}</p>
+        {heading.lead && <p className="mt-3 text-slate-600 dark:text-slate-400">{heading.lead}</p>}
         <form noValidate onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-lg flex-col gap-3 sm:flex-row">
           <label htmlFor={inputId} className="sr-only">
             {t("newsletter.label")}

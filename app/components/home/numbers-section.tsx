@@ -4,12 +4,12 @@ import type { MarketingFigures } from "../../../common/settings";
 import { StatFigures } from "~/components/ui/stat-figures";
 
 /** The home page's one row of marketing figures (issue 16: no repeats elsewhere on the page). */
-export function NumbersSection({ figures }: { figures: MarketingFigures }) {
+export function NumbersSection({ figures, title }: { figures: MarketingFigures; title: string }) {
   const { t } = useTranslation("home");
   return (
     <section aria-labelledby="home-numbers" className="bg-slate-50 px-4 py-20 sm:px-6 dark:bg-slate-900/50">
       <div className="mx-auto max-w-6xl">
-        <SectionHeading id="home-numbers" title={t("numbers.title")} />
+        <SectionHeading id="home-numbers" title={title} />
         <StatFigures
           className="mt-12 grid-cols-2 sm:grid-cols-3 lg:grid-cols-5 max-sm:[&>:last-child]:col-span-2"
           figures={[

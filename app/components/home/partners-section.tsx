@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import type { SectionText } from "~/lib/site-content";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Partner } from "~/lib/site-content";
 
@@ -7,12 +7,11 @@ import type { Partner } from "~/lib/site-content";
  * Logos are drawn for a white ground, so their tiles stay white in dark mode too: the same
  * white as the logo's own card, not a grey frame around it, outlined against the dark page.
  */
-export function PartnersSection({ partners }: { partners: Partner[] }) {
-  const { t } = useTranslation("home");
+export function PartnersSection({ partners, heading }: { partners: Partner[]; heading: SectionText }) {
   return (
     <section aria-labelledby="partners" className="bg-slate-50 px-4 py-20 sm:px-6 dark:bg-slate-900/50">
       <div className="mx-auto max-w-7xl">
-        <SectionHeading id="partners" title={t("partners.title")} subtitle={t("partners.subtitle")} />
+        <SectionHeading id="partners" title={heading.title} subtitle={heading.lead} />
         <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {partners.map((partner) => (
             <li

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import type { SectionText } from "~/lib/site-content";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProjectCard } from "~/components/portfolio/project-card";
@@ -6,12 +7,12 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import type { Project } from "~/lib/site-content";
 
 /** The latest projects (the loader picks six), linking to the portfolio. */
-export function PortfolioGrid({ projects }: { projects: Project[] }) {
+export function PortfolioGrid({ projects, heading }: { projects: Project[]; heading: SectionText }) {
   const { t } = useTranslation("home");
   return (
     <section aria-labelledby="home-portfolio" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-7xl">
-        <SectionHeading id="home-portfolio" title={t("portfolio.title")} subtitle={t("portfolio.subtitle")} />
+        <SectionHeading id="home-portfolio" title={heading.title} subtitle={heading.lead} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {projects.map((project) => (
             <li key={project.slug} className="flex">

@@ -1,4 +1,5 @@
 import { ArrowRight, ChartColumn, Code2, Globe, Megaphone, Palette, Search, Smartphone, Sparkles } from "lucide-react";
+import type { SectionText } from "~/lib/site-content";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -27,7 +28,7 @@ export type HomeOffering = Omit<Offering, "serviceSlug"> & { serviceSlug: string
  * listing what it includes, then "Request a quote" (to /contact with the card's title as
  * the subject) and the service's own page. The heading and buttons are `home` interface text.
  */
-export function ServicesSection({ offerings }: { offerings: HomeOffering[] }) {
+export function ServicesSection({ offerings, heading }: { offerings: HomeOffering[]; heading: SectionText }) {
   const { t } = useTranslation("home");
   const [openId, setOpenId] = useState<string | null>(null);
   const open = offerings.find((offering) => offering.id === openId);
@@ -35,7 +36,7 @@ export function ServicesSection({ offerings }: { offerings: HomeOffering[] }) {
   return (
     <section aria-labelledby="home-services" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-7xl">
-        <SectionHeading id="home-services" title={t("services.title")} subtitle={t("services.subtitle")} />
+        <SectionHeading id="home-services" title={heading.title} subtitle={heading.lead} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {offerings.map(({ id, icon, title, description }) => {
             const Icon = icons[icon];

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import type { SectionText } from "~/lib/site-content";
 import { useTranslation } from "react-i18next";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useCarousel } from "~/components/ui/use-carousel";
@@ -48,7 +49,7 @@ function Portrait({ name, portrait }: { name: string; portrait: string }) {
  * Every slide is stacked in one grid cell, so the height is the tallest slide's and
  * changing slides never shifts the page.
  */
-export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+export function TestimonialCarousel({ testimonials, heading }: { testimonials: Testimonial[]; heading: SectionText }) {
   const { t } = useTranslation("home");
   const count = testimonials.length;
   const { index, next, previous, goTo, pauseProps } = useCarousel(count, autoplayMs);
@@ -63,7 +64,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
   return (
     <section aria-labelledby="testimonials" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-4xl">
-        <SectionHeading id="testimonials" title={t("testimonials.title")} subtitle={t("testimonials.subtitle")} />
+        <SectionHeading id="testimonials" title={heading.title} subtitle={heading.lead} />
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys from the carousel's own buttons bubble up here */}
         <div
           role="region"

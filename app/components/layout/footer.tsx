@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useSiteDetails } from "~/lib/site-details";
 import { BrandName } from "./brand-name";
-import { footerLinks } from "./nav-links";
+import { MenuLink } from "./menu-link";
 import { SocialLinks } from "./social-links";
 
 export function Footer() {
@@ -29,11 +28,9 @@ export function Footer() {
             {t("footer.pages")}
           </h2>
           <ul className="mt-4 grid gap-2 text-sm">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-brand-600 dark:hover:text-brand-100">
-                  {t(link.label)}
-                </Link>
+            {site?.menus.footer.map((link) => (
+              <li key={link.href}>
+                <MenuLink link={link} className="hover:text-brand-600 dark:hover:text-brand-100" />
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import { Link, useLocation } from "react-router";
 import { useSiteDetails } from "~/lib/site-details";
 import { BrandName } from "./brand-name";
 import { LanguageButtons } from "./language-switcher";
-import { mobileLinks } from "./nav-links";
+import { MenuLink } from "./menu-link";
 import { SocialLinks } from "./social-links";
 
 /**
@@ -73,15 +73,13 @@ export function MobileMenu() {
 
           <nav aria-label={t("nav.label")}>
             <ul className="grid gap-1">
-              {mobileLinks.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
+              {details?.menus.mobile.map((link) => (
+                <li key={link.href}>
+                  <MenuLink
+                    link={link}
                     onClick={close}
                     className="block rounded-lg py-2 text-xl font-semibold hover:text-brand-600"
-                  >
-                    {t(link.label)}
-                  </Link>
+                  />
                 </li>
               ))}
             </ul>

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { Dropdown } from "../ui/dropdown";
 import { BrandName } from "./brand-name";
 import { LanguageDropdown } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
-import { additionalLinks, primaryLinks } from "./nav-links";
+import { useSiteDetails } from "~/lib/site-details";
+import { MenuLink } from "./menu-link";
 import { ThemeToggle } from "./theme-toggle";
 import { useScrolledPast } from "./use-scrolled-past";
 
@@ -19,6 +20,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const { t } = useTranslation();
   const scrolled = useScrolledPast(solidAfterPx);
+  const menus = useSiteDetails()?.menus;
   return (
     <header
       data-scrolled={scrolled}
@@ -31,36 +33,33 @@ export function Navbar() {
           <BrandName />
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
-          {primaryLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.to === "/"} className={linkClass} prefetch="intent">
-                {t(link.label)}
-              </NavLink>
+          {menus?.header.map((link) => (
+            <li key={link.href}>
+              <MenuLink link={link} className={linkClass} />
             </li>
           ))}
-          <li>
-            <Dropdown
-              label={t("nav.additional")}
-              buttonClassName="rounded-lg px-3 py-2 text-sm font-medium hover:text-brand-600 dark:hover:text-brand-100"
-            >
-              {(close) => (
-                <ul>
-                  {additionalLinks.map((link) => (
-                    <li key={link.to}>
-                      <NavLink
-                        to={link.to}
-                        onClick={close}
-                        prefetch="intent"
-                        className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-                      >
-                        {t(link.label)}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Dropdown>
-          </li>
+          {menus && menus.more.length > 0 && (
+            <li>
+              <Dropdown
+                label={t("nav.additional")}
+                buttonClassName="rounded-lg px-3 py-2 text-sm font-medium hover:text-brand-600 dark:hover:text-brand-100"
+              >
+                {(close) => (
+                  <ul>
+                    {menus.more.map((link) => (
+                      <li key={link.href}>
+                        <MenuLink
+                          link={link}
+                          onClick={close}
+                          className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Dropdown>
+            </li>
+          )}
         </ul>
         <div className="flex items-center gap-1">
           <div className="hidden sm:block">

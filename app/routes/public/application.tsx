@@ -3,31 +3,34 @@ import { useSearchParams } from "react-router";
 import { ApplicationForm } from "~/components/application/application-form";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageMeta } from "~/lib/seo";
-import { staticPageMeta } from "../../../common/page-meta";
 import { limits } from "../../../common/fields";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/application";
 import { appContext } from "../../../server/load-context.server";
+import { readDatabase } from "~/lib/database-reads.server";
+import { pageMetaOf, readPageText } from "~/lib/page-texts.server";
 
 export const handle: RouteHandle = { i18n: ["application"] };
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context.get(appContext);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { t, content } = context.get(appContext);
+  const pageText = await readDatabase(() => readPageText(content, "application"));
   return {
-    meta: staticPageMeta(t, "application"),
+    meta: pageMetaOf(pageText, t("brand.name")),
+    heading: { title: pageText.heading, lead: pageText.lead },
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
-export default function ApplicationPage() {
+export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("application");
   // A package card's button names its package (?package=…), which opens the message.
   const packageName = useSearchParams()[0].get("package")?.trim().slice(0, limits.name);
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:px-6 dark:from-slate-900 dark:to-slate-950">
-      <SectionHeading level={1} title={t("title")} subtitle={t("subtitle")} />
+      <SectionHeading level={1} title={loaderData.heading.title} subtitle={loaderData.heading.lead} />
       <div className="mx-auto mt-10 max-w-2xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
         <ApplicationForm
           initialMessage={

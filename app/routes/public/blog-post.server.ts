@@ -1,4 +1,6 @@
 import type { TFunction } from "i18next";
+import type { AppContext } from "../../../server/load-context.server";
+import { readCallToAction } from "~/lib/page-texts.server";
 import type { Kysely } from "kysely";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Config } from "../../../server/config.server";
@@ -129,7 +131,13 @@ export async function renderInPostLanguage({
  * engines. A draft or an unknown slug is a 404, whose data carries the not-found page's title.
  */
 export async function loadBlogPost(
-  { db, config, language, t }: { db: Kysely<DB>; config: Config; language: Language; t: TFunction },
+  {
+    db,
+    config,
+    language,
+    t,
+    content,
+  }: { db: Kysely<DB>; config: Config; language: Language; t: TFunction; content: AppContext["content"] },
   slug: string,
 ) {
   const post = await readDatabase(() => findPublishedPost(db, slug));
@@ -195,11 +203,12 @@ export async function loadBlogPost(
 
   // An uploaded cover says what its library entry says in this language; the default
   // category image is decoration.
-  const [related, comments, coverAlt] = await readDatabase(() =>
+  const [related, comments, coverAlt, callToAction] = await readDatabase(() =>
     Promise.all([
       relatedPosts(db, post, language, categoryKey, t("brand.name")),
       listApprovedComments(db, post._id),
       post.image ? findMediaAltByUrl(db, post.image).then((alt) => altTextFor(alt, language, post.title)) : "",
+      readCallToAction(content, "post", { title: post.title }),
     ]),
   );
   return {
@@ -220,6 +229,7 @@ export async function loadBlogPost(
     readingMinutes: readingMinutes(text),
     related,
     comments,
+    callToAction,
     meta,
     languageLinks,
     feed: blogFeedLink(language, t),

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { NextStep } from "~/components/ui/next-step";
+import { CtaBanner } from "~/components/ui/cta-banner";
+import { richTextClass } from "~/components/ui/rich-text";
 import { isRouteErrorResponse, Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { PostComments } from "~/components/blog/post-comments";
@@ -41,34 +42,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   ];
 };
 
-const contentClass = [
-  "mt-10 text-lg leading-8 text-slate-700 dark:text-slate-300",
-  "[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 dark:[&_h2]:text-white",
-  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900 dark:[&_h3]:text-white",
-  "[&_p]:mt-5 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2",
-  "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-100",
-  "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-500 [&_blockquote]:pl-4 [&_blockquote]:italic",
-  // Inline code only: a code block's `code` takes its block's colours (no bar behind each line).
-  "[&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-slate-100 [&_:not(pre)>code]:px-1 [&_:not(pre)>code]:text-base dark:[&_:not(pre)>code]:bg-slate-800",
-  // Code wraps rather than scrolling sideways: no region a keyboard user cannot reach on a phone.
-  // Light in the light theme, dark in the dark one; the tokens' colours are in app.css.
-  "[&_pre]:mt-5 [&_pre]:whitespace-pre-wrap [&_pre]:[overflow-wrap:anywhere] [&_pre]:rounded-lg [&_pre]:border [&_pre]:border-slate-200 [&_pre]:bg-slate-50 [&_pre]:p-4 [&_pre]:text-base [&_pre]:leading-7 [&_pre]:text-slate-800",
-  "dark:[&_pre]:border-slate-800 dark:[&_pre]:bg-slate-900 dark:[&_pre]:text-slate-100",
-  "[&_img]:mt-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg",
-].join(" ");
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return <PostArticle {...loaderData} />;
 }
 
 type PostPageData = Route.ComponentProps["loaderData"];
-type ArticleData = Pick<PostPageData, "post" | "readingMinutes" | "related"> & { comments?: PostPageData["comments"] };
+type ArticleData = Pick<PostPageData, "post" | "readingMinutes" | "related" | "callToAction"> & {
+  comments?: PostPageData["comments"];
+};
 
 /**
  * The post's page below the frame. The post editor's preview draws it from unsaved
  * values, without comments (an unsaved post has none, and nobody may comment on it).
  */
-export function PostArticle({ post, readingMinutes, related, comments }: ArticleData) {
+export function PostArticle({ post, readingMinutes, related, comments, callToAction }: ArticleData) {
   const { t, i18n } = useTranslation("blog");
   const cropStyle = useCropStyle();
   // The article is in its own language; the page's labels around it stay in the page's.
@@ -107,7 +95,7 @@ export function PostArticle({ post, readingMinutes, related, comments }: Article
 
         {/* The HTML was sanitised by the server when the post was saved (allow-list in
             server/post-html/sanitize-html.server.ts), which is what makes rendering it as-is safe. */}
-        <div className={contentClass} dangerouslySetInnerHTML={{ __html: post.content }} />
+        <div className={`mt-10 ${richTextClass}`} dangerouslySetInnerHTML={{ __html: post.content }} />
 
         {post.tags.length > 0 && (
           <div className="mt-10">
@@ -151,7 +139,7 @@ export function PostArticle({ post, readingMinutes, related, comments }: Article
         </section>
       )}
       <div lang={ui}>
-        <NextStep kind="post" values={{ title: post.title }} />
+        <CtaBanner {...callToAction} to="/contact" />
       </div>
     </article>
   );

@@ -12,17 +12,23 @@ import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/blog";
 import { blogFeedLink, loadBlogList, parseBlogListQuery } from "./blog.server";
 import { appContext } from "../../../server/load-context.server";
+import { readDatabase } from "~/lib/database-reads.server";
+import { pageMetaOf, readPageText } from "~/lib/page-texts.server";
 
 export const handle = { i18n: ["blog"] } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, db, language } = context.get(appContext);
+  const { t, db, language, content } = context.get(appContext);
   const query = parseBlogListQuery(new URL(request.url).searchParams);
-  const list = await loadBlogList(db, query, language, t("brand.name"));
-  const meta = { title: t("blog:list.title"), description: t("blog:list.description"), siteName: t("brand.name") };
+  const [list, pageText] = await Promise.all([
+    loadBlogList(db, query, language, t("brand.name")),
+    readDatabase(() => readPageText(content, "blog")),
+  ]);
+  const meta = pageMetaOf(pageText, t("brand.name"));
+  const heading = { title: pageText.heading, lead: pageText.lead };
   const feed = blogFeedLink(language, t);
   // A failed read must not be kept by the page cache or a browser.
-  return data({ ...list, meta, feed }, list.failed ? { headers: { "Cache-Control": "no-store" } } : undefined);
+  return data({ ...list, meta, heading, feed }, list.failed ? { headers: { "Cache-Control": "no-store" } } : undefined);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -36,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("blog");
-  const { posts, total, pageCount, categories, query, feed } = loaderData;
+  const { posts, total, pageCount, categories, query, feed, heading } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
 
@@ -45,8 +51,8 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       <header className="bg-gradient-to-br from-brand-900 to-slate-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
           <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{t("list.title")}</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{t("list.heading")}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-slate-200">{t("list.intro")}</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{heading.title}</h1>
+          {heading.lead && <p className="mt-5 max-w-2xl text-lg text-slate-200">{heading.lead}</p>}
           <a href={feed.href} className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-100 hover:underline">
             <Rss aria-hidden="true" className="size-4" />
             {t("list.rss")}

@@ -9,20 +9,23 @@ import { SocialLinks } from "~/components/layout/social-links";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Toaster } from "~/components/ui/toast";
 import { pageMeta } from "~/lib/seo";
-import { staticPageMeta } from "../../../common/page-meta";
 import { readDatabase } from "~/lib/database-reads.server";
 import { useSiteDetails } from "~/lib/site-details";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/contact";
 import { appContext } from "../../../server/load-context.server";
+import { pageMetaOf, readPageText } from "~/lib/page-texts.server";
 
 export const handle: RouteHandle = { i18n: ["contact"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { t, siteSettings } = context.get(appContext);
-  const { map, contactForm } = await readDatabase(siteSettings);
+  const { t, siteSettings, content } = context.get(appContext);
+  const [{ map, contactForm }, pageText] = await readDatabase(() =>
+    Promise.all([siteSettings(), readPageText(content, "contact")]),
+  );
   return {
-    meta: staticPageMeta(t, "contact"),
+    meta: pageMetaOf(pageText, t("brand.name")),
+    heading: { title: pageText.heading, lead: pageText.lead },
     map,
     // Only the three ids EmailJS publishes anyway; null means the form posts to our API.
     emailJs:
@@ -71,7 +74,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
     <>
       <Toaster closeLabel={t("toast.close")} />
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-10 sm:px-6 dark:from-slate-900 dark:to-slate-950">
-        <SectionHeading level={1} title={t("title")} subtitle={t("subtitle")} />
+        <SectionHeading level={1} title={loaderData.heading.title} subtitle={loaderData.heading.lead} />
       </section>
 
       {/* One container for the details and the form, so their edges line up. On a phone the

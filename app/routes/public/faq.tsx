@@ -1,22 +1,27 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FaqAccordion } from "~/components/faq/faq-accordion";
 import { readDatabase } from "~/lib/database-reads.server";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageMeta } from "~/lib/seo";
-import { staticPageMeta } from "../../../common/page-meta";
 import { faqPage } from "~/lib/structured-data";
-import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/faq";
 import { appContext } from "../../../server/load-context.server";
-
-export const handle: RouteHandle = { i18n: ["faq"] };
+import { pageMetaOf, readCallToAction, readPageText } from "~/lib/page-texts.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { t, content } = context.get(appContext);
-  const items = (await readDatabase(() => content("faq"))).map(({ question, answer }) => ({ question, answer }));
-  return { meta: staticPageMeta(t, "faq"), items, structuredData: faqPage(items) };
+  const [faq, pageText, callToAction] = await readDatabase(() =>
+    Promise.all([content("faq"), readPageText(content, "faq"), readCallToAction(content, "faq")]),
+  );
+  const items = faq.map(({ question, answer }) => ({ question, answer }));
+  return {
+    meta: pageMetaOf(pageText, t("brand.name")),
+    heading: { title: pageText.heading, lead: pageText.lead },
+    callToAction,
+    items,
+    structuredData: faqPage(items),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -25,23 +30,22 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("faq");
-  const { items } = loaderData;
+  const { items, heading, callToAction } = loaderData;
   return (
     <section className="px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-3xl">
-        <SectionHeading level={1} title={t("title")} subtitle={t("subtitle")} />
+        <SectionHeading level={1} title={heading.title} subtitle={heading.lead} />
         <div className="mt-12">
           <FaqAccordion items={items} />
         </div>
         <div className="mt-14 rounded-3xl bg-brand-50 p-8 text-center dark:bg-slate-900">
-          <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{t("stillTitle")}</h2>
-          <p className="mt-3 text-slate-600 dark:text-slate-400">{t("stillText")}</p>
+          <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{callToAction.title}</h2>
+          <p className="mt-3 text-slate-600 dark:text-slate-400">{callToAction.text}</p>
           <Link
             to="/contact"
             className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
           >
-            {t("stillButton")}
+            {callToAction.button}
             <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </Link>
         </div>

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { FeaturedProject } from "~/components/home/featured-project";
 import { Hero } from "~/components/home/hero";
 import { NewsletterBox } from "~/components/home/newsletter-box";
@@ -11,13 +10,13 @@ import { TestimonialCarousel } from "~/components/home/testimonial-carousel";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { pageMeta } from "~/lib/seo";
-import { staticPageMeta } from "../../../common/page-meta";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/home";
 import { appContext } from "../../../server/load-context.server";
 import { readDatabase } from "~/lib/database-reads.server";
 import { inLanguage } from "~/lib/site-details.server";
 import { withServicePages } from "./home.server";
+import { pageMetaOf, readCallToAction, readHomePage, readPageText } from "~/lib/page-texts.server";
 
 export const handle: RouteHandle = { i18n: ["home", "projects"] };
 
@@ -27,8 +26,18 @@ const projectsOnHome = 6;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { t, language, siteSettings, content } = context.get(appContext);
-  const [{ offer, figures }, offerings, featuredProjects, testimonials, partners, projects, services] = await readDatabase(
-    () =>
+  const [
+    { offer, figures },
+    offerings,
+    featuredProjects,
+    testimonials,
+    partners,
+    projects,
+    services,
+    pageText,
+    text,
+    callToAction,
+  ] = await readDatabase(() =>
     Promise.all([
       siteSettings(),
       content("offerings"),
@@ -37,10 +46,15 @@ export async function loader({ context }: Route.LoaderArgs) {
       content("partners"),
       content("projects"),
       content("services"),
+      readPageText(content, "home"),
+      readHomePage(content),
+      readCallToAction(content, "home"),
     ]),
   );
   return {
-    meta: staticPageMeta(t, "home"),
+    meta: pageMetaOf(pageText, t("brand.name")),
+    text,
+    callToAction,
     figures,
     // A card's "See the service" link only while a visible service has that address.
     offerings: withServicePages(offerings, services),
@@ -59,10 +73,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("home");
+  const { text, callToAction } = loaderData;
   return (
     <>
       <Hero
+        text={text}
         showcase={
           loaderData.featuredProject && {
             image: loaderData.featuredProject.image,
@@ -70,15 +85,18 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           }
         }
       />
-      {loaderData.offerings.length > 0 && <ServicesSection offerings={loaderData.offerings} />}
+      {loaderData.offerings.length > 0 && <ServicesSection offerings={loaderData.offerings} heading={{ title: text.servicesTitle, lead: text.servicesLead }} />}
       {loaderData.featuredProject && <FeaturedProject project={loaderData.featuredProject} />}
-      <WhyChooseUs />
-      <NumbersSection figures={loaderData.figures} />
-      <TestimonialCarousel testimonials={loaderData.testimonials} />
-      <PartnersSection partners={loaderData.partners} />
-      <PortfolioGrid projects={loaderData.projects} />
-      <CtaBanner title={t("cta.title")} text={t("cta.text")} button={t("cta.button")} to="/contact" />
-      <NewsletterBox />
+      <WhyChooseUs heading={{ title: text.whyTitle, lead: text.whyLead }} benefits={text.benefits} />
+      <NumbersSection figures={loaderData.figures} title={text.numbersTitle} />
+      <TestimonialCarousel
+        testimonials={loaderData.testimonials}
+        heading={{ title: text.testimonialsTitle, lead: text.testimonialsLead }}
+      />
+      <PartnersSection partners={loaderData.partners} heading={{ title: text.partnersTitle, lead: text.partnersLead }} />
+      <PortfolioGrid projects={loaderData.projects} heading={{ title: text.portfolioTitle, lead: text.portfolioLead }} />
+      <CtaBanner {...callToAction} to="/contact" />
+      <NewsletterBox heading={{ title: text.newsletterTitle, lead: text.newsletterText }} />
       {loaderData.offer && <SpecialOffer offer={loaderData.offer} />}
     </>
   );

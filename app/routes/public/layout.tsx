@@ -7,13 +7,15 @@ import { ErrorBoundary as RootErrorBoundary } from "~/root";
 import type { Route } from "./+types/layout";
 
 /**
- * The agency's name, contact details and links, shown by every public page (useSiteDetails),
- * and the focal points its cropped images are positioned by (useObjectPosition).
+ * The agency's name, contact details, links and navigation, shown by every public page
+ * (useSiteDetails), and the focal points its cropped images are positioned by (useObjectPosition).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { siteSettings, focalPoints, language } = context.get(appContext);
-  const [settings, points] = await Promise.all([readDatabase(siteSettings), readDatabase(focalPoints)]);
-  return { site: toSiteDetails(settings, language), focalPoints: points };
+  const { siteSettings, content, focalPoints, language } = context.get(appContext);
+  const [settings, navigation, points] = await readDatabase(() =>
+    Promise.all([siteSettings(), content("navigation"), focalPoints()]),
+  );
+  return { site: toSiteDetails(settings, language, navigation), focalPoints: points };
 }
 
 export default function PublicLayout() {

@@ -1,28 +1,30 @@
-import { useTranslation } from "react-i18next";
 import { LogoGenerator } from "~/components/logo-generator/logo-generator";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
-import { staticPageMeta } from "../../../common/page-meta";
 import { logoOffer } from "../../../server/logo/offer.server";
 import { appContext } from "../../../server/load-context.server";
 import type { Route } from "./+types/logo-generator";
+import { readDatabase } from "~/lib/database-reads.server";
+import { pageMetaOf, readPageText } from "~/lib/page-texts.server";
 
 export const handle: RouteHandle = { i18n: ["logo"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { t, config, siteSettings } = context.get(appContext);
-  return { meta: staticPageMeta(t, "logoGenerator"), offer: await logoOffer(config, siteSettings) };
+  const { t, config, siteSettings, content } = context.get(appContext);
+  const [pageText, offer] = await readDatabase(() =>
+    Promise.all([readPageText(content, "logo-generator"), logoOffer(config, siteSettings)]),
+  );
+  return { meta: pageMetaOf(pageText, t("brand.name")), heading: { title: pageText.heading, lead: pageText.lead }, offer };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
-export default function LogoGeneratorPage({ loaderData: { offer } }: Route.ComponentProps) {
-  const { t } = useTranslation("logo");
+export default function LogoGeneratorPage({ loaderData: { heading, offer } }: Route.ComponentProps) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:px-6 dark:from-slate-900 dark:to-slate-950">
-      <SectionHeading level={1} title={t("title")} subtitle={t("subtitle")} />
+      <SectionHeading level={1} title={heading.title} subtitle={heading.lead} />
       <LogoGenerator offer={offer} />
     </section>
   );

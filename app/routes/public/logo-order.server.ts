@@ -20,7 +20,7 @@ export async function loadOrderPage({ db, config, t }: AppContext, id: string, u
       status: 404,
     });
   if (check === "invalid") throw notFound();
-  const meta: PageMeta = { title: t("meta:pages.logoOrder.title"), description: "", siteName: t("brand.name") };
+  const meta: PageMeta = { title: t("logo:order.title"), description: "", siteName: t("brand.name") };
   const nothing = { logo: undefined, download: undefined, expiresAt: undefined };
   if (check === "expired") return { meta, state: "expired" as OrderState, ...nothing };
   const order = await findLogoOrder(db, id);

@@ -1,21 +1,26 @@
 import { ArrowDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { NextStep } from "~/components/ui/next-step";
+import { CtaBanner } from "~/components/ui/cta-banner";
 import { PackageCarousel } from "~/components/packages/package-carousel";
 import { pageMeta } from "~/lib/seo";
-import { staticPageMeta } from "../../../common/page-meta";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/packages";
 import { appContext } from "../../../server/load-context.server";
+import { pageMetaOf, readCallToAction, readPageText } from "~/lib/page-texts.server";
 import { readDatabase } from "~/lib/database-reads.server";
 
 export const handle: RouteHandle = { i18n: ["packages"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { t, content } = context.get(appContext);
+  const [pageText, packages, callToAction] = await readDatabase(() =>
+    Promise.all([readPageText(content, "packages"), content("packages"), readCallToAction(content, "packages")]),
+  );
   return {
-    meta: staticPageMeta(t, "packages"),
-    packages: await readDatabase(() => content("packages")),
+    meta: pageMetaOf(pageText, t("brand.name")),
+    heading: { title: pageText.heading, lead: pageText.lead },
+    callToAction,
+    packages,
   };
 }
 
@@ -28,8 +33,8 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
     <>
       <section className="bg-gradient-to-br from-brand-900 to-slate-900 px-4 py-20 text-center text-white sm:px-6">
         <div className="mx-auto max-w-3xl">
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t("hero.title")}</h1>
-          <p className="mt-6 text-lg leading-8 text-slate-200">{t("hero.text")}</p>
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{loaderData.heading.title}</h1>
+          {loaderData.heading.lead && <p className="mt-6 text-lg leading-8 text-slate-200">{loaderData.heading.lead}</p>}
           <a
             href="#package-list"
             className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
@@ -49,7 +54,7 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <NextStep kind="packages" />
+      <CtaBanner {...loaderData.callToAction} to="/contact" />
     </>
   );
 }

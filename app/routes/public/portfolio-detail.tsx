@@ -1,6 +1,6 @@
 import { ArrowLeft, Quote } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { NextStep } from "~/components/ui/next-step";
+import { CtaBanner } from "~/components/ui/cta-banner";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ProjectGallery } from "~/components/portfolio/project-gallery";
 import { CheckList } from "~/components/ui/check-list";
@@ -15,15 +15,20 @@ import { ErrorBoundary as PageErrorBoundary, type RouteHandle } from "~/root";
 import type { Route } from "./+types/portfolio-detail";
 import { appContext } from "../../../server/load-context.server";
 import { useCropStyle } from "~/lib/focal-points";
+import { fillCallToAction, readCallToAction } from "~/lib/page-texts.server";
 
 export const handle: RouteHandle = { i18n: ["portfolio", "projects"] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { t, content } = context.get(appContext);
-  const project = bySlug(await readDatabase(() => content("projects")), params.id);
+  const [projects, callToActionTemplate] = await readDatabase(() =>
+    Promise.all([content("projects"), readCallToAction(content, "project")]),
+  );
+  const project = bySlug(projects, params.id);
   if (!project) throw data({ title: t("portfolio:detail.notFound"), siteName: t("brand.name") }, { status: 404 });
   return {
     project,
+    callToAction: fillCallToAction(callToActionTemplate, { project: project.name }),
     meta: { title: project.name, description: project.description, siteName: t("brand.name") },
   };
 }
@@ -141,7 +146,7 @@ export default function PortfolioDetailPage({ loaderData }: Route.ComponentProps
           </aside>
         </div>
       </div>
-      <NextStep kind="project" values={{ project: project.name }} />
+      <CtaBanner {...loaderData.callToAction} to="/contact" />
     </article>
   );
 }

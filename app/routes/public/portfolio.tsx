@@ -9,11 +9,11 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import type { ViewMode } from "~/components/ui/view-toggle";
 import { projectCategories } from "../../../common/content/choices";
 import { pageMeta } from "~/lib/seo";
-import { staticPageMeta } from "../../../common/page-meta";
 import { matchesQuery } from "~/features/catalog/text-search";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/portfolio";
 import { appContext } from "../../../server/load-context.server";
+import { pageMetaOf, readPageText } from "~/lib/page-texts.server";
 import { readDatabase } from "~/lib/database-reads.server";
 
 export const handle: RouteHandle = { i18n: ["portfolio", "projects"] };
@@ -23,9 +23,13 @@ type PortfolioCategory = (typeof portfolioCategories)[number];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { t, content } = context.get(appContext);
+  const [pageText, projects] = await readDatabase(() =>
+    Promise.all([readPageText(content, "portfolio"), content("projects")]),
+  );
   return {
-    meta: staticPageMeta(t, "portfolio"),
-    projects: await readDatabase(() => content("projects")),
+    meta: pageMetaOf(pageText, t("brand.name")),
+    heading: { title: pageText.heading, lead: pageText.lead },
+    projects,
   };
 }
 
@@ -33,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
 export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
-  const { projects } = loaderData;
+  const { projects, heading } = loaderData;
   const { t } = useTranslation(["portfolio", "projects"]);
   const { query, setQuery, showSkeleton } = useSearchSkeleton();
   const [category, setCategory] = useState<PortfolioCategory>("all");
@@ -48,7 +52,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-7xl">
-        <SectionHeading level={1} title={t("list.title")} subtitle={t("list.subtitle")} />
+        <SectionHeading level={1} title={heading.title} subtitle={heading.lead} />
         <CatalogueControls
           t={t}
           query={query}

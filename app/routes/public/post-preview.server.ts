@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { readCallToAction } from "~/lib/page-texts.server";
 import { postInputSchema } from "../../../common/post";
 import { verifyStaffToken } from "../../../server/auth/require-staff.server";
 import { createTokenService, resolveJwtSecret, type TokenService } from "../../../server/auth/tokens.server";
@@ -27,7 +28,7 @@ function tokenService(config: Config): TokenService {
  * form's values with the session's token; the content is sanitised exactly as a save
  * would store it, and nothing is stored.
  */
-export async function previewPost({ db, config, language, t }: AppContext, form: FormData) {
+export async function previewPost({ db, config, language, t, content: siteContent }: AppContext, form: FormData) {
   const token = form.get("token");
   try {
     const { user: author } = await verifyStaffToken(
@@ -67,6 +68,7 @@ export async function previewPost({ db, config, language, t }: AppContext, form:
       },
       readingMinutes: postReadingMinutes(content),
       related: [],
+      callToAction: await readCallToAction(siteContent, "post", { title: input.title }),
     };
   } catch (error) {
     if (error instanceof HttpError) throw data({ message: t(`api:${error.messageKey}`) }, { status: error.status });

@@ -6,25 +6,25 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { Stars } from "~/components/ui/stars";
 import { readDatabase } from "~/lib/database-reads.server";
 import { pageMeta } from "~/lib/seo";
-import { staticPageMeta } from "../../../common/page-meta";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/references";
 import { appContext } from "../../../server/load-context.server";
+import { pageMetaOf, readPageText } from "~/lib/page-texts.server";
 import { TestimonialAuthor } from "~/components/ui/testimonial-author";
 
 export const handle: RouteHandle = { i18n: ["references"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { t, content } = context.get(appContext);
-  const [partners, testimonials] = await readDatabase(() => Promise.all([content("partners"), content("testimonials")]));
+  const [partners, testimonials, pageText] = await readDatabase(() =>
+    Promise.all([content("partners"), content("testimonials"), readPageText(content, "references")]),
+  );
   return {
     partners,
     /** The page's client quote: the first testimonial placed on the references page. */
     testimonial: testimonials.find((testimonial) => testimonial.placements.includes("references")) ?? null,
-    meta: {
-      ...staticPageMeta(t, "references"),
-      keywords: t("meta:pages.references.keywords").split(",").map((keyword) => keyword.trim()),
-    },
+    meta: pageMetaOf(pageText, t("brand.name")),
+    heading: pageText.heading,
   };
 }
 
@@ -32,14 +32,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
 export default function ReferencesPage({ loaderData }: Route.ComponentProps) {
-  const { partners, testimonial } = loaderData;
+  const { partners, testimonial, heading } = loaderData;
   const { t } = useTranslation("references");
   // The spec: the page opens at its top, even when arriving with a scroll position to restore.
   useEffect(() => window.scrollTo(0, 0), []);
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-12 sm:px-6 dark:from-slate-900 dark:to-slate-950">
-        <SectionHeading level={1} title={t("title")} subtitle={t("description", { count: partners.length })} />
+        <SectionHeading level={1} title={heading} subtitle={t("description", { count: partners.length })} />
       </section>
       <section className="px-4 pb-16 sm:px-6">
         <div className="mx-auto max-w-7xl">

@@ -1,6 +1,6 @@
 import { ArrowLeft, Download, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { NextStep } from "~/components/ui/next-step";
+import { CtaBanner } from "~/components/ui/cta-banner";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { ProcessSteps } from "~/components/services/process-steps";
 import { CheckList } from "~/components/ui/check-list";
@@ -15,6 +15,7 @@ import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { ErrorBoundary as PageErrorBoundary, type RouteHandle } from "~/root";
 import type { Route } from "./+types/service-detail";
 import { appContext } from "../../../server/load-context.server";
+import { fillCallToAction, readCallToAction } from "~/lib/page-texts.server";
 
 export const handle: RouteHandle = { i18n: ["services"] };
 
@@ -23,7 +24,10 @@ const serviceIdRedirects: Record<string, string> = { "cloud-services": "cloud-in
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { t, content } = context.get(appContext);
-  const service = bySlug(await readDatabase(() => content("services")), params.id);
+  const [services, callToActionTemplate] = await readDatabase(() =>
+    Promise.all([content("services"), readCallToAction(content, "service")]),
+  );
+  const service = bySlug(services, params.id);
   if (!service) {
     const renamedTo = serviceIdRedirects[params.id];
     if (renamedTo) throw redirect(`/services/${renamedTo}${new URL(request.url).search}`, 301);
@@ -31,6 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   return {
     service,
+    callToAction: fillCallToAction(callToActionTemplate, { service: service.title }),
     meta: { title: service.title, description: service.description, siteName: t("brand.name") },
   };
 }
@@ -126,7 +131,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         </aside>
       </div>
       <ProcessSteps id="service-process" title={t("detail.process")} steps={steps} />
-      <NextStep kind="service" values={{ service: title }} subject={quoteSubject} />
+      <CtaBanner {...loaderData.callToAction} subject={loaderData.callToAction.subject ?? quoteSubject} to="/contact" />
     </article>
   );
 }

@@ -12,11 +12,11 @@ import type { ViewMode } from "~/components/ui/view-toggle";
 import { serviceCategories as serviceKindCategories } from "../../../common/content/choices";
 import { passesCategoryFilter, toggleCategory } from "~/features/catalog/category-selection";
 import { pageMeta } from "~/lib/seo";
-import { staticPageMeta } from "../../../common/page-meta";
 import { matchesQuery } from "~/features/catalog/text-search";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/services";
 import { appContext } from "../../../server/load-context.server";
+import { pageMetaOf, readCallToAction, readPageText } from "~/lib/page-texts.server";
 import { readDatabase } from "~/lib/database-reads.server";
 
 export const handle: RouteHandle = { i18n: ["services"] };
@@ -29,11 +29,18 @@ type ServiceCategory = (typeof serviceCategories)[number];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { t, content } = context.get(appContext);
-  const [services, testimonials] = await readDatabase(() =>
-    Promise.all([content("services"), content("testimonials")]),
+  const [services, testimonials, pageText, callToAction] = await readDatabase(() =>
+    Promise.all([
+      content("services"),
+      content("testimonials"),
+      readPageText(content, "services"),
+      readCallToAction(content, "services"),
+    ]),
   );
   return {
-    meta: staticPageMeta(t, "services"),
+    meta: pageMetaOf(pageText, t("brand.name")),
+    heading: { title: pageText.heading, lead: pageText.lead },
+    callToAction,
     services,
     /** The page's client quote: the first testimonial placed on the services page. */
     testimonial: testimonials.find((testimonial) => testimonial.placements.includes("services")) ?? null,
@@ -44,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  const { services, testimonial } = loaderData;
+  const { services, testimonial, heading, callToAction } = loaderData;
   const { t } = useTranslation("services");
   const [query, setQuery] = useState("");
   const [categories, setCategories] = useState<ServiceCategory[]>(["all"]);
@@ -60,7 +67,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
     <>
       <section className="px-4 pt-16 pb-8 sm:px-6">
         <div className="mx-auto max-w-7xl">
-          <SectionHeading level={1} title={t("list.title")} subtitle={t("list.subtitle")} />
+          <SectionHeading level={1} title={heading.title} subtitle={heading.lead} />
           <CatalogueControls
             t={t}
             query={query}
@@ -108,7 +115,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         }))}
       />
       {testimonial && <ServicesTestimonial testimonial={testimonial} />}
-      <CtaBanner title={t("cta.title")} text={t("cta.text")} button={t("cta.button")} to="/contact" />
+      <CtaBanner {...callToAction} to="/contact" />
     </>
   );
 }

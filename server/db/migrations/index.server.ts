@@ -16,6 +16,7 @@ import * as twoFactor from "./2026-12-31-two-factor.server";
 import * as articlesTrashSchedule from "./2027-01-01-articles-trash-schedule.server";
 import * as revisions from "./2027-01-02-revisions.server";
 import * as authors from "./2027-01-03-authors.server";
+import * as pageTextsNavigationPages from "./2027-01-04-page-texts-navigation-pages.server";
 import * as mediaFocalPoint from "./2027-01-05-media-focal-point.server";
 import * as demoFixes from "./2027-01-06-demo-fixes.server";
 import * as logoOrders from "./2027-01-07-logo-orders.server";
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "2027-01-01-articles-trash-schedule": articlesTrashSchedule,
   "2027-01-02-revisions": revisions,
   "2027-01-03-authors": authors,
+  "2027-01-04-page-texts-navigation-pages": pageTextsNavigationPages,
   "2027-01-05-media-focal-point": mediaFocalPoint,
   "2027-01-06-demo-fixes": demoFixes,
   "2027-01-07-logo-orders": logoOrders,

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { ContentKind } from "../../../common/content/kinds";
 import aboutFigures from "./about-figures.json";
+import aboutPage from "./about-page.json";
+import callsToAction from "./calls-to-action.json";
+import homePage from "./home-page.json";
+import navigation from "./navigation.json";
+import pageTexts from "./page-texts.json";
+import pages from "./pages.json";
 import faq from "./faq.json";
 import featuredProject from "./featured-project.json";
 import offerings from "./offerings.json";
@@ -26,7 +32,7 @@ export type HomeContentKind = "offerings" | "featured-project";
  * Frozen with that migration; the live content is in the database, and the demo's later
  * revisions are in `believable-demo.server.ts` (decision 042).
  */
-export const shippedSiteContent: Record<Exclude<ContentKind, HomeContentKind>, ShippedItem[]> = {
+export const shippedSiteContent: Record<Exclude<ContentKind, HomeContentKind | PageContentKind>, ShippedItem[]> = {
   services,
   projects,
   testimonials,
@@ -47,8 +53,29 @@ export const shippedHomeContent: Record<HomeContentKind, ShippedItem[]> = {
   "featured-project": featuredProject,
 };
 
+/** The kinds of page copy, navigation and simple pages, from the locale text until 2027-01-04. */
+export type PageContentKind = "page-texts" | "home-page" | "about-page" | "calls-to-action" | "navigation" | "pages";
+
+/**
+ * Page copy as the locale text had it (decision 040), the navigation of the spec's public
+ * layout with the Privacy and Terms pages in the footer, and those two pages: the
+ * 2027-01-04 migration writes them where they are absent. Frozen with that migration.
+ */
+export const shippedPageContent: Record<PageContentKind, ShippedItem[]> = {
+  "page-texts": pageTexts,
+  "home-page": homePage,
+  "about-page": aboutPage,
+  "calls-to-action": callsToAction,
+  navigation,
+  pages,
+};
+
 /** Every kind's shipped content, as a fresh site has it after all migrations. */
-export const allShippedContent: Record<ContentKind, ShippedItem[]> = { ...shippedSiteContent, ...shippedHomeContent };
+export const allShippedContent: Record<ContentKind, ShippedItem[]> = {
+  ...shippedSiteContent,
+  ...shippedHomeContent,
+  ...shippedPageContent,
+};
 
 /** The `content_items` rows a migration writes for one kind's shipped items, in their order. */
 export function shippedRows(kind: string, items: ShippedItem[], now: string) {

@@ -1,6 +1,7 @@
-import { useWatch } from "react-hook-form";
+import { useController, useWatch } from "react-hook-form";
+import { RichTextEditor } from "~/admin/ui/rich-text-editor";
 import { useTranslation } from "react-i18next";
-import { type FieldProps, LabelledField, optionLabel, useFieldInput } from "./field-parts";
+import { FieldNotes, type FieldProps, LabelledField, labelStyles, optionLabel, useFieldInput } from "./field-parts";
 
 // The controls that are one native input under their label.
 
@@ -19,6 +20,26 @@ export function TextareaField(props: FieldProps<"textarea">) {
     <LabelledField {...props}>
       <textarea rows={4} {...input(props.path)} />
     </LabelledField>
+  );
+}
+
+/** Rich text (a simple page's body), edited as a post's content is. */
+export function RichTextField(props: FieldProps<"richtext">) {
+  const { path, label, error, hint } = props;
+  const { field } = useController({ name: path });
+  return (
+    <div className="space-y-1.5">
+      <span className={labelStyles}>{label}</span>
+      <RichTextEditor
+        id={path}
+        label={label}
+        value={typeof field.value === "string" ? field.value : ""}
+        onChange={field.onChange}
+        invalid={Boolean(error)}
+        describedBy={error ? `${path}-error` : undefined}
+      />
+      <FieldNotes path={path} hint={hint} error={error} />
+    </div>
   );
 }
 

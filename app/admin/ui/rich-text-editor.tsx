@@ -24,18 +24,21 @@ import { inputStyles } from "~/admin/ui/form-controls";
 import { MediaPicker } from "~/admin/ui/media-picker";
 
 /**
- * The post content editor (Tiptap): headings, bold, italic, lists, links, quotes, code and
- * images from the media library; it produces the HTML the API stores (and sanitises). The HTML view shows
- * and edits that HTML directly.
+ * The rich text editor of posts and simple pages (Tiptap): headings, bold, italic, lists,
+ * links, quotes, code and images from the media library; it produces the HTML the API
+ * stores (and sanitises). The HTML view shows and edits that HTML directly.
  */
 export function RichTextEditor({
   id,
+  label,
   value,
   onChange,
   invalid,
   describedBy,
 }: {
   id: string;
+  /** The editing area's accessible name. */
+  label: string;
   value: string;
   onChange: (html: string) => void;
   invalid: boolean;
@@ -60,7 +63,7 @@ export function RichTextEditor({
         id,
         role: "textbox",
         "aria-multiline": "true",
-        "aria-label": t("posts.form.content"),
+        "aria-label": label,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         class: "admin-prose min-h-96 px-4 py-3 focus:outline-none",
       },

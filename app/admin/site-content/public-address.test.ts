@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import type { ContentItem } from "../../../common/content/items";
+import { publicAddress } from "./public-address";
+
+const item = (slug: string | null, visible = true) => ({ slug, visible }) as ContentItem;
+
+describe("the public page of a content item", () => {
+  it("is the item's own address, with the language for all but English", () => {
+    expect(publicAddress("services", item("web-development"), "en")).toBe("/services/web-development");
+    expect(publicAddress("projects", item("shop"), "tr")).toBe("/portfolio/shop?lng=tr");
+    expect(publicAddress("pages", item("privacy"), "az")).toBe("/privacy?lng=az");
+  });
+
+  it("is the page a page text or call to action belongs to", () => {
+    expect(publicAddress("page-texts", item("home"), "en")).toBe("/");
+    expect(publicAddress("page-texts", item("application"), "ru")).toBe("/muraciet?lng=ru");
+    expect(publicAddress("page-texts", item("contact"), "tr")).toBe("/contact?lng=tr");
+    expect(publicAddress("calls-to-action", item("post"), "en")).toBe("/blog");
+    expect(publicAddress("about-page", item(null), "tr")).toBe("/about?lng=tr");
+  });
+
+  it("is none for a hidden item", () => {
+    expect(publicAddress("services", item("web-development", false), "en")).toBeUndefined();
+  });
+});

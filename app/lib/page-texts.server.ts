@@ -1,0 +1,81 @@
+import type { callToActionPlaces, textPages } from "../../common/content/choices";
+import type { LocalizedContent } from "../../common/content/items";
+import type { PageMeta } from "../../common/page-meta";
+import type { AppContext } from "../../server/load-context.server";
+import { allShippedContent } from "../../server/seed/site-content/shipped.server";
+
+// Page copy as site content (decision 040): a page's SEO title, description, heading and
+// lead, the home and About pages' texts and the calls to action, read through the content
+// cache in the request's language (English where a field is not translated).
+
+export type TextPage = (typeof textPages)[number];
+export type CallToActionPlace = (typeof callToActionPlaces)[number];
+type FixedKind = "page-texts" | "home-page" | "about-page" | "calls-to-action";
+
+/**
+ * The item of a fixed kind with `slug` (or the kind's one item). Staff cannot delete these,
+ * so the shipped English text stands in only for a database restored from before they
+ * existed, until its migration runs.
+ */
+async function fixedItem<Kind extends FixedKind>(
+  content: AppContext["content"],
+  kind: Kind,
+  slug: string | null,
+): Promise<LocalizedContent<Kind>> {
+  const items = await content(kind);
+  const found = items.find((item) => item.slug === slug);
+  if (found) return found;
+  const shipped = allShippedContent[kind].find((item) => item.slug === slug)!;
+  const updatedAt = new Date(0).toISOString();
+  return { id: "", slug, updatedAt, ...shipped.fields, ...shipped.text.en } as unknown as LocalizedContent<Kind>;
+}
+
+export const readPageText = (content: AppContext["content"], page: TextPage) => fixedItem(content, "page-texts", page);
+
+export const readHomePage = (content: AppContext["content"]) => fixedItem(content, "home-page", null);
+
+export const readAboutPage = (content: AppContext["content"]) => fixedItem(content, "about-page", null);
+
+/** A call to action's texts; `values` fill its `{{name}}` placeholders (a post's title). */
+export async function readCallToAction(
+  content: AppContext["content"],
+  place: CallToActionPlace,
+  values: Record<string, string> = {},
+): Promise<CallToAction> {
+  const { title, text, button, subject } = await fixedItem(content, "calls-to-action", place);
+  return fillCallToAction({ title, text, button, subject: subject || undefined }, values);
+}
+
+/** The texts with each `{{name}}` replaced by `values[name]` (others are left as written). */
+export function fillCallToAction(callToAction: CallToAction, values: Record<string, string>): CallToAction {
+  const fill = (template: string) =>
+    template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  return {
+    title: fill(callToAction.title),
+    text: fill(callToAction.text),
+    button: fill(callToAction.button),
+    ...(callToAction.subject ? { subject: fill(callToAction.subject) } : {}),
+  };
+}
+
+export interface CallToAction {
+  title: string;
+  text: string;
+  button: string;
+  /** Prefills the contact form's subject. */
+  subject?: string;
+}
+
+/** A page's title, description and keywords for its meta tags and share card. */
+export function pageMetaOf(text: LocalizedContent<"page-texts">, siteName: string): PageMeta {
+  const keywords = text.seoKeywords
+    .split(",")
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+  return {
+    title: text.seoTitle,
+    description: text.seoDescription,
+    siteName,
+    ...(keywords.length > 0 ? { keywords } : {}),
+  };
+}

@@ -1,0 +1,100 @@
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
+import { seededTextOf } from "../support/seeded-content";
+import { siteInBrowser } from "../support/site-in-browser";
+
+// Issue 30's check: page copy, the footer and SEO titles are content staff edit (decision
+// 040). Each change shows on the public pages in its language at once; English stays.
+
+const site = siteInBrowser({ env: { LOGIN_RATE_LIMIT: "1000" } });
+
+const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+/** Opens a kind's item in the editor, on the Turkish tab. */
+async function editInTurkish(page: Page, kind: string, id: string) {
+  await page.goto(`${site.server.url}/admin/content/${kind}/${id}`);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  await page.getByRole("tab", { name: /^Türkçe/ }).click();
+}
+
+/** Saves the open item: the editor stays, says "Saved" and offers its page in the tab's language. */
+async function save(page: Page, address: string) {
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("status").filter({ hasText: "Saved" }).waitFor();
+  expect(await page.getByRole("link", { name: "View on site (Türkçe)" }).getAttribute("href")).toBe(address);
+}
+
+it("staff change the home hero, an About value, a footer link and the contact page's SEO title in Turkish; the Turkish pages show them at once and English is unchanged", async () => {
+  const admin = await signInAsAdmin(site.server.url);
+  const items = async (kind: string) => (await admin.call("GET", `/api/content/${kind}`)).body.items;
+  const [home] = await items("home-page");
+  const [about] = await items("about-page");
+  const contact = (await items("page-texts")).find((item: { slug: string }) => item.slug === "contact");
+  const blogLink = (await items("navigation")).find(
+    (item: { fields: { href: string } }) => item.fields.href === "/blog",
+  );
+
+  const page = await site.visit("/admin", { storageState: storageHoldingToken(site.server.url, admin.token) });
+  await page.getByRole("heading", { level: 1 }).waitFor();
+
+  await editInTurkish(page, "home-page", home._id);
+  await textbox(page, "Hero: title").fill("Büyüyen işletmeler için");
+  await textbox(page, "Hero: highlighted words").fill("hızlı web siteleri");
+  await save(page, "/?lng=tr");
+
+  await editInTurkish(page, "about-page", about._id);
+  await textbox(page, "Text").nth(1).fill("Her projede ölçülebilir kaliteyi ilk günden planlıyoruz.");
+  await save(page, "/about?lng=tr");
+
+  await editInTurkish(page, "navigation", blogLink._id);
+  await textbox(page, "Label").fill("Yazılarımız");
+  await save(page, "/?lng=tr");
+
+  await editInTurkish(page, "page-texts", contact._id);
+  await textbox(page, "SEO title").fill("Projenizi konuşalım");
+  await save(page, "/contact?lng=tr");
+
+  const turkishHome = await site.visit("/?lng=tr");
+  expect(await turkishHome.getByRole("heading", { level: 1 }).textContent()).toBe(
+    "Büyüyen işletmeler için hızlı web siteleri",
+  );
+  const footer = turkishHome.locator("footer");
+  expect(await footer.getByRole("link", { name: "Yazılarımız" }).getAttribute("href")).toBe("/blog");
+
+  const turkishAbout = await site.visit("/about?lng=tr");
+  await turkishAbout.getByText("Her projede ölçülebilir kaliteyi ilk günden planlıyoruz.").waitFor();
+
+  const turkishContact = await site.visit("/contact?lng=tr");
+  expect(await turkishContact.title()).toContain("Projenizi konuşalım");
+
+  // English reads as it did.
+  const english = seededTextOf("home-page", null, "en");
+  const englishHome = await site.visit("/?lng=en");
+  expect(await englishHome.getByRole("heading", { level: 1 }).textContent()).toBe(
+    `${english.heroTitle} ${english.heroHighlight}`,
+  );
+  expect(await englishHome.locator("footer").getByRole("link", { name: "Blog", exact: true }).count()).toBe(1);
+  const englishAbout = await site.visit("/about?lng=en");
+  await englishAbout.getByText(seededTextOf("about-page", null, "en").values[1].text).waitFor();
+  const englishContact = await site.visit("/contact?lng=en");
+  expect(await englishContact.title()).toContain(seededTextOf("page-texts", "contact", "en").seoTitle);
+});
+
+it("an empty Turkish field shows the English text, and a simple page staff add is at its own address", async () => {
+  const admin = await signInAsAdmin(site.server.url);
+  const created = await admin.call("POST", "/api/content/pages", {
+    slug: "imprint",
+    fields: {},
+    text: {
+      en: { title: "Imprint", body: "<p>Nova Digital LLC, Baku.</p>", seoTitle: "", seoDescription: "" },
+      tr: { title: "Künye" },
+    },
+  });
+  expect(created.status).toBe(201);
+  const turkish = await site.visit("/imprint?lng=tr");
+  expect(await turkish.getByRole("heading", { level: 1 }).textContent()).toBe("Künye");
+  await turkish.getByText("Nova Digital LLC, Baku.").waitFor();
+  const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`${site.server.siteUrl}/imprint?lng=tr`);
+});
