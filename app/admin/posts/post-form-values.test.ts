@@ -74,10 +74,11 @@ describe("the post form's values", () => {
     expect(accepted.values).toMatchObject({ publishAt: later, unpublishAt: null });
   });
 
-  it("starts a translation from the source's text, without its slug, status or schedules", () => {
+  it("starts a translation from the source's text and author, without its slug, status or schedules", () => {
     const source = {
       _id: "source-id",
       language: "en",
+      author: { _id: "author-id", name: "Nigar Aliyeva" },
       title: "Source title",
       content: "<p>Source</p>",
       excerpt: "Source excerpt",
@@ -93,6 +94,7 @@ describe("the post form's values", () => {
     expect(translationToFormValues(source, "tr")).toEqual({
       language: "tr",
       translationOf: "source-id",
+      author: "author-id",
       title: "Source title",
       content: "<p>Source</p>",
       excerpt: "Source excerpt",
