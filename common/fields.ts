@@ -3,38 +3,9 @@
 // the API's ids and dates. zod/mini keeps what a public page downloads small.
 import * as z from "zod/mini";
 import { normaliseEmail } from "./email";
+import { limits } from "./limits";
 
-export const limits = {
-  name: 100,
-  email: 254,
-  password: 200,
-  subject: 200,
-  message: 5000,
-  notes: 5000,
-  comment: 3000,
-  phone: 40,
-  businessName: 200,
-  title: 200,
-  excerpt: 500,
-  content: 200_000,
-  categoryDescription: 500,
-  tag: 50,
-  tags: 20,
-  slug: 80,
-  seoTitle: 200,
-  seoDescription: 500,
-  image: 500,
-  altText: 250,
-  bio: 600,
-  url: 500,
-  address: 300,
-  hours: 200,
-  offerTitle: 200,
-  offerText: 1000,
-  externalId: 100,
-  search: 200,
-  pageSize: 100,
-} as const;
+export { limits };
 
 /** A required, trimmed string of at most `max` characters. */
 export function requiredText(max: number) {

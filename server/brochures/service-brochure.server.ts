@@ -1,4 +1,5 @@
-import PDFDocument from "pdfkit";
+import { createRequire } from "node:module";
+import type PDFDocument from "pdfkit";
 import { brochureFonts, fontRuns, type Weight } from "./brochure-fonts.server";
 
 /** Everything a service's brochure prints, already in the visitor's language. */
@@ -136,7 +137,9 @@ function bullets(doc: Doc, items: string[]) {
 
 /** The service's brochure as an A4 PDF, its fonts embedded (subset) so it reads the same anywhere. */
 export function renderServiceBrochure(brochure: ServiceBrochure): Promise<Buffer> {
-  const doc = new PDFDocument({
+  // Required on first use: pdfkit holds about 25 MiB that a site nobody asks a brochure of never needs.
+  const Pdf = createRequire(import.meta.url)("pdfkit") as typeof PDFDocument;
+  const doc = new Pdf({
     size: "A4",
     margins: { top: margin, bottom: margin, left: margin, right: margin },
     lang: brochure.language,

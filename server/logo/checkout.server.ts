@@ -1,4 +1,5 @@
-import Stripe from "stripe";
+import { createRequire } from "node:module";
+import type Stripe from "stripe";
 import type { Language } from "../../common/i18n/languages";
 import type { Config } from "../config.server";
 import type { PaymentOutcome } from "../db/logo-orders.server";
@@ -13,13 +14,17 @@ type StripeConfig = NonNullable<Config["stripe"]>;
 export const logoPriceCents = 100;
 
 const clients = new Map<StripeConfig, Stripe>();
+// Required on first use, not at start: the SDK holds about 20 MiB that a site without
+// Stripe keys never needs.
+const loadStripe = () => createRequire(import.meta.url)("stripe") as typeof Stripe;
 
 /** The SDK for the configured keys (and, for stripe-mock or the tests, another API server). */
 export function stripeClient(config: StripeConfig): Stripe {
   let client = clients.get(config);
   if (!client) {
     const api = config.apiUrl ? new URL(config.apiUrl) : undefined;
-    client = new Stripe(config.secretKey, {
+    const StripeSdk = loadStripe();
+    client = new StripeSdk(config.secretKey, {
       maxNetworkRetries: 1,
       timeout: 10_000,
       telemetry: false,

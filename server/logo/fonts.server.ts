@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import opentype from "opentype.js";
+import type opentype from "opentype.js";
 import type { LogoFont } from "../../common/logo";
 
 // The typefaces a logo's name is drawn in: Fontsource's files of six families, bold, each in
@@ -23,10 +23,12 @@ const parsed = new Map<LogoFont, opentype.Font[]>();
 function faces(font: LogoFont): opentype.Font[] {
   let loaded = parsed.get(font);
   if (!loaded) {
-    const resolve = createRequire(import.meta.url).resolve;
+    const require = createRequire(import.meta.url);
+    // Required on first use, like the fonts: opentype.js holds about 15 MiB.
+    const { parse } = require("opentype.js") as typeof opentype;
     loaded = subsets.map((subset) => {
-      const file = readFileSync(resolve(`@fontsource/${font}/files/${font}-${subset}-700-normal.woff`));
-      return opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+      const file = readFileSync(require.resolve(`@fontsource/${font}/files/${font}-${subset}-700-normal.woff`));
+      return parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
     });
     parsed.set(font, loaded);
   }

@@ -1,5 +1,3 @@
-import { strToU8, zipSync } from "fflate";
-import pngToIco from "png-to-ico";
 import sharp from "sharp";
 import type { Language } from "../../common/i18n/languages";
 import type { LogoRecipe } from "../../common/logo";
@@ -47,6 +45,8 @@ async function faviconSet(mark: Buffer, size: { width: number; height: number })
   for (const [file, pixels] of Object.entries(faviconSizes))
     files[`favicon/${file}`] = await squarePng(mark, pixels, size);
   const icoSources = await Promise.all([16, 32, 48].map((pixels) => squarePng(mark, pixels, size)));
+  // Imported on first use, as the ZIP writer below: a site may never package a logo.
+  const { default: pngToIco } = await import("png-to-ico");
   files["favicon/favicon.ico"] = await pngToIco(icoSources);
   return files;
 }
@@ -66,6 +66,7 @@ export interface PackagedLogo {
 
 /** The ZIP a paid or free order downloads. */
 export async function logoPackage({ name, language, recipe, image }: PackagedLogo): Promise<Uint8Array> {
+  const { strToU8, zipSync } = await import("fflate");
   const files: Record<string, Uint8Array> = {};
   let details: Record<string, unknown>;
   if (recipe) {

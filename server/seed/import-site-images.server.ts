@@ -48,13 +48,15 @@ export async function importSiteImages(db: Kysely<DB>, storeFor: (db: Kysely<DB>
       .executeTakeFirst();
     if (!marker) return 0;
 
-    const [items, posts] = await Promise.all([
+    const [items, posts, authors] = await Promise.all([
       trx.selectFrom("contentItems").select(["id", "fields"]).execute(),
       trx.selectFrom("posts").select(["id", "image"]).where("image", "like", "/images/%").execute(),
+      trx.selectFrom("users").select(["id", "photo"]).where("photo", "like", "/images/%").execute(),
     ]);
     const named = new Set([
       ...items.flatMap((item) => stringsIn(JSON.parse(item.fields))),
       ...posts.map((post) => post.image),
+      ...authors.map((author) => author.photo),
     ]);
     const directory = siteImagesDirectory();
     const store = storeFor(trx);
@@ -92,6 +94,11 @@ export async function importSiteImages(db: Kysely<DB>, storeFor: (db: Kysely<DB>
     for (const post of posts) {
       const image = libraryUrl.get(post.image!);
       if (image) await trx.updateTable("posts").set({ image }).where("id", "=", post.id).execute();
+    }
+    // The demo's authors wear the team's portraits.
+    for (const author of authors) {
+      const photo = libraryUrl.get(author.photo!);
+      if (photo) await trx.updateTable("users").set({ photo }).where("id", "=", author.id).execute();
     }
     return libraryUrl.size;
   });

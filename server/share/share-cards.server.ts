@@ -53,6 +53,7 @@ const fixedPages: Record<string, string> = {
   "/references": "references",
   "/packages": "packages",
   "/muraciet": "application",
+  "/logo-generator": "logo-generator",
 };
 
 /**

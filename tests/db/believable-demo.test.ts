@@ -7,6 +7,7 @@ import { allShippedContent } from "../../server/seed/site-content/shipped.server
 import { languageCodes as languages } from "../../common/i18n/languages";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 import { locale } from "../support/html";
+import { seededTextOf } from "../support/seeded-content";
 
 /** Every length of time a text gives in weeks or months, as written ("14 weeks", "üç ay"). */
 const durationPattern: Record<string, RegExp> = {
@@ -64,7 +65,9 @@ describe("the demo tells one story per fact, in every language", () => {
     (language) => {
       const web = demoContent.services.find((item) => item.slug === "web-development")!;
       const timeline = locale(language, "services", `detail.timelineValues.${web.fields.timeline}`);
-      expect(durationsIn(locale(language, "home", "why.benefits.speed.text"), language)).toEqual([timeline]);
+      // The home page's first benefit, fast delivery, names the typical website's timeline.
+      const [fastDelivery] = seededTextOf("home-page", null, language).benefits as { text: string }[];
+      expect(durationsIn(fastDelivery!.text, language)).toEqual([timeline]);
       // Each step's weeks, low and high, add up to the timeline's range.
       const [low, high] = (textOf(web, language).process as { duration: string }[]).reduce(
         ([sumLow, sumHigh], step) => {

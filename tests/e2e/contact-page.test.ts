@@ -219,15 +219,16 @@ describe("the contact page", () => {
       .getByRole("link")
       .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")]));
     expect(hrefs).toEqual([
+      ["Apply for a package", "/muraciet"],
       ["FAQ", "/faq"],
-      ["Support Documentation", "/faq"],
-      ["Terms of Service", "/terms"],
-      ["Privacy Policy", "/privacy"],
+      ["Support documentation", "/faq"],
+      ["Terms of service", "/terms"],
+      ["Privacy policy", "/privacy"],
     ]);
-    await quickLinks.getByRole("link", { name: "Privacy Policy" }).click();
+    await quickLinks.getByRole("link", { name: "Privacy policy" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Privacy policy");
     await page.goBack();
-    await page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "Terms of Service" }).click();
+    await page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "Terms of service" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Terms of service");
     expect(await page.getByRole("link", { name: "Nova Digital on Instagram" }).count()).toBeGreaterThan(0);
   });

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { get, type IncomingHttpHeaders } from "node:http";
-import { setTimeout as sleep } from "node:timers/promises";
 import { brotliDecompressSync } from "node:zlib";
 import autocannon from "autocannon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -66,16 +65,17 @@ describe("with the default bound", () => {
     const before = memoryMiB(server, "VmRSS");
     const result = await autocannon({ url, headers, connections: 400, duration: 4 });
     const peak = memoryMiB(server, "VmHWM");
-    await sleep(5_000);
-    const after = memoryMiB(server, "VmRSS");
-    console.info(
-      `${result.requests.average.toFixed(0)} req/s; resident memory ${before.toFixed(0)} MiB before, ${peak.toFixed(0)} MiB at the peak, ${after.toFixed(0)} MiB 5 s after`,
-    );
     expect(result.timeouts).toBe(0);
     expect(result.non2xx).toBe(0);
     expect(peak).toBeLessThan(350);
-    expect(after).toBeLessThan(200);
-  }, 30_000);
+    // Given back once the server is idle: V8 shrinks its heap some seconds after the load
+    // stops (about 20 s here), within the minute the issue allows.
+    const settledAt = Date.now();
+    await expect.poll(() => memoryMiB(server, "VmRSS"), { timeout: 60_000, interval: 1_000 }).toBeLessThan(200);
+    console.info(
+      `${result.requests.average.toFixed(0)} req/s; resident memory ${before.toFixed(0)} MiB before, ${peak.toFixed(0)} MiB at the peak, under 200 MiB ${((Date.now() - settledAt) / 1000).toFixed(0)} s after`,
+    );
+  }, 90_000);
 });
 
 describe("with a bound of two requests in flight", () => {

@@ -9,8 +9,9 @@ import { type RunningServer, startServer } from "../support/server";
 // ("Request a quote"), never Title Case ("Request a Quote"). Names keep their capitals:
 // the agency's, the content's own titles (a service, a project, a post), brands.
 
-/** Link texts that are names, not labels: each content item's title or name, and the posts'. */
+/** Link texts that are names, not labels: each content item's title or name, the posts', and their authors' (the team). */
 const names = new Set<string>([
+  ...demoContent.team.map((item) => item.fields.name as string),
   ...demoContent.services.map((item) => item.text.en!.title as string),
   ...demoContent.projects.map((item) => item.fields.name as string),
   ...demoContent.partners.map((item) => item.fields.name as string),

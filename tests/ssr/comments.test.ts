@@ -51,6 +51,19 @@ describe("a post's comments as the server renders them", () => {
     expect(html).not.toContain("Not yet approved");
     expect(html).not.toContain("@example.az");
 
-    expect(await pageOf(post.slug, "?lng=ru")).toMatch(/<h2[^>]*>2 комментария<\/h2>/);
+    // A post's page speaks its own language (decision 039): the count in Russian is a Russian version's.
+    const { body: russian } = await admin.call("POST", "/api/posts", {
+      language: "ru",
+      translationOf: post._id,
+      title: "Страница с комментариями",
+      content: "<p>Текст</p>",
+      excerpt: "Кратко",
+      status: "published",
+    });
+    for (const name of ["Nigar", "Orxan"]) {
+      const id = await leaveComment(russian._id, name, `Комментарий от ${name}`);
+      expect((await admin.call("PATCH", `/api/comments/${id}`, { status: "approved" })).status).toBe(200);
+    }
+    expect(await pageOf(russian.slug)).toMatch(/<h2[^>]*>2 комментария<\/h2>/);
   });
 });

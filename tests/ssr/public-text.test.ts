@@ -25,7 +25,9 @@ import { type RunningServer, startServer } from "../support/server";
  * itself: the home page, /portfolio/1, /references, /about, every service page (timelines
  * and step durations, sentence-case buttons), /contact (the application link, sentence
  * case) and /packages (no prices, each card's own button) were captured again, and each
- * change was read word by word before it was kept.
+ * change was read word by word before it was kept. The same issue made Privacy and Terms
+ * simple pages (decision 040), dated by their last edit: their eight entries were captured
+ * again, and /about's four for its figures' new heading.
  */
 interface PageText {
   title: string;

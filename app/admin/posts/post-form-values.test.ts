@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { postInputSchema } from "../../../common/post";
 import type { Post } from "../../../common/post";
+import { postDraftSchema } from "../../../common/post-revision";
 import {
   emptyPostForm,
+  formValuesToDraft,
   formValuesToPostInput,
   postFieldOf,
   postFormResolver,
@@ -109,5 +111,18 @@ describe("the post form's values", () => {
       publishAt: "",
       unpublishAt: "",
     });
+  });
+
+  it("autosaves what the API's draft schema takes: the text fields, not the author or the schedules", () => {
+    const values = {
+      ...emptyPostForm,
+      title: "Half a title",
+      author: "author-id",
+      publishAt: "2030-01-01T10:00",
+      unpublishAt: "2030-02-01T10:00",
+    };
+    const parsed = postDraftSchema.safeParse(formValuesToDraft(values));
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toMatchObject({ title: "Half a title", excerpt: "" });
   });
 });

@@ -111,10 +111,13 @@ export function revisionToFormValues(fields: PostRevisionFields, base: PostFormV
   };
 }
 
-/** The body of POST /api/posts/{id}/autosave: the fields as typed, finished or not. */
+/**
+ * The body of POST /api/posts/{id}/autosave: the text fields as typed, finished or not. The
+ * author and the schedules are not drafts: they change with Save or Update only.
+ */
 export function formValuesToDraft(values: PostFormValues): PostDraft {
-  const { language: _language, translationOf: _source, status: _status, ...fields } = formValuesToPostInput(values);
-  return { ...fields, slug: values.slug };
+  const { title, content, excerpt, image, category, tags, seo } = formValuesToPostInput(values);
+  return { title, content, excerpt, slug: values.slug, image, category, tags, seo };
 }
 
 /** The body of POST/PUT /api/posts (before the shared schema trims and checks it). */

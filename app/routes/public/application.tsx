@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { ApplicationForm } from "~/components/application/application-form";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageMeta } from "~/lib/seo";
-import { limits } from "../../../common/fields";
+import { limits } from "../../../common/limits";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/application";
 import { appContext } from "../../../server/load-context.server";

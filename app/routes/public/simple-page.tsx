@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { data } from "react-router";
 import { richTextClass } from "~/components/ui/rich-text";
 import { readDatabase } from "~/lib/database-reads.server";
@@ -22,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return data(
       {
         page: null,
-        updated: "",
+        updated: null,
         meta: { title: t("notFound.title"), description: t("notFound.text"), siteName: t("brand.name") },
       },
       { status: 404 },
@@ -30,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   return {
     page: { title: page.title, body: page.body },
-    updated: formatLongDate(new Date(page.updatedAt), language),
+    updated: { iso: page.updatedAt, text: formatLongDate(new Date(page.updatedAt), language) },
     meta: {
       title: page.seoTitle || page.title,
       description: page.seoDescription,
@@ -45,15 +45,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 export default function SimplePage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const { page, updated } = loaderData;
   if (!page) return <NotFound />;
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{page.title}</h1>
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-        {t("simplePage.updated", { date: updated })}
-      </p>
+      {updated && (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          <Trans
+            i18nKey="simplePage.updated"
+            values={{ date: updated.text }}
+            components={{ time: <time dateTime={updated.iso} /> }}
+          />
+        </p>
+      )}
       {/* Sanitised by the server when it was saved (server/post-html/sanitize-html.server.ts). */}
       <div className={`mt-8 ${richTextClass}`} dangerouslySetInnerHTML={{ __html: page.body }} />
     </article>
