@@ -24,7 +24,8 @@ describe("a post's real author", () => {
     const byline = article.getByRole("link", { name: kerem.name });
     await expect.poll(() => byline.isVisible()).toBe(true);
     await expect.poll(() => article.getByText(kerem.bio.en).isVisible()).toBe(true);
-    const photo = article.locator(`img[src="${kerem.photo}"]`);
+    // His team portrait, imported into the media library at start (decision 041).
+    const photo = article.locator('img.rounded-full[src^="/media/"]');
     await expect
       .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
       .toBe(true);

@@ -12,6 +12,8 @@ beforeAll(async () => {
 afterAll(() => server?.dispose());
 
 const kerem = demoAuthors.find((author) => author.name === "Kerem Demir")!;
+/** His photo as pages show it: his team portrait, imported into the media library at start (decision 041). */
+const libraryPhoto = () => expect.stringMatching(new RegExp(`^${server.siteUrl}/media/[0-9a-f-]{36}-\\d+\\.webp$`));
 const englishSlug = "core-web-vitals-for-small-businesses";
 const russianSlug = demoPostTranslations[englishSlug]!.ru.slug;
 
@@ -34,7 +36,8 @@ describe("a post's author", () => {
     const article = articleOnly(text);
     expect(count(visibleText(article), kerem.name)).toBe(1);
     expect(article).toContain(`href="/blog/author/kerem-demir"`);
-    expect(article).toContain(`src="${kerem.photo}"`);
+    const photo = (jsonLd(text)[0].author.image as string).slice(server.siteUrl.length);
+    expect(article).toContain(`src="${photo}"`);
     expect(visibleText(article)).toContain(kerem.bio.en);
     expect(count(article, "<time ")).toBe(1);
     expect(visibleText(article)).not.toContain("Published on");
@@ -46,7 +49,7 @@ describe("a post's author", () => {
       "@type": "Person",
       name: kerem.name,
       url: `${server.siteUrl}/blog/author/kerem-demir`,
-      image: `${server.siteUrl}${kerem.photo}`,
+      image: libraryPhoto(),
     });
     const russian = await fetchText(`/blog/${russianSlug}?lng=ru`);
     expect(jsonLd(russian.text)[0].author.url).toBe(`${server.siteUrl}/blog/author/kerem-demir?lng=ru`);
@@ -71,7 +74,7 @@ describe("an author page", () => {
     const [profile] = jsonLd(text);
     expect(profile).toMatchObject({
       "@type": "ProfilePage",
-      mainEntity: { "@type": "Person", name: "Kerem Demir", image: `${server.siteUrl}${kerem.photo}` },
+      mainEntity: { "@type": "Person", name: "Kerem Demir", image: libraryPhoto() },
     });
 
     const russian = await fetchText("/blog/author/kerem-demir?lng=ru");
