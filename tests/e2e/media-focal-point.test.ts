@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { type MediaItem } from "../../common/media";
@@ -44,6 +44,26 @@ async function shareCard(pagePath: string) {
 const portfolioCardImage = (page: Page) =>
   page.getByRole("article").filter({ hasText: "Caspian Market" }).locator("img").first();
 
+/**
+ * The picture's box once it has loaded and the dialog has stopped moving: a point placed
+ * by a fraction of an earlier box (the image still loading, the dialog opening) can miss.
+ */
+async function settledBox(area: Locator) {
+  await expect
+    .poll(() => area.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  let previous = "";
+  await expect
+    .poll(async () => {
+      const current = JSON.stringify(await area.boundingBox());
+      const settled = current === previous;
+      previous = current;
+      return settled;
+    })
+    .toBe(true);
+  return (await area.boundingBox())!;
+}
+
 describe("an image's focal point", () => {
   it("staff replace a project's image from the library and set its focal point; the portfolio card and the share card use it", async () => {
     const admin = await signInAsAdmin(site.server.url);
@@ -87,7 +107,7 @@ describe("an image's focal point", () => {
     await library.getByRole("list", { name: "Images" }).getByRole("button", { name: "harbour-red-green.png" }).click();
     const details = library.getByRole("dialog", { name: "Image details" });
     const area = details.getByRole("button", { name: "Focal point of the image" });
-    const box = (await area.boundingBox())!;
+    const box = await settledBox(area);
     await area.click({ position: { x: box.width * 0.9, y: box.height * 0.5 } });
     await expect.poll(() => details.getByText("90% from the left, 50% from the top").isVisible()).toBe(true);
     await area.press("ArrowUp");
@@ -125,7 +145,7 @@ describe("an image's focal point", () => {
     await page.getByRole("list", { name: "Images" }).getByRole("button", { name: first!.originalName }).tap();
     const details = page.getByRole("dialog", { name: "Image details" });
     const area = details.getByRole("button", { name: "Focal point of the image" });
-    const box = (await area.boundingBox())!;
+    const box = await settledBox(area);
     await area.tap({ position: { x: box.width * 0.5, y: box.height * 0.2 } });
     await expect.poll(() => details.getByText("50% from the left, 20% from the top").isVisible()).toBe(true);
     expect(await violations(page)).toEqual([]);
