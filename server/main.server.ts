@@ -16,6 +16,7 @@ import { ensureFirstAdmin, seedDemoContent } from "./seed/seed.server";
 import { rerenderStoredPostHtml } from "./db/stored-post-html.server";
 import { ensureSiteSettings } from "./db/site-settings.server";
 import { limitHeapGrowth } from "./heap.server";
+import { answerInTurns } from "./request-turns.server";
 import { createMediaStore } from "./media/media-store.server";
 import { startPostScheduler } from "./post-scheduler.server";
 import { createLogger, type Logger } from "./logger.server";
@@ -87,7 +88,7 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
       }),
   });
 
-  const server = createServer(listener).listen(config.port, config.host, () => {
+  const server = createServer(answerInTurns(listener)).listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;

@@ -76,6 +76,29 @@ describe("with the default bound", () => {
       `${result.requests.average.toFixed(0)} req/s; resident memory ${before.toFixed(0)} MiB before, ${peak.toFixed(0)} MiB at the peak, under 200 MiB ${((Date.now() - settledAt) / 1000).toFixed(0)} s after`,
     );
   }, 90_000);
+  it("lets new visitors in while hundreds of connections keep it busy", async () => {
+    // libuv accepts one connection per turn of the event loop; a turn that ran the handlers
+    // of every ready request kept a burst of new connections waiting up to 10 s (issue 28).
+    const url = `${server.url}/api/posts?limit=98`;
+    const headers = { "accept-encoding": "br" };
+    const load = autocannon({ url, headers, connections: 300, duration: 6 });
+    await new Promise((resolve) => setTimeout(resolve, 2_000)); // saturated by now
+    const newcomers = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const startedAt = performance.now();
+        const { status } = await getRaw(url, { ...headers, connection: "close" });
+        return { status, ms: performance.now() - startedAt };
+      }),
+    );
+    const result = await load;
+    expect(result.timeouts).toBe(0);
+    expect(newcomers.map(({ status }) => status)).toEqual(newcomers.map(() => 200));
+    const slowest = Math.max(...newcomers.map(({ ms }) => ms));
+    console.info(
+      `${result.requests.average.toFixed(0)} req/s; 50 new connections answered in at most ${slowest.toFixed(0)} ms`,
+    );
+    expect(slowest).toBeLessThan(3_000);
+  }, 30_000);
 });
 
 describe("with a bound of two requests in flight", () => {
