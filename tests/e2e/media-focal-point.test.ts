@@ -133,6 +133,57 @@ describe("an image's focal point", () => {
     expect(after.colour).toBe("green");
   }, 90_000);
 
+  it("the picture's box has its size before the picture has loaded, so nothing moves under the pointer", async () => {
+    const admin = await signInAsAdmin(site.server.url);
+    const portrait = await sharp({ create: { width: 1000, height: 1500, channels: 3, background: "#3366cc" } })
+      .png()
+      .toBuffer();
+    const upload = await fetch(`${site.server.url}/api/media`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${admin.token}`,
+        "content-type": "image/png",
+        "x-file-name": "tall-blue.png",
+      },
+      body: new Uint8Array(portrait),
+    });
+    const item = (await upload.json()) as MediaItem;
+    const preview = item.variants.find((variant) => variant.width >= 960)!;
+    // The list's thumbnail is another file: only the editor's picture is held back.
+    expect(preview.url).not.toBe(item.variants[0]!.url);
+    const library = await site.visit("/admin/media?search=tall-blue", {
+      storageState: storageHoldingToken(site.server.url, admin.token),
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await library.route(
+      (url) => url.pathname === preview.url,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await library.getByRole("list", { name: "Images" }).getByRole("button", { name: item.originalName }).click();
+    const area = library
+      .getByRole("dialog", { name: "Image details" })
+      .getByRole("button", { name: "Focal point of the image" });
+    const image = area.locator("img");
+    const size = async () => {
+      const box = (await area.boundingBox())!;
+      return { width: Math.round(box.width), height: Math.round(box.height) };
+    };
+    await expect.poll(async () => (await size()).width).toBeGreaterThan(100);
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+    const beforeLoad = await size();
+    expect(beforeLoad.width / beforeLoad.height).toBeCloseTo(2 / 3, 1);
+    // As tall as the panel lets a picture be (18rem).
+    expect(beforeLoad.height).toBe(288);
+
+    release();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await size()).toEqual(beforeLoad);
+  });
+
   it("on a phone a tap sets the point, and the details fit the screen with nothing for axe to report", async () => {
     const admin = await signInAsAdmin(site.server.url);
     const [first] = (await admin.call("GET", "/api/media?search=team/aysel")).body as MediaItem[];
