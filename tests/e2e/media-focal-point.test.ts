@@ -26,6 +26,17 @@ const redAndGreen = () =>
     .png()
     .toBuffer();
 
+/** Puts a PNG in the media library as an admin would. */
+async function uploadPng(token: string, fileName: string, png: Buffer): Promise<MediaItem> {
+  const upload = await fetch(`${site.server.url}/api/media`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "image/png", "x-file-name": fileName },
+    body: new Uint8Array(png),
+  });
+  expect(upload.status).toBe(201);
+  return (await upload.json()) as MediaItem;
+}
+
 /** The share card a page names in its `og:image`, and its colour inside the picture band at (840, 315). */
 async function shareCard(pagePath: string) {
   const html = await (await fetch(`${site.server.url}${pagePath}`)).text();
@@ -67,16 +78,7 @@ async function settledBox(area: Locator) {
 describe("an image's focal point", () => {
   it("staff replace a project's image from the library and set its focal point; the portfolio card and the share card use it", async () => {
     const admin = await signInAsAdmin(site.server.url);
-    const upload = await fetch(`${site.server.url}/api/media`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${admin.token}`,
-        "content-type": "image/png",
-        "x-file-name": "harbour-red-green.png",
-      },
-      body: new Uint8Array(await redAndGreen()),
-    });
-    const image = (await upload.json()) as MediaItem;
+    const image = await uploadPng(admin.token, "harbour-red-green.png", await redAndGreen());
     const project = await caspianMarket();
     // The seeded project's pictures come from the library.
     expect(project.fields.images.every((url) => url.startsWith("/media/"))).toBe(true);
@@ -138,16 +140,7 @@ describe("an image's focal point", () => {
     const portrait = await sharp({ create: { width: 1000, height: 1500, channels: 3, background: "#3366cc" } })
       .png()
       .toBuffer();
-    const upload = await fetch(`${site.server.url}/api/media`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${admin.token}`,
-        "content-type": "image/png",
-        "x-file-name": "tall-blue.png",
-      },
-      body: new Uint8Array(portrait),
-    });
-    const item = (await upload.json()) as MediaItem;
+    const item = await uploadPng(admin.token, "tall-blue.png", portrait);
     const preview = item.variants.find((variant) => variant.width >= 960)!;
     // The list's thumbnail is another file: only the editor's picture is held back.
     expect(preview.url).not.toBe(item.variants[0]!.url);
