@@ -25,6 +25,8 @@ export default [
     route("admin/settings", "admin/settings/settings.tsx"),
     route("admin/*", "admin/frame/not-found.tsx"),
   ]),
+  // A page at a fixed address has a `page-texts` item and its address in common/public-pages.ts
+  // (routes.test.ts checks that the two agree).
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("services", "routes/public/services.tsx"),

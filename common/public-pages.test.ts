@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicPagePaths, publicPagePathsWith } from "./public-pages";
+import { publicPagePaths, publicPagePathsWith, textPageAt, textPagePath } from "./public-pages";
 
 describe("the public pages' addresses", () => {
   it("put each service's and project's page after its list, in the order given", () => {
@@ -19,5 +19,14 @@ describe("the public pages' addresses", () => {
     ]);
     expect(paths).toHaveLength(publicPagePaths.length + 6);
     expect(paths.slice(-2)).toEqual(["/privacy", "/terms"]);
+  });
+
+  it("lead from a page to its address and back, the Azerbaijani application form's included", () => {
+    expect(textPagePath("application")).toBe("/muraciet");
+    expect(textPageAt("/muraciet")).toBe("application");
+    expect(textPageAt("/")).toBe("home");
+    expect(textPagePath("privacy")).toBeUndefined();
+    expect(textPageAt("/privacy")).toBeUndefined();
+    expect(textPagePath("constructor")).toBeUndefined();
   });
 });

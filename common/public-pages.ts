@@ -1,21 +1,44 @@
+import { type TextPage, textPages } from "./content/choices";
+
 /**
- * Every public page of app/routes.ts with a fixed address, in the order the sitemap lists
- * them. Services, projects, simple pages (from the site content) and blog posts are added
- * from the database. A new public route adds its address here.
+ * The address of each public page of app/routes.ts with a fixed address, by the slug of
+ * its `page-texts` item (its SEO title and header, decision 040): the one place the
+ * sitemap, the share cards and the admin's "view on site" links read it from. Addresses
+ * are the same in every language (the language is `?lng=`, docs/ARCHITECTURE.md,
+ * Languages and URLs). app/routes.test.ts checks that the routes serve exactly these.
  */
-export const publicPagePaths: readonly string[] = [
-  "/",
-  "/services",
-  "/portfolio",
-  "/about",
-  "/blog",
-  "/contact",
-  "/faq",
-  "/references",
-  "/packages",
-  "/muraciet",
-  "/logo-generator",
-];
+export const textPagePaths: Record<TextPage, string> = {
+  home: "/",
+  services: "/services",
+  portfolio: "/portfolio",
+  about: "/about",
+  blog: "/blog",
+  contact: "/contact",
+  faq: "/faq",
+  references: "/references",
+  packages: "/packages",
+  application: "/muraciet",
+  "logo-generator": "/logo-generator",
+};
+
+/** Every fixed public address, in the order the sitemap lists them. */
+export const publicPagePaths: readonly string[] = textPages.map((page) => textPagePaths[page]);
+
+const textPagesByPath = new Map(textPages.map((page) => [textPagePaths[page], page]));
+
+/** The page whose `page-texts` item has `slug`, as an address; undefined for another slug. */
+export function textPagePath(slug: string): string | undefined {
+  return isTextPage(slug) ? textPagePaths[slug] : undefined;
+}
+
+/** The slug of the `page-texts` item of the page at `path`; undefined for another address. */
+export function textPageAt(path: string): TextPage | undefined {
+  return textPagesByPath.get(path);
+}
+
+function isTextPage(slug: string): slug is TextPage {
+  return (textPages as readonly string[]).includes(slug);
+}
 
 /**
  * The fixed pages with each service's and project's page after its list, then the simple

@@ -1,4 +1,4 @@
-import type { callToActionPlaces, textPages } from "../../common/content/choices";
+import type { CallToActionPlace, TextPage } from "../../common/content/choices";
 import type { LocalizedContent } from "../../common/content/items";
 import type { PageMeta } from "../../common/page-meta";
 import type { AppContext } from "../../server/load-context.server";
@@ -8,8 +8,6 @@ import { allShippedContent } from "../../server/seed/site-content/shipped.server
 // lead, the home and About pages' texts and the calls to action, read through the content
 // cache in the request's language (English where a field is not translated).
 
-export type TextPage = (typeof textPages)[number];
-export type CallToActionPlace = (typeof callToActionPlaces)[number];
 type FixedKind = "page-texts" | "home-page" | "about-page" | "calls-to-action";
 
 /**

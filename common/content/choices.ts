@@ -46,6 +46,7 @@ export const textPages = [
   "application",
   "logo-generator",
 ] as const;
+export type TextPage = (typeof textPages)[number];
 /** The call-to-action blocks, each a `calls-to-action` item under this slug. */
 export const callToActionPlaces = [
   "home",
@@ -57,5 +58,6 @@ export const callToActionPlaces = [
   "post",
   "packages",
 ] as const;
+export type CallToActionPlace = (typeof callToActionPlaces)[number];
 /** Where a navigation link is shown; a link may be in several places. */
 export const navigationPlacements = ["header", "more", "mobile", "footer"] as const;

@@ -1,29 +1,20 @@
-import slugify from "@sindresorhus/slugify";
 import type { Kysely } from "kysely";
 import { fallbackLanguage, type Language } from "../../common/i18n/languages";
 import type { Author, AuthorBio, AuthorOnPage } from "../../common/user";
 import { mediaIdOfUrl } from "../../common/media-address";
+import { slugify } from "../../common/slug";
 import type { DB } from "./schema.server";
 
 // Staff as the authors of posts (docs/decisions/039): the address of their author page,
 // their bio per language and their photo.
 
 /**
- * An author page's address from a name: transliterated (Cyrillic, Turkish and Azerbaijani
- * letters), lower-case, hyphenated. ü and ö become u and o, as Turkish writes them without
- * the dots, not ue and oe.
+ * An author page's address from a name, made as every other slug is (`common/slug.ts`):
+ * `Nigar Əliyeva` → `nigar-eliyeva`. Slugs already stored keep their spelling: a user's
+ * slug changes only with their name.
  */
 export function authorSlug(name: string): string {
-  return (
-    slugify(name, {
-      customReplacements: [
-        ["ü", "u"],
-        ["Ü", "U"],
-        ["ö", "o"],
-        ["Ö", "O"],
-      ],
-    }) || "author"
-  );
+  return slugify(name) || "author";
 }
 
 /** The slug of `name`, or the first free one of `slug-2`, `slug-3`… among other users. */

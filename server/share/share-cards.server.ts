@@ -9,6 +9,7 @@ import type { SocialImage } from "../../common/page-meta";
 import type { ContentKind } from "../../common/content/kinds";
 import type { LocalizedContent } from "../../common/content/items";
 import { mediaIdOfUrl } from "../../common/media-address";
+import { textPageAt } from "../../common/public-pages";
 import { findMedia, variantFileName } from "../db/media.server";
 import { findPublishedPost } from "../db/posts.server";
 import { focalCrop } from "../media/focal-crop.server";
@@ -41,21 +42,6 @@ export interface ShareCardSources {
   content: <Kind extends ContentKind>(kind: Kind) => Promise<LocalizedContent<Kind>[]>;
 }
 
-/** Fixed pages by address, named as their `page-texts` items are (decision 040). */
-const fixedPages: Record<string, string> = {
-  "/": "home",
-  "/services": "services",
-  "/portfolio": "portfolio",
-  "/about": "about",
-  "/blog": "blog",
-  "/contact": "contact",
-  "/faq": "faq",
-  "/references": "references",
-  "/packages": "packages",
-  "/muraciet": "application",
-  "/logo-generator": "logo-generator",
-};
-
 /**
  * What the card of the public page at `pagePath` shows, read where the page reads it;
  * undefined for an address that is no public page (or a draft, or a post that is gone).
@@ -64,7 +50,8 @@ export async function shareCardSubject(
   { db, t, content }: ShareCardSources,
   pagePath: string,
 ): Promise<ShareCardSubject | undefined> {
-  const fixed = fixedPages[pagePath];
+  // A fixed page's card shows the SEO title of its `page-texts` item (decision 040).
+  const fixed = textPageAt(pagePath);
   if (fixed) {
     const text = (await content("page-texts")).find((item) => item.slug === fixed);
     return text && { title: text.seoTitle };

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiOnTestDatabase } from "../support/api";
+import { testDialects } from "../support/database";
 
 describe.each(testDialects)("the activity log on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
+  const api = apiOnTestDatabase(dialect);
   let admin: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
     admin = await api.adminToken();
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   it("records who changed posts, categories and users, and lists them by subject and actor, newest first", async () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contentItemInputSchema } from "../../common/content/items";
 import { contentKindNames } from "../../common/content/kinds";
 import { allShippedContent } from "../../server/seed/site-content/shipped.server";
 import { demoContent } from "../../server/seed/site-content/believable-demo.server";
-import { startApi, type TestApi } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { apiOnTestDatabase } from "../support/api";
+import { testDialects } from "../support/database";
 import { validationText } from "../support/html";
 
 const faq = (question: string, translations: Record<string, unknown> = {}) => ({
@@ -25,19 +25,12 @@ describe("the content shipped before the content model", () => {
 });
 
 describe.each(testDialects)("site content API on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
+  const api = apiOnTestDatabase(dialect);
   let admin: string;
   let editor: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
     [admin, editor] = await Promise.all([api.adminToken(), api.editorToken()]);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   it("serves the seeded content of every kind, in the shipped order, in four languages", async () => {

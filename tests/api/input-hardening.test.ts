@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { allShippedContent } from "../../server/seed/site-content/shipped.server";
-import { startApi, type TestApi } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { apiOnTestDatabase } from "../support/api";
+import { testDialects } from "../support/database";
 import { locale, validationText } from "../support/html";
 
 // Input that parses but would harm a page once stored (decision 035).
 describe.each(testDialects)("input hardening on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
+  const api = apiOnTestDatabase(dialect);
   let admin: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
     admin = await api.adminToken();
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   const rawJson = (method: string, path: string, rawBody: string, lng = "en") =>

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { allShippedContent } from "../../server/seed/site-content/shipped.server";
-import { startApi, type TestApi } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { apiOnTestDatabase } from "../support/api";
+import { testDialects } from "../support/database";
 
 // Page copy, navigation and simple pages as site content (decision 040): the fixed kinds'
 // update, links and simple pages checked like every other kind.
@@ -18,19 +18,12 @@ const page = (slug: string, body: string) => ({
 });
 
 describe.each(testDialects)("page texts, navigation and simple pages on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
+  const api = apiOnTestDatabase(dialect);
   let admin: string;
   let editor: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
     [admin, editor] = await Promise.all([api.adminToken(), api.editorToken()]);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   const pageText = async (slug: string) => {

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi, testPassword } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiOnTestDatabase, testPassword } from "../support/api";
+import { testDialects } from "../support/database";
 import { locale } from "../support/html";
 
 // Every place the API takes a chosen password refuses the ones found by guessing (decision 035).
 describe.each(testDialects)("password rules on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
+  const api = apiOnTestDatabase(dialect);
   let admin: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
     admin = await api.adminToken();
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   const newEmail = () => `user-${crypto.randomUUID()}@agency.test`;

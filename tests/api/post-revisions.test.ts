@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiOnTestDatabase } from "../support/api";
+import { testDialects } from "../support/database";
 
 // Autosave and revisions of posts (decision 038): an autosave keeps what an editor typed
 // without touching the post; every save keeps a revision; a revision can be compared and
 // restored; the activity log says which fields of which language changed.
 describe.each(testDialects)("post revisions API on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
+  const api = apiOnTestDatabase(dialect);
   let admin: string;
   let editor: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
     [admin, editor] = await Promise.all([api.adminToken(), api.editorToken()]);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   const input = (overrides: Record<string, unknown> = {}) => ({

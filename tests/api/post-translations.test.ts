@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiOnTestDatabase } from "../support/api";
+import { testDialects } from "../support/database";
 import { validationText } from "../support/html";
 
 // Blog posts in four languages (decisions 019 and 021): versions linked by translation
@@ -9,19 +9,12 @@ import { validationText } from "../support/html";
 const unscheduled = { publishAt: null, unpublishAt: null, deletedAt: null };
 
 describe.each(testDialects)("post translations API on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
+  const api = apiOnTestDatabase(dialect);
   let admin: string;
   let editor: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
     [admin, editor] = await Promise.all([api.adminToken(), api.editorToken()]);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   const post = (overrides: Record<string, unknown> = {}) => ({

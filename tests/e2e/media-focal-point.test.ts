@@ -26,6 +26,17 @@ const redAndGreen = () =>
     .png()
     .toBuffer();
 
+/** Puts a PNG in the media library as an admin would. */
+async function uploadPng(token: string, fileName: string, png: Buffer): Promise<MediaItem> {
+  const upload = await fetch(`${site.server.url}/api/media`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "image/png", "x-file-name": fileName },
+    body: new Uint8Array(png),
+  });
+  expect(upload.status).toBe(201);
+  return (await upload.json()) as MediaItem;
+}
+
 /** The share card a page names in its `og:image`, and its colour inside the picture band at (840, 315). */
 async function shareCard(pagePath: string) {
   const html = await (await fetch(`${site.server.url}${pagePath}`)).text();
@@ -67,16 +78,7 @@ async function settledBox(area: Locator) {
 describe("an image's focal point", () => {
   it("staff replace a project's image from the library and set its focal point; the portfolio card and the share card use it", async () => {
     const admin = await signInAsAdmin(site.server.url);
-    const upload = await fetch(`${site.server.url}/api/media`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${admin.token}`,
-        "content-type": "image/png",
-        "x-file-name": "harbour-red-green.png",
-      },
-      body: new Uint8Array(await redAndGreen()),
-    });
-    const image = (await upload.json()) as MediaItem;
+    const image = await uploadPng(admin.token, "harbour-red-green.png", await redAndGreen());
     const project = await caspianMarket();
     // The seeded project's pictures come from the library.
     expect(project.fields.images.every((url) => url.startsWith("/media/"))).toBe(true);
@@ -132,6 +134,48 @@ describe("an image's focal point", () => {
     expect(after.address).not.toBe(before.address);
     expect(after.colour).toBe("green");
   }, 90_000);
+
+  it("the picture's box has its size before the picture has loaded, so nothing moves under the pointer", async () => {
+    const admin = await signInAsAdmin(site.server.url);
+    const portrait = await sharp({ create: { width: 1000, height: 1500, channels: 3, background: "#3366cc" } })
+      .png()
+      .toBuffer();
+    const item = await uploadPng(admin.token, "tall-blue.png", portrait);
+    const preview = item.variants.find((variant) => variant.width >= 960)!;
+    // The list's thumbnail is another file: only the editor's picture is held back.
+    expect(preview.url).not.toBe(item.variants[0]!.url);
+    const library = await site.visit("/admin/media?search=tall-blue", {
+      storageState: storageHoldingToken(site.server.url, admin.token),
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await library.route(
+      (url) => url.pathname === preview.url,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await library.getByRole("list", { name: "Images" }).getByRole("button", { name: item.originalName }).click();
+    const area = library
+      .getByRole("dialog", { name: "Image details" })
+      .getByRole("button", { name: "Focal point of the image" });
+    const image = area.locator("img");
+    const size = async () => {
+      const box = (await area.boundingBox())!;
+      return { width: Math.round(box.width), height: Math.round(box.height) };
+    };
+    await expect.poll(async () => (await size()).width).toBeGreaterThan(100);
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+    const beforeLoad = await size();
+    expect(beforeLoad.width / beforeLoad.height).toBeCloseTo(2 / 3, 1);
+    // As tall as the panel lets a picture be (18rem).
+    expect(beforeLoad.height).toBe(288);
+
+    release();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await size()).toEqual(beforeLoad);
+  });
 
   it("on a phone a tap sets the point, and the details fit the screen with nothing for axe to report", async () => {
     const admin = await signInAsAdmin(site.server.url);

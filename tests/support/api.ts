@@ -1,12 +1,14 @@
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 import type { Role } from "../../common/user";
 import { createApp } from "../../server/app.server";
 import { loadConfig } from "../../server/config.server";
+import type { Dialect } from "../../server/db/database.server";
 import { createUser } from "../../server/db/users.server";
 import { createLogger } from "../../server/logger.server";
 import type { Mailer } from "../../server/mail/mailer.server";
 import { checkAnswer } from "./api-answers";
-import type { TestDatabase } from "./database";
+import { createTestDatabase, type TestDatabase } from "./database";
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -92,5 +94,41 @@ export async function startApi(
     adminToken: () => signIn("admin"),
     editorToken: () => signIn("editor"),
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A fresh database of `dialect` and the API over it for the tests of the `describe` block
+ * that calls this: started before them, closed and dropped after. The answer stands for
+ * the API started then (its methods reach it), and names its database as `database`.
+ */
+export function apiOnTestDatabase(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+): TestApi & { readonly database: TestDatabase } {
+  let database: TestDatabase;
+  let api: TestApi;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    api = await startApi(database, env);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.drop();
+  });
+  return {
+    get url() {
+      return api.url;
+    },
+    get answered() {
+      return api.answered;
+    },
+    get database() {
+      return database;
+    },
+    call: (method, path, options) => api.call(method, path, options),
+    adminToken: () => api.adminToken(),
+    editorToken: () => api.editorToken(),
+    close: () => api.close(),
   };
 }

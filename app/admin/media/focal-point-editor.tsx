@@ -19,6 +19,13 @@ const arrowMoves: Record<string, [number, number]> = {
   ArrowDown: [0, 1],
 };
 
+/**
+ * The picture's width on screen, known before it loads so that its box is there at once
+ * and nothing moves under a pointer: the panel's width, the picture's own, or 18rem of
+ * height, whichever is least; its height follows from its width and height attributes.
+ */
+const pictureWidth = ({ width, height }: MediaItem) => `min(100%, ${width}px, ${(18 * width) / height}rem)`;
+
 /** The shapes the site crops pictures to, shown as previews: card, wide cover, portrait. */
 const previewShapes = ["aspect-[3/2]", "aspect-[40/21]", "aspect-square rounded-full"];
 
@@ -72,6 +79,7 @@ export function FocalPointEditor({ item }: { item: MediaItem }) {
           onKeyDown={moveWithKeys}
           data-focal-area
           className="relative cursor-crosshair rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          style={{ width: pictureWidth(item) }}
         >
           <img
             src={preview.url}
@@ -79,7 +87,7 @@ export function FocalPointEditor({ item }: { item: MediaItem }) {
             width={item.width}
             height={item.height}
             draggable={false}
-            className="block h-auto max-h-72 w-auto max-w-full rounded-lg select-none"
+            className="block h-auto w-full rounded-lg select-none"
           />
           <span
             aria-hidden="true"

@@ -16,6 +16,9 @@ describe("the public page of a content item", () => {
     expect(publicAddress("page-texts", item("application"), "ru")).toBe("/muraciet?lng=ru");
     expect(publicAddress("page-texts", item("contact"), "tr")).toBe("/contact?lng=tr");
     expect(publicAddress("calls-to-action", item("post"), "en")).toBe("/blog");
+    expect(publicAddress("calls-to-action", item("project"), "az")).toBe("/portfolio?lng=az");
+    expect(publicAddress("calls-to-action", item("home"), "en")).toBe("/");
+    expect(publicAddress("partners", item(null), "en")).toBe("/references");
     expect(publicAddress("about-page", item(null), "tr")).toBe("/about?lng=tr");
   });
 

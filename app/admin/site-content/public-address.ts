@@ -1,29 +1,34 @@
+import type { CallToActionPlace, TextPage } from "../../../common/content/choices";
 import type { ContentItem } from "../../../common/content/items";
 import type { ContentKind } from "../../../common/content/kinds";
 import { fallbackLanguage, type Language } from "../../../common/i18n/languages";
+import { textPagePath, textPagePaths } from "../../../common/public-pages";
 
-/** Where each page of `page-texts` (by slug) and each call to action is shown. */
-const pagePaths: Record<string, string> = {
-  home: "/",
-  application: "/muraciet",
-  service: "/services",
-  project: "/portfolio",
-  post: "/blog",
+/** The page each call to action is shown on; a detail page's is shown from its list's. */
+const callToActionPages: Record<CallToActionPlace, TextPage> = {
+  home: "home",
+  about: "about",
+  services: "services",
+  faq: "faq",
+  packages: "packages",
+  service: "services",
+  project: "portfolio",
+  post: "blog",
 };
 
 /** The page a kind's items appear on, when they have no page of their own. */
-const kindPaths: Partial<Record<ContentKind, string>> = {
-  testimonials: "/",
-  partners: "/references",
-  faq: "/faq",
-  packages: "/packages",
-  team: "/about",
-  "about-figures": "/about",
-  offerings: "/",
-  "featured-project": "/",
-  "home-page": "/",
-  "about-page": "/about",
-  navigation: "/",
+const kindPages: Partial<Record<ContentKind, TextPage>> = {
+  testimonials: "home",
+  partners: "references",
+  faq: "faq",
+  packages: "packages",
+  team: "about",
+  "about-figures": "about",
+  offerings: "home",
+  "featured-project": "home",
+  "home-page": "home",
+  "about-page": "about",
+  navigation: "home",
 };
 
 function pathOf(kind: ContentKind, slug: string | null): string | undefined {
@@ -35,10 +40,15 @@ function pathOf(kind: ContentKind, slug: string | null): string | undefined {
     case "pages":
       return slug ? `/${slug}` : undefined;
     case "page-texts":
+      return slug ? textPagePath(slug) : undefined;
     case "calls-to-action":
-      return slug ? (pagePaths[slug] ?? `/${slug}`) : undefined;
-    default:
-      return kindPaths[kind];
+      return slug && Object.hasOwn(callToActionPages, slug)
+        ? textPagePaths[callToActionPages[slug as CallToActionPlace]]
+        : undefined;
+    default: {
+      const page = kindPages[kind];
+      return page && textPagePaths[page];
+    }
   }
 }
 
