@@ -41,34 +41,57 @@ export interface TrafficBatch {
 export const otherPath = "(other)";
 
 const separator = "\u0001";
+// Built on every counted view: concatenation, no array or object made on the way.
 const dimensionKey = (hour: string, view: ViewDimensions) =>
-  [
-    hour,
-    view.path,
-    view.language,
-    view.source,
-    view.referrer,
-    view.utmSource,
-    view.utmMedium,
-    view.utmCampaign,
-    view.device,
-  ].join(separator);
+  hour +
+  separator +
+  view.path +
+  separator +
+  view.language +
+  separator +
+  view.source +
+  separator +
+  view.referrer +
+  separator +
+  view.utmSource +
+  separator +
+  view.utmMedium +
+  separator +
+  view.utmCampaign +
+  separator +
+  view.device;
+
+/** The dimensions alone, copied from a view that may carry more. */
+const dimensionsOf = (view: ViewDimensions): ViewDimensions => ({
+  path: view.path,
+  language: view.language,
+  source: view.source,
+  referrer: view.referrer,
+  utmSource: view.utmSource,
+  utmMedium: view.utmMedium,
+  utmCampaign: view.utmCampaign,
+  device: view.device,
+});
 
 // Views arrive by the thousand a second within one hour: its name is made once.
-let knownHour = { start: 0, end: 0, name: "" };
+let knownHour = { start: 0, end: 0, name: "", day: "" };
 const hourMs = 3_600_000;
 
 /** The UTC hour of a time, `YYYY-MM-DDTHH`. */
 export function hourOf(at: number): string {
   if (at < knownHour.start || at >= knownHour.end) {
     const start = at - (at % hourMs);
-    knownHour = { start, end: start + hourMs, name: new Date(start).toISOString().slice(0, 13) };
+    const name = new Date(start).toISOString().slice(0, 13);
+    knownHour = { start, end: start + hourMs, name, day: name.slice(0, 10) };
   }
   return knownHour.name;
 }
 
 /** The UTC day of a time, `YYYY-MM-DD`. */
-export const dayOf = (at: number) => hourOf(at).slice(0, 10);
+export function dayOf(at: number): string {
+  hourOf(at);
+  return knownHour.day;
+}
 
 export interface TrafficAggregator {
   add(view: CountedView): void;
@@ -104,13 +127,20 @@ export function createTrafficAggregator({
     let key = dimensionKey(hour, dimensions);
     let row = views.get(key);
     if (!row && views.size - folded >= maxViewRows) {
-      dimensions = { ...dimensions, path: otherPath, referrer: "", utmSource: "", utmMedium: "", utmCampaign: "" };
+      dimensions = {
+        ...dimensionsOf(dimensions),
+        path: otherPath,
+        referrer: "",
+        utmSource: "",
+        utmMedium: "",
+        utmCampaign: "",
+      };
       key = dimensionKey(hour, dimensions);
       row = views.get(key);
       if (!row) folded++;
     }
     if (row) row.views += count;
-    else views.set(key, { ...dimensions, hour, views: count });
+    else views.set(key, { ...dimensionsOf(dimensions), hour, views: count });
   };
 
   const addVisitor = (visitor: DayVisitor) => {
@@ -125,11 +155,17 @@ export function createTrafficAggregator({
     if (visitors.size === maxVisitors) onFull();
   };
 
+  /** A view of a visitor: most are of one already seen today, which costs a lookup and no new object. */
+  const seeVisitor = (day: string, visitor: string, view: CountedView) => {
+    const known = visitors.get(day + separator + visitor);
+    if (known) known.lastSeenAt = Math.max(known.lastSeenAt, view.at);
+    else addVisitor({ ...dimensionsOf(view), day, visitor, lastSeenAt: view.at });
+  };
+
   return {
     add(view) {
-      const { at, visitor, ...dimensions } = view;
-      addViews(hourOf(at), dimensions, 1);
-      if (visitor) addVisitor({ ...dimensions, day: dayOf(at), visitor, lastSeenAt: at });
+      addViews(hourOf(view.at), view, 1);
+      if (view.visitor) seeVisitor(dayOf(view.at), view.visitor, view);
     },
     entryOf(day, visitor) {
       const entry = visitors.get(day + separator + visitor);

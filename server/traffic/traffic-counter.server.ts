@@ -63,6 +63,9 @@ const pruneJob = "traffic.prunedOn";
  * and the User-Agent; neither of these is kept. Once a day one instance deletes what is
  * older than two years.
  */
+/** Visitors' hashes kept for the day at most: past it, the held ones are dropped and made again. */
+const maxHashesHeld = 20_000;
+
 export function createTrafficCounter({
   db,
   logger,
@@ -84,16 +87,31 @@ export function createTrafficCounter({
   let writing: Promise<void> = Promise.resolve();
   const aggregator = createTrafficAggregator({ maxViewRows, maxVisitors, onFull: () => void flush() });
 
+  // A visitor sends many views a day: their hash is made once (a SHA-256 costs more than
+  // the rest of counting a view). Held in memory for the day only, and bounded.
+  let hashedOn = "";
+  const hashes = new Map<string, string>();
   const visitorHash = (day: string, headers: IncomingHttpHeaders, address: string | undefined) => {
     const salt = salts.get(day);
     if (!salt) return undefined;
-    return createHash("sha256")
-      .update(salt)
-      .update(address ?? "")
-      .update("\0")
-      .update(headers["user-agent"] ?? "")
-      .digest("base64url")
-      .slice(0, 22);
+    if (day !== hashedOn || hashes.size >= maxHashesHeld) {
+      hashes.clear();
+      hashedOn = day;
+    }
+    const userAgent = headers["user-agent"] ?? "";
+    const who = `${address ?? ""}\0${userAgent}`;
+    let hash = hashes.get(who);
+    if (!hash) {
+      hash = createHash("sha256")
+        .update(salt)
+        .update(address ?? "")
+        .update("\0")
+        .update(userAgent)
+        .digest("base64url")
+        .slice(0, 22);
+      hashes.set(who, hash);
+    }
+    return hash;
   };
 
   // Today's and tomorrow's salts, so the view after midnight already has its own.
