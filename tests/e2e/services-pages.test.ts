@@ -98,7 +98,8 @@ describe("the services list", () => {
       },
     );
     await page.getByRole("button", { name: "Watch the video" }).click();
-    const dialog = page.getByRole("dialog", { name: "How we work" });
+    // The dialog is titled with the section's heading, as staff wrote it.
+    const dialog = page.getByRole("dialog", { name: seededText("services-page", 0, "en").videoTitle });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await page.waitForTimeout(300);
     expect(youtube, youtube.join()).toEqual([]);
