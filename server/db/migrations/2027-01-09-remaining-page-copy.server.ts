@@ -99,8 +99,10 @@ export async function down(db: Kysely<any>): Promise<void> {
           for (const [language, values] of Object.entries(addition.text)) {
             const current = { ...previous[language] };
             for (const [key, value] of Object.entries(values)) {
+              // English was shipped with every field the schema had.
+              const known = shipped !== undefined && key in (shipped.text.en ?? {});
               const before = shipped?.text[language]?.[key];
-              if (before === undefined) delete current[key];
+              if (!known || (current[key] === value && before === undefined)) delete current[key];
               else if (current[key] === value) current[key] = before;
             }
             previous[language] = current;
