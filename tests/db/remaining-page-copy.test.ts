@@ -24,7 +24,7 @@ describe.each(testDialects)(`the ${migration} migration on %s`, (dialect) => {
     const migrator = new Migrator({ db, provider: migrationProvider });
     await migrator.migrateTo("2027-01-08-traffic");
     const rawText = async (kind: string, slug: string | null) => {
-      const query = db.selectFrom("content_items").select("text").where("kind", "=", kind);
+      const query = db.selectFrom("contentItems").select("text").where("kind", "=", kind);
       const row = await (
         slug === null ? query.where("slug", "is", null) : query.where("slug", "=", slug)
       ).executeTakeFirstOrThrow();
@@ -51,7 +51,7 @@ describe.each(testDialects)(`the ${migration} migration on %s`, (dialect) => {
     for (const language of ["en", "ru", "az"]) expect(leads[language]!.lead).toBe(shippedLead(language));
 
     await migrator.migrateDown();
-    expect(await db.selectFrom("content_items").select("id").where("kind", "=", "footer").execute()).toEqual([]);
+    expect(await db.selectFrom("contentItems").select("id").where("kind", "=", "footer").execute()).toEqual([]);
     // The home page's label goes (the earlier schema refuses it), the shipped leads are empty again.
     expect(Object.values(await rawText("home-page", null)).some((text) => "featuredLabel" in text)).toBe(false);
     const before = (await rawText("page-texts", "references")) as Record<string, { lead: string }>;
@@ -61,7 +61,7 @@ describe.each(testDialects)(`the ${migration} migration on %s`, (dialect) => {
     // Up again: one item per new kind, as the first time.
     await migrator.migrateTo(migration);
     const count = await db
-      .selectFrom("content_items")
+      .selectFrom("contentItems")
       .select(({ fn }) => fn.countAll<number>().as("count"))
       .where("kind", "in", Object.keys(shippedRemainingPageContent))
       .executeTakeFirstOrThrow();

@@ -98,8 +98,7 @@ describe("the services list", () => {
       },
     );
     await page.getByRole("button", { name: "Watch the video" }).click();
-    // The dialog is titled with the section's heading, as staff wrote it.
-    const dialog = page.getByRole("dialog", { name: seededText("services-page", 0, "en").videoTitle });
+    const dialog = page.getByRole("dialog", { name: "How we work" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await page.waitForTimeout(300);
     expect(youtube, youtube.join()).toEqual([]);

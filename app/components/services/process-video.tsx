@@ -6,10 +6,11 @@ import { site } from "~/lib/site";
 
 /**
  * "See how we work" (its heading and text are the services page's, as staff wrote them): a
- * dialog with a click-to-load preview, titled with the same heading. Nothing is requested
- * from YouTube until the visitor presses play; then the privacy-enhanced player loads.
+ * dialog with a click-to-load preview, titled `dialogTitle` (the process section's heading).
+ * Nothing is requested from YouTube until the visitor presses play; then the
+ * privacy-enhanced player loads.
  */
-export function ProcessVideo({ title, text }: { title: string; text: string }) {
+export function ProcessVideo({ title, text, dialogTitle }: { title: string; text: string; dialogTitle: string }) {
   const { t } = useTranslation("services");
   const [open, setOpen] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -34,12 +35,12 @@ export function ProcessVideo({ title, text }: { title: string; text: string }) {
           {t("video.open")}
         </button>
       </div>
-      <Modal open={open} onClose={close} title={title} closeLabel={t("video.close")} className="max-w-4xl">
+      <Modal open={open} onClose={close} title={dialogTitle} closeLabel={t("video.close")} className="max-w-4xl">
         <div className="mt-4 aspect-video overflow-hidden rounded-xl bg-slate-900">
           {playing ? (
             <iframe
               src={`https://www.youtube-nocookie.com/embed/${site.processVideoId}?autoplay=1&rel=0`}
-              title={title}
+              title={dialogTitle}
               allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
               allowFullScreen
               className="h-full w-full"

@@ -40,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     heading: { title: pageText.heading, lead: pageText.lead },
     /** The sections below the list: the video, "How we work" and the quote's heading. */
     sections: {
-      video: { title: sections.videoTitle, text: sections.videoText },
+      video: { title: sections.videoTitle, text: sections.videoText, dialogTitle: sections.processTitle },
       process: { title: sections.processTitle, lead: sections.processLead, steps: sections.processSteps },
       testimonialTitle: sections.testimonialTitle,
     },
