@@ -2,13 +2,14 @@ import type { CallToActionPlace, TextPage } from "../../common/content/choices";
 import type { LocalizedContent } from "../../common/content/items";
 import type { PageMeta } from "../../common/page-meta";
 import type { AppContext } from "../../server/load-context.server";
-import { allShippedContent } from "../../server/seed/site-content/shipped.server";
+import { demoContent } from "../../server/seed/site-content/believable-demo.server";
 
 // Page copy as site content (decision 040): a page's SEO title, description, heading and
 // lead, the home and About pages' texts and the calls to action, read through the content
 // cache in the request's language (English where a field is not translated).
 
-type FixedKind = "page-texts" | "home-page" | "about-page" | "calls-to-action";
+type FixedKind =
+  "page-texts" | "home-page" | "about-page" | "services-page" | "packages-page" | "footer" | "calls-to-action";
 
 /**
  * The item of a fixed kind with `slug` (or the kind's one item). Staff cannot delete these,
@@ -23,7 +24,7 @@ async function fixedItem<Kind extends FixedKind>(
   const items = await content(kind);
   const found = items.find((item) => item.slug === slug);
   if (found) return found;
-  const shipped = allShippedContent[kind].find((item) => item.slug === slug)!;
+  const shipped = demoContent[kind].find((item) => item.slug === slug)!;
   const updatedAt = new Date(0).toISOString();
   return { id: "", slug, updatedAt, ...shipped.fields, ...shipped.text.en } as unknown as LocalizedContent<Kind>;
 }
@@ -33,6 +34,12 @@ export const readPageText = (content: AppContext["content"], page: TextPage) => 
 export const readHomePage = (content: AppContext["content"]) => fixedItem(content, "home-page", null);
 
 export const readAboutPage = (content: AppContext["content"]) => fixedItem(content, "about-page", null);
+
+export const readServicesPage = (content: AppContext["content"]) => fixedItem(content, "services-page", null);
+
+export const readPackagesPage = (content: AppContext["content"]) => fixedItem(content, "packages-page", null);
+
+export const readFooter = (content: AppContext["content"]) => fixedItem(content, "footer", null);
 
 /** A call to action's texts; `values` fill its `{{name}}` placeholders (a post's title). */
 export async function readCallToAction(
@@ -44,10 +51,14 @@ export async function readCallToAction(
   return fillCallToAction({ title, text, button, subject: subject || undefined }, values);
 }
 
-/** The texts with each `{{name}}` replaced by `values[name]` (others are left as written). */
+/** `template` with each `{{name}}` replaced by `values[name]` (others are left as written). */
+export function fillPlaceholders(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}
+
+/** The texts with each `{{name}}` filled from `values`. */
 export function fillCallToAction(callToAction: CallToAction, values: Record<string, string>): CallToAction {
-  const fill = (template: string) =>
-    template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  const fill = (template: string) => fillPlaceholders(template, values);
   return {
     title: fill(callToAction.title),
     text: fill(callToAction.text),

@@ -20,6 +20,7 @@ export type HomePageText = SiteItem<"home-page">;
 export type AboutPageText = SiteItem<"about-page">;
 export type PageText = SiteItem<"page-texts">;
 export type NavigationLink = SiteItem<"navigation">;
+export type FooterText = SiteItem<"footer">;
 export type SimplePage = SiteItem<"pages">;
 
 /** A section's heading and the line under it, as staff wrote them (decision 040). */

@@ -1,7 +1,7 @@
 import { fallbackLanguage, type Language } from "../../common/i18n/languages";
 import { type LocalizedText, type SiteSettings, socialNetworks } from "../../common/settings";
 import type { Menus, SiteDetails } from "./site-details";
-import type { NavigationLink } from "./site-content";
+import type { FooterText, NavigationLink } from "./site-content";
 
 /** A settings text in `language`, or in English when that language was left empty. */
 export function inLanguage(text: LocalizedText, language: Language): string {
@@ -22,8 +22,12 @@ export function toMenus(links: NavigationLink[]): Menus {
   return menus;
 }
 
-/** What every public page may show of the settings and the navigation, in the page's language. */
-export function toSiteDetails(settings: SiteSettings, language: Language, links: NavigationLink[]): SiteDetails {
+/** What every public page may show of the settings, the navigation and the footer, in the page's language. */
+export function toSiteDetails(
+  settings: SiteSettings,
+  language: Language,
+  { links, footer }: { links: NavigationLink[]; footer: FooterText },
+): SiteDetails {
   return {
     name: settings.name,
     logo: settings.logo || null,
@@ -38,5 +42,6 @@ export function toSiteDetails(settings: SiteSettings, language: Language, links:
     whatsappUrl: settings.whatsappUrl || null,
     figures: settings.figures,
     menus: toMenus(links),
+    about: footer.about,
   };
 }

@@ -25,6 +25,8 @@ export interface SiteDetails {
   figures: MarketingFigures;
   /** The navigation's links in the page's language, by where they are shown (decision 040). */
   menus: Menus;
+  /** The footer's words about the agency in the page's language (decision 040). */
+  about: string;
 }
 
 /** A link as a menu shows it: a path on this site ("/about") or an https:// address. */

@@ -79,6 +79,9 @@ export function contentItemTitle(item: Pick<ContentItemInput, "fields" | "text">
     text.en.seoTitle,
     text.en.heroTitle,
     text.en.missionTitle,
+    text.en.processTitle,
+    text.en.listTitle,
+    text.en.about,
   ];
   return candidates.find((value): value is string => typeof value === "string" && value !== "") ?? "";
 }

@@ -285,6 +285,8 @@ const homePage = {
     heroSecondaryButton: requiredText(limits.name),
     servicesTitle: requiredText(limits.title),
     servicesLead: optionalText(limits.excerpt),
+    /** The small line over the featured project's name; left empty, none is shown. */
+    featuredLabel: optionalText(limits.name),
     whyTitle: requiredText(limits.title),
     whyLead: optionalText(limits.excerpt),
     benefits: listOf(headedText, 8),
@@ -319,6 +321,40 @@ const aboutPage = {
     /** What search engines read about the agency (structured data). */
     organizationDescription: requiredText(limits.excerpt),
   }),
+};
+
+/**
+ * The services page's sections below its list (the video, "How we work" with its steps, the
+ * client quote's heading) and the contact block closing each service's PDF brochure: one
+ * item. The steps' numbers follow their position.
+ */
+const servicesPage = {
+  hasSlug: false,
+  fields: z.strictObject({}),
+  text: z.strictObject({
+    videoTitle: requiredText(limits.title),
+    videoText: optionalText(limits.excerpt),
+    processTitle: requiredText(limits.title),
+    processLead: optionalText(limits.excerpt),
+    processSteps: listOf(headedText, 8),
+    testimonialTitle: requiredText(limits.title),
+    brochureContactTitle: requiredText(limits.title),
+    brochureContactText: requiredText(limits.excerpt),
+  }),
+};
+
+/** The packages page's heading over its cards (the header's words are its `page-texts` item): one item. */
+const packagesPage = {
+  hasSlug: false,
+  fields: z.strictObject({}),
+  text: z.strictObject({ listTitle: requiredText(limits.title) }),
+};
+
+/** What the footer of every page says about the agency, beside its name: one item. */
+const footer = {
+  hasSlug: false,
+  fields: z.strictObject({}),
+  text: z.strictObject({ about: requiredText(limits.excerpt) }),
 };
 
 /**
@@ -411,6 +447,9 @@ export const contentKinds = {
   "page-texts": { ...pageText, deletedBy: "admin", fixed: true, fixedSlugs: textPages },
   "home-page": { ...homePage, deletedBy: "admin", fixed: true },
   "about-page": { ...aboutPage, deletedBy: "admin", fixed: true },
+  "services-page": { ...servicesPage, deletedBy: "admin", fixed: true },
+  "packages-page": { ...packagesPage, deletedBy: "admin", fixed: true },
+  footer: { ...footer, deletedBy: "admin", fixed: true },
   "calls-to-action": { ...callToAction, deletedBy: "admin", fixed: true, fixedSlugs: callToActionPlaces },
   navigation: { ...navigationLink, deletedBy: "staff" },
   pages: { ...simplePage, deletedBy: "admin", reservedSlugs: reservedPageSlugs },

@@ -10,7 +10,11 @@ const localesDir = path.join(import.meta.dirname, "locales");
 /** Namespaces that held nothing but page copy, gone with it. */
 const movedNamespaces = ["meta", "legal", "faq"];
 
-/** Keys (or whole branches) per namespace, now page texts, the home and About pages, calls to action or navigation. */
+/**
+ * Keys (or whole branches) per namespace, now page texts, the home, About, services and
+ * packages pages' texts, the footer's, calls to action or navigation (`brand.tagline` was
+ * shown nowhere and went without a successor).
+ */
 const movedKeys: Record<string, string[]> = {
   home: [
     "hero",
@@ -26,6 +30,7 @@ const movedKeys: Record<string, string[]> = {
     "cta",
     "newsletter.title",
     "newsletter.text",
+    "featured.label",
   ],
   about: [
     "title",
@@ -40,14 +45,34 @@ const movedKeys: Record<string, string[]> = {
     "cta",
     "organizationDescription",
   ],
-  services: ["list.title", "list.subtitle", "cta"],
+  services: [
+    "list.title",
+    "list.subtitle",
+    "cta",
+    "video.title",
+    "video.text",
+    "video.dialogTitle",
+    "process",
+    "testimonial.title",
+    "brochure",
+  ],
   portfolio: ["list.title", "list.subtitle"],
   blog: ["list.description", "list.heading", "list.intro"],
   contact: ["title", "subtitle"],
-  references: ["title"],
-  packages: ["hero.title", "hero.text"],
+  references: ["title", "description_one", "description_few", "description_many", "description_other"],
+  packages: ["hero.title", "hero.text", "listTitle"],
   application: ["title", "subtitle"],
-  common: ["nextStep", "nav.about", "nav.references", "nav.packages", "nav.contact", "nav.faq", "nav.application"],
+  common: [
+    "nextStep",
+    "brand.tagline",
+    "footer.about",
+    "nav.about",
+    "nav.references",
+    "nav.packages",
+    "nav.contact",
+    "nav.faq",
+    "nav.application",
+  ],
 };
 
 const read = (language: string, namespace: string) =>

@@ -9,13 +9,23 @@ import type { SiteSettings } from "../../common/settings";
 import type { Config } from "../config.server";
 import type { SiteContentReader } from "../db/content-items.server";
 import { getServerT } from "../i18n.server";
+import { demoContent } from "../seed/site-content/believable-demo.server";
 import { requestLanguage } from "../request-language.server";
 import { renderServiceBrochure, type ServiceBrochure } from "./service-brochure.server";
+
+/** The services page's closing words for a brochure, as staff wrote them (decision 040). */
+export type BrochureContact = Pick<LocalizedContent<"services-page">, "brochureContactTitle" | "brochureContactText">;
 
 /** What the brochure of `service` prints, in `language`. */
 export function serviceBrochure(
   service: LocalizedContent<"services">,
-  { t, language, settings, siteUrl }: { t: TFunction; language: Language; settings: SiteSettings; siteUrl: string },
+  {
+    t,
+    language,
+    settings,
+    siteUrl,
+    contact,
+  }: { t: TFunction; language: Language; settings: SiteSettings; siteUrl: string; contact: BrochureContact },
 ): ServiceBrochure {
   const detail = (key: string) => t(`services:detail.${key}`);
   const pageUrl = `${siteUrl}/services/${service.slug}${language === fallbackLanguage ? "" : `?lng=${language}`}`;
@@ -46,9 +56,9 @@ export function serviceBrochure(
       process: detail("process"),
     },
     contact: {
-      heading: t("services:brochure.contactTitle"),
+      heading: contact.brochureContactTitle,
       lines: [
-        t("services:brochure.contactText"),
+        contact.brochureContactText,
         pageUrl,
         settings.contact.phone,
         settings.contact.email,
@@ -110,7 +120,11 @@ export function brochureRouter({
     try {
       const language = requestLanguage(req);
       const t = getServerT(language);
-      const [services, settings] = await Promise.all([siteContent("services", language), siteSettings()]);
+      const [services, [servicesPage], settings] = await Promise.all([
+        siteContent("services", language),
+        siteContent("services-page", language),
+        siteSettings(),
+      ]);
       const service = services.find((item) => item.slug === req.params.slug);
       res.set("Vary", "Cookie, Accept-Language");
       if (!service) {
@@ -120,7 +134,9 @@ export function brochureRouter({
           .json({ message: t("api:notFound") });
         return;
       }
-      const brochure = serviceBrochure(service, { t, language, settings, siteUrl: config.siteUrl });
+      // A database restored from before the services page's texts had them reads the shipped English.
+      const contact = servicesPage ?? (demoContent["services-page"][0]!.text.en as BrochureContact);
+      const brochure = serviceBrochure(service, { t, language, settings, siteUrl: config.siteUrl, contact });
       const hash = createHash("sha256").update(JSON.stringify(brochure)).digest("base64url").slice(0, 22);
       res.set({
         "Cache-Control": "no-cache",

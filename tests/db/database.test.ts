@@ -41,6 +41,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2027-01-06-demo-fixes",
       "2027-01-07-logo-orders",
       "2027-01-08-traffic",
+      "2027-01-09-remaining-page-copy",
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

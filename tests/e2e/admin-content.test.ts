@@ -199,7 +199,7 @@ describe("site content in the admin", () => {
     expect(await textbox(page, "Question").inputValue()).toBe("Do you build online shops?");
     expect(await textbox(page, "Answer").inputValue()).toBe("Yes, on Shopify and on our own stack.");
 
-    await page.locator("aside").getByRole("link", { name: "Packages" }).click();
+    await page.locator("aside").getByRole("link", { name: "Packages", exact: true }).click();
     const leave = page.getByRole("dialog", { name: "Unsaved changes" });
     await leave.waitFor();
     await leave.getByRole("button", { name: "Cancel" }).click();

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
-import { seededTextOf } from "../support/seeded-content";
+import { seededText, seededTextOf } from "../support/seeded-content";
 import { siteInBrowser } from "../support/site-in-browser";
 
 // Issue 30's check: page copy, the footer and SEO titles are content staff edit (decision
@@ -79,6 +79,39 @@ it("staff change the home hero, an About value, a footer link and the contact pa
   await englishAbout.getByText(seededTextOf("about-page", null, "en").values[1].text).waitFor();
   const englishContact = await site.visit("/contact?lng=en");
   expect(await englishContact.title()).toContain(seededTextOf("page-texts", "contact", "en").seoTitle);
+});
+
+it("staff change a step of the services page's process and the footer's words in Turkish; the Turkish pages show them at once and English is unchanged", async () => {
+  const admin = await signInAsAdmin(site.server.url);
+  const items = async (kind: string) => (await admin.call("GET", `/api/content/${kind}`)).body.items;
+  const [servicesPage] = await items("services-page");
+  const [footer] = await items("footer");
+  const page = await site.visit("/admin", { storageState: storageHoldingToken(site.server.url, admin.token) });
+  await page.getByRole("heading", { level: 1 }).waitFor();
+
+  await editInTurkish(page, "services-page", servicesPage._id);
+  await textbox(page, "Title").first().fill("Keşif atölyesi");
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("status").filter({ hasText: "Saved" }).waitFor();
+
+  await editInTurkish(page, "footer", footer._id);
+  await textbox(page, "About the agency").fill("Bakü'den, büyümek isteyen işletmeler için siteler ve markalar.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("status").filter({ hasText: "Saved" }).waitFor();
+
+  const turkish = await site.visit("/services?lng=tr");
+  const steps = turkish.locator('section[aria-labelledby="process"] ol h3');
+  expect(await steps.first().textContent()).toBe("Keşif atölyesi");
+  await turkish.locator("footer").getByText("Bakü'den, büyümek isteyen işletmeler için siteler ve markalar.").waitFor();
+
+  // English reads as it did.
+  const english = await site.visit("/services?lng=en");
+  const englishSteps = english.locator('section[aria-labelledby="process"] ol h3');
+  expect(await englishSteps.first().textContent()).toBe(seededText("services-page", 0, "en").processSteps[0].title);
+  await english
+    .locator("footer")
+    .getByText(seededText("footer", 0, "en").about)
+    .waitFor();
 });
 
 it("an empty Turkish field shows the English text, and a simple page staff add is at its own address", async () => {

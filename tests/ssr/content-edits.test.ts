@@ -271,6 +271,48 @@ describe("page copy, the navigation and simple pages are content too (decision 0
     expect((await page("/")).text).toContain(home!.text.en!.heroLead);
   });
 
+  it("a step of the services page's process and the footer's words in Turkish show at once; English is unchanged", async () => {
+    const [servicesPage] = await items("services-page");
+    const [footer] = await items("footer");
+    // Rendered once before the edit, so a cached copy would show the old text.
+    expect((await page("/services?lng=tr")).text).toContain(servicesPage!.text.tr!.processSteps[0].title);
+
+    const step = {
+      title: "Keşif atölyesi",
+      text: "İlk hafta hedeflerinizi ve müşterilerinizi birlikte netleştiriyoruz.",
+    };
+    const about = "Bakü'den, büyümek isteyen işletmeler için siteler, uygulamalar ve markalar.";
+    await save("services-page", servicesPage!, (item) => {
+      item.text.tr = { ...item.text.tr, processSteps: [step, ...item.text.tr!.processSteps.slice(1)] };
+    });
+    await save("footer", footer!, (item) => {
+      item.text.tr = { about };
+    });
+
+    const turkish = await page("/services?lng=tr");
+    expect(turkish.text).toContain(`${step.title} ${step.text}`);
+    expect(turkish.text).toContain(about);
+    expect((await page("/about?lng=tr")).text).toContain(about);
+    const english = await page("/services");
+    expect(english.text).toContain(servicesPage!.text.en!.processSteps[0].title);
+    expect(english.text).toContain(footer!.text.en!.about);
+    expect(english.text).not.toContain(step.title);
+    expect(english.text).not.toContain(about);
+  });
+
+  it("the references page's lead counts the clients shown wherever staff put {{count}}", async () => {
+    const references = (await items("page-texts")).find((item) => item.slug === "references")!;
+    const shown = (await items("partners")).filter((partner) => partner.visible).length;
+    expect((await page("/references?lng=ru")).text).toContain(
+      references.text.ru!.lead.replace("{{count}}", String(shown)),
+    );
+    await save("page-texts", references, (item) => {
+      item.text.ru = { ...item.text.ru, lead: "Клиентов, которые нам доверяют: {{count}}." };
+    });
+    expect((await page("/references?lng=ru")).text).toContain(`Клиентов, которые нам доверяют: ${shown}.`);
+    expect((await page("/references")).text).toContain(references.text.en!.lead.replace("{{count}}", String(shown)));
+  });
+
   it("a link moved and relabelled in the admin is where the header and footer show it, in their order", async () => {
     const links = await items("navigation");
     const faq = links.find((link) => link.fields.href === "/faq")!;

@@ -38,6 +38,7 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
     texts: (l) => [
       seededTextOf("home-page", null, l).heroLead,
       seededText("offerings", 3, l).description,
+      seededTextOf("home-page", null, l).featuredLabel,
       seededText("featured-project", 0, l).description,
       seededTextOf("home-page", null, l).benefits[3].text,
       seededText("testimonials", testimonialFor("home"), l).quote,
@@ -45,6 +46,7 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
       seededTextOf("calls-to-action", "home", l).text,
       seededTextOf("home-page", null, l).newsletterText,
       seededText("projects", 0, l).subtitle,
+      seededText("footer", 0, l).about,
     ],
   },
   {
@@ -52,7 +54,8 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
     texts: (l) => [
       seededTextOf("page-texts", "services", l).lead,
       ...seeded.services.map((_, index) => seededText("services", index, l).description),
-      locale(l, "services", "process.steps.implementation.description"),
+      seededText("services-page", 0, l).processSteps[2].text,
+      seededText("services-page", 0, l).videoText,
       seededText("testimonials", testimonialFor("services"), l).quote,
       seededTextOf("calls-to-action", "services", l).text,
     ],
@@ -126,11 +129,8 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
     path: "/references",
     texts: (l) => [
       seededTextOf("page-texts", "references", l).heading,
-      // Counted from the seeded partners (18: Russian "many", every other language "other").
-      locale(l, "references", l === "ru" ? "description_many" : "description_other").replace(
-        "{{count}}",
-        String(seeded.partners.length),
-      ),
+      // The lead with its count of the seeded partners.
+      seededTextOf("page-texts", "references", l).lead.replace("{{count}}", String(seeded.partners.length)),
       ...seeded.partners.map((partner) => partner.fields.name as string),
       seededText("testimonials", testimonialFor("references"), l).quote,
       seededText("testimonials", testimonialFor("references"), l).author,
@@ -140,6 +140,7 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
     path: "/packages",
     texts: (l) => [
       seededTextOf("page-texts", "packages", l).heading,
+      seededText("packages-page", 0, l).listTitle,
       locale(l, "packages", "hero.button"),
       ...seeded.packages.flatMap((_, index) => [
         seededText("packages", index, l).tier,

@@ -27,7 +27,10 @@ import { type RunningServer, startServer } from "../support/server";
  * case) and /packages (no prices, each card's own button) were captured again, and each
  * change was read word by word before it was kept. The same issue made Privacy and Terms
  * simple pages (decision 040), dated by their last edit: their eight entries were captured
- * again, and /about's four for its figures' new heading.
+ * again, and /about's four for its figures' new heading. When the references page's
+ * counted sentence became its content lead (decision 040, 2027-01-09), the Russian one was
+ * rewritten to set its number apart ("Их уже 18."): /references?lng=ru took that one
+ * sentence, nothing else.
  */
 interface PageText {
   title: string;

@@ -49,6 +49,7 @@ describe("a service's brochure", () => {
     );
     for (const step of service.process as { title: string }[]) expect(text).toContain(step.title);
     expect(lines).toContain(`${server.siteUrl}/services/web-development?lng=ru`);
+    expect(lines).toContain(seededText("services-page", 0, "ru").brochureContactTitle);
   });
 
   it("speaks Azerbaijani with its ə, and English at the bare address", async () => {
@@ -88,6 +89,21 @@ describe("a service's brochure", () => {
     const changed = await brochure("?lng=tr");
     expect(changed.headers.get("etag")).not.toBe(etag);
     expect((await readPdf(changed)).text.split("\n")).toContain(subtitle);
+  });
+
+  it("closes with the contact heading staff wrote in the services page's texts, in that language only", async () => {
+    const { body } = await admin.call<{ items: any[] }>("GET", "/api/content/services-page");
+    const [texts] = body.items;
+    const brochureContactTitle = "Layihənizi birlikdə planlaşdıraq";
+    const { status } = await admin.call("PUT", `/api/content/services-page/${texts._id}`, {
+      slug: texts.slug,
+      visible: texts.visible,
+      fields: texts.fields,
+      text: { ...texts.text, az: { ...texts.text.az, brochureContactTitle } },
+    });
+    expect(status).toBe(200);
+    expect((await readPdf(await brochure("?lng=az"))).text.split("\n")).toContain(brochureContactTitle);
+    expect((await readPdf(await brochure(""))).text.split("\n")).toContain(texts.text.en.brochureContactTitle);
   });
 
   it("of a service that does not exist is a 404 with a message in the visitor's language", async () => {

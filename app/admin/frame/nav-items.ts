@@ -28,6 +28,9 @@ import {
   MousePointerClick,
   Menu,
   Files,
+  PackageOpen,
+  PanelBottom,
+  Workflow,
 } from "lucide-react";
 import type { ContentKind } from "../../../common/content/kinds";
 import type { LeadCounts } from "../../../common/leads";
@@ -84,6 +87,9 @@ export const siteContentNavItems = [
   { kind: "featured-project", icon: Award },
   { kind: "home-page", icon: House },
   { kind: "about-page", icon: Info },
+  { kind: "services-page", icon: Workflow },
+  { kind: "packages-page", icon: PackageOpen },
+  { kind: "footer", icon: PanelBottom },
   { kind: "page-texts", icon: Type },
   { kind: "calls-to-action", icon: MousePointerClick },
   { kind: "navigation", icon: Menu },

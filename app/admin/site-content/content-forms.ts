@@ -144,6 +144,16 @@ const kindForms: Record<ContentKind, KindForm> = {
       organizationDescription: "textarea",
     },
   },
+  "services-page": {
+    controls: {
+      videoText: "textarea",
+      processLead: "textarea",
+      "processSteps.text": "textarea",
+      brochureContactText: "textarea",
+    },
+  },
+  "packages-page": {},
+  footer: { controls: { about: "textarea" } },
   "calls-to-action": { controls: { text: "textarea" }, labels: { text: "callToActionText" } },
   navigation: {},
   pages: { slugFrom: { part: "text", name: "title" }, controls: { body: "richtext", seoDescription: "textarea" } },

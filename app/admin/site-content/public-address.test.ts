@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ContentItem } from "../../../common/content/items";
+import { type ContentKind, contentKindNames } from "../../../common/content/kinds";
 import { publicAddress } from "./public-address";
 
 const item = (slug: string | null, visible = true) => ({ slug, visible }) as ContentItem;
@@ -20,6 +21,16 @@ describe("the public page of a content item", () => {
     expect(publicAddress("calls-to-action", item("home"), "en")).toBe("/");
     expect(publicAddress("partners", item(null), "en")).toBe("/references");
     expect(publicAddress("about-page", item(null), "tr")).toBe("/about?lng=tr");
+    expect(publicAddress("services-page", item(null), "az")).toBe("/services?lng=az");
+    expect(publicAddress("packages-page", item(null), "en")).toBe("/packages");
+    expect(publicAddress("footer", item(null), "ru")).toBe("/?lng=ru");
+  });
+
+  it("exists for every kind, so each editor offers View on site", () => {
+    const sampleSlug = (kind: ContentKind) =>
+      kind === "page-texts" ? "home" : kind === "calls-to-action" ? "home" : "x";
+    const without = contentKindNames.filter((kind) => !publicAddress(kind, item(sampleSlug(kind)), "en"));
+    expect(without).toEqual([]);
   });
 
   it("is none for a hidden item", () => {

@@ -28,6 +28,9 @@ const kindPages: Partial<Record<ContentKind, TextPage>> = {
   "featured-project": "home",
   "home-page": "home",
   "about-page": "about",
+  "services-page": "services",
+  "packages-page": "packages",
+  footer: "home",
   navigation: "home",
 };
 

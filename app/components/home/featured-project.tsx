@@ -6,10 +6,10 @@ import type { FeaturedProjectItem } from "~/lib/site-content";
 /**
  * The home page's featured project (site content, edited by staff): its story, tags, the
  * client's results and links. An open-source product's figures (users, stars, commits)
- * show only when set, so client work never carries developer metrics. The label, those
- * figures' names and the buttons are `home` interface text.
+ * show only when set, so client work never carries developer metrics. The label over its
+ * name is the home page's text; those figures' names and the buttons are `home` interface text.
  */
-export function FeaturedProject({ project }: { project: FeaturedProjectItem }) {
+export function FeaturedProject({ project, label }: { project: FeaturedProjectItem; label: string }) {
   const { t, i18n } = useTranslation("home");
   const openSourceFigures = [
     { label: t("featured.stats.users"), value: project.users, Icon: Users },
@@ -35,9 +35,9 @@ export function FeaturedProject({ project }: { project: FeaturedProjectItem }) {
           className="h-auto w-full rounded-2xl shadow-xl"
         />
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">
-            {t("featured.label")}
-          </p>
+          {label && (
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">{label}</p>
+          )}
           <h2 id="featured-project" className="mt-2 text-3xl font-extrabold text-slate-900 sm:text-4xl dark:text-white">
             {project.title}
           </h2>

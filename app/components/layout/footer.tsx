@@ -14,7 +14,9 @@ export function Footer() {
           <p className="text-lg font-extrabold text-slate-900 dark:text-white">
             <BrandName />
           </p>
-          <p className="mt-3 max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-400">{t("footer.about")}</p>
+          {site?.about && (
+            <p className="mt-3 max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-400">{site.about}</p>
+          )}
           <SocialLinks
             className="mt-4"
             linkClassName="bg-white hover:bg-brand-600 hover:text-white dark:bg-slate-800"

@@ -5,10 +5,12 @@ import { Modal } from "~/components/ui/modal";
 import { site } from "~/lib/site";
 
 /**
- * "See how we work": a dialog with a click-to-load preview. Nothing is requested from
- * YouTube until the visitor presses play; then the privacy-enhanced player loads.
+ * "See how we work" (its heading and text are the services page's, as staff wrote them): a
+ * dialog with a click-to-load preview, titled `dialogTitle` (the process section's heading).
+ * Nothing is requested from YouTube until the visitor presses play; then the
+ * privacy-enhanced player loads.
  */
-export function ProcessVideo() {
+export function ProcessVideo({ title, text, dialogTitle }: { title: string; text: string; dialogTitle: string }) {
   const { t } = useTranslation("services");
   const [open, setOpen] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -20,9 +22,9 @@ export function ProcessVideo() {
     <section aria-labelledby="process-video" className="px-4 py-16 sm:px-6">
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-3xl bg-slate-900 px-6 py-12 text-center text-white sm:px-12">
         <h2 id="process-video" className="text-3xl font-extrabold">
-          {t("video.title")}
+          {title}
         </h2>
-        <p className="max-w-2xl text-lg text-slate-300">{t("video.text")}</p>
+        {text && <p className="max-w-2xl text-lg text-slate-300">{text}</p>}
         <button
           type="button"
           aria-haspopup="dialog"
@@ -33,18 +35,12 @@ export function ProcessVideo() {
           {t("video.open")}
         </button>
       </div>
-      <Modal
-        open={open}
-        onClose={close}
-        title={t("video.dialogTitle")}
-        closeLabel={t("video.close")}
-        className="max-w-4xl"
-      >
+      <Modal open={open} onClose={close} title={dialogTitle} closeLabel={t("video.close")} className="max-w-4xl">
         <div className="mt-4 aspect-video overflow-hidden rounded-xl bg-slate-900">
           {playing ? (
             <iframe
               src={`https://www.youtube-nocookie.com/embed/${site.processVideoId}?autoplay=1&rel=0`}
-              title={t("video.dialogTitle")}
+              title={dialogTitle}
               allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
               allowFullScreen
               className="h-full w-full"

@@ -4,8 +4,8 @@ import type { Testimonial } from "~/lib/site-content";
 import { TestimonialAuthor } from "~/components/ui/testimonial-author";
 import { useCropStyle } from "~/lib/focal-points";
 
-/** The services page's client quote, with portrait and rating (spec section 3). */
-export function ServicesTestimonial({ testimonial }: { testimonial: Testimonial }) {
+/** The services page's client quote under its heading, with portrait and rating (spec section 3). */
+export function ServicesTestimonial({ testimonial, title }: { testimonial: Testimonial; title: string }) {
   const { rating } = testimonial;
   const { t } = useTranslation("services");
   const cropStyle = useCropStyle();
@@ -16,7 +16,7 @@ export function ServicesTestimonial({ testimonial }: { testimonial: Testimonial 
           id="services-testimonial"
           className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100"
         >
-          {t("testimonial.title")}
+          {title}
         </h2>
         <div className="mt-4">
           <Stars rating={rating} label={t("testimonial.rating", { rating })} />

@@ -86,7 +86,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         }
       />
       {loaderData.offerings.length > 0 && <ServicesSection offerings={loaderData.offerings} heading={{ title: text.servicesTitle, lead: text.servicesLead }} />}
-      {loaderData.featuredProject && <FeaturedProject project={loaderData.featuredProject} />}
+      {loaderData.featuredProject && <FeaturedProject project={loaderData.featuredProject} label={text.featuredLabel} />}
       <WhyChooseUs heading={{ title: text.whyTitle, lead: text.whyLead }} benefits={text.benefits} />
       <NumbersSection figures={loaderData.figures} title={text.numbersTitle} />
       <TestimonialCarousel

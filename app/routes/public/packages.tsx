@@ -6,19 +6,25 @@ import { pageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/packages";
 import { appContext } from "../../../server/load-context.server";
-import { pageMetaOf, readCallToAction, readPageText } from "~/lib/page-texts.server";
+import { pageMetaOf, readCallToAction, readPackagesPage, readPageText } from "~/lib/page-texts.server";
 import { readDatabase } from "~/lib/database-reads.server";
 
 export const handle: RouteHandle = { i18n: ["packages"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { t, content } = context.get(appContext);
-  const [pageText, packages, callToAction] = await readDatabase(() =>
-    Promise.all([readPageText(content, "packages"), content("packages"), readCallToAction(content, "packages")]),
+  const [pageText, packagesPage, packages, callToAction] = await readDatabase(() =>
+    Promise.all([
+      readPageText(content, "packages"),
+      readPackagesPage(content),
+      content("packages"),
+      readCallToAction(content, "packages"),
+    ]),
   );
   return {
     meta: pageMetaOf(pageText, t("brand.name")),
     heading: { title: pageText.heading, lead: pageText.lead },
+    listTitle: packagesPage.listTitle,
     callToAction,
     packages,
   };
@@ -47,7 +53,7 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="package-list" className="px-4 py-16 sm:px-6">
         <div className="mx-auto max-w-7xl">
           <h2 id="package-list" className="scroll-mt-20 text-center text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-            {t("listTitle")}
+            {loaderData.listTitle}
           </h2>
           <div className="mt-8">
             <PackageCarousel packages={loaderData.packages} />

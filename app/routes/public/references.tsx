@@ -9,13 +9,14 @@ import { pageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/references";
 import { appContext } from "../../../server/load-context.server";
-import { pageMetaOf, readPageText } from "~/lib/page-texts.server";
+import { fillPlaceholders, pageMetaOf, readPageText } from "~/lib/page-texts.server";
+import { formatNumber } from "~/lib/locale-format";
 import { TestimonialAuthor } from "~/components/ui/testimonial-author";
 
 export const handle: RouteHandle = { i18n: ["references"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { t, content } = context.get(appContext);
+  const { t, content, language } = context.get(appContext);
   const [partners, testimonials, pageText] = await readDatabase(() =>
     Promise.all([content("partners"), content("testimonials"), readPageText(content, "references")]),
   );
@@ -25,6 +26,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     testimonial: testimonials.find((testimonial) => testimonial.placements.includes("references")) ?? null,
     meta: pageMetaOf(pageText, t("brand.name")),
     heading: pageText.heading,
+    /** The lead as staff wrote it, `{{count}}` being the number of clients shown. */
+    lead: fillPlaceholders(pageText.lead, { count: formatNumber(partners.length, language) }),
   };
 }
 
@@ -32,14 +35,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
 export default function ReferencesPage({ loaderData }: Route.ComponentProps) {
-  const { partners, testimonial, heading } = loaderData;
+  const { partners, testimonial, heading, lead } = loaderData;
   const { t } = useTranslation("references");
   // The spec: the page opens at its top, even when arriving with a scroll position to restore.
   useEffect(() => window.scrollTo(0, 0), []);
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-12 sm:px-6 dark:from-slate-900 dark:to-slate-950">
-        <SectionHeading level={1} title={heading} subtitle={t("description", { count: partners.length })} />
+        <SectionHeading level={1} title={heading} subtitle={lead} />
       </section>
       <section className="px-4 pb-16 sm:px-6">
         <div className="mx-auto max-w-7xl">

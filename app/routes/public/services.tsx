@@ -16,30 +16,34 @@ import { matchesQuery } from "~/features/catalog/text-search";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/services";
 import { appContext } from "../../../server/load-context.server";
-import { pageMetaOf, readCallToAction, readPageText } from "~/lib/page-texts.server";
+import { pageMetaOf, readCallToAction, readPageText, readServicesPage } from "~/lib/page-texts.server";
 import { readDatabase } from "~/lib/database-reads.server";
 
 export const handle: RouteHandle = { i18n: ["services"] };
-
-/** The four steps of the services page's process section; their text is in `services`. */
-const processSteps = ["discovery", "strategy", "implementation", "support"] as const;
 
 const serviceCategories = ["all", ...serviceKindCategories] as const;
 type ServiceCategory = (typeof serviceCategories)[number];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { t, content } = context.get(appContext);
-  const [services, testimonials, pageText, callToAction] = await readDatabase(() =>
+  const [services, testimonials, pageText, sections, callToAction] = await readDatabase(() =>
     Promise.all([
       content("services"),
       content("testimonials"),
       readPageText(content, "services"),
+      readServicesPage(content),
       readCallToAction(content, "services"),
     ]),
   );
   return {
     meta: pageMetaOf(pageText, t("brand.name")),
     heading: { title: pageText.heading, lead: pageText.lead },
+    /** The sections below the list: the video, "How we work" and the quote's heading. */
+    sections: {
+      video: { title: sections.videoTitle, text: sections.videoText, dialogTitle: sections.processTitle },
+      process: { title: sections.processTitle, lead: sections.processLead, steps: sections.processSteps },
+      testimonialTitle: sections.testimonialTitle,
+    },
     callToAction,
     services,
     /** The page's client quote: the first testimonial placed on the services page. */
@@ -51,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  const { services, testimonial, heading, callToAction } = loaderData;
+  const { services, testimonial, heading, sections, callToAction } = loaderData;
   const { t } = useTranslation("services");
   const [query, setQuery] = useState("");
   const [categories, setCategories] = useState<ServiceCategory[]>(["all"]);
@@ -104,17 +108,16 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
-      <ProcessVideo />
-      <ProcessSteps
-        id="process"
-        title={t("process.title")}
-        subtitle={t("process.subtitle")}
-        steps={processSteps.map((key) => ({
-          title: t(`process.steps.${key}.title`),
-          description: t(`process.steps.${key}.description`),
-        }))}
-      />
-      {testimonial && <ServicesTestimonial testimonial={testimonial} />}
+      <ProcessVideo {...sections.video} />
+      {sections.process.steps.length > 0 && (
+        <ProcessSteps
+          id="process"
+          title={sections.process.title}
+          subtitle={sections.process.lead}
+          steps={sections.process.steps.map((step) => ({ title: step.title, description: step.text }))}
+        />
+      )}
+      {testimonial && <ServicesTestimonial testimonial={testimonial} title={sections.testimonialTitle} />}
       <CtaBanner {...callToAction} to="/contact" />
     </>
   );

@@ -21,6 +21,7 @@ import * as mediaFocalPoint from "./2027-01-05-media-focal-point.server";
 import * as demoFixes from "./2027-01-06-demo-fixes.server";
 import * as logoOrders from "./2027-01-07-logo-orders.server";
 import * as traffic from "./2027-01-08-traffic.server";
+import * as remainingPageCopy from "./2027-01-09-remaining-page-copy.server";
 
 // Listed by hand rather than read from the folder, so the migrations are bundled into the
 // built server and run the same from source (tsx, Vitest) and from the build.
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "2027-01-06-demo-fixes": demoFixes,
   "2027-01-07-logo-orders": logoOrders,
   "2027-01-08-traffic": traffic,
+  "2027-01-09-remaining-page-copy": remainingPageCopy,
 };
 
 export const migrationProvider: MigrationProvider = {

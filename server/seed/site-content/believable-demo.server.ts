@@ -1,6 +1,11 @@
 import type { ContentKind } from "../../../common/content/kinds";
 import { type Language, languageCodes } from "../../../common/i18n/languages";
-import { allShippedContent, type ShippedItem } from "./shipped.server";
+import {
+  allShippedContent,
+  remainingPageCopyAdditions,
+  type ShippedAddition,
+  type ShippedItem,
+} from "./shipped.server";
 
 /**
  * New values for one shipped item: `fields` and `text` name only what changes, the rest of
@@ -209,14 +214,32 @@ export function reviseItem(item: ShippedItem, revisions: DemoRevision[]): Shippe
   );
 }
 
-/** The demo content a fresh site has after every migration: shipped, then revised. */
+/** One item with the texts added to it later (`remainingPageCopyAdditions`), language by language. */
+function withAdditions(item: ShippedItem, additions: ShippedAddition[]): ShippedItem {
+  const addition = additions.find((candidate) => candidate.slug === item.slug);
+  if (!addition) return item;
+  return {
+    ...item,
+    text: Object.fromEntries(
+      Object.entries(item.text).map(([language, text]) => [
+        language,
+        { ...text, ...addition.text[language as Language] },
+      ]),
+    ),
+  };
+}
+
+/** The demo content a fresh site has after every migration: shipped, revised, then with the texts added later. */
 export const demoContent = Object.fromEntries(
   Object.entries(allShippedContent).map(([kind, items]) => [
     kind,
     items.map((item, index) =>
-      reviseItem(
-        item,
-        believableDemoRevisions.filter((revision) => revision.kind === kind && revision.index === index),
+      withAdditions(
+        reviseItem(
+          item,
+          believableDemoRevisions.filter((revision) => revision.kind === kind && revision.index === index),
+        ),
+        remainingPageCopyAdditions[kind as ContentKind] ?? [],
       ),
     ),
   ]),

@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { ContentKind } from "../../../common/content/kinds";
+import type { Language } from "../../../common/i18n/languages";
 import aboutFigures from "./about-figures.json";
 import aboutPage from "./about-page.json";
+import footer from "./footer.json";
+import packagesPage from "./packages-page.json";
+import remainingPageCopy from "./remaining-page-copy.json";
+import servicesPage from "./services-page.json";
 import callsToAction from "./calls-to-action.json";
 import homePage from "./home-page.json";
 import navigation from "./navigation.json";
@@ -32,7 +37,10 @@ export type HomeContentKind = "offerings" | "featured-project";
  * Frozen with that migration; the live content is in the database, and the demo's later
  * revisions are in `believable-demo.server.ts` (decision 042).
  */
-export const shippedSiteContent: Record<Exclude<ContentKind, HomeContentKind | PageContentKind>, ShippedItem[]> = {
+export const shippedSiteContent: Record<
+  Exclude<ContentKind, HomeContentKind | PageContentKind | RemainingPageKind>,
+  ShippedItem[]
+> = {
   services,
   projects,
   testimonials,
@@ -70,11 +78,40 @@ export const shippedPageContent: Record<PageContentKind, ShippedItem[]> = {
   pages,
 };
 
-/** Every kind's shipped content, as a fresh site has it after all migrations. */
+/** The kinds of the page copy that stayed in the locale text until 2027-01-09. */
+export type RemainingPageKind = "services-page" | "packages-page" | "footer";
+
+/**
+ * The rest of the page copy as the locale text had it, in four languages (decision 040):
+ * the services page's sections and its brochure's contact block, the packages page's list
+ * heading and the footer's words about the agency. The 2027-01-09 migration writes them
+ * where they are absent. Frozen with that migration.
+ */
+export const shippedRemainingPageContent: Record<RemainingPageKind, ShippedItem[]> = {
+  "services-page": servicesPage,
+  "packages-page": packagesPage,
+  footer,
+};
+
+/** New texts for fields of items shipped earlier, found by their slug (null: the kind's one item). */
+export interface ShippedAddition {
+  slug: string | null;
+  text: Record<Language, Record<string, string>>;
+}
+
+/**
+ * The same migration's new texts in items shipped before: the home page's label over its
+ * featured project and the references page's lead, counting its clients in `{{count}}`.
+ * Frozen with that migration.
+ */
+export const remainingPageCopyAdditions = remainingPageCopy as Partial<Record<ContentKind, ShippedAddition[]>>;
+
+/** Every kind's shipped content, as each migration wrote it before any revision. */
 export const allShippedContent: Record<ContentKind, ShippedItem[]> = {
   ...shippedSiteContent,
   ...shippedHomeContent,
   ...shippedPageContent,
+  ...shippedRemainingPageContent,
 };
 
 /** The `content_items` rows a migration writes for one kind's shipped items, in their order. */
