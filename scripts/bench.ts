@@ -257,7 +257,7 @@ try {
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     heavyRow,
     "",
-    `The ceiling and the cost of counting (docs/decisions/044), in the same run: a bare Node \`http\` server in a process of its own answering a 16 KB buffer, then the cached \`/\` with the traffic setting off and on; the server's CPU time (user and system, all threads) divided by the requests it answered; memory is the server's resident set before the row, its peak, and what the row added. ${countingCost}`,
+    `The ceiling and the cost of counting (docs/decisions/044), in the same run: a bare Node \`http\` server in a process of its own answering a 16 KB buffer, then the cached \`/\` with the traffic setting off and on, in turns three times, each the median run; the server's CPU time (user and system, all threads) divided by the requests it answered; memory is the server's resident set before the row, its peak, and what the row added. ${countingCost}`,
     "",
     "| Server | req/s | of bare | server CPU µs per request | p50 ms | p99 ms | errors and non-2xx | RSS before MiB | peak RSS MiB | RSS added MiB |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",

@@ -88,28 +88,33 @@ export function createTrafficCounter({
   const aggregator = createTrafficAggregator({ maxViewRows, maxVisitors, onFull: () => void flush() });
 
   // A visitor sends many views a day: their hash is made once (a SHA-256 costs more than
-  // the rest of counting a view). Held in memory for the day only, and bounded.
+  // the rest of counting a view). Held in memory for the day only, and bounded. By
+  // User-Agent first: its string's hash is already known from the device lookup.
   let hashedOn = "";
-  const hashes = new Map<string, string>();
-  const visitorHash = (day: string, headers: IncomingHttpHeaders, address: string | undefined) => {
+  let hashesHeld = 0;
+  const hashes = new Map<string, Map<string, string>>();
+  const visitorHash = (day: string, headers: IncomingHttpHeaders, address = "") => {
     const salt = salts.get(day);
     if (!salt) return undefined;
-    if (day !== hashedOn || hashes.size >= maxHashesHeld) {
+    if (day !== hashedOn || hashesHeld >= maxHashesHeld) {
       hashes.clear();
+      hashesHeld = 0;
       hashedOn = day;
     }
     const userAgent = headers["user-agent"] ?? "";
-    const who = `${address ?? ""}\0${userAgent}`;
-    let hash = hashes.get(who);
+    let byAddress = hashes.get(userAgent);
+    if (!byAddress) hashes.set(userAgent, (byAddress = new Map()));
+    let hash = byAddress.get(address);
     if (!hash) {
       hash = createHash("sha256")
         .update(salt)
-        .update(address ?? "")
+        .update(address)
         .update("\0")
         .update(userAgent)
         .digest("base64url")
         .slice(0, 22);
-      hashes.set(who, hash);
+      byAddress.set(address, hash);
+      hashesHeld++;
     }
     return hash;
   };
@@ -162,14 +167,16 @@ export function createTrafficCounter({
       const at = now();
       const device = deviceOf(headers["user-agent"]);
       const { source, referrer } = referrerSource(headers.referer, host);
-      const campaign = source === "internal" ? noCampaign : campaignOf(query);
+      const { utmSource, utmMedium, utmCampaign } = source === "internal" ? noCampaign : campaignOf(query);
       aggregator.add({
         at,
         path,
         language,
         source,
         referrer,
-        ...campaign,
+        utmSource,
+        utmMedium,
+        utmCampaign,
         device,
         visitor: device === "bot" ? undefined : visitorHash(dayOf(at), headers, address),
       });

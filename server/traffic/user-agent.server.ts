@@ -1,12 +1,13 @@
 import Bowser from "bowser";
 import { isbot } from "isbot";
-import { LRUCache } from "lru-cache";
 import type { TrafficDevice } from "../../common/traffic";
 
 // Parsing a User-Agent costs tens of microseconds; a site's visitors send a few hundred
 // distinct ones, so each is parsed once. Bounded: a client inventing one per request
-// costs a parse, not memory.
-const devices = new LRUCache<string, TrafficDevice>({ max: 2000 });
+// costs a parse, not memory (past the bound all are forgotten and parsed again, which a
+// plain map does more cheaply on every view than a least-recently-used one).
+const maxDevicesHeld = 2000;
+const devices = new Map<string, TrafficDevice>();
 
 /**
  * The class of device a User-Agent names: crawlers and other bots (isbot's maintained
@@ -18,6 +19,7 @@ export function deviceOf(userAgent: string | undefined): TrafficDevice {
   let device = devices.get(userAgent);
   if (!device) {
     device = isbot(userAgent) ? "bot" : platformDevice(userAgent);
+    if (devices.size >= maxDevicesHeld) devices.clear();
     devices.set(userAgent, device);
   }
   return device;
