@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServer, testAdmin } from "../support/server";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -102,5 +102,31 @@ describe("a stored page answered before Express", () => {
     // Another method goes on to React Router, which has no action there.
     expect((await raw("/contact", { host: "localhost" }, "DELETE")).status).toBe(405);
     expect((await raw("/%00", { host: "localhost" })).status).toBe(400);
+  });
+
+  it("counts a hit's visitor by the connection's address when no proxy is trusted, whatever X-Forwarded-For says", async () => {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(testAdmin),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const visitorsNow = async () =>
+      (
+        (await (
+          await fetch(`${server.url}/api/traffic/now`, { headers: { authorization: `Bearer ${token}` } })
+        ).json()) as {
+          visitors: number;
+        }
+      ).visitors;
+    const userAgent =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 forwarded-test";
+    await fetch(`${server.url}/faq`, { headers: browser }); // stored
+    const before = await visitorsNow();
+    for (const forwarded of ["203.0.113.1", "203.0.113.2", "198.51.100.7"]) {
+      const hit = await raw("/faq", { host: "localhost", "user-agent": userAgent, "x-forwarded-for": forwarded });
+      expect(hit.status).toBe(200);
+    }
+    expect(await visitorsNow()).toBe(before + 1);
   });
 });
