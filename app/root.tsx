@@ -34,8 +34,8 @@ export interface RouteHandle {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const { language, t, config, db, content } = context.get(appContext);
-  const siteName = t("brand.name");
+  const { language, t, config, db, content, readSiteName } = context.get(appContext);
+  const siteName = await readSiteName();
   // The page's share card (docs/decisions/022); a page without one, or a database that
   // cannot be read just now, shares the default image.
   const shareImage = await shareCardFor(

@@ -10,6 +10,7 @@ import { RouterContextProvider } from "react-router";
 import { notFound } from "./http-error.server";
 import { apiRouter } from "./api/router.server";
 import { createAnswerCache } from "./cache/answer-cache.server";
+import { isDatabaseUnavailable } from "./db/unavailable.server";
 import { createCachedPageListener } from "./cache/cached-page-listener.server";
 import { createPageCache } from "./cache/page-cache.server";
 import { createLoadShedder } from "./load-shedding.server";
@@ -156,8 +157,8 @@ export function createSite({
   const mediaStore = createMediaStore(db, config.dataDir);
   app.use("/api", apiRouter({ config, db, logger, mailer, answerCache, mediaStore, shedLoad, traffic }));
   app.use("/media", mediaStore.serve);
-  app.use(seoRouter({ config, db, cache: answerCache }));
-  app.use(shareRouter({ config, db, cache: answerCache, siteContent, mediaStore }));
+  app.use(seoRouter({ config, db, cache: answerCache, siteSettings, siteContent }));
+  app.use(shareRouter({ config, db, cache: answerCache, siteContent, siteSettings, mediaStore }));
   app.use(brochureRouter({ config, siteContent, siteSettings, shedLoad }));
 
   if (assets) app.use(assets);
@@ -208,6 +209,14 @@ function pageContext(
       ...shared,
       language,
       t: getServerT(language),
+      readSiteName: () =>
+        shared.siteSettings().then(
+          (settings) => settings.name,
+          (error: unknown) => {
+            if (isDatabaseUnavailable(error)) return getServerT(language)("brand.name");
+            throw error;
+          },
+        ),
       nonce: res.locals.cspNonce,
       content: (kind) => siteContent(kind, language),
       inLanguage,

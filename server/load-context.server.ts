@@ -22,6 +22,11 @@ export interface AppContext {
   nonce: string;
   /** The site settings through the content cache (a save clears it); see app/lib/site-details.server.ts. */
   siteSettings: () => Promise<SiteSettings>;
+  /**
+   * The agency's name as the settings give it (the locale's `brand.name` while the database
+   * cannot be read): page titles, share cards and structured data carry it.
+   */
+  readSiteName: () => Promise<string>;
   /** The library images' focal points that are not the centre, through the content cache. */
   focalPoints: () => Promise<FocalPoints>;
   /** A kind of site content as visitors see it in this request's language, through the content cache. */

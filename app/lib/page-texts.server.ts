@@ -2,32 +2,11 @@ import type { CallToActionPlace, TextPage } from "../../common/content/choices";
 import type { LocalizedContent } from "../../common/content/items";
 import type { PageMeta } from "../../common/page-meta";
 import type { AppContext } from "../../server/load-context.server";
-import { demoContent } from "../../server/seed/site-content/believable-demo.server";
+import { fixedItem } from "../../server/db/fixed-content.server";
 
 // Page copy as site content (decision 040): a page's SEO title, description, heading and
 // lead, the home and About pages' texts and the calls to action, read through the content
 // cache in the request's language (English where a field is not translated).
-
-type FixedKind =
-  "page-texts" | "home-page" | "about-page" | "services-page" | "packages-page" | "footer" | "calls-to-action";
-
-/**
- * The item of a fixed kind with `slug` (or the kind's one item). Staff cannot delete these,
- * so the shipped English text stands in only for a database restored from before they
- * existed, until its migration runs.
- */
-async function fixedItem<Kind extends FixedKind>(
-  content: AppContext["content"],
-  kind: Kind,
-  slug: string | null,
-): Promise<LocalizedContent<Kind>> {
-  const items = await content(kind);
-  const found = items.find((item) => item.slug === slug);
-  if (found) return found;
-  const shipped = demoContent[kind].find((item) => item.slug === slug)!;
-  const updatedAt = new Date(0).toISOString();
-  return { id: "", slug, updatedAt, ...shipped.fields, ...shipped.text.en } as unknown as LocalizedContent<Kind>;
-}
 
 export const readPageText = (content: AppContext["content"], page: TextPage) => fixedItem(content, "page-texts", page);
 

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import type { MarketingFigures, SocialNetwork } from "../../common/settings";
 import type { NavigationPlacement } from "../../common/content/kinds";
@@ -45,4 +46,10 @@ export type Menus = Record<NavigationPlacement, MenuLink[]>;
 export function useSiteDetails(): SiteDetails | undefined {
   // The public layout's route id: React Router names routes after their files.
   return useRouteLoaderData<{ site: SiteDetails }>("routes/public/layout")?.site;
+}
+
+/** The agency's name as the settings give it, else the locale's (an error page without settings). */
+export function useSiteName(): string {
+  const { t } = useTranslation("common");
+  return useSiteDetails()?.name ?? t("brand.name");
 }

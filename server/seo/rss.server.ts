@@ -13,7 +13,13 @@ export const feedSize = 20;
  * RSS 2.0 of the latest published posts in the reader's language: that language's
  * versions only (decision 021), with the channel in the same language.
  */
-export async function rssXml(db: Kysely<DB>, siteUrl: string, language: Language, t: TFunction): Promise<string> {
+export async function rssXml(
+  db: Kysely<DB>,
+  siteUrl: string,
+  language: Language,
+  t: TFunction,
+  channel: { siteName: string; description: string },
+): Promise<string> {
   const { posts } = await listPublishedPosts(db, { lang: language, page: 1, limit: feedSize });
   const pageUrl = (path: string) => languageAlternates(siteUrl, path, language).canonical;
   const feedUrl = language === "en" ? `${siteUrl}/rss.xml` : `${siteUrl}/rss.xml?lng=${language}`;
@@ -39,9 +45,9 @@ export async function rssXml(db: Kysely<DB>, siteUrl: string, language: Language
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "<channel>",
-    `<title>${escapeXml(`${t("blog:list.title")} | ${t("brand.name")}`)}</title>`,
+    `<title>${escapeXml(`${t("blog:list.title")} | ${channel.siteName}`)}</title>`,
     `<link>${escapeXml(pageUrl("/blog"))}</link>`,
-    `<description>${escapeXml(t("blog:list.description"))}</description>`,
+    `<description>${escapeXml(channel.description)}</description>`,
     `<language>${language}</language>`,
     `<atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [`<lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>`] : []),

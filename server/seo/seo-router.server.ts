@@ -8,6 +8,9 @@ import type { AnswerCache } from "../cache/answer-cache.server";
 import { publicCacheControl } from "../cache/page-cache.server";
 import type { Config } from "../config.server";
 import type { DB } from "../db/schema.server";
+import type { SiteContentReader } from "../db/content-items.server";
+import { fixedItem } from "../db/fixed-content.server";
+import type { SiteSettings } from "../../common/settings";
 import { robotsTxt } from "./robots.server";
 import { rssXml } from "./rss.server";
 import { sitemapIndexXml, sitemapPages, sitemapPartCount, sitemapXml } from "./sitemap.server";
@@ -23,7 +26,20 @@ const siteBuiltAt = statSync(fileURLToPath(import.meta.url)).mtime;
  * which every post or category change clears, so they stay fast with thousands of posts
  * and never list a post that is gone.
  */
-export function seoRouter({ config, db, cache }: { config: Config; db: Kysely<DB>; cache: AnswerCache }): Router {
+export function seoRouter({
+  config,
+  db,
+  cache,
+  siteSettings,
+  siteContent,
+}: {
+  config: Config;
+  db: Kysely<DB>;
+  cache: AnswerCache;
+  /** The feed's channel is the agency's (settings) and its blog's (page texts). */
+  siteSettings: () => Promise<SiteSettings>;
+  siteContent: SiteContentReader;
+}): Router {
   const router = Router();
 
   async function cached(key: string, compute: () => Promise<string>): Promise<string> {
@@ -57,7 +73,14 @@ export function seoRouter({ config, db, cache }: { config: Config; db: Kysely<DB
   // The feed's language comes from its address alone (?lng=), so one URL is one feed.
   router.get("/rss.xml", async (req, res) => {
     const language = matchLanguage(typeof req.query.lng === "string" ? req.query.lng : undefined) ?? fallbackLanguage;
-    const body = await cached(`rss:${language}`, () => rssXml(db, config.siteUrl, language, getServerT(language)));
+    const body = await cached(`rss:${language}`, async () => {
+      const [settings, blog] = await Promise.all([
+        siteSettings(),
+        fixedItem((kind) => siteContent(kind, language), "page-texts", "blog"),
+      ]);
+      const channel = { siteName: settings.name, description: blog.seoDescription };
+      return rssXml(db, config.siteUrl, language, getServerT(language), channel);
+    });
     res.type("application/rss+xml").set("Cache-Control", publicCacheControl).send(body);
   });
 

@@ -5,6 +5,7 @@ import type { AnswerCache } from "../cache/answer-cache.server";
 import type { Config } from "../config.server";
 import type { SiteContentReader } from "../db/content-items.server";
 import type { DB } from "../db/schema.server";
+import type { SiteSettings } from "../../common/settings";
 import { mediaCacheControl } from "../media/media-responses.server";
 import type { MediaStore } from "../media/media-store.server";
 import {
@@ -27,12 +28,15 @@ export function shareRouter({
   db,
   cache,
   siteContent,
+  siteSettings,
   mediaStore,
 }: {
   config: Config;
   db: Kysely<DB>;
   cache: AnswerCache;
   siteContent: SiteContentReader;
+  /** The cached settings: the card carries the agency's name from them, as the page that links it does. */
+  siteSettings: () => Promise<SiteSettings>;
   mediaStore: MediaStore;
 }): Router {
   const router = Router();
@@ -64,7 +68,8 @@ export function shareRouter({
       shareCardSubject({ db, t, content: (kind) => siteContent(kind, language) }, pagePath),
     );
     if (!subject) return notFound();
-    const text = cardText({ siteUrl: config.siteUrl, siteName: t("brand.name") }, language, subject);
+    const { name: siteName } = await siteSettings();
+    const text = cardText({ siteUrl: config.siteUrl, siteName }, language, subject);
     if (cardHash(text, subject.version) !== hash) return notFound();
 
     const card = await renderCard(`${language}${pagePath}.${hash}`, text);

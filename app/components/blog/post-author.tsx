@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { fallbackLanguage, type Language } from "../../../common/i18n/languages";
 import { authorPagePath } from "../../../common/public-pages";
 import type { AuthorOnPage } from "../../../common/user";
+import { useSiteName } from "~/lib/site-details";
 
 /** An author page's link in a language: English bare, the others with `?lng=` (decision 001). */
 export function authorPageHref(slug: string, language: Language): string {
@@ -32,6 +33,7 @@ export function AuthorPhoto({ src, size }: { src: string; size: "small" | "large
  */
 export function PostAuthor({ author, language }: { author: AuthorOnPage | null; language: Language }) {
   const { t } = useTranslation("blog");
+  const siteName = useSiteName();
   return (
     <div className="mt-8 flex items-start gap-4">
       {author?.photo && <AuthorPhoto src={author.photo} size="small" />}
@@ -47,9 +49,7 @@ export function PostAuthor({ author, language }: { author: AuthorOnPage | null; 
               {author.name}
             </Link>
           ) : (
-            <span className="font-semibold text-slate-800 dark:text-slate-200">
-              {t("brand.name", { ns: "common" })}
-            </span>
+            <span className="font-semibold text-slate-800 dark:text-slate-200">{siteName}</span>
           )}
         </p>
         {author?.bio && <p className="mt-1 max-w-2xl">{author.bio}</p>}

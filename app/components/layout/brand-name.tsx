@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-import { useSiteDetails } from "~/lib/site-details";
+import { useSiteDetails, useSiteName } from "~/lib/site-details";
 
 /**
  * The agency's logo (the settings' upload, else the mark, "N." on the brand gradient, which
@@ -7,8 +6,8 @@ import { useSiteDetails } from "~/lib/site-details";
  * footer show them.
  */
 export function BrandName() {
-  const { t } = useTranslation();
   const site = useSiteDetails();
+  const siteName = useSiteName();
   return (
     <>
       <img
@@ -18,7 +17,7 @@ export function BrandName() {
         height={32}
         className={`mr-2 inline h-8 align-middle ${site?.logo ? "w-auto" : "w-8"}`}
       />
-      {site?.name ?? t("brand.name")}
+      {siteName}
     </>
   );
 }

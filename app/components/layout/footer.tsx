@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useSiteDetails } from "~/lib/site-details";
+import { useSiteDetails, useSiteName } from "~/lib/site-details";
 import { BrandName } from "./brand-name";
 import { MenuLink } from "./menu-link";
 import { SocialLinks } from "./social-links";
@@ -7,6 +7,7 @@ import { SocialLinks } from "./social-links";
 export function Footer() {
   const { t } = useTranslation();
   const site = useSiteDetails();
+  const siteName = useSiteName();
   return (
     <footer className="print:hidden border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
@@ -56,7 +57,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        {t("footer.copyright", { name: site?.name ?? t("brand.name") })}
+        {t("footer.copyright", { name: siteName })}
       </p>
     </footer>
   );

@@ -25,7 +25,8 @@ const valueIcons: LucideIcon[] = [Lightbulb, BadgeCheck, Scale, Handshake];
 const organizationFacts = { foundingYear: 2015, minEmployees: 50 } as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { t, config, language, siteSettings, content } = context.get(appContext);
+  const { config, language, siteSettings, content, readSiteName } = context.get(appContext);
+  const siteName = await readSiteName();
   const [settings, team, figures, pageText, text, callToAction] = await readDatabase(() =>
     Promise.all([
       siteSettings(),
@@ -37,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ]),
   );
   return {
-    meta: pageMetaOf(pageText, t("brand.name")),
+    meta: pageMetaOf(pageText, siteName),
     heading: { title: pageText.heading, lead: pageText.lead },
     text,
     callToAction,

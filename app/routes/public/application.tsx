@@ -13,10 +13,11 @@ import { pageMetaOf, readPageText } from "~/lib/page-texts.server";
 export const handle: RouteHandle = { i18n: ["application"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { t, content } = context.get(appContext);
+  const { content, readSiteName } = context.get(appContext);
+  const siteName = await readSiteName();
   const pageText = await readDatabase(() => readPageText(content, "application"));
   return {
-    meta: pageMetaOf(pageText, t("brand.name")),
+    meta: pageMetaOf(pageText, siteName),
     heading: { title: pageText.heading, lead: pageText.lead },
   };
 }

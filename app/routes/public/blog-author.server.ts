@@ -1,12 +1,8 @@
-import type { TFunction } from "i18next";
-import type { Kysely } from "kysely";
 import { data } from "react-router";
-import type { Config } from "../../../server/config.server";
+import type { AppContext } from "../../../server/load-context.server";
 import { findPublishedAuthor } from "../../../server/db/authors.server";
 import { listCategories } from "../../../server/db/categories.server";
 import { listPublishedPosts } from "../../../server/db/posts.server";
-import type { DB } from "../../../server/db/schema.server";
-import type { Language } from "../../../common/i18n/languages";
 import { languageAlternates } from "../../../common/i18n/language-alternates";
 import type { PageMeta } from "../../../common/page-meta";
 import { authorPagePath } from "../../../common/public-pages";
@@ -21,14 +17,16 @@ import { blogFeedLink, blogPageSize, parseBlogListQuery, postSummary } from "./b
  * no page (404).
  */
 export async function loadAuthorPage(
-  { db, config, language, t }: { db: Kysely<DB>; config: Config; language: Language; t: TFunction },
+  { db, config, language, t, readSiteName }: Pick<AppContext, "db" | "config" | "language" | "t" | "readSiteName">,
   slug: string,
   searchParams: URLSearchParams,
 ) {
-  const author = await readDatabase(() => findPublishedAuthor(db, slug, language));
+  const [author, siteName] = await readDatabase(() =>
+    Promise.all([findPublishedAuthor(db, slug, language), readSiteName()]),
+  );
   if (!author) {
     throw data(
-      { meta: { title: t("notFound.title"), description: t("notFound.text"), siteName: t("brand.name") } },
+      { meta: { title: t("notFound.title"), description: t("notFound.text"), siteName } },
       { status: 404 },
     );
   }
@@ -42,7 +40,6 @@ export async function loadAuthorPage(
   const categoryKeys = new Map(categories.map((category) => [category.id, category.nameKey]));
   const siteUrl = config.siteUrl;
   const url = languageAlternates(siteUrl, authorPagePath(author.slug), language).canonical;
-  const siteName = t("brand.name");
   const description = author.bio || t("blog:author.description", { name: author.name, site: siteName });
   const meta: PageMeta = { title: author.name, description, siteName, type: "profile" };
   const structuredData = [

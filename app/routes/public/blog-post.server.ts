@@ -1,9 +1,7 @@
-import type { TFunction } from "i18next";
 import type { AppContext } from "../../../server/load-context.server";
 import { readCallToAction } from "~/lib/page-texts.server";
 import type { Kysely } from "kysely";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { Config } from "../../../server/config.server";
 import { readingMinutes } from "../../../server/post-html/reading-time.server";
 import { htmlToText } from "../../../server/post-html/sanitize-html.server";
 import { findCategory } from "../../../server/db/categories.server";
@@ -137,13 +135,14 @@ export async function loadBlogPost(
     language,
     t,
     content,
-  }: { db: Kysely<DB>; config: Config; language: Language; t: TFunction; content: AppContext["content"] },
+    readSiteName,
+  }: Pick<AppContext, "db" | "config" | "language" | "t" | "content" | "readSiteName">,
   slug: string,
 ) {
-  const post = await readDatabase(() => findPublishedPost(db, slug));
+  const [post, siteName] = await readDatabase(() => Promise.all([findPublishedPost(db, slug), readSiteName()]));
   if (!post || post.slug !== slug) {
     throw data(
-      { meta: { title: t("notFound.title"), description: t("notFound.text"), siteName: t("brand.name") } },
+      { meta: { title: t("notFound.title"), description: t("notFound.text"), siteName } },
       { status: 404 },
     );
   }
@@ -163,7 +162,7 @@ export async function loadBlogPost(
   const meta: PageMeta = {
     title: post.seo.title || post.title,
     description,
-    siteName: t("brand.name"),
+    siteName,
     type: "article",
     locale: post.language,
     alternateLocales: post.translations
@@ -187,8 +186,8 @@ export async function loadBlogPost(
             url: authorPageUrl(siteUrl, author.slug, post.language),
             image: author.photo ? absolute(author.photo) : undefined,
           }
-        : { name: t("brand.name") },
-      publisherName: t("brand.name"),
+        : { name: siteName },
+      publisherName: siteName,
       publisherLogo: `${siteUrl}/images/logo-512.png`,
       section: post.category?.name,
       keywords: post.tags,
@@ -205,7 +204,7 @@ export async function loadBlogPost(
   // category image is decoration.
   const [related, comments, coverAlt, callToAction] = await readDatabase(() =>
     Promise.all([
-      relatedPosts(db, post, language, categoryKey, t("brand.name")),
+      relatedPosts(db, post, language, categoryKey, siteName),
       listApprovedComments(db, post._id),
       post.image ? findMediaAltByUrl(db, post.image).then((alt) => altTextFor(alt, language, post.title)) : "",
       readCallToAction(content, "post", { title: post.title }),

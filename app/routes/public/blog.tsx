@@ -18,13 +18,14 @@ import { pageMetaOf, readPageText } from "~/lib/page-texts.server";
 export const handle = { i18n: ["blog"] } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, db, language, content } = context.get(appContext);
+  const { t, db, language, content, readSiteName } = context.get(appContext);
+  const siteName = await readSiteName();
   const query = parseBlogListQuery(new URL(request.url).searchParams);
   const [list, pageText] = await Promise.all([
-    loadBlogList(db, query, language, t("brand.name")),
+    loadBlogList(db, query, language, siteName),
     readDatabase(() => readPageText(content, "blog")),
   ]);
-  const meta = pageMetaOf(pageText, t("brand.name"));
+  const meta = pageMetaOf(pageText, siteName);
   const heading = { title: pageText.heading, lead: pageText.lead };
   const feed = blogFeedLink(language, t);
   // A failed read must not be kept by the page cache or a browser.

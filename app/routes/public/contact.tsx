@@ -19,12 +19,13 @@ import { pageMetaOf, readPageText } from "~/lib/page-texts.server";
 export const handle: RouteHandle = { i18n: ["contact"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { t, siteSettings, content } = context.get(appContext);
+  const { siteSettings, content, readSiteName } = context.get(appContext);
+  const siteName = await readSiteName();
   const [{ map, contactForm }, pageText] = await readDatabase(() =>
     Promise.all([siteSettings(), readPageText(content, "contact")]),
   );
   return {
-    meta: pageMetaOf(pageText, t("brand.name")),
+    meta: pageMetaOf(pageText, siteName),
     heading: { title: pageText.heading, lead: pageText.lead },
     map,
     // Only the three ids EmailJS publishes anyway; null means the form posts to our API.

@@ -10,13 +10,14 @@ import { appContext } from "../../../server/load-context.server";
 import { pageMetaOf, readCallToAction, readPageText } from "~/lib/page-texts.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { t, content } = context.get(appContext);
+  const { content, readSiteName } = context.get(appContext);
+  const siteName = await readSiteName();
   const [faq, pageText, callToAction] = await readDatabase(() =>
     Promise.all([content("faq"), readPageText(content, "faq"), readCallToAction(content, "faq")]),
   );
   const items = faq.map(({ question, answer }) => ({ question, answer }));
   return {
-    meta: pageMetaOf(pageText, t("brand.name")),
+    meta: pageMetaOf(pageText, siteName),
     heading: { title: pageText.heading, lead: pageText.lead },
     callToAction,
     items,

@@ -25,7 +25,8 @@ const partnersOnHome = 12;
 const projectsOnHome = 6;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { t, language, siteSettings, content } = context.get(appContext);
+  const { language, siteSettings, content, readSiteName } = context.get(appContext);
+  const siteName = await readSiteName();
   const [
     { offer, figures },
     offerings,
@@ -52,7 +53,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ]),
   );
   return {
-    meta: pageMetaOf(pageText, t("brand.name")),
+    meta: pageMetaOf(pageText, siteName),
     text,
     callToAction,
     figures,

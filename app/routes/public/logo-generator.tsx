@@ -11,11 +11,12 @@ import { pageMetaOf, readPageText } from "~/lib/page-texts.server";
 export const handle: RouteHandle = { i18n: ["logo"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { t, config, siteSettings, content } = context.get(appContext);
+  const { config, siteSettings, content, readSiteName } = context.get(appContext);
+  const siteName = await readSiteName();
   const [pageText, offer] = await readDatabase(() =>
     Promise.all([readPageText(content, "logo-generator"), logoOffer(config, siteSettings)]),
   );
-  return { meta: pageMetaOf(pageText, t("brand.name")), heading: { title: pageText.heading, lead: pageText.lead }, offer };
+  return { meta: pageMetaOf(pageText, siteName), heading: { title: pageText.heading, lead: pageText.lead }, offer };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -12,15 +12,16 @@ export type OrderState = "ready" | "pending" | "cancelled" | "failed" | "expired
  * An order's page as its link shows it: the order is read from the database (the address
  * Stripe returns with proves nothing), and a wrong token is the same 404 as no order.
  */
-export async function loadOrderPage({ db, config, t }: AppContext, id: string, url: URL) {
+export async function loadOrderPage({ db, config, t, readSiteName }: AppContext, id: string, url: URL) {
+  const siteName = await readSiteName();
   const token = url.searchParams.get("token");
   const check = checkOrderLinkToken(logoSecret(config), id, token);
   const notFound = () =>
-    data({ title: t("logo:order.downloadFailed"), siteName: t("brand.name") } satisfies Partial<PageMeta>, {
+    data({ title: t("logo:order.downloadFailed"), siteName } satisfies Partial<PageMeta>, {
       status: 404,
     });
   if (check === "invalid") throw notFound();
-  const meta: PageMeta = { title: t("logo:order.title"), description: "", siteName: t("brand.name") };
+  const meta: PageMeta = { title: t("logo:order.title"), description: "", siteName };
   const nothing = { logo: undefined, download: undefined, expiresAt: undefined };
   if (check === "expired") return { meta, state: "expired" as OrderState, ...nothing };
   const order = await findLogoOrder(db, id);

@@ -5,10 +5,11 @@ import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/not-found";
 import { appContext } from "../../../server/load-context.server";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { t } = context.get(appContext);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { t, readSiteName } = context.get(appContext);
+  const siteName = await readSiteName();
   return data(
-    { meta: { title: t("notFound.title"), description: t("notFound.text"), siteName: t("brand.name") } },
+    { meta: { title: t("notFound.title"), description: t("notFound.text"), siteName } },
     { status: 404 },
   );
 }

@@ -12,7 +12,8 @@ import { readDatabase } from "~/lib/database-reads.server";
 export const handle: RouteHandle = { i18n: ["packages"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { t, content } = context.get(appContext);
+  const { content, readSiteName } = context.get(appContext);
+  const siteName = await readSiteName();
   const [pageText, packagesPage, packages, callToAction] = await readDatabase(() =>
     Promise.all([
       readPageText(content, "packages"),
@@ -22,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ]),
   );
   return {
-    meta: pageMetaOf(pageText, t("brand.name")),
+    meta: pageMetaOf(pageText, siteName),
     heading: { title: pageText.heading, lead: pageText.lead },
     listTitle: packagesPage.listTitle,
     callToAction,

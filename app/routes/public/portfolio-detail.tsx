@@ -20,16 +20,17 @@ import { fillCallToAction, readCallToAction } from "~/lib/page-texts.server";
 export const handle: RouteHandle = { i18n: ["portfolio", "projects"] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { t, content } = context.get(appContext);
+  const { t, content, readSiteName } = context.get(appContext);
+  const siteName = await readSiteName();
   const [projects, callToActionTemplate] = await readDatabase(() =>
     Promise.all([content("projects"), readCallToAction(content, "project")]),
   );
   const project = bySlug(projects, params.id);
-  if (!project) throw data({ title: t("portfolio:detail.notFound"), siteName: t("brand.name") }, { status: 404 });
+  if (!project) throw data({ title: t("portfolio:detail.notFound"), siteName }, { status: 404 });
   return {
     project,
     callToAction: fillCallToAction(callToActionTemplate, { project: project.name }),
-    meta: { title: project.name, description: project.description, siteName: t("brand.name") },
+    meta: { title: project.name, description: project.description, siteName },
   };
 }
 

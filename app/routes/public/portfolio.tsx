@@ -22,12 +22,13 @@ const portfolioCategories = ["all", ...projectCategories] as const;
 type PortfolioCategory = (typeof portfolioCategories)[number];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { t, content } = context.get(appContext);
+  const { content, readSiteName } = context.get(appContext);
+  const siteName = await readSiteName();
   const [pageText, projects] = await readDatabase(() =>
     Promise.all([readPageText(content, "portfolio"), content("projects")]),
   );
   return {
-    meta: pageMetaOf(pageText, t("brand.name")),
+    meta: pageMetaOf(pageText, siteName),
     heading: { title: pageText.heading, lead: pageText.lead },
     projects,
   };

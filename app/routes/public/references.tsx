@@ -16,7 +16,8 @@ import { TestimonialAuthor } from "~/components/ui/testimonial-author";
 export const handle: RouteHandle = { i18n: ["references"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { t, content, language } = context.get(appContext);
+  const { content, language, readSiteName } = context.get(appContext);
+  const siteName = await readSiteName();
   const [partners, testimonials, pageText] = await readDatabase(() =>
     Promise.all([content("partners"), content("testimonials"), readPageText(content, "references")]),
   );
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     partners,
     /** The page's client quote: the first testimonial placed on the references page. */
     testimonial: testimonials.find((testimonial) => testimonial.placements.includes("references")) ?? null,
-    meta: pageMetaOf(pageText, t("brand.name")),
+    meta: pageMetaOf(pageText, siteName),
     heading: pageText.heading,
     /** The lead as staff wrote it, `{{count}}` being the number of clients shown. */
     lead: fillPlaceholders(pageText.lead, { count: formatNumber(partners.length, language) }),

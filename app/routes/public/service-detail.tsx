@@ -10,6 +10,7 @@ import { ShareButton } from "~/components/ui/share-button";
 import { serviceIcon } from "~/lib/content-icons";
 import { readDatabase } from "~/lib/database-reads.server";
 import { bySlug } from "~/lib/site-content";
+import { useSiteName } from "~/lib/site-details";
 import { formatDollars } from "~/lib/locale-format";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { ErrorBoundary as PageErrorBoundary, type RouteHandle } from "~/root";
@@ -23,7 +24,8 @@ export const handle: RouteHandle = { i18n: ["services"] };
 const serviceIdRedirects: Record<string, string> = { "cloud-services": "cloud-infrastructure" };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { t, content } = context.get(appContext);
+  const { t, content, readSiteName } = context.get(appContext);
+  const siteName = await readSiteName();
   const [services, callToActionTemplate] = await readDatabase(() =>
     Promise.all([content("services"), readCallToAction(content, "service")]),
   );
@@ -31,12 +33,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!service) {
     const renamedTo = serviceIdRedirects[params.id];
     if (renamedTo) throw redirect(`/services/${renamedTo}${new URL(request.url).search}`, 301);
-    throw data({ title: t("services:detail.notFound"), siteName: t("brand.name") }, { status: 404 });
+    throw data({ title: t("services:detail.notFound"), siteName }, { status: 404 });
   }
   return {
     service,
     callToAction: fillCallToAction(callToActionTemplate, { service: service.title }),
-    meta: { title: service.title, description: service.description, siteName: t("brand.name") },
+    meta: { title: service.title, description: service.description, siteName },
   };
 }
 
@@ -45,6 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("services");
+  const siteName = useSiteName();
   const { service } = loaderData;
   const { title, features, benefits, process: steps } = service;
   const Icon = serviceIcon[service.icon];
@@ -86,7 +89,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
                   <Download aria-hidden="true" className="h-5 w-5" />
                   {t("detail.download")}
                 </a>
-                <ShareButton label={t("detail.share")} title={title} text={t("detail.shareText", { service: title })} />
+                <ShareButton label={t("detail.share")} title={title} text={t("detail.shareText", { service: title, name: siteName })} />
               </div>
             </div>
             <img src={service.coverImage} alt="" width={1200} height={675} decoding="async" className="h-auto w-full rounded-2xl shadow-xl" />

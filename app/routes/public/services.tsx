@@ -25,7 +25,8 @@ const serviceCategories = ["all", ...serviceKindCategories] as const;
 type ServiceCategory = (typeof serviceCategories)[number];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { t, content } = context.get(appContext);
+  const { content, readSiteName } = context.get(appContext);
+  const siteName = await readSiteName();
   const [services, testimonials, pageText, sections, callToAction] = await readDatabase(() =>
     Promise.all([
       content("services"),
@@ -36,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ]),
   );
   return {
-    meta: pageMetaOf(pageText, t("brand.name")),
+    meta: pageMetaOf(pageText, siteName),
     heading: { title: pageText.heading, lead: pageText.lead },
     /** The sections below the list: the video, "How we work" and the quote's heading. */
     sections: {

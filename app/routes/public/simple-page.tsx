@@ -15,7 +15,8 @@ import { appContext } from "../../../server/load-context.server";
  * fixed address win over this one, and no page may take their slug.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { t, language, content } = context.get(appContext);
+  const { t, language, content, readSiteName } = context.get(appContext);
+  const siteName = await readSiteName();
   const page = bySlug(await readDatabase(() => content("pages")), params.slug);
   if (!page) {
     // Any other address of one segment: the site's 404 page, as the catch-all route answers it.
@@ -23,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       {
         page: null,
         updated: null,
-        meta: { title: t("notFound.title"), description: t("notFound.text"), siteName: t("brand.name") },
+        meta: { title: t("notFound.title"), description: t("notFound.text"), siteName },
       },
       { status: 404 },
     );
@@ -34,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     meta: {
       title: page.seoTitle || page.title,
       description: page.seoDescription,
-      siteName: t("brand.name"),
+      siteName,
     },
   };
 }
