@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/locale-format";
 import type { Package } from "~/lib/site-content";
+import { textPagePaths } from "../../../common/public-pages";
 
 /**
  * One package: tier, name, slogan, features, its price per period where staff set one (the
@@ -44,7 +45,7 @@ export function PackageCard({ item }: { item: Package }) {
         ))}
       </ul>
       <Link
-        to={`/muraciet?package=${encodeURIComponent(item.name)}`}
+        to={`${textPagePaths.application}?package=${encodeURIComponent(item.name)}`}
         className={`mt-8 rounded-full px-6 py-3 text-center font-bold tracking-wide ${
           popular
             ? "bg-brand-600 text-white hover:bg-brand-700"

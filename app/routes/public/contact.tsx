@@ -15,6 +15,7 @@ import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/contact";
 import { appContext } from "../../../server/load-context.server";
 import { pageMetaOf, readPageText } from "~/lib/page-texts.server";
+import { textPagePaths } from "../../../common/public-pages";
 
 export const handle: RouteHandle = { i18n: ["contact"] };
 
@@ -47,7 +48,7 @@ const tabs = ["contact", "support"] as const;
 type Tab = (typeof tabs)[number];
 
 const quickLinks = [
-  { key: "application", to: "/muraciet" },
+  { key: "application", to: textPagePaths.application },
   { key: "faq", to: "/faq" },
   { key: "docs", to: "/faq" },
   { key: "terms", to: "/terms" },
