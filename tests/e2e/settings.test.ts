@@ -124,4 +124,25 @@ describe("site settings", () => {
     // A gzip stream whose first tar entry is the manifest.
     expect(gunzipSync(bytes).subarray(0, 13).toString()).toBe("manifest.json");
   });
+
+  it("an admin renames the agency: the admin, the site's header and its page titles carry the new name", async () => {
+    const page = await settingsPage();
+    await field(page, "Agency name").fill("Qala Studio");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Settings saved").waitFor();
+
+    // The admin takes the name from the page the server sent: a reload shows it.
+    await page.reload();
+    await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
+    await page.locator("aside").getByRole("link", { name: "Qala Studio Admin" }).waitFor();
+    await expect.poll(() => page.title()).toBe("Settings · Qala Studio Admin");
+
+    const home = await site.visit("/?lng=tr");
+    await home.locator("header").getByText("Qala Studio", { exact: true }).first().waitFor();
+    expect(await home.title()).toContain("Qala Studio");
+
+    await field(page, "Agency name").fill("Nova Digital");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Settings saved").waitFor();
+  });
 });

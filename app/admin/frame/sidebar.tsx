@@ -5,6 +5,7 @@ import type { LeadCounts } from "../../../common/leads";
 import type { User } from "../../../common/user";
 import { SidebarNav } from "./sidebar-nav";
 import type { SidebarState } from "./use-sidebar-state";
+import { useAdminBrand } from "./admin-brand";
 
 /**
  * The sidebar: collapsible to an icon rail on wider screens, an overlay drawer on a phone
@@ -22,6 +23,7 @@ export function Sidebar({
   onLogout: () => void;
 }) {
   const { t } = useTranslation("admin");
+  const brand = useAdminBrand();
   return (
     <>
       {drawerOpen && (
@@ -45,7 +47,7 @@ export function Sidebar({
               className="flex min-w-0 items-center gap-2 truncate text-lg font-bold"
             >
               <img src="/favicon.svg" alt="" width={28} height={28} className="shrink-0" />
-              {t("brand")}
+              {brand}
             </Link>
           )}
           {wide ? (

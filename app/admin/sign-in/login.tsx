@@ -7,6 +7,7 @@ import type * as z from "zod/mini";
 import { buttonStyles } from "~/admin/ui/buttons";
 import { Field, FormAlert, fieldProps, inputStyles } from "~/admin/ui/form-controls";
 import { AdminTitle } from "~/admin/ui/page-heading";
+import { useAdminBrand } from "~/admin/frame/admin-brand";
 import { Spinner } from "~/components/ui/spinner";
 import { useHydrated } from "~/lib/hydration";
 import type { RouteHandle } from "~/root";
@@ -24,6 +25,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 /** Sign-in, without the admin frame. */
 export default function AdminLogin() {
   const { t } = useTranslation("admin");
+  const brand = useAdminBrand();
   const submit = useSubmit();
   const failure = useActionData<typeof clientAction>();
   const submitting = useNavigation().state !== "idle";
@@ -54,7 +56,7 @@ export default function AdminLogin() {
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 dark:bg-slate-950">
       <AdminTitle>{t("login.title")}</AdminTitle>
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-xl dark:bg-slate-900">
-        <p className="text-sm font-semibold text-brand-600 dark:text-brand-100">{t("brand")}</p>
+        <p className="text-sm font-semibold text-brand-600 dark:text-brand-100">{brand}</p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{t("login.title")}</h1>
         {challenge ? (
           <CodeStep

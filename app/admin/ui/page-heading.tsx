@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { useAdminBrand } from "~/admin/frame/admin-brand";
 
 /** The page's title in the browser tab (React 19 places it in the head). */
 export function AdminTitle({ children }: { children: string }) {
-  const { t } = useTranslation("admin");
-  return <title>{`${children} · ${t("brand")}`}</title>;
+  const brand = useAdminBrand();
+  return <title>{`${children} · ${brand}`}</title>;
 }
 
 /** A screen's h1 with its actions beside it. */
