@@ -69,3 +69,18 @@ export function notFoundMeta(error: unknown): MetaDescriptor[] {
   if (!title) return [];
   return [{ title: siteName ? `${title} | ${siteName}` : title }, { name: "robots", content: "noindex" }];
 }
+
+/**
+ * The head of a page whose loader threw: the 404's own page meta when the loader gave one
+ * (a missing post or author, in the visitor's language), else the site's name; never indexed.
+ */
+export function missingPageMeta(
+  error: unknown,
+  root: { language?: Language; siteName?: string } | undefined,
+): MetaDescriptor[] {
+  const meta = isRouteErrorResponse(error) ? (error.data as { meta?: PageMeta } | undefined)?.meta : undefined;
+  return [
+    ...(meta ? pageMeta(meta, root?.language) : [{ title: root?.siteName }]),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
 import type { MarketingFigures, SocialNetwork } from "../../common/settings";
 import type { NavigationPlacement } from "../../common/content/kinds";
 
@@ -48,8 +49,11 @@ export function useSiteDetails(): SiteDetails | undefined {
   return useRouteLoaderData<{ site: SiteDetails }>("routes/public/layout")?.site;
 }
 
-/** The agency's name as the settings give it, else the locale's (an error page without settings). */
+/**
+ * The agency's name as the settings give it: the root's, which the server read for the
+ * page's title (the locale's name while the database is away).
+ */
 export function useSiteName(): string {
   const { t } = useTranslation("common");
-  return useSiteDetails()?.name ?? t("brand.name");
+  return useRouteLoaderData<typeof rootLoader>("root")?.siteName ?? t("brand.name");
 }

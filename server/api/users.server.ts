@@ -1,3 +1,5 @@
+import type { Response } from "express";
+import type { Kysely } from "kysely";
 import * as z from "zod/mini";
 import {
   authorProfileInputSchema,
@@ -21,6 +23,7 @@ import {
   setUserPassword,
   toUserJson,
 } from "../db/users.server";
+import type { DB, UserRow } from "../db/schema.server";
 import { HttpError, notFound } from "../http-error.server";
 import { requireStrongPassword } from "../password-strength.server";
 import { generatePassword } from "../passwords.server";
@@ -28,6 +31,17 @@ import { answer, error, operation } from "./operation.server";
 
 const limit = "5kb";
 const params = { id: "The user's _id" };
+/** A user staff changed: recorded in the activity log by whoever changed them, and answered. */
+async function answerUpdatedUser(db: Kysely<DB>, res: Response, user: UserRow): Promise<void> {
+  await recordActivity(db, {
+    kind: "user.updated",
+    subjectId: user.id,
+    title: user.name,
+    actorId: currentUser(res).id,
+  });
+  res.json(toUserJson(user));
+}
+
 const generatedPasswordNote = "Without a password the server makes one and answers it once as `password`.";
 
 /** Staff accounts, run by admins: list, create, change role or status, reset a password. */
@@ -88,13 +102,7 @@ export const userOperations = [
       if ("error" in result)
         throw result.error === "notFound" ? notFound("userNotFound") : new HttpError(409, "lastAdmin");
       const { user } = result;
-      await recordActivity(db, {
-        kind: "user.updated",
-        subjectId: user.id,
-        title: user.name,
-        actorId: currentUser(res).id,
-      });
-      res.json(toUserJson(user));
+      await answerUpdatedUser(db, res, user);
     },
   }),
   operation({
@@ -139,13 +147,7 @@ export const userOperations = [
     async handle({ res, body, params }, { db }) {
       const user = await setAuthorProfile(db, params.id, body);
       if (!user) throw notFound("userNotFound");
-      await recordActivity(db, {
-        kind: "user.updated",
-        subjectId: user.id,
-        title: user.name,
-        actorId: currentUser(res).id,
-      });
-      res.json(toUserJson(user));
+      await answerUpdatedUser(db, res, user);
     },
   }),
   operation({

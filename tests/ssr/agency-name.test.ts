@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AdminClient, signInAsAdmin } from "../support/admin-client";
-import { locale, visibleText } from "../support/html";
+import { locale, metaContent, visibleText } from "../support/html";
 import { type RunningServer, startServer } from "../support/server";
 
 // The product carries the agency's name from the settings (decision 017): a rename in the
@@ -22,9 +22,6 @@ beforeAll(async () => {
   expect(saved.status).toBe(200);
 });
 afterAll(() => server.dispose());
-
-const metaContent = (html: string, attribute: "name" | "property", key: string) =>
-  [...html.matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`, "g"))].map((match) => match[1]);
 
 describe("the agency's name from the settings", () => {
   it.each(["en", "tr", "ru", "az"])("titles every page and its share data in %s", async (language) => {

@@ -1,6 +1,7 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer, testAdmin } from "../support/server";
+import { signInAsAdmin } from "../support/admin-client";
+import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -105,20 +106,8 @@ describe("a stored page answered before Express", () => {
   });
 
   it("counts a hit's visitor by the connection's address when no proxy is trusted, whatever X-Forwarded-For says", async () => {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(testAdmin),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const visitorsNow = async () =>
-      (
-        (await (
-          await fetch(`${server.url}/api/traffic/now`, { headers: { authorization: `Bearer ${token}` } })
-        ).json()) as {
-          visitors: number;
-        }
-      ).visitors;
+    const admin = await signInAsAdmin(server.url);
+    const visitorsNow = async () => (await admin.call<{ visitors: number }>("GET", "/api/traffic/now")).body.visitors;
     const userAgent =
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 forwarded-test";
     await fetch(`${server.url}/faq`, { headers: browser }); // stored

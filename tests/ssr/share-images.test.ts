@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AdminClient, signInAsAdmin } from "../support/admin-client";
 import { seededPublicPagePaths, seededSlugs, seededText, seededTextOf } from "../support/seeded-content";
+import { metaContent } from "../support/html";
 import { type RunningServer, startServer } from "../support/server";
 
 // Each page's share image is a 1200×630 card the server renders (docs/decisions/022).
@@ -37,16 +38,6 @@ beforeAll(async () => {
   azPost = translated.body;
 });
 afterAll(() => server?.dispose());
-
-const metaContent = (html: string, attribute: "name" | "property", key: string) =>
-  [...html.matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`, "g"))].map((match) =>
-    match[1]!
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&"),
-  );
 
 /** The page's share image tags; the card's address is on SITE_URL, fetched here from the test server. */
 async function shareImageOf(path: string, language: string) {

@@ -56,3 +56,14 @@ export function scriptsBlockedByPolicy(html: string, policy: string): string[] {
   }
   return blocked;
 }
+
+/** The `content` of each `<meta>` with `attribute="key"` in server HTML, its entities decoded. */
+export const metaContent = (html: string, attribute: "name" | "property", key: string) =>
+  [...html.matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`, "g"))].map((match) =>
+    match[1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&"),
+  );

@@ -1,11 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { AuthorPhoto } from "~/components/blog/post-author";
 import { Pagination } from "~/components/blog/pagination";
 import { PostCard } from "~/components/blog/post-card";
-import { pageMeta } from "~/lib/seo";
-import type { PageMeta } from "../../../common/page-meta";
+import { missingPageMeta, pageMeta } from "~/lib/seo";
 import { ErrorBoundary as RootErrorBoundary, type RouteHandle } from "~/root";
 import type { Route } from "./+types/blog-author";
 import { loadAuthorPage } from "./blog-author.server";
@@ -19,13 +18,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const root = matches[0]?.loaderData;
-  if (!loaderData) {
-    const notFoundMeta = isRouteErrorResponse(error) ? (error.data as { meta?: PageMeta } | undefined)?.meta : undefined;
-    return [
-      ...(notFoundMeta ? pageMeta(notFoundMeta, root?.language) : [{ title: root?.siteName }]),
-      { name: "robots", content: "noindex, nofollow" },
-    ];
-  }
+  if (!loaderData) return missingPageMeta(error, root);
   return [
     ...pageMeta(loaderData.meta, root?.language),
     { tagName: "link", rel: "alternate", type: "application/rss+xml", ...loaderData.feed },

@@ -9,8 +9,7 @@ import { PostAuthor } from "~/components/blog/post-author";
 import { PageHeader } from "~/components/ui/page-header";
 import { ShareButton } from "~/components/ui/share-button";
 import { formatLongDate } from "~/lib/locale-format";
-import { pageMeta } from "~/lib/seo";
-import type { PageMeta } from "../../../common/page-meta";
+import { missingPageMeta, pageMeta } from "~/lib/seo";
 import { ErrorBoundary as RootErrorBoundary, type RouteHandle } from "~/root";
 import type { Route } from "./+types/blog-post";
 import { loadBlogPost, renderInPostLanguage } from "./blog-post.server";
@@ -27,13 +26,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const root = matches[0]?.loaderData;
-  if (!loaderData) {
-    const notFoundMeta = isRouteErrorResponse(error) ? (error.data as { meta?: PageMeta } | undefined)?.meta : undefined;
-    return [
-      ...(notFoundMeta ? pageMeta(notFoundMeta, root?.language) : [{ title: root?.siteName }]),
-      { name: "robots", content: "noindex, nofollow" },
-    ];
-  }
+  if (!loaderData) return missingPageMeta(error, root);
   return [
     ...pageMeta(loaderData.meta, root?.language),
     { name: "robots", content: "index, follow" },
