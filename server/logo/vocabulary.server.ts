@@ -5,8 +5,11 @@ import type { Language } from "../../common/i18n/languages";
  * that name it in each language (docs/decisions/043 says how the list was made).
  *
  * Each word is a stem: a word of the description matches when it begins with the stem, so
- * "qəhvə" finds "qəhvəxana" and "kahve" finds "kahvecisi"; a stem of three letters or fewer
- * matches only the whole word ("bar", "ev"), since as a prefix it would find everything.
+ * "qəhvə" finds "qəhvəxana" and "kahve" finds "kahvecisi"; a stem of three letters or fewer,
+ * or one ending in "$", matches only the whole word ("bar", "market$"), since as a prefix it
+ * would find too much ("marketing"). A word starting with "~" only hints at the kind
+ * ("delivery", "studio") and counts half. Stems end before a Turkish consonant that
+ * softens ("çiftli" for "çiftlik" and "çiftliği").
  * Words are written in lower case as `toLocaleLowerCase` of their language writes them.
  * `generic` concepts (a shop, a company) only decide the icons when nothing more precise
  * was named: "coffee shop" is about coffee.
@@ -16,26 +19,28 @@ export interface Concept {
   icons: readonly string[];
   words: Record<Language, readonly string[]>;
   generic?: boolean;
+  /** The broader concept this one narrows ("dental" refines "health"): named together, this one wins. */
+  refines?: string;
 }
 
 export const concepts: readonly Concept[] = [
   {
     id: "coffee",
-    icons: ["coffee", "bean", "cup-soda", "croissant", "cookie", "milk"],
+    icons: ["coffee", "bean", "cup-soda", "croissant"],
     words: {
-      en: ["coffee", "cafe", "café", "espresso", "latte", "cappuccino", "barista", "roaster"],
-      tr: ["kahve", "kafe", "espresso", "barista", "kavurma"],
-      ru: ["кофе", "кофейн", "кафе", "эспрессо", "латте", "капучино", "бариста", "обжар"],
-      az: ["qəhvə", "kofe", "kafe", "espresso", "barista"],
+      en: ["coffee", "~cafe", "~café", "espresso", "latte", "cappuccino", "barista", "roaster"],
+      tr: ["kahve", "~kafe", "espresso", "barista", "kavurma"],
+      ru: ["кофе", "кофейн", "~кафе", "эспрессо", "латте", "капучино", "бариста", "обжар"],
+      az: ["qəhvə", "kofe", "~kafe", "espresso", "barista"],
     },
   },
   {
     id: "tea",
     icons: ["cup-soda", "leaf", "coffee", "milk"],
     words: {
-      en: ["tea", "teahouse", "chai"],
+      en: ["tea", "teas", "teahouse", "chai"],
       tr: ["çay", "çayevi", "çaycı"],
-      ru: ["чай", "чайн"],
+      ru: ["чай", "чая", "чаю", "чаем", "чайн"],
       az: ["çay", "çayx", "çayçı"],
     },
   },
@@ -61,11 +66,13 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: "pizza",
+    refines: "restaurant",
     icons: ["pizza", "chef-hat", "utensils"],
     words: { en: ["pizza", "pizzeria"], tr: ["pizza", "pizzacı"], ru: ["пицц"], az: ["pizza", "pitsa"] },
   },
   {
     id: "fastFood",
+    refines: "restaurant",
     icons: ["sandwich", "hamburger", "popcorn", "drumstick", "egg-fried"],
     words: {
       en: ["burger", "sandwich", "fast food", "snack", "takeaway", "street food"],
@@ -98,20 +105,20 @@ export const concepts: readonly Concept[] = [
     id: "grocery",
     icons: ["shopping-basket", "apple", "carrot", "citrus", "cherry", "shopping-cart"],
     words: {
-      en: ["grocery", "groceries", "market", "supermarket", "fruit", "vegetable", "organic", "greengrocer"],
-      tr: ["market", "bakkal", "manav", "meyve", "sebze", "organik", "süpermarket"],
+      en: ["grocery", "groceries", "market$", "supermarket", "fruit", "vegetable", "organic", "greengrocer"],
+      tr: ["market$", "bakkal", "manav", "meyve", "sebze", "organik", "süpermarket"],
       ru: ["продукт", "магазин продукт", "овощ", "фрукт", "рынок", "супермаркет", "органич"],
-      az: ["market", "bazar", "meyvə", "tərəvəz", "ərzaq", "orqanik", "supermarket"],
+      az: ["market$", "bazar", "meyvə", "tərəvəz", "ərzaq", "orqanik", "supermarket"],
     },
   },
   {
     id: "beauty",
     icons: ["sparkles", "scissors", "flower-2", "gem", "heart", "brush"],
     words: {
-      en: ["beauty", "salon", "spa", "cosmetic", "makeup", "nail", "manicure", "skincare", "esthetic"],
-      tr: ["güzellik", "kuaför", "salon", "spa", "kozmetik", "makyaj", "tırnak", "manikür", "cilt"],
-      ru: ["красот", "салон", "спа", "космет", "макияж", "ногт", "маникюр", "косметолог"],
-      az: ["gözəllik", "salon", "spa", "kosmetik", "makiyaj", "dırnaq", "manikür", "dəri"],
+      en: ["beauty", "spa", "cosmetic", "makeup", "nail", "manicure", "skincare", "esthetic"],
+      tr: ["güzellik", "kuaför", "spa", "kozmetik", "makyaj", "tırnak", "manikür", "cilt"],
+      ru: ["красот", "спа", "космет", "макияж", "ногт", "маникюр", "косметолог"],
+      az: ["gözəllik", "spa", "kosmetik", "makiyaj", "dırnaq", "manikür", "dəri"],
     },
   },
   {
@@ -136,16 +143,18 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: "dental",
+    refines: "health",
     icons: ["toothbrush-sparkles", "toothbrush", "sparkles", "stethoscope", "shield-plus"],
     words: {
       en: ["dental", "dentist", "teeth", "tooth", "orthodont"],
       tr: ["diş", "ortodonti"],
-      ru: ["стомат", "зуб", "дантист", "ортодонт"],
-      az: ["diş", "stomatoloq", "stomatologiya", "ortodont"],
+      ru: ["стомат", "зуб", "зубы", "зубов", "зубн", "дантист", "ортодонт"],
+      az: ["diş", "stomatolo", "ortodont"],
     },
   },
   {
     id: "pharmacy",
+    refines: "health",
     icons: ["pill", "tablets", "cross", "heart-pulse"],
     words: {
       en: ["pharmacy", "drugstore", "pharmac", "medicine"],
@@ -159,7 +168,7 @@ export const concepts: readonly Concept[] = [
     icons: ["dumbbell", "bike", "heart-pulse", "trophy", "flame", "activity"],
     words: {
       en: ["fitness", "gym", "sport", "training", "trainer", "workout", "crossfit", "athlet"],
-      tr: ["fitness", "spor", "antrenman", "antrenör", "egzersiz", "salonu"],
+      tr: ["fitness", "spor", "antrenman", "antrenör", "egzersiz"],
       ru: ["фитнес", "спорт", "трениров", "тренер", "качалк", "атлет"],
       az: ["fitnes", "idman", "məşq", "məşqçi", "atlet"],
     },
@@ -170,7 +179,7 @@ export const concepts: readonly Concept[] = [
     words: {
       en: ["yoga", "meditation", "wellness", "mindful", "pilates"],
       tr: ["yoga", "meditasyon", "pilates"],
-      ru: ["йог", "медитац", "пилатес", "велнес"],
+      ru: ["йог", "йога", "йоги", "йогу", "йогой", "медитац", "пилатес", "велнес"],
       az: ["yoqa", "meditasiya", "pilates"],
     },
   },
@@ -178,10 +187,10 @@ export const concepts: readonly Concept[] = [
     id: "education",
     icons: ["graduation-cap", "book-open", "school", "pencil", "library", "notebook-pen"],
     words: {
-      en: ["school", "education", "academy", "course", "tutor", "teacher", "learning", "lesson", "training center"],
-      tr: ["okul", "eğitim", "akademi", "kurs", "öğretmen", "ders", "öğrenci"],
-      ru: ["школ", "образован", "академ", "курс", "репетитор", "учител", "урок", "обучен"],
-      az: ["məktəb", "təhsil", "akademiya", "kurs", "müəllim", "dərs", "repetitor", "tədris"],
+      en: ["school", "education", "academy", "course", "tutor", "teacher", "learning", "~lesson", "training center"],
+      tr: ["okul", "eğitim", "akademi", "kurs", "öğretmen", "~ders", "öğrenci"],
+      ru: ["школ", "образован", "академ", "курс", "репетитор", "учител", "~урок", "обучен"],
+      az: ["məktəb", "təhsil", "akademiya", "kurs", "müəllim", "~dərs", "repetitor", "tədris"],
     },
   },
   {
@@ -200,7 +209,7 @@ export const concepts: readonly Concept[] = [
     words: {
       en: ["kids", "children", "child", "baby", "toy", "kindergarten", "nursery"],
       tr: ["çocuk", "bebek", "oyuncak", "kreş", "anaokul"],
-      ru: ["дети", "детск", "ребен", "малыш", "игрушк", "садик"],
+      ru: ["дети", "детск", "ребен", "малыш", "игрушк", "садик", "детский сад"],
       az: ["uşaq", "körpə", "oyuncaq", "bağça"],
     },
   },
@@ -231,30 +240,30 @@ export const concepts: readonly Concept[] = [
     id: "security",
     icons: ["shield", "shield-check", "lock", "key-round", "fingerprint-pattern"],
     words: {
-      en: ["security", "secure", "protection", "guard", "cyber", "safety", "locksmith"],
-      tr: ["güvenlik", "koruma", "siber", "çilingir"],
-      ru: ["безопас", "охран", "защит", "кибер", "замк"],
-      az: ["təhlükəsizlik", "mühafizə", "qoruma", "kiber"],
+      en: ["security", "cybersecurity", "secure", "protection", "guard", "~cyber", "safety", "locksmith"],
+      tr: ["güvenlik", "koruma", "~siber", "çilingir"],
+      ru: ["безопас", "охран", "защит", "~кибер", "замк"],
+      az: ["təhlükəsizlik", "mühafizə", "qoruma", "~kiber"],
     },
   },
   {
     id: "design",
     icons: ["palette", "pen-tool", "brush", "shapes", "paintbrush", "swatch-book"],
     words: {
-      en: ["design", "designer", "creative", "studio", "art", "artist", "graphic", "branding", "illustrat"],
-      tr: ["tasarım", "kreatif", "yaratıcı", "stüdyo", "sanat", "grafik", "illüstrasyon"],
-      ru: ["дизайн", "креатив", "студи", "искусств", "художн", "график", "иллюстрац"],
-      az: ["dizayn", "kreativ", "yaradıcı", "studiya", "incəsənət", "rəssam", "qrafik"],
+      en: ["~design", "designer", "creative", "~studio", "art", "artist", "graphic", "branding", "illustrat"],
+      tr: ["~tasarım", "kreatif", "yaratıcı", "~stüdyo", "sanat", "grafik", "illüstrasyon"],
+      ru: ["~дизайн", "креатив", "~студи", "искусств", "художн", "график", "иллюстрац"],
+      az: ["~dizayn", "kreativ", "yaradıcı", "~studiya", "incəsənət", "rəssam", "qrafik"],
     },
   },
   {
     id: "photo",
     icons: ["camera", "aperture", "image", "film", "focus"],
     words: {
-      en: ["photo", "photography", "photographer", "camera", "video", "film", "wedding photo"],
-      tr: ["fotoğraf", "kamera", "video", "film", "çekim"],
-      ru: ["фото", "камер", "видео", "съемк", "съёмк", "фильм"],
-      az: ["foto", "fotoqraf", "kamera", "video", "film", "çəkiliş"],
+      en: ["photo", "photography", "photographer", "camera", "~video", "film", "wedding photo"],
+      tr: ["fotoğraf", "düğün fotoğraf", "kamera", "~video", "film", "çekim"],
+      ru: ["фото", "свадебный фото", "камер", "~видео", "съемк", "съёмк", "фильм"],
+      az: ["foto", "fotoqraf", "toy fotoqraf", "kamera", "~video", "film", "çəkiliş"],
     },
   },
   {
@@ -271,10 +280,10 @@ export const concepts: readonly Concept[] = [
     id: "fashion",
     icons: ["shirt", "scissors", "gem", "shopping-bag", "glasses", "footprints"],
     words: {
-      en: ["fashion", "clothing", "clothes", "apparel", "boutique", "tailor", "dress", "shoes", "wear"],
-      tr: ["moda", "giyim", "kıyafet", "butik", "terzi", "elbise", "ayakkabı", "tekstil"],
-      ru: ["мода", "модн", "одежд", "бутик", "портн", "ателье", "плать", "обув", "текстил"],
-      az: ["moda", "geyim", "paltar", "butik", "dərzi", "ayaqqabı", "tekstil"],
+      en: ["fashion", "clothing", "clothes", "apparel", "~boutique", "tailor", "dress", "shoes", "wear"],
+      tr: ["moda", "giyim", "kıyafet", "~butik", "terzi", "elbise", "ayakkabı", "tekstil"],
+      ru: ["мода", "модн", "одежд", "~бутик", "портн", "ателье", "плать", "обув", "текстил"],
+      az: ["moda", "geyim", "paltar", "~butik", "dərzi", "ayaqqabı", "tekstil"],
     },
   },
   {
@@ -312,7 +321,7 @@ export const concepts: readonly Concept[] = [
     icons: ["wheat", "tractor", "egg", "milk", "sprout", "carrot"],
     words: {
       en: ["farm", "farmer", "agricultur", "harvest", "dairy", "honey"],
-      tr: ["çiftlik", "tarım", "hasat", "süt", "bal", "çiftçi"],
+      tr: ["çiftli", "tarım", "hasat", "süt", "bal", "çiftçi"],
       ru: ["ферм", "сельск", "агро", "урожа", "молоч", "мёд", "мед"],
       az: ["ferma", "təsərrüfat", "kənd", "məhsul", "süd", "bal", "aqrar"],
     },
@@ -342,19 +351,19 @@ export const concepts: readonly Concept[] = [
     icons: ["hammer", "hard-hat", "construction", "ruler", "drill", "wrench", "brick-wall"],
     words: {
       en: ["construction", "builder", "building", "contractor", "renovation", "repair", "carpent", "plumb", "handyman"],
-      tr: ["inşaat", "yapı", "müteahhit", "tadilat", "tamir", "marangoz", "tesisat"],
+      tr: ["inşaat", "yapı", "müteahhit", "tadilat", "tamir", "marangoz", "~tesisat"],
       ru: ["строит", "стройк", "подрядч", "ремонт", "столяр", "сантех", "отделк"],
-      az: ["tikinti", "inşaat", "podratçı", "təmir", "dülgər", "santexnik", "usta"],
+      az: ["tikinti", "inşaat", "podratçı", "təmir", "dülgər", "santexnik", "~usta"],
     },
   },
   {
     id: "realEstate",
     icons: ["house", "building", "key-round", "hotel", "warehouse", "door-open"],
     words: {
-      en: ["real estate", "realty", "property", "properties", "apartment", "housing", "realtor", "rental", "mortgage"],
-      tr: ["emlak", "gayrimenkul", "konut", "daire", "ev", "kira", "ipotek"],
-      ru: ["недвижим", "квартир", "жиль", "аренд", "ипотек", "риелтор"],
-      az: ["daşınmaz", "əmlak", "mənzil", "ev", "kirayə", "ipoteka", "rieltor"],
+      en: ["real estate", "realty", "property", "properties", "apartment", "housing", "realtor", "~rental", "mortgage"],
+      tr: ["emlak", "gayrimenkul", "konut", "daire", "~ev", "~kira", "ipotek"],
+      ru: ["недвижим", "квартир", "жиль", "~аренд", "ипотек", "риелтор"],
+      az: ["daşınmaz", "əmlak", "mənzil", "~ev", "~kirayə", "ipoteka", "rieltor"],
     },
   },
   {
@@ -391,10 +400,10 @@ export const concepts: readonly Concept[] = [
     id: "transport",
     icons: ["truck", "package", "bus", "plane", "ship", "container"],
     words: {
-      en: ["logistics", "delivery", "courier", "shipping", "freight", "transport", "moving", "cargo", "taxi"],
-      tr: ["lojistik", "teslimat", "kurye", "kargo", "nakliye", "taşımacılık", "taksi"],
-      ru: ["логист", "доставк", "курьер", "груз", "перевоз", "транспорт", "такси"],
-      az: ["logistika", "çatdırılma", "kuryer", "yük", "daşıma", "nəqliyyat", "taksi", "karqo"],
+      en: ["logistics", "~delivery", "courier", "shipping", "freight", "transport", "moving", "cargo", "taxi"],
+      tr: ["lojistik", "~teslimat", "kurye", "kargo", "nakliye", "taşımacılık", "taksi"],
+      ru: ["логист", "~доставк", "курьер", "груз", "перевоз", "транспорт", "такси"],
+      az: ["logistika", "~çatdırılma", "kuryer", "yük", "daşıma", "nəqliyyat", "taksi", "karqo"],
     },
   },
   {
@@ -403,7 +412,7 @@ export const concepts: readonly Concept[] = [
     words: {
       en: ["travel", "tour", "tourism", "trip", "vacation", "holiday", "agency travel", "adventure", "camping"],
       tr: ["seyahat", "tur", "turizm", "gezi", "tatil", "macera", "kamp"],
-      ru: ["путешеств", "тур", "туры", "туризм", "поездк", "отдых", "отпуск", "приключен", "кемпинг"],
+      ru: ["путешеств", "тур", "туры", "туризм", "турист", "поездк", "отдых", "отпуск", "приключен", "кемпинг"],
       az: ["səyahət", "tur", "turizm", "gəzinti", "istirahət", "macəra", "düşərgə"],
     },
   },
@@ -455,7 +464,7 @@ export const concepts: readonly Concept[] = [
     icons: ["briefcase", "handshake", "chart-line", "target", "lightbulb", "presentation"],
     words: {
       en: ["consult", "advisor", "coaching", "coach", "strategy", "management", "business advice", "hr", "recruit"],
-      tr: ["danışman", "koçluk", "strateji", "yönetim", "insan kaynakları", "işe alım"],
+      tr: ["danışman", "koçlu", "strateji", "yönetim", "insan kaynakları", "işe alım"],
       ru: ["консалт", "консульт", "коуч", "стратег", "управлен", "кадр", "рекрут"],
       az: ["konsaltinq", "məsləhət", "kouç", "strategiya", "idarəetmə", "kadr", "işə qəbul"],
     },
@@ -464,10 +473,10 @@ export const concepts: readonly Concept[] = [
     id: "marketing",
     icons: ["megaphone", "chart-line", "target", "trending-up", "rocket", "radio"],
     words: {
-      en: ["marketing", "advertising", "ads", "agency", "seo", "social media", "pr", "media", "promotion"],
-      tr: ["pazarlama", "reklam", "ajans", "seo", "sosyal medya", "medya", "tanıtım"],
-      ru: ["маркетинг", "реклам", "агентств", "сео", "соцсет", "медиа", "продвижен", "пиар"],
-      az: ["marketinq", "reklam", "agentlik", "seo", "sosial media", "media", "təşviq"],
+      en: ["marketing", "advertising", "ads", "~agency", "seo", "social media", "pr", "media", "promotion"],
+      tr: ["pazarlama", "reklam", "~ajans", "seo", "sosyal medya", "medya", "tanıtım"],
+      ru: ["маркетинг", "реклам", "~агентств", "сео", "соцсет", "медиа", "продвижен", "пиар"],
+      az: ["marketinq", "reklam", "~agentli", "seo", "sosial media", "media", "təşviq"],
     },
   },
   {
@@ -494,10 +503,10 @@ export const concepts: readonly Concept[] = [
     id: "sea",
     icons: ["fish", "anchor", "ship", "waves-horizontal", "sailboat", "shell"],
     words: {
-      en: ["fish", "seafood", "sea", "marine", "boat", "yacht", "sailing", "diving", "surf"],
-      tr: ["balık", "deniz", "tekne", "yat", "yelken", "dalış", "sörf"],
-      ru: ["рыба", "рыбн", "морепродукт", "море", "морск", "лодк", "яхт", "парус", "дайвинг", "серф"],
-      az: ["balıq", "dəniz", "qayıq", "yaxta", "yelkən", "dalğıc", "sörf"],
+      en: ["fish", "seafood", "marine", "boat", "yacht", "sailing", "diving", "surf"],
+      tr: ["balık", "deniz ürün", "tekne", "yat", "yelken", "dalış", "sörf"],
+      ru: ["рыба", "рыбн", "морепродукт", "морск", "лодк", "яхт", "парус", "дайвинг", "серф"],
+      az: ["balıq", "dəniz məhsul", "qayıq", "yaxta", "yelkən", "dalğıc", "sörf"],
     },
   },
   {
@@ -506,7 +515,7 @@ export const concepts: readonly Concept[] = [
     words: {
       en: ["water", "pool", "plumbing", "aqua", "shower"],
       tr: ["su", "havuz", "akva"],
-      ru: ["вода", "водн", "бассейн", "аква"],
+      ru: ["вода", "воды", "воду", "водой", "водн", "бассейн", "аква"],
       az: ["su", "hovuz", "akva"],
     },
   },
@@ -516,7 +525,7 @@ export const concepts: readonly Concept[] = [
     words: {
       en: ["game", "gaming", "esport", "arcade", "board game", "play"],
       tr: ["oyun", "espor", "oyuncu"],
-      ru: ["игра", "игры", "игров", "гейм", "киберспорт"],
+      ru: ["игра", "игры", "игр", "игров", "гейм", "киберспорт"],
       az: ["oyun", "kibersport", "qeym"],
     },
   },
@@ -526,7 +535,7 @@ export const concepts: readonly Concept[] = [
     words: {
       en: ["event", "wedding", "party", "celebration", "birthday", "gift", "florist event"],
       tr: ["etkinlik", "düğün", "parti", "kutlama", "doğum günü", "hediye", "organizasyon"],
-      ru: ["мероприят", "свадьб", "праздн", "вечерин", "день рожден", "подар", "ивент"],
+      ru: ["мероприят", "свадьб", "свадеб", "праздн", "вечерин", "день рожден", "подар", "ивент"],
       az: ["tədbir", "toy", "bayram", "ad günü", "hədiyyə", "şənlik", "məclis"],
     },
   },
@@ -554,10 +563,19 @@ export const concepts: readonly Concept[] = [
     id: "communication",
     icons: ["message-circle", "phone", "mail", "send", "wifi", "radio-tower"],
     words: {
-      en: ["telecom", "phone", "mobile", "internet", "communication", "call center", "translation", "translator"],
-      tr: ["telekom", "telefon", "mobil", "internet", "iletişim", "çağrı merkezi", "çeviri", "tercüme"],
-      ru: ["телеком", "телефон", "мобильн", "интернет", "связ", "колл-центр", "перевод"],
-      az: ["telekom", "telefon", "mobil", "internet", "rabitə", "tərcümə", "çağrı mərkəzi"],
+      en: [
+        "telecom",
+        "phone",
+        "mobile",
+        "internet provider",
+        "communication",
+        "call center",
+        "translation",
+        "translator",
+      ],
+      tr: ["telekom", "telefon", "mobil", "internet sağlayıcı", "iletişim", "çağrı merkezi", "çeviri", "tercüme"],
+      ru: ["телеком", "телефон", "мобильн", "интернет провайдер", "связ", "колл-центр", "перевод"],
+      az: ["telekom", "telefon", "mobil", "internet provayder", "rabitə", "tərcümə", "çağrı mərkəzi"],
     },
   },
   {
@@ -600,7 +618,7 @@ export const concepts: readonly Concept[] = [
       ],
       tr: ["şirket", "firma", "işletme", "hizmet", "ajans", "grup", "kurum"],
       ru: ["компани", "фирм", "бизнес", "услуг", "агентств", "групп", "предприят"],
-      az: ["şirkət", "firma", "biznes", "xidmət", "agentlik", "qrup", "müəssisə"],
+      az: ["şirkət", "firma", "biznes", "xidmət", "agentli", "qrup", "müəssisə"],
     },
   },
 ];
