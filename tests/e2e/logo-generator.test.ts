@@ -39,7 +39,11 @@ describe("the logo generator", () => {
     const moreIdeas = await ideas
       .locator("img")
       .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
-    expect(moreIdeas.filter((idea) => firstIdeas.includes(idea))).toEqual([]);
+    // The pick stays first, marked and in the preview; the seven beside it are new.
+    expect(moreIdeas[0]).toBe(firstIdeas[1]);
+    expect(await ideas.first().locator("[data-pick]").textContent()).toBe("Seçiminiz");
+    expect(await ideas.first().getByRole("button", { name: "Baxışdadır" }).count()).toBe(1);
+    expect(moreIdeas.slice(1).filter((idea) => firstIdeas.includes(idea))).toEqual([]);
 
     // The chosen idea, previewed where it will live.
     await ideas.nth(3).getByRole("button", { name: "Bax" }).click();

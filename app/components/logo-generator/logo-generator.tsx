@@ -15,7 +15,8 @@ interface Shown {
   proposals: LogoProposal[];
   /** The brief they were made for: previews and orders use it, not what was typed since. */
   brief: LogoBrief;
-  like: boolean;
+  /** The idea "more like this" started from: shown first, and kept in the preview. */
+  picked?: LogoProposal;
 }
 
 const section = "mx-auto mt-12 max-w-6xl scroll-mt-24";
@@ -36,7 +37,7 @@ export function LogoGenerator({ offer }: { offer: LogoOffer }) {
   const formRef = useRef<HTMLFormElement>(null);
   const proposalsHeading = useRef<HTMLHeadingElement>(null);
 
-  async function generate(request: LogoRequest, forBrief: LogoBrief) {
+  async function generate(request: LogoRequest, forBrief: LogoBrief, picked?: LogoProposal) {
     setBusy(true);
     setFailure(undefined);
     const result = await requestProposals(request);
@@ -46,8 +47,14 @@ export function LogoGenerator({ offer }: { offer: LogoOffer }) {
       setFailure(result.status === 429 && result.message ? result.message : t("generateFailed"));
       return;
     }
-    setShown({ proposals: result.data.proposals, brief: forBrief, like: request.like !== undefined });
-    setChosen(result.data.proposals[0]);
+    const { proposals } = result.data;
+    // Ideas like one: the pick first (still in the preview), then its variations, eight in all.
+    setShown({
+      proposals: picked ? [picked, ...proposals.slice(0, proposals.length - 1)] : proposals,
+      brief: forBrief,
+      picked,
+    });
+    setChosen(picked ?? proposals[0]);
     // Keyboard and screen-reader users land on the new ideas.
     requestAnimationFrame(() => proposalsHeading.current?.focus());
   }
@@ -73,7 +80,7 @@ export function LogoGenerator({ offer }: { offer: LogoOffer }) {
   };
 
   const moreLikeThis = (proposal: LogoProposal & { source: "generator" }) =>
-    shown && generate({ ...toRequest(shown.brief), like: proposal.recipe, seed: newSeed() }, shown.brief);
+    shown && generate({ ...toRequest(shown.brief), like: proposal.recipe, seed: newSeed() }, shown.brief, proposal);
 
   return (
     <>
@@ -91,7 +98,7 @@ export function LogoGenerator({ offer }: { offer: LogoOffer }) {
         <section aria-labelledby="logo-proposals" className={section}>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h2 id="logo-proposals" ref={proposalsHeading} tabIndex={-1} className={heading}>
-              {shown.like ? t("proposals.likeTitle") : t("proposals.title")}
+              {shown.picked ? t("proposals.likeTitle") : t("proposals.title")}
             </h2>
             <button
               type="button"
@@ -99,12 +106,13 @@ export function LogoGenerator({ offer }: { offer: LogoOffer }) {
               onClick={() => generate({ ...toRequest(shown.brief), seed: newSeed() }, shown.brief)}
               className="min-h-11 rounded-full border border-slate-300 px-5 py-2 font-semibold text-slate-900 hover:border-brand-600 disabled:opacity-60 dark:border-slate-700 dark:text-white"
             >
-              {shown.like ? t("proposals.allIdeas") : t("form.again")}
+              {shown.picked ? t("proposals.allIdeas") : t("form.again")}
             </button>
           </div>
           <ProposalGrid
             proposals={shown.proposals}
             chosen={chosen}
+            picked={shown.picked}
             busy={busy}
             onPreview={setChosen}
             onMoreLikeThis={moreLikeThis}

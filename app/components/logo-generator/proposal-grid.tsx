@@ -4,17 +4,20 @@ import { proposalImage, proposalKey } from "./logo-requests";
 
 /**
  * The proposals, as images of the SVG the server drew (an image runs nothing, whatever it
- * holds). Each can be previewed, and a drawn one asks for more like it.
+ * holds). Each can be previewed, and a drawn one asks for more like it; the idea more were
+ * asked like is marked as the visitor's pick.
  */
 export function ProposalGrid({
   proposals,
   chosen,
+  picked,
   busy,
   onPreview,
   onMoreLikeThis,
 }: {
   proposals: LogoProposal[];
   chosen: LogoProposal | undefined;
+  picked?: LogoProposal;
   busy: boolean;
   onPreview: (proposal: LogoProposal) => void;
   onMoreLikeThis: (proposal: LogoProposal & { source: "generator" }) => void;
@@ -25,6 +28,7 @@ export function ProposalGrid({
       {proposals.map((proposal, index) => {
         const number = index + 1;
         const selected = chosen !== undefined && proposalKey(chosen) === proposalKey(proposal);
+        const isPick = picked !== undefined && proposalKey(picked) === proposalKey(proposal);
         return (
           <li
             key={proposalKey(proposal)}
@@ -33,6 +37,11 @@ export function ProposalGrid({
               selected ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200 dark:border-slate-800"
             }`}
           >
+            {isPick && (
+              <p data-pick className="mb-2 text-sm font-semibold text-brand-700 dark:text-brand-300">
+                {t("proposals.yourPick")}
+              </p>
+            )}
             <div className="flex h-32 items-center justify-center rounded-xl bg-white p-3">
               <img
                 src={proposalImage(proposal)}
