@@ -18,7 +18,7 @@ import { type TokenService, tokenLifetimeMs } from "../auth/tokens.server";
 import { checkSecondFactor } from "../auth/two-factor.server";
 import type { DB, UserRow } from "../db/schema.server";
 import { endSession, startSession } from "../db/sessions.server";
-import { spendChallenge } from "../db/two-factor.server";
+import { isChallengeSpent, spendChallenge } from "../db/two-factor.server";
 import {
   findUserByEmail,
   findUserById,
@@ -109,11 +109,13 @@ export const authOperations = [
     },
     async handle({ req, res, body: { challenge, code } }, api) {
       const verified = await api.tokens.verifyChallenge(challenge);
-      if (!verified) throw new HttpError(401, "challengeExpired");
+      // A spent challenge is refused before its code is checked, so a replay uses up no code.
+      if (!verified || (await isChallengeSpent(api.db, verified.id))) throw new HttpError(401, "challengeExpired");
       const user = await findUserById(api.db, verified.userId);
       if (!user || user.deactivatedAt || !user.totpEnabledAt) throw new HttpError(401, "challengeExpired");
       if (!(await checkSecondFactor(api.db, user, code))) throw new HttpError(401, "wrongCode");
-      // Spent only by a right code, so a wrong one can be corrected with the same challenge.
+      // Spent only by a right code, so a wrong one can be corrected with the same challenge;
+      // of two sent at once, the one whose spending lands first signs in.
       if (!(await spendChallenge(api.db, verified.id, verified.expiresAt))) throw new HttpError(401, "challengeExpired");
       res.json(await signedIn(req, res, user, api));
     },

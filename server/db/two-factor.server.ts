@@ -128,6 +128,11 @@ export async function clearCodeFailures(db: Kysely<DB>, userId: string): Promise
   await db.updateTable("users").set({ totpFailures: 0, totpRetryAt: null }).where("id", "=", userId).execute();
 }
 
+/** Whether a two-factor challenge has signed in already. */
+export async function isChallengeSpent(db: Kysely<DB>, id: string): Promise<boolean> {
+  return Boolean(await db.selectFrom("spentChallenges").select("id").where("id", "=", id).executeTakeFirst());
+}
+
 /**
  * Marks a two-factor challenge as having signed in; false when it already has, so a
  * challenge signs in once, even sent to two instances at once (the insert of its id is the
