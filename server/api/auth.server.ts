@@ -116,7 +116,8 @@ export const authOperations = [
       if (!(await checkSecondFactor(api.db, user, code))) throw new HttpError(401, "wrongCode");
       // Spent only by a right code, so a wrong one can be corrected with the same challenge;
       // of two sent at once, the one whose spending lands first signs in.
-      if (!(await spendChallenge(api.db, verified.id, verified.expiresAt))) throw new HttpError(401, "challengeExpired");
+      if (!(await spendChallenge(api.db, verified.id, verified.expiresAt)))
+        throw new HttpError(401, "challengeExpired");
       res.json(await signedIn(req, res, user, api));
     },
   }),
