@@ -14,6 +14,8 @@ export const twoFactorStatusSchema = z.strictObject({
   /** An admin requires two-factor sign-in of every staff member. */
   required: z.boolean(),
   recoveryCodesLeft: count,
+  /** This session may only set up two-factor sign-in: admins require it and the user has none yet. */
+  setupOnly: z.boolean(),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 

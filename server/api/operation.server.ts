@@ -82,6 +82,12 @@ export interface Operation<Body = unknown, Query = unknown, Param extends string
   summary: string;
   description?: string;
   role: Role;
+  /**
+   * Open to a session that may only set up two-factor sign-in (admins require it and the
+   * user has none yet; decision 048): what enrolling needs, and signing out. Every other
+   * operation of a staff or admin role refuses such a session with 403.
+   */
+  forTwoFactorSetup?: true;
   /** What each path parameter holds. */
   params?: Record<Param, string>;
   /** Request headers it reads, each optional. */
@@ -107,12 +113,20 @@ export const error = (description: string): Answer => answer(description, errorA
 export const file = (description: string, fileType: string): Answer => ({ description, fileType });
 export const rateLimited = { "429": error("Rate limited") };
 
+const badToken = { "401": error("No, malformed, forged or expired token") };
+const setupOnlyRefused = "a session that may only set up two-factor sign-in";
 const guardErrors: Record<Role, Record<string, Answer>> = {
   public: {},
   optional: {},
-  staff: { "401": error("No, malformed, forged or expired token") },
-  admin: { "401": error("No, malformed, forged or expired token"), "403": error("Signed in, but not an admin") },
+  staff: { ...badToken, "403": error(`Signed in with ${setupOnlyRefused}`) },
+  admin: { ...badToken, "403": error(`Signed in, but not an admin, or with ${setupOnlyRefused}`) },
 };
+
+/** What the operation's guard answers: its role's, less the 403 of an operation open to every session. */
+function guardErrorsOf({ role, forTwoFactorSetup }: Operation): Record<string, Answer> {
+  const { "403": forbidden, ...errors } = guardErrors[role];
+  return forbidden && !(role === "staff" && forTwoFactorSetup) ? { ...errors, "403": forbidden } : errors;
+}
 const jsonBodyErrors = {
   "400": error("Invalid JSON or input; `errors` names the fields"),
   "413": error("Body too large"),
@@ -126,7 +140,7 @@ export function jsonBodyOf({ body }: Operation): JsonBody<unknown> | undefined {
 
 /** Every answer an operation gives, by status: its own over those of its guard and its body. */
 export function answersOf(operation: Operation): Record<string, Answer> {
-  return { ...(jsonBodyOf(operation) && jsonBodyErrors), ...guardErrors[operation.role], ...operation.responses };
+  return { ...(jsonBodyOf(operation) && jsonBodyErrors), ...guardErrorsOf(operation), ...operation.responses };
 }
 
 const bodyReader = ({ body }: Operation): RequestHandler[] =>
@@ -135,6 +149,14 @@ const bodyReader = ({ body }: Operation): RequestHandler[] =>
 /** The path as the document writes it: `/categories/:id` → `/api/categories/{id}`. */
 export const documentPath = ({ path }: Operation) => `/api${path.replace(/:(\w+)/g, "{$1}")}`;
 
+/** The guard of an operation's role; a session that may only set up two-factor sign-in passes only where declared. */
+function guardOf({ role, forTwoFactorSetup }: Operation, { db, tokens }: ApiContext): RequestHandler[] {
+  const options = { setupOnly: forTwoFactorSetup === true };
+  if (role === "staff") return [requireStaff(db, tokens, options)];
+  if (role === "admin") return [requireAdmin(db, tokens, options)];
+  return [];
+}
+
 /**
  * Mounts each operation on the router as: the guard for its role, a rate limit that counts
  * before the body is read, the body reader, a rate limit keyed by a body field, then the
@@ -142,19 +164,13 @@ export const documentPath = ({ path }: Operation) => `/api${path.replace(/:(\w+)
  * order given.
  */
 export function mountOperations(router: Router, operations: readonly Operation[], api: ApiContext): void {
-  const guards: Record<Role, RequestHandler[]> = {
-    public: [],
-    optional: [],
-    staff: [requireStaff(api.db, api.tokens)],
-    admin: [requireAdmin(api.db, api.tokens)],
-  };
-  const limits = rateLimits(api.config, api.db);
+  const limits = rateLimits(api.config, api.db, api.tokens);
   for (const operation of operations) {
     const { handlers: limit = [], readsBody = false } = operation.rateLimit ? limits[operation.rateLimit] : {};
     const body = jsonBodyOf(operation);
     router[operation.method](
       operation.path,
-      ...guards[operation.role],
+      ...guardOf(operation, api),
       ...(readsBody ? [] : limit),
       ...bodyReader(operation),
       ...(readsBody ? limit : []),

@@ -3,7 +3,9 @@ import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import { decodeJwt } from "jose";
 import type { Kysely } from "kysely";
 import { normaliseEmail } from "../../common/email";
+import { isKnownDevice } from "../auth/known-device.server";
 import { currentUser } from "../auth/require-staff.server";
+import type { TokenService } from "../auth/tokens.server";
 import type { Config } from "../config.server";
 import { isPostgres } from "../db/database.server";
 import { databaseRateLimitStore } from "../db/rate-limit-hits.server";
@@ -36,6 +38,8 @@ function limiter(
     messageKey: string;
     key?: (req: Request, res: Response) => string;
     failuresOnly?: boolean;
+    /** Requests this limit neither counts nor refuses. */
+    skip?: (req: Request) => Promise<boolean>;
   },
 ): RequestHandler {
   const { windowMs } = config.rateLimits;
@@ -47,6 +51,7 @@ function limiter(
     legacyHeaders: false,
     skipSuccessfulRequests: options.failuresOnly ?? false,
     keyGenerator: options.key ?? requestAddress,
+    ...(options.skip && { skip: options.skip }),
     handler: (_req, _res, next) => {
       const seconds = Math.ceil(windowMs / 1000);
       next(
@@ -72,13 +77,16 @@ export type RateLimitName = "login" | "twoFactorCode" | "currentPassword" | "lea
  * The API's limits, made once for the router: every operation naming one shares its count
  * (the three lead forms count together).
  */
-export function rateLimits(config: Config, db: Kysely<DB>): Record<RateLimitName, RateLimit> {
+export function rateLimits(config: Config, db: Kysely<DB>, tokens: TokenService): Record<RateLimitName, RateLimit> {
   return {
     login: {
       handlers: passwordFailureLimits(config, db, {
         name: "login",
         account: requestAccount,
         messageKey: "tooManyLogins",
+        // A device that signed in to the account before is never refused by the account's
+        // ceiling, which strangers can reach from many addresses (decision 048).
+        knownDevice: (req) => isKnownDevice(req, tokens, requestAccount(req)),
       }),
       readsBody: true,
     },
@@ -122,13 +130,23 @@ export function rateLimits(config: Config, db: Kysely<DB>): Record<RateLimitName
  * counts sign-ins: per account and address, so a stranger who keeps failing for the
  * admin's email blocks only their own address, never the owner signing in from elsewhere.
  * Two wider ceilings still slow what that would let through: one address trying many
- * accounts (5× the limit), and one account guessed from many addresses (10× the limit).
- * Successful checks do not count.
+ * accounts (5× the limit), and one account guessed from many addresses (10× the limit),
+ * which a `knownDevice` of the account passes (decision 048). Successful checks do not count.
  */
 function passwordFailureLimits(
   config: Config,
   db: Kysely<DB>,
-  { name, account, messageKey }: { name: string; account: (req: Request, res: Response) => string; messageKey: string },
+  {
+    name,
+    account,
+    messageKey,
+    knownDevice,
+  }: {
+    name: string;
+    account: (req: Request, res: Response) => string;
+    messageKey: string;
+    knownDevice?: (req: Request) => Promise<boolean>;
+  },
 ): RequestHandler[] {
   const limit = config.rateLimits.loginFailures;
   const failures = { messageKey, failuresOnly: true };
@@ -140,7 +158,7 @@ function passwordFailureLimits(
       key: (req, res) => `${account(req, res)}:${requestAddress(req)}`,
     }),
     limiter(config, db, { ...failures, name: `${name}-address`, limit: limit * 5 }),
-    limiter(config, db, { ...failures, name: `${name}-account`, limit: limit * 10, key: account }),
+    limiter(config, db, { ...failures, name: `${name}-account`, limit: limit * 10, key: account, skip: knownDevice }),
   ];
 }
 

@@ -5,7 +5,7 @@ import {
   twoFactorEnrolmentSchema,
   twoFactorStatusSchema,
 } from "../../common/two-factor";
-import { currentUser } from "../auth/require-staff.server";
+import { currentSessionId, currentUser, isSetupOnlySession } from "../auth/require-staff.server";
 import { checkSecondFactor, newRecoveryCodes, newTotpEnrolment, totpStep } from "../auth/two-factor.server";
 import {
   countRecoveryCodes,
@@ -26,8 +26,9 @@ export const twoFactorOperations = [
     path: "/auth/two-factor",
     operationId: "getTwoFactor",
     summary:
-      "Whether the signed-in user's two-factor sign-in is on, whether admins require it, and recovery codes left",
+      "Whether the signed-in user's two-factor sign-in is on, whether admins require it, recovery codes left, and whether this session may only set it up",
     role: "staff",
+    forTwoFactorSetup: true,
     responses: { "200": answer("State", twoFactorStatusSchema) },
     async handle({ res }, { db, siteSettings }) {
       const user = currentUser(res);
@@ -35,6 +36,7 @@ export const twoFactorOperations = [
         enabled: Boolean(user.totpEnabledAt),
         required: (await siteSettings()).requireTwoFactor,
         recoveryCodesLeft: user.totpEnabledAt ? await countRecoveryCodes(db, user.id) : 0,
+        setupOnly: isSetupOnlySession(res),
       });
     },
   }),
@@ -44,6 +46,7 @@ export const twoFactorOperations = [
     operationId: "startTwoFactorEnrolment",
     summary: "A new secret to add to an authenticator app, as a QR code and as a key; it is on once a code confirms it",
     role: "staff",
+    forTwoFactorSetup: true,
     responses: {
       "201": answer("The secret to enrol", twoFactorEnrolmentSchema),
       "409": error("Two-factor sign-in is already on"),
@@ -61,7 +64,10 @@ export const twoFactorOperations = [
     path: "/auth/two-factor/enable",
     operationId: "enableTwoFactor",
     summary: "Turn two-factor sign-in on with a code of the enrolled secret; answers ten recovery codes, shown once",
+    description:
+      "Ends every other session of the user; this one stays, as a full session if it could only set up two-factor sign-in.",
     role: "staff",
+    forTwoFactorSetup: true,
     body: { name: "TwoFactorCodeInput", schema: twoFactorCodeInputSchema, limit },
     rateLimit: "currentPassword",
     responses: {
@@ -76,7 +82,7 @@ export const twoFactorOperations = [
       const step = totpStep(user.totpSecret, code.replace(/\s/g, ""));
       if (step === undefined) throw new HttpError(400, "wrongCode");
       const { codes, hashes } = newRecoveryCodes();
-      await enableTwoFactor(db, user.id, { step, recoveryCodeHashes: hashes });
+      await enableTwoFactor(db, user.id, { step, recoveryCodeHashes: hashes, keepSession: currentSessionId(res) });
       res.json({ recoveryCodes: codes });
     },
   }),

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { errors, jwtVerify, SignJWT } from "jose";
@@ -21,14 +21,31 @@ export interface TokenService {
   verify(token: string): Promise<TokenSubject | { error: "expired" | "invalid" }>;
   /** A short-lived proof that `userId` gave the right password, for the second step of a sign-in. */
   signChallenge(userId: string): Promise<string>;
-  /** The user a challenge names, or undefined when it is forged, expired or something else. */
-  verifyChallenge(challenge: string): Promise<string | undefined>;
+  /**
+   * The user a challenge names, its id (a challenge signs in once) and its expiry, or
+   * undefined when it is forged, expired or something else.
+   */
+  verifyChallenge(challenge: string): Promise<Challenge | undefined>;
+  /** A long-lived proof that this device signed in to `account` (decision 048). */
+  signKnownDevice(account: string): Promise<string>;
+  /** The account a known device's proof names, or undefined when it is forged, expired or something else. */
+  verifyKnownDevice(proof: string): Promise<string | undefined>;
+}
+
+/** A verified two-factor challenge. */
+export interface Challenge {
+  userId: string;
+  id: string;
+  expiresAt: Date;
 }
 
 /** How long the second step of a sign-in may wait for its code. */
 export const challengeLifetime = "5m";
 // Its audience keeps a challenge from being taken for a session token and the other way round.
 const challengeAudience = "two-factor";
+/** How long a device stays known after its last sign-in. */
+export const knownDeviceLifetimeMs = 365 * 24 * 60 * 60 * 1000;
+const knownDeviceAudience = "known-device";
 
 /**
  * JWT_SECRET, or else a secret generated once and kept in DATA_DIR (readable by its
@@ -68,6 +85,7 @@ export function createTokenService(secret: string): TokenService {
       new SignJWT({})
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(userId)
+        .setJti(randomUUID())
         .setIssuer(issuer)
         .setAudience(challengeAudience)
         .setIssuedAt()
@@ -79,6 +97,31 @@ export function createTokenService(secret: string): TokenService {
           algorithms: ["HS256"],
           issuer,
           audience: challengeAudience,
+          requiredClaims: ["exp", "sub", "jti"],
+        });
+        const { sub, jti, exp } = payload;
+        return typeof sub === "string" && sub && typeof jti === "string" && jti && exp
+          ? { userId: sub, id: jti, expiresAt: new Date(exp * 1000) }
+          : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    signKnownDevice: (account) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(account)
+        .setIssuer(issuer)
+        .setAudience(knownDeviceAudience)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor((Date.now() + knownDeviceLifetimeMs) / 1000))
+        .sign(key),
+    async verifyKnownDevice(proof) {
+      try {
+        const { payload } = await jwtVerify(proof, key, {
+          algorithms: ["HS256"],
+          issuer,
+          audience: knownDeviceAudience,
           requiredClaims: ["exp", "sub"],
         });
         return typeof payload.sub === "string" && payload.sub ? payload.sub : undefined;

@@ -3,7 +3,8 @@ import type { Kysely } from "kysely";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { DB, UserRow } from "../db/schema.server";
-import { acceptTotpStep, spendRecoveryCode } from "../db/two-factor.server";
+import { acceptTotpStep, clearCodeFailures, spendRecoveryCode, takeCodeAttempt } from "../db/two-factor.server";
+import { HttpError } from "../http-error.server";
 
 // TOTP as RFC 6238 and every authenticator app expect it: SHA-1, six digits, 30 s steps.
 const period = 30;
@@ -49,14 +50,26 @@ function recoveryCodeHash(code: string): string {
 
 /**
  * Whether `code` proves the second factor of a user with two-factor sign-in on: a current
- * TOTP code not used before, or one of their recovery codes, which is used up.
+ * TOTP code not used before, or one of their recovery codes, which is used up. An account
+ * has five tries, then waits longer before each next one (decision 048), wherever the code
+ * is sent from: a 429 HttpError with Retry-After says how long.
  */
 export async function checkSecondFactor(db: Kysely<DB>, user: UserRow, code: string): Promise<boolean> {
   const trimmed = code.replace(/\s/g, "");
   if (!user.totpSecret) return false;
-  if (/^\d{6}$/.test(trimmed)) {
-    const step = totpStep(user.totpSecret, trimmed);
-    return step !== undefined && (await acceptTotpStep(db, user.id, step));
+  const { retryAt } = await takeCodeAttempt(db, user.id);
+  if (retryAt) {
+    const seconds = Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000));
+    throw new HttpError(429, "signInSecurity.tooManyCodes", { seconds }, { "Retry-After": String(seconds) });
   }
-  return spendRecoveryCode(db, user.id, recoveryCodeHash(trimmed));
+  const right = /^\d{6}$/.test(trimmed)
+    ? await acceptTotpCode(db, user.id, user.totpSecret, trimmed)
+    : await spendRecoveryCode(db, user.id, recoveryCodeHash(trimmed));
+  if (right) await clearCodeFailures(db, user.id);
+  return right;
+}
+
+async function acceptTotpCode(db: Kysely<DB>, userId: string, secret: string, code: string): Promise<boolean> {
+  const step = totpStep(secret, code);
+  return step !== undefined && (await acceptTotpStep(db, userId, step));
 }

@@ -24,6 +24,10 @@ export interface UsersTable {
   totpEnabledAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** The time step of the last accepted code: a code is accepted once. */
   totpLastStep: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** Second-step codes tried since the last right one (decision 048): five, then a growing wait. */
+  totpFailures: ColumnType<number, number | undefined, number>;
+  /** When the next second-step code may be tried; null while the five are not used up. */
+  totpRetryAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** The author page's address (`/blog/author/<slug>`): from the name, unique. */
   slug: string;
   /** JSON: the author's short bio per language, `{ en?, tr?, ru?, az? }` (decision 039). */
@@ -152,6 +156,14 @@ export interface SessionsTable {
   /** Browser and system read from the User-Agent ("Chrome on macOS"); empty when unknown. */
   device: string;
   address: string;
+  /** 1 when the session may only set up two-factor sign-in, which admins require (decision 048). */
+  setupOnly: ColumnType<number, number | undefined, number>;
+}
+
+/** Two-factor challenges that have signed in, kept until they expire: a challenge signs in once. */
+export interface SpentChallengesTable {
+  id: string;
+  expiresAt: Timestamp;
 }
 
 /** A user's single-use recovery codes, as SHA-256 digests (decision 034). */
@@ -316,6 +328,7 @@ export interface DB {
   mediaFiles: MediaFilesTable;
   rateLimitHits: RateLimitHitsTable;
   sessions: SessionsTable;
+  spentChallenges: SpentChallengesTable;
   recoveryCodes: RecoveryCodesTable;
   activityEvents: ActivityEventsTable;
   postRevisions: PostRevisionsTable;

@@ -18,44 +18,60 @@ export function toSessionJson(row: SessionRow, currentSessionId: string): Sessio
 }
 
 /**
- * A new sign-in of `userId`. Sessions whose tokens have expired (anyone's) are pruned
- * first: a sign-in is rare enough to carry that one indexed delete.
+ * A new sign-in of `userId`; `setupOnly` when it may only set up two-factor sign-in
+ * (decision 048). Sessions whose tokens have expired (anyone's) are pruned first: a sign-in
+ * is rare enough to carry that one indexed delete.
  */
 export async function startSession(
   db: Kysely<DB>,
-  input: { userId: string; device: string; address: string; expiresAt: Date },
+  {
+    setupOnly = false,
+    ...input
+  }: { userId: string; device: string; address: string; expiresAt: Date; setupOnly?: boolean },
 ): Promise<SessionRow> {
   const now = new Date().toISOString();
   await db.deleteFrom("sessions").where("expiresAt", "<=", now).execute();
   return db
     .insertInto("sessions")
-    .values({ id: newId(), ...input, expiresAt: input.expiresAt.toISOString(), createdAt: now, lastSeenAt: now })
+    .values({
+      id: newId(),
+      ...input,
+      expiresAt: input.expiresAt.toISOString(),
+      createdAt: now,
+      lastSeenAt: now,
+      setupOnly: setupOnly ? 1 : 0,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 /**
- * The user of a session that has neither ended nor expired, read with it in one query; its
- * "last seen" is written when older than `lastSeenInterval`. Every instance reads the same
- * row, so a session ended on one is refused by all at once.
+ * The user of a session that has neither ended nor expired, read with it in one query, and
+ * whether the session may only set up two-factor sign-in; its "last seen" is written when
+ * older than `lastSeenInterval`. Every instance reads the same row, so a session ended on
+ * one is refused by all at once.
  */
-export async function findSessionUser(db: Kysely<DB>, sessionId: string, userId: string): Promise<UserRow | undefined> {
+export async function findSessionUser(
+  db: Kysely<DB>,
+  sessionId: string,
+  userId: string,
+): Promise<{ user: UserRow; setupOnly: boolean } | undefined> {
   const now = new Date();
   const found = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.userId")
     .selectAll("users")
-    .select("sessions.lastSeenAt as sessionLastSeenAt")
+    .select(["sessions.lastSeenAt as sessionLastSeenAt", "sessions.setupOnly as sessionSetupOnly"])
     .where("sessions.id", "=", sessionId)
     .where("sessions.userId", "=", userId)
     .where("sessions.expiresAt", ">", now.toISOString())
     .executeTakeFirst();
   if (!found) return undefined;
-  const { sessionLastSeenAt, ...user } = found;
+  const { sessionLastSeenAt, sessionSetupOnly, ...user } = found;
   if (now.getTime() - new Date(sessionLastSeenAt).getTime() >= lastSeenInterval) {
     await db.updateTable("sessions").set({ lastSeenAt: now.toISOString() }).where("id", "=", sessionId).execute();
   }
-  return user;
+  return { user, setupOnly: Number(sessionSetupOnly) === 1 };
 }
 
 /** The user's sessions that have not ended or expired, the most recently seen first. */

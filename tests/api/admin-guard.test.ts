@@ -59,17 +59,49 @@ const guardedEndpoints = apiOperations.flatMap((operation) => {
   return [{ method, path, role, body: validBodies[`${method} ${path}`] }];
 });
 
+/**
+ * What a session that may only set up two-factor sign-in reaches (admins require it and the
+ * user has none; decision 048): enrolling, what enrolling reads, and signing out.
+ */
+const openToSetupOnly = new Set([
+  "POST /api/auth/logout",
+  "GET /api/auth/me",
+  "GET /api/auth/two-factor",
+  "POST /api/auth/two-factor/enrolment",
+  "POST /api/auth/two-factor/enable",
+]);
+
 describe.each(testDialects)("admin endpoints on %s", (dialect) => {
   let database: TestDatabase;
   let api: TestApi;
   let tokens: Record<string, string | undefined>;
   let editorToken: Promise<string>;
+  let adminToken: string;
+  /** One for the refusals: the guard refuses it before any endpoint could change it. */
+  let refusedSetupOnly: Promise<string> | undefined;
+
+  /** An editor's sign-in while admins require two-factor sign-in, which the editor has not set up. */
+  async function setupOnlyToken(): Promise<string> {
+    const settings = (await api.call("GET", "/api/settings", { token: adminToken })).body;
+    expect(
+      (await api.call("PUT", "/api/settings", { token: adminToken, body: { ...settings, requireTwoFactor: true } }))
+        .status,
+    ).toBe(200);
+    try {
+      const token = await api.editorToken();
+      expect((await api.call("GET", "/api/auth/two-factor", { token })).body.setupOnly).toBe(true);
+      return token;
+    } finally {
+      await api.call("PUT", "/api/settings", { token: adminToken, body: settings });
+    }
+  }
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     api = await startApi(database);
     editorToken = api.editorToken();
-    const valid = await api.adminToken();
+    adminToken = await api.adminToken();
+    const valid = adminToken;
     const secret = new TextEncoder().encode(resolveJwtSecret({ dataDir: database.dataDir }).secret);
     const [header, payload] = valid.split(".");
     const { sub, sid } = JSON.parse(Buffer.from(payload!, "base64url").toString()) as { sub: string; sid: string };
@@ -140,6 +172,37 @@ describe.each(testDialects)("admin endpoints on %s", (dialect) => {
       expect(status).toBeLessThan(500);
     });
   }
+
+  for (const endpoint of guardedEndpoints.filter(({ method, path }) => !openToSetupOnly.has(`${method} ${path}`))) {
+    it(`${endpoint.method} ${endpoint.path} refuses a session that may only set up two-factor sign-in with 403 {message}`, async () => {
+      const { status, body } = await api.call(endpoint.method, endpoint.path, {
+        token: await (refusedSetupOnly ??= setupOnlyToken()),
+        body: endpoint.body,
+      });
+      expect(status).toBe(403);
+      expect(body).toEqual({
+        message:
+          "Set up two-factor sign-in first: your administrator requires it. Until then you can only set it up or sign out.",
+      });
+    });
+  }
+
+  for (const endpoint of guardedEndpoints.filter(({ method, path }) => openToSetupOnly.has(`${method} ${path}`))) {
+    it(`${endpoint.method} ${endpoint.path} lets a session that may only set up two-factor sign-in through the guard`, async () => {
+      // A fresh one each time: signing out ends it.
+      const { status } = await api.call(endpoint.method, endpoint.path, {
+        token: await setupOnlyToken(),
+        body: endpoint.body,
+      });
+      expect([401, 403]).not.toContain(status);
+      expect(status).toBeLessThan(500);
+    });
+  }
+
+  it("lists every endpoint open to a session that may only set up two-factor sign-in", () => {
+    const guarded = new Set(guardedEndpoints.map(({ method, path }) => `${method} ${path}`));
+    expect([...openToSetupOnly].filter((endpoint) => !guarded.has(endpoint))).toEqual([]);
+  });
 
   it("says when a session has expired", async () => {
     const { body } = await api.call("GET", "/api/auth/me", { token: tokens.expired });

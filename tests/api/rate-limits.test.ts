@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../server/db/users.server";
 import { startApi, type TestApi, testPassword } from "../support/api";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 
 const windowMs = 1500;
 const from = (ip: string) => ({ "x-forwarded-for": ip });
@@ -112,5 +112,61 @@ describe("rate limits", () => {
     expect((await subscribe("10.3.0.2", 5)).status).toBe(201);
     await sleep(windowMs + 200);
     expect((await subscribe("10.3.0.1", 6)).status).toBe(201);
+  });
+});
+
+describe.each(testDialects)("the account's lockout and the owner's known device, on %s", (dialect) => {
+  let database: TestDatabase;
+  let api: TestApi;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    // Behind a trusted proxy, with the default limits: 10 failures per account and address,
+    // 100 per account from every address.
+    api = await startApi(database, { TRUST_PROXY: "1" });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.drop();
+  });
+
+  const login = (email: string, password: string, ip: string, cookie?: string) =>
+    api.call("POST", "/api/auth/login", {
+      body: { email, password },
+      headers: { ...from(ip), ...(cookie && { cookie }) },
+    });
+  /** The known-device cookie a sign-in set, as a browser sends it back. */
+  const knownDevice = (answer: { headers: Headers }) => {
+    const setCookie = answer.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^known_device=[^;]+;.*Path=\/api\/auth\/login;.*HttpOnly;.*SameSite=Strict/);
+    return setCookie.split(";")[0]!;
+  };
+
+  it("after 100 failures from 10 addresses, the owner signs in from a known device; an unknown one still waits", async () => {
+    const owner = "owner@agency.test";
+    await createUser(database.db, { name: "Owner", email: owner, password: testPassword, role: "admin" });
+    await createUser(database.db, { name: "Other", email: "other@agency.test", password: testPassword });
+    const ownersDevice = knownDevice(await login(owner, testPassword, "10.20.0.1"));
+    const othersDevice = knownDevice(await login("other@agency.test", testPassword, "10.20.0.2"));
+
+    for (let address = 1; address <= 10; address++) {
+      for (let n = 0; n < 10; n++) {
+        expect((await login(owner, `wrong ${n}`, `10.21.${address}.1`)).status, `10.21.${address}.1`).toBe(401);
+      }
+    }
+    // The account's ceiling holds for a device it does not know, even with the right password…
+    const unknown = await login(owner, testPassword, "10.22.0.1");
+    expect(unknown.status).toBe(429);
+    expect(Number(unknown.headers.get("retry-after"))).toBeGreaterThan(0);
+    // …and for a device known to another account, or a forged proof.
+    expect((await login(owner, testPassword, "10.22.0.2", othersDevice)).status).toBe(429);
+    expect((await login(owner, testPassword, "10.22.0.3", `${ownersDevice}x`)).status).toBe(429);
+    // The owner's device is known: from a new address too, the right password signs in.
+    const signedIn = await login(owner, testPassword, "10.22.0.4", ownersDevice);
+    expect(signedIn.status).toBe(200);
+    expect((await api.call("GET", "/api/auth/me", { token: signedIn.body.token })).status).toBe(200);
+    // A known device is still limited per address: ten wrong passwords there, then a wait.
+    for (let n = 0; n < 10; n++) expect((await login(owner, "wrong", "10.23.0.1", ownersDevice)).status).toBe(401);
+    expect((await login(owner, testPassword, "10.23.0.1", ownersDevice)).status).toBe(429);
   });
 });

@@ -69,4 +69,43 @@ describe("two-factor sign-in", () => {
       .poll(() => withRecovery.getByText("Two-factor sign-in is on. 9 recovery codes left.").isVisible())
       .toBe(true);
   });
+
+  it("an editor without it, when admins require it, signs in, is led to set it up, and then reaches the posts", async () => {
+    // Until it is on, the frame's bell is refused (403).
+    site.expectErrors(/status of 403/);
+    const admin = await signInAsAdmin(site.server.url);
+    const settings = (await admin.call("GET", "/api/settings")).body;
+    expect((await admin.call("PUT", "/api/settings", { ...settings, requireTwoFactor: true })).status).toBe(200);
+    try {
+      const email = `required-${crypto.randomUUID().slice(0, 8)}@agency.test`;
+      const password = "a password and a rule";
+      await admin.call("POST", "/api/users", { name: "Required Factor", email, role: "editor", password });
+
+      const page = await passwordStep(email, password);
+      await expect.poll(() => path(page)).toBe("/admin/profile");
+      const onlyThisPage = page.getByText("Until two-factor sign-in is on, this page is the only one you can use.");
+      await expect.poll(() => onlyThisPage.isVisible()).toBe(true);
+      await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+      const key = page.getByLabel("Or enter this key by hand");
+      await key.waitFor();
+      const secret = (await key.textContent())!.trim();
+      await page.getByLabel("Code from the app").fill(codeFor(secret));
+      await page.getByRole("button", { name: "Turn on" }).click();
+      await expect
+        .poll(() => page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").count())
+        .toBe(10);
+      await page.getByRole("button", { name: "I have saved them" }).click();
+      await expect
+        .poll(() => page.getByText("Two-factor sign-in is on. 10 recovery codes left.").isVisible())
+        .toBe(true);
+      await expect.poll(() => onlyThisPage.isVisible()).toBe(false);
+
+      // The same sign-in is now a full one.
+      await page.goto(`${site.server.url}/admin/posts`);
+      await expect.poll(() => page.getByRole("heading", { level: 1, name: "Posts" }).isVisible()).toBe(true);
+      expect(path(page)).toBe("/admin/posts");
+    } finally {
+      await admin.call("PUT", "/api/settings", settings);
+    }
+  });
 });

@@ -11,11 +11,13 @@ import { SessionList } from "./session-list";
 import { TwoFactorPanel } from "./two-factor-panel";
 import type { Route } from "./+types/profile";
 
+/**
+ * A session that may only set up two-factor sign-in (admins require it; decision 048) reads
+ * nothing else: the page is then only the two-factor panel.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const [sessions, twoFactor] = await Promise.all([
-    loadAdminData<Session[]>(request, "/api/auth/sessions"),
-    loadAdminData<TwoFactorStatus>(request, "/api/auth/two-factor"),
-  ]);
+  const twoFactor = await loadAdminData<TwoFactorStatus>(request, "/api/auth/two-factor");
+  const sessions = twoFactor.setupOnly ? [] : await loadAdminData<Session[]>(request, "/api/auth/sessions");
   return { sessions, twoFactor };
 }
 
@@ -35,10 +37,15 @@ export default function AdminProfile({ loaderData: { sessions, twoFactor } }: Ro
     <>
       <AdminTitle>{t("profile.title")}</AdminTitle>
       <AdminHeader title={t("profile.title")} />
-      {user && <ProfileForm user={user} />}
-      {user && <OwnAuthorProfile user={user} />}
+      {twoFactor.setupOnly && (
+        <p role="status" className="mt-6 max-w-lg text-sm text-slate-700 dark:text-slate-300">
+          {t("twoFactorSetup.onlyThisPage")}
+        </p>
+      )}
+      {user && !twoFactor.setupOnly && <ProfileForm user={user} />}
+      {user && !twoFactor.setupOnly && <OwnAuthorProfile user={user} />}
       <TwoFactorPanel status={twoFactor} />
-      <SessionList sessions={sessions} />
+      {!twoFactor.setupOnly && <SessionList sessions={sessions} />}
     </>
   );
 }
