@@ -65,6 +65,12 @@ describe("the logo generator", () => {
       expect(await sharp(files[`png/logo-${size}.png`]!).metadata()).toMatchObject({ width: size, height: size });
     }
 
+    // The next step: the agency's branding service, the application form naming the business.
+    await page.getByRole("heading", { name: "Tam brend kimliyi istəyirsiniz?" }).waitFor();
+    await page.getByRole("link", { name: "Brend kimliyi barədə soruşun" }).click();
+    await page.waitForURL(/\/application\?logo=/);
+    await expect.poll(() => page.locator("textarea").inputValue()).toContain("Səhər Qəhvəsi üçün loqo hazırladım");
+
     const { token } = await signInAsAdmin(site.server.url);
     const admin = await site.visit("/admin/logo-orders", {
       storageState: storageHoldingToken(site.server.url, token),

@@ -27,17 +27,22 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("application");
-  // A package card's button names its package (?package=…), which opens the message.
-  const packageName = useSearchParams()[0].get("package")?.trim().slice(0, limits.name);
+  // A package card's button names its package (?package=…), and the logo generator's next
+  // step the logo's business (?logo=…); either opens the message.
+  const [searchParams] = useSearchParams();
+  const named = (key: string) => searchParams.get(key)?.trim().slice(0, limits.name);
+  const packageName = named("package");
+  const logoName = named("logo");
+  const initialMessage = packageName
+    ? t("form.packageMessage", { name: packageName, interpolation: { escapeValue: false } })
+    : logoName
+      ? t("form.logoMessage", { name: logoName, interpolation: { escapeValue: false } })
+      : "";
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:px-6 dark:from-slate-900 dark:to-slate-950">
       <SectionHeading level={1} title={loaderData.heading.title} subtitle={loaderData.heading.lead} />
       <div className="mx-auto mt-10 max-w-2xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
-        <ApplicationForm
-          initialMessage={
-            packageName ? t("form.packageMessage", { name: packageName, interpolation: { escapeValue: false } }) : ""
-          }
-        />
+        <ApplicationForm initialMessage={initialMessage} />
       </div>
     </section>
   );

@@ -22,7 +22,7 @@ export async function loadOrderPage({ db, config, t, readSiteName }: AppContext,
     });
   if (check === "invalid") throw notFound();
   const meta: PageMeta = { title: t("logo:order.title"), description: "", siteName };
-  const nothing = { logo: undefined, download: undefined, expiresAt: undefined };
+  const nothing = { logo: undefined, download: undefined, expiresAt: undefined, businessName: undefined };
   if (check === "expired") return { meta, state: "expired" as OrderState, ...nothing };
   const order = await findLogoOrder(db, id);
   if (!order) throw notFound();
@@ -39,6 +39,8 @@ export async function loadOrderPage({ db, config, t, readSiteName }: AppContext,
     meta,
     state,
     logo: toLogoOrderJson(order).thumbnail,
+    // For the next step: the application form opens naming the business.
+    businessName: order.name,
     download: state === "ready" ? downloadUrl(id, token!) : undefined,
     expiresAt: new Date(orderLinksExpireAt(order.createdAt)).toISOString(),
   };

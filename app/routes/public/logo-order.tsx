@@ -4,6 +4,7 @@ import { DetailNotFound } from "~/components/ui/detail-not-found";
 import { formatLongDate } from "~/lib/locale-format";
 import { notFoundMeta } from "~/lib/seo";
 import { ErrorBoundary as PageErrorBoundary, type RouteHandle } from "~/root";
+import { textPagePaths } from "../../../common/public-pages";
 import { appContext } from "../../../server/load-context.server";
 import type { Route } from "./+types/logo-order";
 import { loadOrderPage } from "./logo-order.server";
@@ -82,6 +83,7 @@ export default function LogoOrderPage({ loaderData }: Route.ComponentProps) {
             {t("order.expiredText")}
           </p>
         )}
+        {state === "ready" && loaderData.businessName && <BrandIdentityNextStep name={loaderData.businessName} />}
         <p className="mt-8">
           <Link to="/logo-generator" className={back}>
             {t("order.back")}
@@ -89,6 +91,29 @@ export default function LogoOrderPage({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
     </section>
+  );
+}
+
+/** After the logo, the agency's own service: the application form, naming the logo's business. */
+function BrandIdentityNextStep({ name }: { name: string }) {
+  const { t } = useTranslation("logo");
+  return (
+    <aside
+      aria-labelledby="brand-identity"
+      className="mt-8 rounded-2xl bg-brand-50 p-6 text-left dark:bg-slate-800"
+      data-next-step
+    >
+      <h2 id="brand-identity" className="text-xl font-bold text-slate-900 dark:text-white">
+        {t("order.nextStep.title")}
+      </h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t("order.nextStep.text")}</p>
+      <Link
+        to={`${textPagePaths.application}?logo=${encodeURIComponent(name)}`}
+        className="mt-4 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+      >
+        {t("order.nextStep.action")}
+      </Link>
+    </aside>
   );
 }
 
