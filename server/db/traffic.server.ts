@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import {
   addDays,
   daysBetween,
@@ -15,7 +15,8 @@ import {
   type TrafficTotals,
 } from "../../common/traffic";
 import { languageCodes } from "../../common/i18n/languages";
-import type { TrafficBatch } from "../traffic/traffic-aggregator.server";
+import { maxVisitPages, type TrafficBatch, visitGapMs, type VisitViews } from "../traffic/traffic-aggregator.server";
+import { lockTransaction, newId, toIsoString, transactionLocks } from "./database.server";
 import type { DB } from "./schema.server";
 
 // Rows per statement: ten columns each stays far below SQLite's and PostgreSQL's bound on parameters.
@@ -73,7 +74,85 @@ export async function writeTrafficBatch(db: Kysely<DB>, batch: TrafficBatch): Pr
         )
         .execute();
     }
+    if (batch.visits.length) {
+      // One writer of visits at a time across instances, so two parts of one visit never both start it.
+      await lockTransaction(trx, transactionLocks.trafficVisits);
+      for (const part of batch.visits) part.visitId = await writeVisit(trx, part);
+    }
   });
+}
+
+const iso = (at: number) => new Date(at).toISOString();
+const msOf = (value: Date | string) => Date.parse(toIsoString(value));
+const pagesOf = (json: string): string[] => {
+  try {
+    const pages: unknown = JSON.parse(json);
+    return Array.isArray(pages) ? pages.filter((page): page is string => typeof page === "string") : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Writes the views of one visit seen by an instance (docs/decisions/050) into the stored
+ * visit they belong to: the one it wrote before, else the visitor's visit with no gap over
+ * 30 minutes to these views, else a new one. The earliest view fixes the origin, whichever
+ * instance writes first: a part that starts before the stored visit gives it its origin.
+ */
+async function writeVisit(trx: Transaction<DB>, part: VisitViews): Promise<string> {
+  const columns = ["id", "startedAt", "lastSeenAt", "pages"] as const;
+  const stored =
+    (part.visitId &&
+      (await trx.selectFrom("trafficVisits").select(columns).where("id", "=", part.visitId).executeTakeFirst())) ||
+    (await trx
+      .selectFrom("trafficVisits")
+      .select(columns)
+      .where("day", "=", part.day)
+      .where("visitor", "=", part.visitor)
+      .where("lastSeenAt", ">=", iso(part.firstAt - visitGapMs))
+      .where("startedAt", "<=", iso(part.lastSeenAt + visitGapMs))
+      .orderBy("startedAt")
+      .executeTakeFirst());
+  const origin = {
+    entryPath: part.origin.path,
+    language: part.origin.language,
+    source: part.origin.source,
+    referrer: part.origin.referrer,
+    utmSource: part.origin.utmSource,
+    utmMedium: part.origin.utmMedium,
+    utmCampaign: part.origin.utmCampaign,
+    device: part.origin.device,
+  };
+  if (!stored) {
+    const id = newId();
+    await trx
+      .insertInto("trafficVisits")
+      .values({
+        id,
+        day: part.day,
+        visitor: part.visitor,
+        startedAt: iso(part.firstAt),
+        lastSeenAt: iso(part.lastSeenAt),
+        ...origin,
+        views: part.views,
+        pages: JSON.stringify(part.pages.slice(0, maxVisitPages)),
+      })
+      .execute();
+    return id;
+  }
+  const earlier = part.firstAt < msOf(stored.startedAt);
+  const pages = earlier ? [...part.pages, ...pagesOf(stored.pages)] : [...pagesOf(stored.pages), ...part.pages];
+  await trx
+    .updateTable("trafficVisits")
+    .set({
+      views: sql<number>`views + ${part.views}`,
+      lastSeenAt: iso(Math.max(msOf(stored.lastSeenAt), part.lastSeenAt)),
+      pages: JSON.stringify(pages.slice(0, maxVisitPages)),
+      ...(earlier && { startedAt: iso(part.firstAt), ...origin }),
+    })
+    .where("id", "=", stored.id)
+    .execute();
+  return stored.id;
 }
 
 /**
@@ -116,13 +195,13 @@ export async function pruneTraffic(db: Kysely<DB>, day: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("trafficHourly").where("hour", "<", day).execute();
     await trx.deleteFrom("trafficVisitors").where("day", "<", day).execute();
+    await trx.deleteFrom("trafficVisits").where("day", "<", day).execute();
     await trx.deleteFrom("leadSources").where("createdAt", "<", `${day}T00:00:00.000Z`).execute();
   });
 }
 
-/** What a lead records of the visit it came from: the form's page, and the visitor's first view of the day. */
-export interface LeadSource {
-  page: string;
+/** The origin of a visit as a lead records it; "" where a dimension is absent. */
+export interface VisitOrigin {
   entryPath: string;
   source: TrafficSource;
   referrer: string;
@@ -131,25 +210,84 @@ export interface LeadSource {
   utmCampaign: string;
 }
 
-/** The dimensions of a visitor's first view of `day`, as written. */
-export async function findDayVisitor(db: Kysely<DB>, day: string, visitor: string) {
-  return db
-    .selectFrom("trafficVisitors")
-    .select(["entryPath", sql<TrafficSource>`source`.as("source"), "referrer", "utmSource", "utmMedium", "utmCampaign"])
-    .where("day", "=", day)
-    .where("visitor", "=", visitor)
-    .executeTakeFirst();
+/**
+ * What a lead records (docs/decisions/050): its form's page, the visit it was sent in (its
+ * origin, language, device and the pages viewed before), and the origin of the visitor's
+ * first visit that day under `first`.
+ */
+export interface LeadSource extends VisitOrigin {
+  page: string;
+  visitId: string;
+  language: string;
+  device: string;
+  viewsBefore: number;
+  pages: string[];
+  first: VisitOrigin;
 }
 
-/** Keeps where a lead came from (docs/decisions/044); a lead recorded twice keeps its first source. */
+const originColumns = ["entryPath", "source", "referrer", "utmSource", "utmMedium", "utmCampaign"] as const;
+const toOrigin = (row: Record<(typeof originColumns)[number], string>): VisitOrigin => ({
+  entryPath: row.entryPath,
+  source: row.source as TrafficSource,
+  referrer: row.referrer,
+  utmSource: row.utmSource,
+  utmMedium: row.utmMedium,
+  utmCampaign: row.utmCampaign,
+});
+
+/**
+ * The visit a visitor is in at `at` (a view within the last 30 minutes) and their first
+ * visit of `day`, as stored: the caller writes its own pending views first.
+ */
+export async function findVisitsOfLead(db: Kysely<DB>, day: string, visitor: string, at: number) {
+  const visits = db
+    .selectFrom("trafficVisits")
+    .select(["id", ...originColumns, "language", "device", "views", "pages"])
+    .where("day", "=", day)
+    .where("visitor", "=", visitor)
+    .orderBy("startedAt")
+    .limit(1);
+  const [current, first] = await Promise.all([
+    visits
+      .where("lastSeenAt", ">=", iso(at - visitGapMs))
+      .where("startedAt", "<=", iso(at))
+      .executeTakeFirst(),
+    visits.executeTakeFirst(),
+  ]);
+  return {
+    current: current && {
+      ...toOrigin(current),
+      visitId: current.id,
+      language: current.language,
+      device: current.device,
+      views: current.views,
+      pages: pagesOf(current.pages),
+    },
+    first: first && toOrigin(first),
+  };
+}
+
+/** Keeps where a lead came from (docs/decisions/050); a lead recorded twice keeps its first source. */
 export async function recordLeadSource(
   db: Kysely<DB>,
   lead: { kind: LeadKind; id: string },
-  source: LeadSource,
+  { first, pages, ...source }: LeadSource,
 ): Promise<void> {
   await db
     .insertInto("leadSources")
-    .values({ leadKind: lead.kind, leadId: lead.id, createdAt: new Date().toISOString(), ...source })
+    .values({
+      leadKind: lead.kind,
+      leadId: lead.id,
+      createdAt: new Date().toISOString(),
+      ...source,
+      pages: JSON.stringify(pages),
+      firstEntryPath: first.entryPath,
+      firstSource: first.source,
+      firstReferrer: first.referrer,
+      firstUtmSource: first.utmSource,
+      firstUtmMedium: first.utmMedium,
+      firstUtmCampaign: first.utmCampaign,
+    })
     .onConflict((oc) => oc.columns(["leadKind", "leadId"]).doNothing())
     .execute();
 }
