@@ -91,6 +91,59 @@ export type TrafficReport = z.infer<typeof trafficReportSchema>;
 export const trafficNowSchema = z.strictObject({ visitors: count, minutes: count });
 export type TrafficNow = z.infer<typeof trafficNowSchema>;
 
+/**
+ * A visit's channel, the one word the dashboard and a lead's story sort it under
+ * (docs/decisions/050): a campaign when its first view was tagged (`utm_source` or
+ * `utm_campaign`), else the source its Referer names.
+ */
+export const trafficChannels = ["campaign", "search", "social", "site", "direct"] as const;
+export type TrafficChannel = (typeof trafficChannels)[number];
+
+export function channelOf(visit: { source: string; utmSource: string; utmCampaign: string }): TrafficChannel {
+  if (visit.utmSource || visit.utmCampaign) return "campaign";
+  return (trafficChannels as readonly string[]).includes(visit.source) ? (visit.source as TrafficChannel) : "direct";
+}
+
+/** Where a visit came from, fixed by its first view; "" where a dimension is absent. */
+const visitOriginSchema = z.strictObject({
+  channel: z.enum(trafficChannels),
+  /** `utm_source`, else the referring site's name (Google, X, example.com), else "". */
+  source: z.string(),
+  /** `utm_medium`. */
+  medium: z.string(),
+  /** `utm_campaign`. */
+  campaign: z.string(),
+  /** The referring site's name (never a full address: browsers send the origin). */
+  referrer: z.string(),
+  /** The visit's first page (its path). */
+  landingPage: z.string(),
+});
+export type VisitOrigin = z.infer<typeof visitOriginSchema>;
+
+/**
+ * A lead's story (docs/decisions/050): the visit it was sent in (a visitor's views with no
+ * gap over 30 minutes) with the pages viewed in it before the lead, the page its form was
+ * on, and the visitor's first visit of that day (visitors are not recognised across days).
+ * Null on a lead sent while counting was off or before visits were kept.
+ */
+export const leadOriginSchema = z.strictObject({
+  ...visitOriginSchema.shape,
+  /** The page the form was sent from ("" when the browser did not say). */
+  formPage: z.string(),
+  /** Views in the visit before the lead, and their paths in order (the first 50). */
+  pagesViewed: count,
+  pages: z.array(z.string()),
+  /** The visit's language ("" without a counted visit). */
+  language: z.string(),
+  /** desktop, mobile or tablet, from the lead's own request. */
+  device: z.string(),
+  firstVisit: visitOriginSchema,
+});
+export type LeadOrigin = z.infer<typeof leadOriginSchema>;
+
+/** What a lead's answer carries for staff: its story, or null (left out of a visitor's own answer). */
+export const leadOriginField = z.optional(z.nullable(leadOriginSchema));
+
 /** Leads out of visitors, as a percentage with one decimal (0 without visitors). */
 export function conversionRate(leads: number, visitors: number): number {
   return visitors ? Math.round((leads / visitors) * 1000) / 10 : 0;

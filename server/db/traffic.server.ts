@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import {
   addDays,
+  channelOf,
   daysBetween,
+  type LeadOrigin,
   type LeadKind,
   leadKinds,
   type TrafficDevice,
@@ -291,6 +293,48 @@ export async function recordLeadSource(
     .onConflict((oc) => oc.columns(["leadKind", "leadId"]).doNothing())
     .execute();
 }
+
+/** The stories of the leads of one kind among `ids`, by lead id, as the API gives them. */
+export async function leadOrigins(db: Kysely<DB>, kind: LeadKind, ids: string[]): Promise<Map<string, LeadOrigin>> {
+  const origins = new Map<string, LeadOrigin>();
+  for (const some of chunks(ids)) {
+    if (!some.length) continue;
+    const rows = await db
+      .selectFrom("leadSources")
+      .selectAll()
+      .where("leadKind", "=", kind)
+      .where("leadId", "in", some)
+      .execute();
+    for (const row of rows) {
+      origins.set(row.leadId, {
+        ...visitOriginJson(toOrigin(row)),
+        formPage: row.page,
+        pagesViewed: row.viewsBefore,
+        pages: pagesOf(row.pages),
+        language: row.language,
+        device: row.device,
+        firstVisit: visitOriginJson({
+          entryPath: row.firstEntryPath,
+          source: row.firstSource as TrafficSource,
+          referrer: row.firstReferrer,
+          utmSource: row.firstUtmSource,
+          utmMedium: row.firstUtmMedium,
+          utmCampaign: row.firstUtmCampaign,
+        }),
+      });
+    }
+  }
+  return origins;
+}
+
+const visitOriginJson = (origin: VisitOrigin): LeadOrigin["firstVisit"] => ({
+  channel: channelOf(origin),
+  source: origin.utmSource || origin.referrer,
+  medium: origin.utmMedium,
+  campaign: origin.utmCampaign,
+  referrer: origin.referrer,
+  landingPage: origin.entryPath,
+});
 
 /** Visitors seen on any instance since `since` (as far as each instance has written them). */
 export async function countVisitorsSince(db: Kysely<DB>, since: Date): Promise<TrafficNow["visitors"]> {

@@ -68,7 +68,7 @@ describe.each(testDialects)("traffic counts on %s", (dialect) => {
     expect(report.days).toEqual([{ day: "2027-01-08", visitors: 2, views: 51 }]);
   });
 
-  it("attributes a lead to the visitor's first view of the day, before and after it is written", async () => {
+  it("attributes a lead to the visit it was sent in, before and after its views are written", async () => {
     const traffic = counter();
     await traffic.flush();
     const visitor = { address: "192.0.2.44", userAgent: phone };
@@ -81,14 +81,23 @@ describe.each(testDialects)("traffic counts on %s", (dialect) => {
       host: "site.test",
       address: visitor.address,
     };
-    const expected = {
-      page: "/contact",
+    const origin = {
       entryPath: "/blog",
       source: "social",
       referrer: "X",
       utmSource: "twitter",
       utmMedium: "",
       utmCampaign: "launch",
+    };
+    const expected = {
+      page: "/contact",
+      ...origin,
+      visitId: expect.any(String),
+      language: "en",
+      device: "mobile",
+      viewsBefore: 2,
+      pages: ["/blog", "/contact"],
+      first: origin,
     };
     expect(await traffic.leadSource(lead)).toEqual(expected);
     await traffic.flush();
