@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trafficReport } from "../../server/db/traffic.server";
 import { createLogger } from "../../server/logger.server";
-import { createTrafficCounter, type ViewRequest } from "../../server/traffic/traffic-counter.server";
+import {
+  createTrafficCounter,
+  maxVisitorsPerAddress,
+  type ViewRequest,
+} from "../../server/traffic/traffic-counter.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 
 const browser =
@@ -170,5 +174,118 @@ describe.each(testDialects)("traffic counts on %s", (dialect) => {
       .where("path", "=", "/while-off")
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  describe("visits", () => {
+    const campaign = "utm_source=newsletter&utm_medium=email&utm_campaign=winter";
+    const campaignOrigin = {
+      entryPath: "/contact",
+      source: "direct",
+      referrer: "",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "winter",
+    };
+    const leadFrom = (address: string, page: string) => ({
+      headers: { "user-agent": browser, referer: `http://site.test${page}` },
+      host: "site.test",
+      address,
+    });
+
+    it("credits a lead to the campaign its visit came from, after a write and on another instance", async () => {
+      clock = Date.parse("2027-01-12T09:00:00Z");
+      const [first, second] = [counter(), counter()];
+      await Promise.all([first.flush(), second.flush()]);
+      const address = "198.51.100.20";
+      first.count(view({ address, path: "/contact", query: campaign }));
+      await first.flush(); // the flush interval passes
+      clock += 11_000;
+      second.count(view({ address, path: "/about", referer: "http://site.test/contact" }));
+      expect(await second.leadSource(leadFrom(address, "/about"))).toMatchObject({
+        ...campaignOrigin,
+        page: "/about",
+        viewsBefore: 2,
+        pages: ["/contact", "/about"],
+        first: campaignOrigin,
+      });
+      await Promise.all([first.stop(), second.stop()]);
+    });
+
+    it("keeps the first view's origin whichever instance writes first", async () => {
+      clock = Date.parse("2027-01-12T10:00:00Z");
+      const [first, second] = [counter(), counter()];
+      await Promise.all([first.flush(), second.flush()]);
+      const address = "198.51.100.21";
+      first.count(view({ address, path: "/contact", query: campaign }));
+      clock += 11_000;
+      second.count(view({ address, path: "/about", referer: "http://site.test/contact" }));
+      await second.flush(); // the later view is written before the campaign's
+      await first.flush();
+      clock += 60_000;
+      expect(await first.leadSource(leadFrom(address, "/about"))).toMatchObject({
+        ...campaignOrigin,
+        viewsBefore: 2,
+        pages: ["/contact", "/about"],
+      });
+      const visits = await database.db
+        .selectFrom("trafficVisits")
+        .selectAll()
+        .where("day", "=", "2027-01-12")
+        .where("startedAt", ">=", "2027-01-12T10:00:00.000Z")
+        .execute();
+      expect(visits).toHaveLength(1);
+      await Promise.all([first.stop(), second.stop()]);
+    });
+
+    it("credits the campaign of a visit across three pages and a restart, and starts a new visit after 30 minutes", async () => {
+      clock = Date.parse("2027-01-12T12:00:00Z");
+      const address = "198.51.100.22";
+      const before = counter();
+      await before.flush();
+      before.count(view({ address, path: "/contact", query: campaign }));
+      clock += 60_000;
+      before.count(view({ address, path: "/services", referer: "http://site.test/contact" }));
+      await before.stop(); // a restart: what it held in memory is gone
+      const after = counter();
+      await after.flush();
+      clock += 60_000;
+      after.count(view({ address, path: "/apply", referer: "http://site.test/services" }));
+      const lead = leadFrom(address, "/apply");
+      expect(await after.leadSource(lead)).toMatchObject({
+        ...campaignOrigin,
+        viewsBefore: 3,
+        pages: ["/contact", "/services", "/apply"],
+      });
+      clock += 31 * 60_000;
+      after.count(view({ address, path: "/blog", referer: "https://www.google.com/" }));
+      expect(await after.leadSource(lead)).toMatchObject({
+        entryPath: "/blog",
+        source: "search",
+        utmCampaign: "",
+        viewsBefore: 1,
+        first: campaignOrigin,
+      });
+      await after.stop();
+    });
+
+    it("counts at most the cap of visitors from one address however many User-Agents it sends, and keeps none", async () => {
+      clock = Date.parse("2027-01-13T08:00:00Z");
+      const traffic = counter();
+      await traffic.flush();
+      const long = `Mozilla/5.0 (X11; Linux x86_64) ${"x".repeat(14_000)}`;
+      for (let n = 0; n < 300; n++)
+        traffic.count(view({ address: "203.0.113.50", userAgent: `${browser} rotated/${n}` }));
+      traffic.count(view({ address: "203.0.113.51", userAgent: long }));
+      await traffic.stop();
+      const report = await trafficReport(database.db, { from: "2027-01-13", to: "2027-01-13" });
+      expect(report.totals.views).toBe(301);
+      expect(report.totals.visitors).toBeLessThanOrEqual(maxVisitorsPerAddress + 2);
+      expect(report.totals.visitors).toBeGreaterThan(maxVisitorsPerAddress);
+      for (const table of ["trafficVisitors", "trafficVisits", "trafficHourly"] as const) {
+        const rows = await database.db.selectFrom(table).selectAll().execute();
+        expect(JSON.stringify(rows)).not.toContain("x".repeat(100));
+        expect(JSON.stringify(rows)).not.toContain("rotated/");
+      }
+    });
   });
 });
