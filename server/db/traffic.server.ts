@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, type RawBuilder, sql, type Transaction } from "kysely";
 import {
   addDays,
   channelOf,
@@ -12,6 +12,7 @@ import {
   type TrafficNow,
   type TrafficQuery,
   type TrafficReport,
+  trafficChannels,
   type TrafficSource,
   trafficSources,
   type TrafficTotals,
@@ -218,6 +219,8 @@ export interface VisitOrigin {
  * first visit that day under `first`.
  */
 export interface LeadSource extends VisitOrigin {
+  /** When the lead was sent, by the counter's clock. */
+  createdAt: string;
   page: string;
   visitId: string;
   language: string;
@@ -280,7 +283,6 @@ export async function recordLeadSource(
     .values({
       leadKind: lead.kind,
       leadId: lead.id,
-      createdAt: new Date().toISOString(),
       ...source,
       pages: JSON.stringify(pages),
       firstEntryPath: first.entryPath,
@@ -348,19 +350,86 @@ export async function countVisitorsSince(db: Kysely<DB>, since: Date): Promise<T
 }
 
 const topRows = 20;
-const asCount = (value: number | string | bigint | null) => Number(value ?? 0);
+const asCount = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
+
+/** A visit's or a lead's channel in SQL, as `channelOf` decides it (common/traffic). */
+const channelIn = (table: "v" | "l") => {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return sql<string>`case when ${column("utm_source")} <> '' or ${column("utm_campaign")} <> '' then 'campaign'
+    when ${column("source")} in ('search', 'social', 'site') then ${column("source")} else 'direct' end`;
+};
+
+type Dimensions = Record<string, RawBuilder<unknown>>;
+type Figures = Record<string, string | number | null>;
+
+/**
+ * Visitors and converting visitors by dimensions of their visits (docs/decisions/050): a
+ * visitor is counted once a day per value, and converts when a lead was credited to one of
+ * their visits with that value, so `converting` never exceeds `visitors`.
+ */
+async function visitFigures(
+  db: Kysely<DB>,
+  from: string,
+  to: string,
+  dimensions: Dimensions,
+  { where, limit }: { where?: RawBuilder<unknown>; limit?: number } = {},
+): Promise<Figures[]> {
+  const visitor = sql`v.day || ' ' || v.visitor`;
+  const { rows } = await sql<Figures>`select ${sql.join(
+    Object.entries(dimensions).map(([alias, value]) => sql`${value} as ${sql.id(alias)}`),
+  )}, count(distinct ${visitor}) as visitors,
+    count(distinct case when l.lead_id is not null then ${visitor} end) as converting
+    from traffic_visits v left join lead_sources l on l.visit_id = v.id
+    where v.day >= ${from} and v.day <= ${to} ${where ? sql`and ${where}` : sql``}
+    group by ${sql.join(Object.values(dimensions))}
+    order by visitors desc ${limit ? sql`limit ${limit}` : sql``}`.execute(db);
+  return rows;
+}
+
+/** Leads by dimensions of the visit each was credited to, with how far staff took them (the funnel). */
+async function leadFigures(db: Kysely<DB>, from: string, to: string, dimensions: Dimensions): Promise<Figures[]> {
+  const status = sql`coalesce(a.status, m.status, o.status)`;
+  const { rows } = await sql<Figures>`select ${sql.join(
+    Object.entries(dimensions).map(([alias, value]) => sql`${value} as ${sql.id(alias)}`),
+  )}, count(*) as leads,
+    sum(case when ${status} in ('contacted', 'won', 'lost') then 1 else 0 end) as contacted,
+    sum(case when ${status} = 'won' then 1 else 0 end) as won
+    from lead_sources l
+    left join applications a on l.lead_kind = 'application' and a.id = l.lead_id
+    left join contact_messages m on l.lead_kind = 'contactMessage' and m.id = l.lead_id
+    left join logo_orders o on l.lead_kind = 'logoOrder' and o.id = l.lead_id
+    where l.created_at >= ${`${from}T00:00:00.000Z`} and l.created_at < ${`${addDays(to, 1)}T00:00:00.000Z`}
+    group by ${sql.join(Object.values(dimensions))}`.execute(db);
+  return rows;
+}
+
+/** Joins visit and lead figures on the same dimensions: visitors, leads, converting (and the funnel's steps). */
+function joined(visits: Figures[], leads: Figures[], keys: string[]) {
+  const keyOf = (row: Figures) => keys.map((name) => String(row[name] ?? "")).join("\u0001");
+  const leadsByKey = new Map(leads.map((row) => [keyOf(row), row]));
+  return visits.map((row) => {
+    const lead = leadsByKey.get(keyOf(row));
+    return {
+      row,
+      figures: {
+        visitors: asCount(row.visitors),
+        leads: asCount(lead?.leads),
+        converting: asCount(row.converting),
+      },
+      funnel: { contacted: asCount(lead?.contacted), won: asCount(lead?.won) },
+    };
+  });
+}
 
 /** The dashboard's figures for a range of UTC days and the period of the same length before it. */
 export async function trafficReport(db: Kysely<DB>, { from, to }: TrafficQuery): Promise<TrafficReport> {
   const length = daysBetween(from, to) + 1;
   const previousFrom = addDays(from, -length);
   const previousTo = addDays(from, -1);
-  const hours = (start: string, end: string) => [`${start}T00`, `${end}T23`] as const;
-  const [firstHour, lastHour] = hours(from, to);
   const inHours = db
     .selectFrom("trafficHourly")
-    .where("hour", ">=", firstHour)
-    .where("hour", "<=", lastHour)
+    .where("hour", ">=", `${from}T00`)
+    .where("hour", "<=", `${to}T23`)
     .where("device", "!=", "bot");
   const inDays = db.selectFrom("trafficVisitors").where("day", ">=", from).where("day", "<=", to);
   const inLeads = db
@@ -370,6 +439,8 @@ export async function trafficReport(db: Kysely<DB>, { from, to }: TrafficQuery):
   const views = sql<number | string>`sum(views)`;
   const visitors = sql<number | string>`count(*)`;
   const leadCount = sql<number | string>`count(*)`;
+  const campaign = { s: sql`v.utm_source`, m: sql`v.utm_medium`, c: sql`v.utm_campaign` };
+  const leadCampaign = { s: sql`l.utm_source`, m: sql`l.utm_medium`, c: sql`l.utm_campaign` };
 
   const [
     totals,
@@ -378,15 +449,17 @@ export async function trafficReport(db: Kysely<DB>, { from, to }: TrafficQuery):
     visitorDays,
     pages,
     postPages,
-    sourceVisitors,
-    sourceLeads,
-    referrerVisitors,
+    channelVisits,
+    channelLeads,
+    referrerVisits,
     referrerLeads,
-    campaignVisitors,
+    campaignVisits,
     campaignLeads,
-    entryVisitors,
+    entryVisits,
     entryLeads,
     languageViews,
+    languageVisits,
+    languageLeads,
     deviceViews,
     leadPages,
     kinds,
@@ -416,52 +489,29 @@ export async function trafficReport(db: Kysely<DB>, { from, to }: TrafficQuery):
       .orderBy("path")
       .limit(topRows)
       .execute(),
-    inDays
-      .select(["source", visitors.as("visitors")])
-      .groupBy("source")
-      .execute(),
-    inLeads
-      .select(["source", leadCount.as("leads")])
-      .groupBy("source")
-      .execute(),
-    inDays
-      .select(["referrer", "source", visitors.as("visitors")])
-      .where("referrer", "!=", "")
-      .groupBy(["referrer", "source"])
-      .orderBy(visitors, "desc")
-      .orderBy("referrer")
-      .limit(topRows)
-      .execute(),
-    inLeads
-      .select(["referrer", leadCount.as("leads")])
-      .groupBy("referrer")
-      .execute(),
-    inDays
-      .select(["utmSource", "utmMedium", "utmCampaign", visitors.as("visitors")])
-      .where((eb) => eb.or([eb("utmSource", "!=", ""), eb("utmCampaign", "!=", "")]))
-      .groupBy(["utmSource", "utmMedium", "utmCampaign"])
-      .orderBy(visitors, "desc")
-      .limit(topRows)
-      .execute(),
-    inLeads
-      .select(["utmSource", "utmMedium", "utmCampaign", leadCount.as("leads")])
-      .groupBy(["utmSource", "utmMedium", "utmCampaign"])
-      .execute(),
-    inDays
-      .select(["entryPath", visitors.as("visitors")])
-      .groupBy("entryPath")
-      .orderBy(visitors, "desc")
-      .orderBy("entryPath")
-      .limit(topRows)
-      .execute(),
-    inLeads
-      .select(["entryPath", leadCount.as("leads")])
-      .groupBy("entryPath")
-      .execute(),
+    visitFigures(db, from, to, { k: channelIn("v") }),
+    leadFigures(db, from, to, { k: channelIn("l") }),
+    visitFigures(
+      db,
+      from,
+      to,
+      { k: sql`v.referrer`, s: sql`v.source` },
+      { where: sql`v.referrer <> ''`, limit: topRows },
+    ),
+    leadFigures(db, from, to, { k: sql`l.referrer`, s: sql`l.source` }),
+    visitFigures(db, from, to, campaign, {
+      where: sql`(v.utm_source <> '' or v.utm_campaign <> '')`,
+      limit: topRows,
+    }),
+    leadFigures(db, from, to, leadCampaign),
+    visitFigures(db, from, to, { k: sql`v.entry_path` }, { limit: topRows }),
+    leadFigures(db, from, to, { k: sql`l.entry_path` }),
     inHours
       .select(["language", views.as("views")])
       .groupBy("language")
       .execute(),
+    visitFigures(db, from, to, { k: sql`v.language` }),
+    leadFigures(db, from, to, { k: sql`l.language` }),
     inHours
       .select(["device", views.as("views")])
       .groupBy("device")
@@ -483,15 +533,10 @@ export async function trafficReport(db: Kysely<DB>, { from, to }: TrafficQuery):
     new Map(rows.map((row) => [row.day, asCount((row as Record<string, number | string>)[field]!)]));
   const dayViews = byDay(viewDays, "views");
   const dayVisitors = byDay(visitorDays, "visitors");
-  const leadsOf = <T>(rows: T[], key: (row: T) => string) =>
-    new Map(rows.map((row) => [key(row), asCount((row as { leads: number | string }).leads)]));
-  const leadsBySource = leadsOf(sourceLeads, (row) => row.source);
-  const leadsByReferrer = leadsOf(referrerLeads, (row) => row.referrer);
-  const campaignKey = (row: { utmSource: string; utmMedium: string; utmCampaign: string }) =>
-    [row.utmSource, row.utmMedium, row.utmCampaign].join("\u0001");
-  const leadsByCampaign = leadsOf(campaignLeads, campaignKey);
-  const leadsByEntry = leadsOf(entryLeads, (row) => row.entryPath);
-  const isSource = (value: string): value is TrafficSource => (trafficSources as readonly string[]).includes(value);
+  const isSource = (value: unknown): value is TrafficSource => (trafficSources as readonly unknown[]).includes(value);
+  const channels = joined(channelVisits, channelLeads, ["k"]);
+  const languages = joined(languageVisits, languageLeads, ["k"]);
+  const none = { visitors: 0, leads: 0, converting: 0 };
 
   return {
     from,
@@ -506,36 +551,24 @@ export async function trafficReport(db: Kysely<DB>, { from, to }: TrafficQuery):
     }),
     pages: pages.map((row) => ({ path: row.path, views: asCount(row.views) })),
     posts: postPages.map((row) => ({ path: row.path, title: row.title, views: asCount(row.views) })),
-    entryPages: entryVisitors.map((row) => ({
-      path: row.entryPath,
-      visitors: asCount(row.visitors),
-      leads: leadsByEntry.get(row.entryPath) ?? 0,
-    })),
-    sources: trafficSources
-      .filter((source) => source !== "internal")
-      .map((source) => ({
-        source,
-        visitors: asCount(sourceVisitors.find((row) => row.source === source)?.visitors ?? 0),
-        leads: leadsBySource.get(source) ?? 0,
-      })),
-    referrers: referrerVisitors
-      .filter((row) => isSource(row.source))
-      .map((row) => ({
-        referrer: row.referrer,
-        source: row.source as TrafficSource,
-        visitors: asCount(row.visitors),
-        leads: leadsByReferrer.get(row.referrer) ?? 0,
-      })),
-    campaigns: campaignVisitors.map((row) => ({
-      utmSource: row.utmSource,
-      utmMedium: row.utmMedium,
-      utmCampaign: row.utmCampaign,
-      visitors: asCount(row.visitors),
-      leads: leadsByCampaign.get(campaignKey(row)) ?? 0,
+    entryPages: joined(entryVisits, entryLeads, ["k"]).map(({ row, figures }) => ({ path: String(row.k), ...figures })),
+    channels: trafficChannels.map((channel) => {
+      const found = channels.find(({ row }) => row.k === channel);
+      return { channel, ...(found?.figures ?? none), ...(found?.funnel ?? { contacted: 0, won: 0 }) };
+    }),
+    referrers: joined(referrerVisits, referrerLeads, ["k", "s"])
+      .filter(({ row }) => isSource(row.s))
+      .map(({ row, figures }) => ({ referrer: String(row.k), source: row.s as TrafficSource, ...figures })),
+    campaigns: joined(campaignVisits, campaignLeads, ["s", "m", "c"]).map(({ row, figures }) => ({
+      utmSource: String(row.s),
+      utmMedium: String(row.m),
+      utmCampaign: String(row.c),
+      ...figures,
     })),
     languages: languageCodes.map((language) => ({
       language,
-      views: asCount(languageViews.find((row) => row.language === language)?.views ?? 0),
+      views: asCount(languageViews.find((row) => row.language === language)?.views),
+      ...(languages.find(({ row }) => row.k === language)?.figures ?? none),
     })),
     devices: trafficDevices
       .filter((device): device is Exclude<TrafficDevice, "bot"> => device !== "bot")
@@ -549,7 +582,7 @@ export async function trafficReport(db: Kysely<DB>, { from, to }: TrafficQuery):
 }
 
 async function periodTotals(db: Kysely<DB>, from: string, to: string): Promise<TrafficTotals> {
-  const [views, visitors, leads] = await Promise.all([
+  const [views, visitors, leads, converting] = await Promise.all([
     db
       .selectFrom("trafficHourly")
       .select([
@@ -571,11 +604,18 @@ async function periodTotals(db: Kysely<DB>, from: string, to: string): Promise<T
       .where("createdAt", ">=", `${from}T00:00:00.000Z`)
       .where("createdAt", "<", `${addDays(to, 1)}T00:00:00.000Z`)
       .executeTakeFirstOrThrow(),
+    // Visitors of these days one of whose visits a lead was credited to.
+    sql<{ converting: number | string }>`select count(distinct v.day || ' ' || v.visitor) as converting
+      from traffic_visits v join traffic_visitors d on d.day = v.day and d.visitor = v.visitor
+      where v.day >= ${from} and v.day <= ${to} and exists (select 1 from lead_sources l where l.visit_id = v.id)`.execute(
+      db,
+    ),
   ]);
   return {
     visitors: asCount(visitors.visitors),
     views: asCount(views.views),
     botViews: asCount(views.botViews),
     leads: asCount(leads.leads),
+    converting: asCount(converting.rows[0]?.converting),
   };
 }

@@ -206,10 +206,21 @@ export function createTrafficCounter({
       const { current, first } = visitor ? await findVisitsOfLead(db, day, visitor, at) : {};
       const none = { entryPath: "", source: "direct", referrer: "", ...noCampaign } as const;
       const device = deviceOf(headers["user-agent"]);
+      const createdAt = new Date(at).toISOString();
       if (!current)
-        return { page, ...none, visitId: "", language: "", device, viewsBefore: 0, pages: [], first: first ?? none };
+        return {
+          createdAt,
+          page,
+          ...none,
+          visitId: "",
+          language: "",
+          device,
+          viewsBefore: 0,
+          pages: [],
+          first: first ?? none,
+        };
       const { views, ...visit } = current;
-      return { page, ...visit, viewsBefore: views, first: first ?? none };
+      return { createdAt, page, ...visit, viewsBefore: views, first: first ?? none };
     },
     async activeVisitors(minutes) {
       await flush();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trafficReport } from "../../server/db/traffic.server";
+import { conversionRate } from "../../common/traffic";
+import { recordLeadSource, trafficReport } from "../../server/db/traffic.server";
 import { createLogger } from "../../server/logger.server";
 import {
   createTrafficCounter,
@@ -57,13 +58,18 @@ describe.each(testDialects)("traffic counts on %s", (dialect) => {
     await Promise.all([first.stop(), second.stop()]);
 
     const report = await trafficReport(database.db, { from: "2027-01-08", to: "2027-01-08" });
-    expect(report.totals).toEqual({ visitors: 2, views: 51, botViews: 1, leads: 0 });
+    expect(report.totals).toEqual({ visitors: 2, views: 51, botViews: 1, leads: 0, converting: 0 });
     expect(report.pages).toEqual([
       { path: "/", views: 50 },
       { path: "/services", views: 1 },
     ]);
-    expect(report.sources.find((row) => row.source === "search")?.visitors).toBe(1);
-    expect(report.campaigns).toEqual([{ utmSource: "", utmMedium: "", utmCampaign: "winter", visitors: 1, leads: 0 }]);
+    // Tagged, the search visit is the campaign's: each visit has one channel.
+    expect(report.channels.find((row) => row.channel === "campaign")?.visitors).toBe(1);
+    expect(report.channels.find((row) => row.channel === "search")?.visitors).toBe(0);
+    expect(report.channels.find((row) => row.channel === "direct")?.visitors).toBe(1);
+    expect(report.campaigns).toEqual([
+      { utmSource: "", utmMedium: "", utmCampaign: "winter", visitors: 1, leads: 0, converting: 0 },
+    ]);
     expect(report.devices).toEqual([
       { device: "desktop", views: 50 },
       { device: "mobile", views: 1 },
@@ -94,6 +100,7 @@ describe.each(testDialects)("traffic counts on %s", (dialect) => {
       utmCampaign: "launch",
     };
     const expected = {
+      createdAt: expect.any(String),
       page: "/contact",
       ...origin,
       visitId: expect.any(String),
@@ -286,6 +293,64 @@ describe.each(testDialects)("traffic counts on %s", (dialect) => {
         expect(JSON.stringify(rows)).not.toContain("x".repeat(100));
         expect(JSON.stringify(rows)).not.toContain("rotated/");
       }
+    });
+
+    it("never shows a conversion above 100 %: three leads from one visitor convert one visitor, and the funnel follows their statuses", async () => {
+      clock = Date.parse("2027-01-14T09:00:00Z");
+      const traffic = counter();
+      await traffic.flush();
+      const address = "198.51.100.30";
+      traffic.count(view({ address, path: "/contact", query: campaign }));
+      clock += 60_000;
+      for (const [index, status] of (["new", "contacted", "won"] as const).entries()) {
+        const id = `conversion-${dialect}-${index}`;
+        await database.db
+          .insertInto("contactMessages")
+          .values({
+            id,
+            name: "N",
+            email: "n@example.com",
+            subject: "S",
+            message: "M",
+            status,
+            notes: "",
+            createdAt: new Date(clock).toISOString(),
+          })
+          .execute();
+        await recordLeadSource(
+          database.db,
+          { kind: "contactMessage", id },
+          await traffic.leadSource(leadFrom(address, "/contact")),
+        );
+      }
+      await traffic.stop();
+      const report = await trafficReport(database.db, { from: "2027-01-14", to: "2027-01-14" });
+      expect(report.totals).toMatchObject({ visitors: 1, leads: 3, converting: 1 });
+      expect(report.entryPages).toEqual([{ path: "/contact", visitors: 1, leads: 3, converting: 1 }]);
+      expect(report.campaigns).toEqual([
+        { utmSource: "newsletter", utmMedium: "email", utmCampaign: "winter", visitors: 1, leads: 3, converting: 1 },
+      ]);
+      expect(report.channels.find((row) => row.channel === "campaign")).toEqual({
+        channel: "campaign",
+        visitors: 1,
+        leads: 3,
+        converting: 1,
+        contacted: 2,
+        won: 1,
+      });
+      expect(report.languages.find((row) => row.language === "en")).toMatchObject({
+        visitors: 1,
+        leads: 3,
+        converting: 1,
+      });
+      for (const row of [
+        report.totals,
+        ...report.entryPages,
+        ...report.campaigns,
+        ...report.channels,
+        ...report.languages,
+      ])
+        expect(conversionRate(row)).toBeLessThanOrEqual(100);
     });
   });
 });
