@@ -4,6 +4,7 @@
 import * as z from "zod/mini";
 import { count, emailField, honeypotField, id, limits, phoneField, requiredText, timestamp } from "./fields";
 import { honeypotFieldName } from "./honeypot";
+import { leadOriginField } from "./traffic";
 
 // Applications and contact messages are both leads: staff move each one along the same
 // statuses and keep notes on it, through the same schemas.
@@ -17,6 +18,8 @@ const leadFields = {
   status: z.enum(leadStatuses),
   /** Staff's internal notes; never shown to the visitor. */
   notes: z.string(),
+  /** Where the lead came from (docs/decisions/050); in staff's answers only. */
+  origin: leadOriginField,
 };
 
 /** Staff move a lead on and keep notes on it; at least one of the two is sent. */
@@ -115,6 +118,7 @@ export const newsletterSubscriberSchema = z.strictObject({
   _id: id,
   email: z.string(),
   createdAt: timestamp,
+  origin: leadOriginField,
 });
 export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
 

@@ -5,6 +5,7 @@
 import * as z from "zod/mini";
 import { emailField, id, requiredText, timestamp } from "./fields";
 import { leadStatuses } from "./leads";
+import { leadOriginField } from "./traffic";
 import { logoColours, logoFonts, logoLayouts, logoLimits, logoPalettes, logoStyles } from "./logo-options";
 
 export * from "./logo-options";
@@ -115,5 +116,7 @@ export const logoOrderSchema = z.strictObject({
   status: z.enum(leadStatuses),
   notes: z.string(),
   createdAt: timestamp,
+  /** Where the order came from (docs/decisions/050); in staff's answers only. */
+  origin: leadOriginField,
 });
 export type LogoOrder = z.infer<typeof logoOrderSchema>;

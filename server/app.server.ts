@@ -91,7 +91,7 @@ export function createSite({
   pages,
   viteDevelopment = false,
   otherInstances,
-  traffic = createTrafficCounter({ db, logger }),
+  traffic = createTrafficCounter({ db, logger, flushEveryMs: config.trafficWriteEveryMs }),
 }: AppDependencies): Site {
   const app = express();
   app.disable("x-powered-by");

@@ -67,6 +67,7 @@ const configSchema = z
     DATABASE_LOCK_TIMEOUT_MS: wholeNumber(3000, 100),
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: wholeNumber(10_000, 100),
     MAX_REQUESTS_IN_FLIGHT: wholeNumber(128, 1),
+    TRAFFIC_WRITE_EVERY_MS: wholeNumber(10_000, 100, 3_600_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
@@ -147,6 +148,8 @@ export interface Config {
   databaseLimits: DatabaseLimits;
   /** API requests and uncached page renders at once; the next is answered 503 (docs/decisions/031). */
   maxRequestsInFlight: number;
+  /** How often each instance writes the traffic it counted (docs/decisions/044). */
+  trafficWriteEveryMs: number;
   logLevel: Env["LOG_LEVEL"];
 }
 
@@ -250,6 +253,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
     maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
+    trafficWriteEveryMs: env.TRAFFIC_WRITE_EVERY_MS,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -88,6 +88,10 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
       }),
   });
 
+  // The day's salts before the first view, so the first visitors are told apart too (a
+  // database that does not answer yet leaves it to the next write).
+  await traffic.flush();
+
   const server = createServer(answerInTurns(listener)).listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

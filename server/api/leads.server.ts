@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 import * as z from "zod/mini";
 import type { ActivityKind } from "../../common/dashboard";
 import { isBot } from "../../common/honeypot";
@@ -18,6 +19,7 @@ import {
   type NewsletterSubscription,
   newsletterSubscriptionSchema,
 } from "../../common/leads";
+import type { LeadKind as OriginKind, LeadOrigin } from "../../common/traffic";
 import { currentUser } from "../auth/require-staff.server";
 import { recordActivity } from "../db/activity.server";
 import { applicationRow, createApplication, toApplicationJson } from "../db/applications.server";
@@ -31,21 +33,26 @@ import {
 import { notFound } from "../http-error.server";
 import { requestLanguage } from "../request-language.server";
 import { recordLeadOrigin } from "../traffic/lead-origin.server";
+import { leadOrigins } from "../db/traffic.server";
+import type { DB } from "../db/schema.server";
 import { type ApiContext, answer, error, operation, type OperationRequest, rateLimited } from "./operation.server";
 
 /** A kind of lead as staff work it: listed by status, moved on, annotated. */
 export interface LeadKind<T extends LeadTable, Input> {
   table: T;
+  /** What its story is recorded under (docs/decisions/050). */
+  originKind: OriginKind;
   /** The `api` message for an unknown id. */
   notFoundKey: string;
   /** What the activity log records when staff move a lead of this kind on. */
   statusChanged: ActivityKind;
   toChange: (input: Input) => LeadChange;
-  toJson: (row: LeadRow<T>) => unknown;
+  toJson: (row: LeadRow<T>) => { _id: string };
 }
 
 const applications: LeadKind<"applications", LeadChangeInput> = {
   table: "applications",
+  originKind: "application",
   notFoundKey: "applicationNotFound",
   statusChanged: "application.statusChanged",
   toChange: (input) => input,
@@ -54,6 +61,7 @@ const applications: LeadKind<"applications", LeadChangeInput> = {
 
 const contactMessages: LeadKind<"contactMessages", ContactMessageChangeInput> = {
   table: "contactMessages",
+  originKind: "contactMessage",
   notFoundKey: "contactMessageNotFound",
   statusChanged: "contactMessage.statusChanged",
   toChange: ({ read, ...change }) => ({
@@ -67,8 +75,22 @@ const contactMessages: LeadKind<"contactMessages", ContactMessageChangeInput> = 
 export const listLeadsOf =
   <T extends LeadTable>(kind: LeadKind<T, never>) =>
   async ({ res, query }: OperationRequest<undefined, LeadListQuery, never>, { db }: ApiContext) => {
-    res.json((await listLeads(db, kind.table, query)).map(kind.toJson));
+    res.json(await withOrigins(db, kind.originKind, (await listLeads(db, kind.table, query)).map(kind.toJson)));
   };
+
+/** Leads as staff read them: each with its story (docs/decisions/050), or null. */
+export async function withOrigins<T extends { _id: string }>(
+  db: Kysely<DB>,
+  kind: OriginKind,
+  leads: T[],
+): Promise<(T & { origin: LeadOrigin | null })[]> {
+  const origins = await leadOrigins(
+    db,
+    kind,
+    leads.map((lead) => lead._id),
+  );
+  return leads.map((lead) => ({ ...lead, origin: origins.get(lead._id) ?? null }));
+}
 
 /** A change to one lead of a kind; a new status goes in the activity log. */
 export const changeLeadOf =
@@ -85,7 +107,7 @@ export const changeLeadOf =
         actorId: currentUser(res).id,
       });
     }
-    res.json(kind.toJson(after));
+    res.json((await withOrigins(db, kind.originKind, [kind.toJson(after)]))[0]);
   };
 
 /** Where new leads are emailed: the settings' address; unreadable settings (the database just went away) still leave MAIL_TO to tell. */
@@ -243,7 +265,13 @@ export const leadOperations = [
     role: "admin",
     responses: { "200": answer("Subscribers", z.array(newsletterSubscriberSchema)) },
     async handle({ res }, { db }) {
-      res.json((await listNewsletterSubscribers(db)).map(toNewsletterSubscriberJson));
+      res.json(
+        await withOrigins(
+          db,
+          "newsletterSubscriber",
+          (await listNewsletterSubscribers(db)).map(toNewsletterSubscriberJson),
+        ),
+      );
     },
   }),
 ];

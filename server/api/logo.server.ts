@@ -35,6 +35,7 @@ import { changeLeadOf, type LeadKind, listLeadsOf } from "./leads.server";
 
 export const logoOrders: LeadKind<"logoOrders", z.infer<typeof leadChangeInputSchema>> = {
   table: "logoOrders",
+  originKind: "logoOrder",
   notFoundKey: "logoOrderNotFound",
   statusChanged: "logoOrder.statusChanged",
   toChange: (input) => input,

@@ -12,9 +12,9 @@ export const trafficOperations = [
     path: "/traffic",
     operationId: "getTrafficReport",
     summary:
-      "Visitors, page views, pages, sources, campaigns, languages, devices and leads by source for a range of UTC days, with the period before",
+      "Visitors, page views, pages, channels with their funnels, campaigns, languages, devices and the leads credited to their visits for a range of UTC days, with the period before",
     description:
-      "`from` and `to` are UTC days (YYYY-MM-DD), both included, at most 366 days apart. Visitors are the sum of each day's unique visitors.",
+      "`from` and `to` are UTC days (YYYY-MM-DD), both included, at most 366 days apart. Visitors are the sum of each day's unique visitors; `converting` counts those who sent a lead, so conversion (`converting ÷ visitors`) never exceeds 100 % (docs/decisions/050).",
     role: "admin",
     query: trafficQuerySchema,
     responses: { "200": answer("Traffic report", trafficReportSchema), "400": error("Invalid or reversed range") },

@@ -34,11 +34,22 @@ export interface Table {
 /**
  * Tables an archive leaves out, each for a reason: the migrator's own (the manifest names
  * the migration level instead), PostgreSQL's `media_files` (carried as media files, so
- * they go into whichever store the target has) and its rate-limit counters (they expire
- * within a window, and SQLite keeps them in memory). Every other table is content,
- * whichever migration created it.
+ * they go into whichever store the target has), its rate-limit counters (they expire
+ * within a window, and SQLite keeps them in memory) and the traffic salts: with a day's
+ * salt anyone holding the archive could recompute a visitor's hash from an address and a
+ * User-Agent, so salts never leave the database (docs/decisions/050). Every other table
+ * is content, whichever migration created it.
  */
-const notContent = new Set([DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE, "media_files", "rate_limit_hits"]);
+const notContent = new Set([
+  DEFAULT_MIGRATION_TABLE,
+  DEFAULT_MIGRATION_LOCK_TABLE,
+  "media_files",
+  "rate_limit_hits",
+  "traffic_salts",
+]);
+
+/** Whether a table is carried by archives (an older archive may still hold one that no longer is). */
+export const isContentTable = (name: string) => !notContent.has(name);
 
 /**
  * The content tables as the database's own catalogue lists them, in foreign-key order

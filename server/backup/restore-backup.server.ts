@@ -15,7 +15,14 @@ import {
   tableEntry,
   valueKind,
 } from "./archive-format.server";
-import { appliedMigrations, type CatalogueDb, catalogueHandle, contentTables, type Table } from "./catalogue.server";
+import {
+  appliedMigrations,
+  type CatalogueDb,
+  catalogueHandle,
+  contentTables,
+  isContentTable,
+  type Table,
+} from "./catalogue.server";
 import { isMediaFileName, listStoredMedia } from "./media-files.server";
 
 /** An archive's entry as it is read: its header, then its bytes. */
@@ -116,8 +123,10 @@ async function restoreInOneTransaction(
     return await target.db.transaction().execute(async (trx) => {
       const raw = catalogueHandle(trx);
       const tables = new Map((await contentTables(raw)).map((table) => [table.name, table]));
-      const missing = manifest.tables.filter(({ name }) => !tables.has(name)).map(({ name }) => name);
-      const extra = [...tables.keys()].filter((name) => !manifest.tables.some((table) => table.name === name));
+      // An archive made before salts were left out still carries them: they are skipped.
+      const archived = manifest.tables.filter(({ name }) => isContentTable(name));
+      const missing = archived.filter(({ name }) => !tables.has(name)).map(({ name }) => name);
+      const extra = [...tables.keys()].filter((name) => !archived.some((table) => table.name === name));
       if (missing.length || extra.length) {
         throw new RestoreRefusedError(
           `The backup's tables differ from this site's: ${[...missing, ...extra].join(", ")}.`,
@@ -134,8 +143,10 @@ async function restoreInOneTransaction(
         const entry = next.value;
         const { name } = entry.header;
         const file = name.startsWith(mediaEntryPrefix) ? name.slice(mediaEntryPrefix.length) : undefined;
-        const table = manifest.tables.find((candidate) => tableEntry(candidate.name) === name);
-        if (table) {
+        const table = archived.find((candidate) => tableEntry(candidate.name) === name);
+        if (manifest.tables.some((candidate) => tableEntry(candidate.name) === name) && !table) {
+          await buffered(entry);
+        } else if (table) {
           const count = await insertRows(raw, tables.get(table.name)!, table.columns, entry, target.dialect);
           if (count !== table.rows) throw new RestoreRefusedError(`The backup's ${table.name} is damaged.`);
           restored.add(table.name);
@@ -148,9 +159,12 @@ async function restoreInOneTransaction(
           throw new RestoreRefusedError(`The backup holds an entry this version does not know: ${name}.`);
         }
       }
-      if (restored.size !== manifest.tables.length || mediaFiles.length !== manifest.media.files) {
+      if (restored.size !== archived.length || mediaFiles.length !== manifest.media.files) {
         throw new RestoreRefusedError("The backup is incomplete: it ends before everything its manifest lists.");
       }
+      // A restored site hashes its visitors with salts of its own (docs/decisions/050): the
+      // counter of every instance reads the new ones at its next write.
+      await raw.deleteFrom("traffic_salts").execute();
       if (target.dialect === "postgres") await resetSequences(raw);
       return { rows, mediaFiles };
     });

@@ -110,7 +110,7 @@ export function isPostgres(db: QueryExecutorProvider): boolean {
 }
 
 /** The keys of the advisory locks below, one per rule that reads and then writes. */
-export const transactionLocks = { activeAdmins: 7_401 } as const;
+export const transactionLocks = { activeAdmins: 7_401, trafficVisits: 7_403 } as const;
 
 /** The session-level advisory lock that start-ups take in turn. */
 const startupLock = 7_402;

@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 import type { CommentStatus } from "../../common/comment";
 import type { ActivityKind } from "../../common/dashboard";
 import type { Language } from "../../common/i18n/languages";
@@ -307,13 +307,42 @@ export interface TrafficSaltsTable {
   salt: string;
 }
 
-/** The visit a lead came from: its form's page and the origin of the visitor's day. */
+/**
+ * A visit (docs/decisions/050): a visitor's views with no gap over 30 minutes, its origin
+ * that of its first view. An instance that joined a visit late writes into the same row.
+ */
+export interface TrafficVisitsTable extends VisitOrigin {
+  id: string;
+  day: string;
+  visitor: string;
+  startedAt: Timestamp;
+  lastSeenAt: Timestamp;
+  entryPath: string;
+  language: string;
+  device: string;
+  views: number;
+  /** The paths viewed, in order, as a JSON array (the first 50). */
+  pages: string;
+}
+
+/** The visit a lead was sent in (docs/decisions/050): its form's page, the visit's origin and pages, and the visitor's first source of the day. */
 export interface LeadSourcesTable extends VisitOrigin {
   leadKind: string;
   leadId: string;
   createdAt: Timestamp;
   page: string;
   entryPath: string;
+  visitId: Generated<string>;
+  language: Generated<string>;
+  device: Generated<string>;
+  viewsBefore: Generated<number>;
+  pages: Generated<string>;
+  firstSource: Generated<string>;
+  firstReferrer: Generated<string>;
+  firstUtmSource: Generated<string>;
+  firstUtmMedium: Generated<string>;
+  firstUtmCampaign: Generated<string>;
+  firstEntryPath: Generated<string>;
 }
 
 export interface DB {
@@ -340,6 +369,7 @@ export interface DB {
   trafficHourly: TrafficHourlyTable;
   trafficVisitors: TrafficVisitorsTable;
   trafficSalts: TrafficSaltsTable;
+  trafficVisits: TrafficVisitsTable;
   leadSources: LeadSourcesTable;
 }
 

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql, type Transaction } from "kysely";
 import {
   addDays,
+  channelOf,
   daysBetween,
+  type LeadOrigin,
   type LeadKind,
   leadKinds,
   type TrafficDevice,
@@ -10,12 +12,14 @@ import {
   type TrafficNow,
   type TrafficQuery,
   type TrafficReport,
+  trafficChannels,
   type TrafficSource,
   trafficSources,
   type TrafficTotals,
 } from "../../common/traffic";
 import { languageCodes } from "../../common/i18n/languages";
-import type { TrafficBatch } from "../traffic/traffic-aggregator.server";
+import { maxVisitPages, type TrafficBatch, visitGapMs, type VisitViews } from "../traffic/traffic-aggregator.server";
+import { lockTransaction, newId, toIsoString, transactionLocks } from "./database.server";
 import type { DB } from "./schema.server";
 
 // Rows per statement: ten columns each stays far below SQLite's and PostgreSQL's bound on parameters.
@@ -73,7 +77,85 @@ export async function writeTrafficBatch(db: Kysely<DB>, batch: TrafficBatch): Pr
         )
         .execute();
     }
+    if (batch.visits.length) {
+      // One writer of visits at a time across instances, so two parts of one visit never both start it.
+      await lockTransaction(trx, transactionLocks.trafficVisits);
+      for (const part of batch.visits) part.visitId = await writeVisit(trx, part);
+    }
   });
+}
+
+const iso = (at: number) => new Date(at).toISOString();
+const msOf = (value: Date | string) => Date.parse(toIsoString(value));
+const pagesOf = (json: string): string[] => {
+  try {
+    const pages: unknown = JSON.parse(json);
+    return Array.isArray(pages) ? pages.filter((page): page is string => typeof page === "string") : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Writes the views of one visit seen by an instance (docs/decisions/050) into the stored
+ * visit they belong to: the one it wrote before, else the visitor's visit with no gap over
+ * 30 minutes to these views, else a new one. The earliest view fixes the origin, whichever
+ * instance writes first: a part that starts before the stored visit gives it its origin.
+ */
+async function writeVisit(trx: Transaction<DB>, part: VisitViews): Promise<string> {
+  const columns = ["id", "startedAt", "lastSeenAt", "pages"] as const;
+  const stored =
+    (part.visitId &&
+      (await trx.selectFrom("trafficVisits").select(columns).where("id", "=", part.visitId).executeTakeFirst())) ||
+    (await trx
+      .selectFrom("trafficVisits")
+      .select(columns)
+      .where("day", "=", part.day)
+      .where("visitor", "=", part.visitor)
+      .where("lastSeenAt", ">=", iso(part.firstAt - visitGapMs))
+      .where("startedAt", "<=", iso(part.lastSeenAt + visitGapMs))
+      .orderBy("startedAt")
+      .executeTakeFirst());
+  const origin = {
+    entryPath: part.origin.path,
+    language: part.origin.language,
+    source: part.origin.source,
+    referrer: part.origin.referrer,
+    utmSource: part.origin.utmSource,
+    utmMedium: part.origin.utmMedium,
+    utmCampaign: part.origin.utmCampaign,
+    device: part.origin.device,
+  };
+  if (!stored) {
+    const id = newId();
+    await trx
+      .insertInto("trafficVisits")
+      .values({
+        id,
+        day: part.day,
+        visitor: part.visitor,
+        startedAt: iso(part.firstAt),
+        lastSeenAt: iso(part.lastSeenAt),
+        ...origin,
+        views: part.views,
+        pages: JSON.stringify(part.pages.slice(0, maxVisitPages)),
+      })
+      .execute();
+    return id;
+  }
+  const earlier = part.firstAt < msOf(stored.startedAt);
+  const pages = earlier ? [...part.pages, ...pagesOf(stored.pages)] : [...pagesOf(stored.pages), ...part.pages];
+  await trx
+    .updateTable("trafficVisits")
+    .set({
+      views: sql<number>`views + ${part.views}`,
+      lastSeenAt: iso(Math.max(msOf(stored.lastSeenAt), part.lastSeenAt)),
+      pages: JSON.stringify(pages.slice(0, maxVisitPages)),
+      ...(earlier && { startedAt: iso(part.firstAt), ...origin }),
+    })
+    .where("id", "=", stored.id)
+    .execute();
+  return stored.id;
 }
 
 /**
@@ -116,13 +198,13 @@ export async function pruneTraffic(db: Kysely<DB>, day: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("trafficHourly").where("hour", "<", day).execute();
     await trx.deleteFrom("trafficVisitors").where("day", "<", day).execute();
+    await trx.deleteFrom("trafficVisits").where("day", "<", day).execute();
     await trx.deleteFrom("leadSources").where("createdAt", "<", `${day}T00:00:00.000Z`).execute();
   });
 }
 
-/** What a lead records of the visit it came from: the form's page, and the visitor's first view of the day. */
-export interface LeadSource {
-  page: string;
+/** The origin of a visit as a lead records it; "" where a dimension is absent. */
+export interface VisitOrigin {
   entryPath: string;
   source: TrafficSource;
   referrer: string;
@@ -131,28 +213,130 @@ export interface LeadSource {
   utmCampaign: string;
 }
 
-/** The dimensions of a visitor's first view of `day`, as written. */
-export async function findDayVisitor(db: Kysely<DB>, day: string, visitor: string) {
-  return db
-    .selectFrom("trafficVisitors")
-    .select(["entryPath", sql<TrafficSource>`source`.as("source"), "referrer", "utmSource", "utmMedium", "utmCampaign"])
-    .where("day", "=", day)
-    .where("visitor", "=", visitor)
-    .executeTakeFirst();
+/**
+ * What a lead records (docs/decisions/050): its form's page, the visit it was sent in (its
+ * origin, language, device and the pages viewed before), and the origin of the visitor's
+ * first visit that day under `first`.
+ */
+export interface LeadSource extends VisitOrigin {
+  /** When the lead was sent, by the counter's clock. */
+  createdAt: string;
+  page: string;
+  visitId: string;
+  language: string;
+  device: string;
+  viewsBefore: number;
+  pages: string[];
+  first: VisitOrigin;
 }
 
-/** Keeps where a lead came from (docs/decisions/044); a lead recorded twice keeps its first source. */
+const originColumns = ["entryPath", "source", "referrer", "utmSource", "utmMedium", "utmCampaign"] as const;
+const toOrigin = (row: Record<(typeof originColumns)[number], string>): VisitOrigin => ({
+  entryPath: row.entryPath,
+  source: row.source as TrafficSource,
+  referrer: row.referrer,
+  utmSource: row.utmSource,
+  utmMedium: row.utmMedium,
+  utmCampaign: row.utmCampaign,
+});
+
+/**
+ * The visit a visitor is in at `at` (a view within the last 30 minutes) and their first
+ * visit of `day`, as stored: the caller writes its own pending views first.
+ */
+export async function findVisitsOfLead(db: Kysely<DB>, day: string, visitor: string, at: number) {
+  const visits = db
+    .selectFrom("trafficVisits")
+    .select(["id", ...originColumns, "language", "device", "views", "pages"])
+    .where("day", "=", day)
+    .where("visitor", "=", visitor)
+    .orderBy("startedAt")
+    .limit(1);
+  const [current, first] = await Promise.all([
+    visits
+      .where("lastSeenAt", ">=", iso(at - visitGapMs))
+      .where("startedAt", "<=", iso(at))
+      .executeTakeFirst(),
+    visits.executeTakeFirst(),
+  ]);
+  return {
+    current: current && {
+      ...toOrigin(current),
+      visitId: current.id,
+      language: current.language,
+      device: current.device,
+      views: current.views,
+      pages: pagesOf(current.pages),
+    },
+    first: first && toOrigin(first),
+  };
+}
+
+/** Keeps where a lead came from (docs/decisions/050); a lead recorded twice keeps its first source. */
 export async function recordLeadSource(
   db: Kysely<DB>,
   lead: { kind: LeadKind; id: string },
-  source: LeadSource,
+  { first, pages, ...source }: LeadSource,
 ): Promise<void> {
   await db
     .insertInto("leadSources")
-    .values({ leadKind: lead.kind, leadId: lead.id, createdAt: new Date().toISOString(), ...source })
+    .values({
+      leadKind: lead.kind,
+      leadId: lead.id,
+      ...source,
+      pages: JSON.stringify(pages),
+      firstEntryPath: first.entryPath,
+      firstSource: first.source,
+      firstReferrer: first.referrer,
+      firstUtmSource: first.utmSource,
+      firstUtmMedium: first.utmMedium,
+      firstUtmCampaign: first.utmCampaign,
+    })
     .onConflict((oc) => oc.columns(["leadKind", "leadId"]).doNothing())
     .execute();
 }
+
+/** The stories of the leads of one kind among `ids`, by lead id, as the API gives them. */
+export async function leadOrigins(db: Kysely<DB>, kind: LeadKind, ids: string[]): Promise<Map<string, LeadOrigin>> {
+  const origins = new Map<string, LeadOrigin>();
+  for (const some of chunks(ids)) {
+    if (!some.length) continue;
+    const rows = await db
+      .selectFrom("leadSources")
+      .selectAll()
+      .where("leadKind", "=", kind)
+      .where("leadId", "in", some)
+      .execute();
+    for (const row of rows) {
+      origins.set(row.leadId, {
+        ...visitOriginJson(toOrigin(row)),
+        formPage: row.page,
+        pagesViewed: row.viewsBefore,
+        pages: pagesOf(row.pages),
+        language: row.language,
+        device: row.device,
+        firstVisit: visitOriginJson({
+          entryPath: row.firstEntryPath,
+          source: row.firstSource as TrafficSource,
+          referrer: row.firstReferrer,
+          utmSource: row.firstUtmSource,
+          utmMedium: row.firstUtmMedium,
+          utmCampaign: row.firstUtmCampaign,
+        }),
+      });
+    }
+  }
+  return origins;
+}
+
+const visitOriginJson = (origin: VisitOrigin): LeadOrigin["firstVisit"] => ({
+  channel: channelOf(origin),
+  source: origin.utmSource || origin.referrer,
+  medium: origin.utmMedium,
+  campaign: origin.utmCampaign,
+  referrer: origin.referrer,
+  landingPage: origin.entryPath,
+});
 
 /** Visitors seen on any instance since `since` (as far as each instance has written them). */
 export async function countVisitorsSince(db: Kysely<DB>, since: Date): Promise<TrafficNow["visitors"]> {
@@ -166,19 +350,86 @@ export async function countVisitorsSince(db: Kysely<DB>, since: Date): Promise<T
 }
 
 const topRows = 20;
-const asCount = (value: number | string | bigint | null) => Number(value ?? 0);
+const asCount = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
+
+/** A visit's or a lead's channel in SQL, as `channelOf` decides it (common/traffic). */
+const channelIn = (table: "v" | "l") => {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return sql<string>`case when ${column("utm_source")} <> '' or ${column("utm_campaign")} <> '' then 'campaign'
+    when ${column("source")} in ('search', 'social', 'site') then ${column("source")} else 'direct' end`;
+};
+
+type Dimensions = Record<string, RawBuilder<unknown>>;
+type Figures = Record<string, string | number | null>;
+
+/**
+ * Visitors and converting visitors by dimensions of their visits (docs/decisions/050): a
+ * visitor is counted once a day per value, and converts when a lead was credited to one of
+ * their visits with that value, so `converting` never exceeds `visitors`.
+ */
+async function visitFigures(
+  db: Kysely<DB>,
+  from: string,
+  to: string,
+  dimensions: Dimensions,
+  { where, limit }: { where?: RawBuilder<unknown>; limit?: number } = {},
+): Promise<Figures[]> {
+  const visitor = sql`v.day || ' ' || v.visitor`;
+  const { rows } = await sql<Figures>`select ${sql.join(
+    Object.entries(dimensions).map(([alias, value]) => sql`${value} as ${sql.id(alias)}`),
+  )}, count(distinct ${visitor}) as visitors,
+    count(distinct case when l.lead_id is not null then ${visitor} end) as converting
+    from traffic_visits v left join lead_sources l on l.visit_id = v.id
+    where v.day >= ${from} and v.day <= ${to} ${where ? sql`and ${where}` : sql``}
+    group by ${sql.join(Object.values(dimensions))}
+    order by visitors desc ${limit ? sql`limit ${limit}` : sql``}`.execute(db);
+  return rows;
+}
+
+/** Leads by dimensions of the visit each was credited to, with how far staff took them (the funnel). */
+async function leadFigures(db: Kysely<DB>, from: string, to: string, dimensions: Dimensions): Promise<Figures[]> {
+  const status = sql`coalesce(a.status, m.status, o.status)`;
+  const { rows } = await sql<Figures>`select ${sql.join(
+    Object.entries(dimensions).map(([alias, value]) => sql`${value} as ${sql.id(alias)}`),
+  )}, count(*) as leads,
+    sum(case when ${status} in ('contacted', 'won', 'lost') then 1 else 0 end) as contacted,
+    sum(case when ${status} = 'won' then 1 else 0 end) as won
+    from lead_sources l
+    left join applications a on l.lead_kind = 'application' and a.id = l.lead_id
+    left join contact_messages m on l.lead_kind = 'contactMessage' and m.id = l.lead_id
+    left join logo_orders o on l.lead_kind = 'logoOrder' and o.id = l.lead_id
+    where l.created_at >= ${`${from}T00:00:00.000Z`} and l.created_at < ${`${addDays(to, 1)}T00:00:00.000Z`}
+    group by ${sql.join(Object.values(dimensions))}`.execute(db);
+  return rows;
+}
+
+/** Joins visit and lead figures on the same dimensions: visitors, leads, converting (and the funnel's steps). */
+function joined(visits: Figures[], leads: Figures[], keys: string[]) {
+  const keyOf = (row: Figures) => keys.map((name) => String(row[name] ?? "")).join("\u0001");
+  const leadsByKey = new Map(leads.map((row) => [keyOf(row), row]));
+  return visits.map((row) => {
+    const lead = leadsByKey.get(keyOf(row));
+    return {
+      row,
+      figures: {
+        visitors: asCount(row.visitors),
+        leads: asCount(lead?.leads),
+        converting: asCount(row.converting),
+      },
+      funnel: { contacted: asCount(lead?.contacted), won: asCount(lead?.won) },
+    };
+  });
+}
 
 /** The dashboard's figures for a range of UTC days and the period of the same length before it. */
 export async function trafficReport(db: Kysely<DB>, { from, to }: TrafficQuery): Promise<TrafficReport> {
   const length = daysBetween(from, to) + 1;
   const previousFrom = addDays(from, -length);
   const previousTo = addDays(from, -1);
-  const hours = (start: string, end: string) => [`${start}T00`, `${end}T23`] as const;
-  const [firstHour, lastHour] = hours(from, to);
   const inHours = db
     .selectFrom("trafficHourly")
-    .where("hour", ">=", firstHour)
-    .where("hour", "<=", lastHour)
+    .where("hour", ">=", `${from}T00`)
+    .where("hour", "<=", `${to}T23`)
     .where("device", "!=", "bot");
   const inDays = db.selectFrom("trafficVisitors").where("day", ">=", from).where("day", "<=", to);
   const inLeads = db
@@ -188,6 +439,8 @@ export async function trafficReport(db: Kysely<DB>, { from, to }: TrafficQuery):
   const views = sql<number | string>`sum(views)`;
   const visitors = sql<number | string>`count(*)`;
   const leadCount = sql<number | string>`count(*)`;
+  const campaign = { s: sql`v.utm_source`, m: sql`v.utm_medium`, c: sql`v.utm_campaign` };
+  const leadCampaign = { s: sql`l.utm_source`, m: sql`l.utm_medium`, c: sql`l.utm_campaign` };
 
   const [
     totals,
@@ -196,15 +449,17 @@ export async function trafficReport(db: Kysely<DB>, { from, to }: TrafficQuery):
     visitorDays,
     pages,
     postPages,
-    sourceVisitors,
-    sourceLeads,
-    referrerVisitors,
+    channelVisits,
+    channelLeads,
+    referrerVisits,
     referrerLeads,
-    campaignVisitors,
+    campaignVisits,
     campaignLeads,
-    entryVisitors,
+    entryVisits,
     entryLeads,
     languageViews,
+    languageVisits,
+    languageLeads,
     deviceViews,
     leadPages,
     kinds,
@@ -234,52 +489,29 @@ export async function trafficReport(db: Kysely<DB>, { from, to }: TrafficQuery):
       .orderBy("path")
       .limit(topRows)
       .execute(),
-    inDays
-      .select(["source", visitors.as("visitors")])
-      .groupBy("source")
-      .execute(),
-    inLeads
-      .select(["source", leadCount.as("leads")])
-      .groupBy("source")
-      .execute(),
-    inDays
-      .select(["referrer", "source", visitors.as("visitors")])
-      .where("referrer", "!=", "")
-      .groupBy(["referrer", "source"])
-      .orderBy(visitors, "desc")
-      .orderBy("referrer")
-      .limit(topRows)
-      .execute(),
-    inLeads
-      .select(["referrer", leadCount.as("leads")])
-      .groupBy("referrer")
-      .execute(),
-    inDays
-      .select(["utmSource", "utmMedium", "utmCampaign", visitors.as("visitors")])
-      .where((eb) => eb.or([eb("utmSource", "!=", ""), eb("utmCampaign", "!=", "")]))
-      .groupBy(["utmSource", "utmMedium", "utmCampaign"])
-      .orderBy(visitors, "desc")
-      .limit(topRows)
-      .execute(),
-    inLeads
-      .select(["utmSource", "utmMedium", "utmCampaign", leadCount.as("leads")])
-      .groupBy(["utmSource", "utmMedium", "utmCampaign"])
-      .execute(),
-    inDays
-      .select(["entryPath", visitors.as("visitors")])
-      .groupBy("entryPath")
-      .orderBy(visitors, "desc")
-      .orderBy("entryPath")
-      .limit(topRows)
-      .execute(),
-    inLeads
-      .select(["entryPath", leadCount.as("leads")])
-      .groupBy("entryPath")
-      .execute(),
+    visitFigures(db, from, to, { k: channelIn("v") }),
+    leadFigures(db, from, to, { k: channelIn("l") }),
+    visitFigures(
+      db,
+      from,
+      to,
+      { k: sql`v.referrer`, s: sql`v.source` },
+      { where: sql`v.referrer <> ''`, limit: topRows },
+    ),
+    leadFigures(db, from, to, { k: sql`l.referrer`, s: sql`l.source` }),
+    visitFigures(db, from, to, campaign, {
+      where: sql`(v.utm_source <> '' or v.utm_campaign <> '')`,
+      limit: topRows,
+    }),
+    leadFigures(db, from, to, leadCampaign),
+    visitFigures(db, from, to, { k: sql`v.entry_path` }, { limit: topRows }),
+    leadFigures(db, from, to, { k: sql`l.entry_path` }),
     inHours
       .select(["language", views.as("views")])
       .groupBy("language")
       .execute(),
+    visitFigures(db, from, to, { k: sql`v.language` }),
+    leadFigures(db, from, to, { k: sql`l.language` }),
     inHours
       .select(["device", views.as("views")])
       .groupBy("device")
@@ -301,15 +533,10 @@ export async function trafficReport(db: Kysely<DB>, { from, to }: TrafficQuery):
     new Map(rows.map((row) => [row.day, asCount((row as Record<string, number | string>)[field]!)]));
   const dayViews = byDay(viewDays, "views");
   const dayVisitors = byDay(visitorDays, "visitors");
-  const leadsOf = <T>(rows: T[], key: (row: T) => string) =>
-    new Map(rows.map((row) => [key(row), asCount((row as { leads: number | string }).leads)]));
-  const leadsBySource = leadsOf(sourceLeads, (row) => row.source);
-  const leadsByReferrer = leadsOf(referrerLeads, (row) => row.referrer);
-  const campaignKey = (row: { utmSource: string; utmMedium: string; utmCampaign: string }) =>
-    [row.utmSource, row.utmMedium, row.utmCampaign].join("\u0001");
-  const leadsByCampaign = leadsOf(campaignLeads, campaignKey);
-  const leadsByEntry = leadsOf(entryLeads, (row) => row.entryPath);
-  const isSource = (value: string): value is TrafficSource => (trafficSources as readonly string[]).includes(value);
+  const isSource = (value: unknown): value is TrafficSource => (trafficSources as readonly unknown[]).includes(value);
+  const channels = joined(channelVisits, channelLeads, ["k"]);
+  const languages = joined(languageVisits, languageLeads, ["k"]);
+  const none = { visitors: 0, leads: 0, converting: 0 };
 
   return {
     from,
@@ -324,36 +551,24 @@ export async function trafficReport(db: Kysely<DB>, { from, to }: TrafficQuery):
     }),
     pages: pages.map((row) => ({ path: row.path, views: asCount(row.views) })),
     posts: postPages.map((row) => ({ path: row.path, title: row.title, views: asCount(row.views) })),
-    entryPages: entryVisitors.map((row) => ({
-      path: row.entryPath,
-      visitors: asCount(row.visitors),
-      leads: leadsByEntry.get(row.entryPath) ?? 0,
-    })),
-    sources: trafficSources
-      .filter((source) => source !== "internal")
-      .map((source) => ({
-        source,
-        visitors: asCount(sourceVisitors.find((row) => row.source === source)?.visitors ?? 0),
-        leads: leadsBySource.get(source) ?? 0,
-      })),
-    referrers: referrerVisitors
-      .filter((row) => isSource(row.source))
-      .map((row) => ({
-        referrer: row.referrer,
-        source: row.source as TrafficSource,
-        visitors: asCount(row.visitors),
-        leads: leadsByReferrer.get(row.referrer) ?? 0,
-      })),
-    campaigns: campaignVisitors.map((row) => ({
-      utmSource: row.utmSource,
-      utmMedium: row.utmMedium,
-      utmCampaign: row.utmCampaign,
-      visitors: asCount(row.visitors),
-      leads: leadsByCampaign.get(campaignKey(row)) ?? 0,
+    entryPages: joined(entryVisits, entryLeads, ["k"]).map(({ row, figures }) => ({ path: String(row.k), ...figures })),
+    channels: trafficChannels.map((channel) => {
+      const found = channels.find(({ row }) => row.k === channel);
+      return { channel, ...(found?.figures ?? none), ...(found?.funnel ?? { contacted: 0, won: 0 }) };
+    }),
+    referrers: joined(referrerVisits, referrerLeads, ["k", "s"])
+      .filter(({ row }) => isSource(row.s))
+      .map(({ row, figures }) => ({ referrer: String(row.k), source: row.s as TrafficSource, ...figures })),
+    campaigns: joined(campaignVisits, campaignLeads, ["s", "m", "c"]).map(({ row, figures }) => ({
+      utmSource: String(row.s),
+      utmMedium: String(row.m),
+      utmCampaign: String(row.c),
+      ...figures,
     })),
     languages: languageCodes.map((language) => ({
       language,
-      views: asCount(languageViews.find((row) => row.language === language)?.views ?? 0),
+      views: asCount(languageViews.find((row) => row.language === language)?.views),
+      ...(languages.find(({ row }) => row.k === language)?.figures ?? none),
     })),
     devices: trafficDevices
       .filter((device): device is Exclude<TrafficDevice, "bot"> => device !== "bot")
@@ -367,7 +582,7 @@ export async function trafficReport(db: Kysely<DB>, { from, to }: TrafficQuery):
 }
 
 async function periodTotals(db: Kysely<DB>, from: string, to: string): Promise<TrafficTotals> {
-  const [views, visitors, leads] = await Promise.all([
+  const [views, visitors, leads, converting] = await Promise.all([
     db
       .selectFrom("trafficHourly")
       .select([
@@ -389,11 +604,18 @@ async function periodTotals(db: Kysely<DB>, from: string, to: string): Promise<T
       .where("createdAt", ">=", `${from}T00:00:00.000Z`)
       .where("createdAt", "<", `${addDays(to, 1)}T00:00:00.000Z`)
       .executeTakeFirstOrThrow(),
+    // Visitors of these days one of whose visits a lead was credited to.
+    sql<{ converting: number | string }>`select count(distinct v.day || ' ' || v.visitor) as converting
+      from traffic_visits v join traffic_visitors d on d.day = v.day and d.visitor = v.visitor
+      where v.day >= ${from} and v.day <= ${to} and exists (select 1 from lead_sources l where l.visit_id = v.id)`.execute(
+      db,
+    ),
   ]);
   return {
     visitors: asCount(visitors.visitors),
     views: asCount(views.views),
     botViews: asCount(views.botViews),
     leads: asCount(leads.leads),
+    converting: asCount(converting.rows[0]?.converting),
   };
 }

@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import { validHost } from "../request-guards.server";
 import { requestLanguage } from "../request-language.server";
 import type { TrafficCounter } from "./traffic-counter.server";
+import { watchContentType } from "./written-content-type.server";
 
 /** Never a page: the API, files, share cards, and the admin (staff are not visitors). */
 const notPages = /^\/(api|media|assets|images|share|admin)(\/|\.|$)/i;
@@ -18,10 +19,13 @@ const dataRequest = /^(.*)\.data$/;
 export function countPageViews(traffic: TrafficCounter): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" || !traffic.isCounting() || notPages.test(req.path)) return next();
+    // Read from what was written: a page sent after waiting for its render goes out with
+    // `writeHead(200, [flat headers])`, which `res.getHeader` never sees.
+    const contentType = watchContentType(res);
     res.once("finish", () => {
       if (res.statusCode !== 200) return;
       const data = dataRequest.exec(req.path);
-      if (!data && !/^text\/html/.test(String(res.getHeader("content-type") ?? ""))) return;
+      if (!data && !/^text\/html/.test(contentType())) return;
       const queryStart = req.url.indexOf("?");
       traffic.count({
         path: data ? (data[1] === "/_root" ? "/" : data[1]!) : req.path,

@@ -32,10 +32,34 @@ export interface DayVisitor extends ViewDimensions {
   lastSeenAt: number;
 }
 
+/**
+ * The views of one visit seen by this instance since its last write (docs/decisions/050).
+ * `visitId` is the stored visit this instance already wrote them into, once it knows it;
+ * without it the writer finds the visitor's stored visit of the last 30 minutes, or starts one.
+ */
+export interface VisitViews {
+  day: string;
+  visitor: string;
+  visitId?: string;
+  /** The first view of this part and its dimensions: the visit's origin unless a stored view came before. */
+  firstAt: number;
+  origin: ViewDimensions;
+  lastSeenAt: number;
+  views: number;
+  /** The paths viewed, in order (the first `maxVisitPages`). */
+  pages: string[];
+}
+
 export interface TrafficBatch {
   views: HourlyViews[];
   visitors: DayVisitor[];
+  visits: VisitViews[];
 }
+
+/** A visit ends after 30 minutes without a view (GA4's and Plausible's rule). */
+export const visitGapMs = 30 * 60_000;
+/** The paths a visit keeps, in order; its view count goes on past them. */
+export const maxVisitPages = 50;
 
 /** Where views past the bound on distinct rows are folded: their page, referrer and campaign are not kept. */
 export const otherPath = "(other)";
@@ -95,14 +119,17 @@ export function dayOf(at: number): string {
 
 export interface TrafficAggregator {
   add(view: CountedView): void;
-  /** The first view of this visitor on this day among those not yet written, if any. */
-  entryOf(day: string, visitor: string): ViewDimensions | undefined;
-  /** Hands over what was counted since the last call and starts afresh; undefined when nothing was. */
-  take(): TrafficBatch | undefined;
+  /**
+   * Hands over what was counted since the last call and starts afresh; undefined when
+   * nothing was. Open visits stay (only their new views are handed over) until idle past the gap at `at`.
+   */
+  take(at?: number): TrafficBatch | undefined;
   /** Adds a batch that could not be written back into the counts (within the same bounds). */
   putBack(batch: TrafficBatch): void;
-  /** Distinct rows held: view rows and visitors. */
-  size(): { views: number; visitors: number };
+  /** The stored visit a part was written into, so the visit's next views go to it directly. */
+  visitWritten(part: VisitViews): void;
+  /** Distinct rows held: view rows, visitors, and visits open on this instance. */
+  size(): { views: number; visitors: number; visits: number };
 }
 
 /**
@@ -120,6 +147,11 @@ export function createTrafficAggregator({
 }: { maxViewRows?: number; maxVisitors?: number; onFull?: () => void } = {}): TrafficAggregator {
   let views = new Map<string, HourlyViews>();
   let visitors = new Map<string, DayVisitor>();
+  // Open visits are kept across writes (only their new views are handed over), so a view
+  // after a write continues its visit; one idle past the gap is dropped at the next write.
+  const visits = new Map<string, VisitViews>();
+  // Parts of visits that ended (a gap) before their views were written.
+  let ended: VisitViews[] = [];
   // The "(other)" rows have a room of their own: at most hours × languages × sources × devices.
   let folded = 0;
 
@@ -157,9 +189,47 @@ export function createTrafficAggregator({
 
   /** A view of a visitor: most are of one already seen today, which costs a lookup and no new object. */
   const seeVisitor = (day: string, visitor: string, view: CountedView) => {
-    const known = visitors.get(day + separator + visitor);
+    const key = day + separator + visitor;
+    const known = visitors.get(key);
     if (known) known.lastSeenAt = Math.max(known.lastSeenAt, view.at);
     else addVisitor({ ...dimensionsOf(view), day, visitor, lastSeenAt: view.at });
+    const visit = visits.get(key);
+    if (visit && view.at - visit.lastSeenAt <= visitGapMs) {
+      if (visit.views === 0) visit.firstAt = view.at; // the first view since the last write
+      visit.views++;
+      if (visit.lastSeenAt < view.at) visit.lastSeenAt = view.at;
+      if (visit.pages.length < maxVisitPages) visit.pages.push(view.path);
+      return;
+    }
+    if (visit?.views) ended.push(visit);
+    openVisit({
+      day,
+      visitor,
+      firstAt: view.at,
+      origin: dimensionsOf(view),
+      lastSeenAt: view.at,
+      views: 1,
+      pages: [view.path],
+    });
+  };
+
+  const openVisit = (visit: VisitViews) => {
+    const key = visit.day + separator + visit.visitor;
+    if (!visits.has(key) && visits.size >= maxVisitors) {
+      // Full: forget visits already written (the writer finds them again in the database).
+      for (const [held, open] of visits) if (!open.views) visits.delete(held);
+      // Until the next write takes them, like new visitors, new visits are not told apart.
+      if (visits.size >= maxVisitors) return;
+    }
+    visits.set(key, visit);
+  };
+
+  /** What a visit has gathered since the last write, handed over; the visit stays open. */
+  const partOf = (visit: VisitViews): VisitViews => {
+    const part = { ...visit, pages: visit.pages };
+    visit.views = 0;
+    visit.pages = [];
+    return part;
   };
 
   return {
@@ -167,15 +237,15 @@ export function createTrafficAggregator({
       addViews(hourOf(view.at), view, 1);
       if (view.visitor) seeVisitor(dayOf(view.at), view.visitor, view);
     },
-    entryOf(day, visitor) {
-      const entry = visitors.get(day + separator + visitor);
-      if (!entry) return undefined;
-      const { path, language, source, referrer, utmSource, utmMedium, utmCampaign, device } = entry;
-      return { path, language, source, referrer, utmSource, utmMedium, utmCampaign, device };
-    },
-    take() {
-      if (!views.size && !visitors.size) return undefined;
-      const batch = { views: [...views.values()], visitors: [...visitors.values()] };
+    take(at = Date.now()) {
+      const parts = ended;
+      ended = [];
+      for (const [key, visit] of visits) {
+        if (visit.views) parts.push(partOf(visit));
+        else if (at - visit.lastSeenAt > visitGapMs) visits.delete(key);
+      }
+      if (!views.size && !visitors.size && !parts.length) return undefined;
+      const batch = { views: [...views.values()], visitors: [...visitors.values()], visits: parts };
       views = new Map();
       visitors = new Map();
       folded = 0;
@@ -184,7 +254,22 @@ export function createTrafficAggregator({
     putBack(batch) {
       for (const { hour, views: count, ...dimensions } of batch.views) addViews(hour, dimensions, count);
       for (const visitor of batch.visitors) addVisitor(visitor);
+      for (const part of batch.visits) {
+        const open = visits.get(part.day + separator + part.visitor);
+        if (open && open.firstAt >= part.firstAt && open.firstAt - part.lastSeenAt <= visitGapMs) {
+          // Its earlier views first, then those counted since.
+          open.firstAt = part.firstAt;
+          open.origin = part.origin;
+          open.views += part.views;
+          open.pages = [...part.pages, ...open.pages].slice(0, maxVisitPages);
+          open.visitId ??= part.visitId;
+        } else if (ended.length < maxVisitors) ended.push(part);
+      }
     },
-    size: () => ({ views: views.size, visitors: visitors.size }),
+    visitWritten(part) {
+      const open = visits.get(part.day + separator + part.visitor);
+      if (open && !open.visitId && open.lastSeenAt - part.lastSeenAt <= visitGapMs) open.visitId = part.visitId;
+    },
+    size: () => ({ views: views.size, visitors: visitors.size, visits: visits.size + ended.length }),
   };
 }

@@ -39,7 +39,6 @@ describe("the traffic aggregator", () => {
     aggregator.add(view({ visitor: "v1", path: "/services", source: "search", referrer: "Google" }));
     aggregator.add(view({ visitor: "v1", path: "/contact", source: "internal", at: at + 120_000 }));
     aggregator.add(view({ visitor: "v2" }));
-    expect(aggregator.entryOf("2027-01-08", "v1")).toMatchObject({ path: "/services", source: "search" });
     const { visitors } = aggregator.take()!;
     expect(visitors).toHaveLength(2);
     expect(visitors.find((visitor) => visitor.visitor === "v1")).toMatchObject({
@@ -47,7 +46,30 @@ describe("the traffic aggregator", () => {
       path: "/services",
       lastSeenAt: at + 120_000,
     });
-    expect(aggregator.entryOf("2027-01-08", "v1")).toBeUndefined();
+  });
+
+  it("keeps a visit open across writes, hands over only its new views, and starts another after 30 minutes", () => {
+    const aggregator = createTrafficAggregator();
+    aggregator.add(view({ visitor: "v1", path: "/contact", utmCampaign: "winter" }));
+    const first = aggregator.take(at)!.visits;
+    expect(first).toEqual([
+      expect.objectContaining({
+        firstAt: at,
+        views: 1,
+        pages: ["/contact"],
+        origin: expect.objectContaining({ utmCampaign: "winter" }),
+      }),
+    ]);
+    first[0]!.visitId = "visit-1";
+    aggregator.visitWritten(first[0]!);
+    aggregator.add(view({ visitor: "v1", path: "/about", source: "internal", at: at + 11_000 }));
+    expect(aggregator.take(at + 12_000)!.visits).toEqual([
+      expect.objectContaining({ visitId: "visit-1", views: 1, pages: ["/about"] }),
+    ]);
+    aggregator.add(view({ visitor: "v1", path: "/blog", at: at + 11_000 + 31 * 60_000 }));
+    const [later] = aggregator.take(at + 11_000 + 31 * 60_000)!.visits;
+    expect(later).toMatchObject({ views: 1, pages: ["/blog"], origin: { path: "/blog" } });
+    expect(later!.visitId).toBeUndefined();
   });
 
   it("folds new combinations past its bound into the hour's (other) row, keeping every view", () => {
@@ -64,7 +86,7 @@ describe("the traffic aggregator", () => {
     const aggregator = createTrafficAggregator({ maxVisitors: 5, onFull });
     for (let n = 0; n < 8; n++) aggregator.add(view({ visitor: `v${n}` }));
     expect(onFull).toHaveBeenCalledTimes(1);
-    expect(aggregator.size()).toEqual({ views: 1, visitors: 5 });
+    expect(aggregator.size()).toEqual({ views: 1, visitors: 5, visits: 5 });
     expect(aggregator.take()!.views[0]!.views).toBe(8);
   });
 

@@ -8,7 +8,7 @@ import {
   claimDailyJob,
   countVisitorsSince,
   daySalts,
-  findDayVisitor,
+  findVisitsOfLead,
   type LeadSource,
   pruneTraffic,
   writeTrafficBatch,
@@ -16,7 +16,7 @@ import {
 import type { Logger } from "../logger.server";
 import { referrerSource } from "./referrer-source.server";
 import { createTrafficAggregator, dayOf } from "./traffic-aggregator.server";
-import { deviceOf } from "./user-agent.server";
+import { deviceOf, userAgentKey } from "./user-agent.server";
 
 /** A page view as the counter needs it, from Express or from the cached-page listener. */
 export interface ViewRequest {
@@ -40,7 +40,7 @@ export interface TrafficCounter {
   isCounting(): boolean;
   /** Counts a public page answered 200 to a GET; a prefetch is not a view. Cheap: memory only. */
   count(view: ViewRequest): void;
-  /** Where the visitor sending a lead came from today, by the same daily hash. */
+  /** The visit the visitor sending a lead is in, and their first of the day, by the same daily hash. */
   leadSource(request: LeadRequest): Promise<LeadSource>;
   /** Visitors seen in the last `minutes` on every instance, this one's pending views written first. */
   activeVisitors(minutes: number): Promise<number>;
@@ -66,6 +66,13 @@ const pruneJob = "traffic.prunedOn";
 /** Visitors' hashes kept for the day at most: past it, the held ones are dropped and made again. */
 const maxHashesHeld = 20_000;
 
+/**
+ * Distinct visitors one address can be in a day (docs/decisions/050): an office or a
+ * mobile carrier's gateway shows a few dozen people behind one address; a client that
+ * rotates its User-Agent to inflate the count is, past this, one more visitor only.
+ */
+export const maxVisitorsPerAddress = 32;
+
 export function createTrafficCounter({
   db,
   logger,
@@ -90,40 +97,46 @@ export function createTrafficCounter({
   // A visitor sends many views a day: their hash is made once (a SHA-256 costs more than
   // the rest of counting a view). Held in memory for the day only, and bounded. By
   // User-Agent first: its string's hash is already known from the device lookup.
+  // Keys are bounded (userAgentKey): a 14 KB User-Agent is held as a 23-character hash.
   let hashedOn = "";
   let hashesHeld = 0;
   const hashes = new Map<string, Map<string, string>>();
+  // Distinct visitors made per address today, for the cap; cleared with the hashes.
+  const perAddress = new Map<string, number>();
+  const hashOf = (salt: string, address: string, userAgent: string) =>
+    createHash("sha256").update(salt).update(address).update("\0").update(userAgent).digest("base64url").slice(0, 22);
   const visitorHash = (day: string, headers: IncomingHttpHeaders, address = "") => {
     const salt = salts.get(day);
     if (!salt) return undefined;
     if (day !== hashedOn || hashesHeld >= maxHashesHeld) {
       hashes.clear();
+      perAddress.clear();
       hashesHeld = 0;
       hashedOn = day;
     }
-    const userAgent = headers["user-agent"] ?? "";
+    const userAgent = userAgentKey(headers["user-agent"]);
     let byAddress = hashes.get(userAgent);
     if (!byAddress) hashes.set(userAgent, (byAddress = new Map()));
     let hash = byAddress.get(address);
     if (!hash) {
-      hash = createHash("sha256")
-        .update(salt)
-        .update(address)
-        .update("\0")
-        .update(userAgent)
-        .digest("base64url")
-        .slice(0, 22);
+      const made = perAddress.get(address) ?? 0;
+      // Past the cap, every further User-Agent of the address is one visitor ("\0" is no User-Agent).
+      hash = hashOf(salt, address, made < maxVisitorsPerAddress ? userAgent : "\0");
+      if (made < maxVisitorsPerAddress) perAddress.set(address, made + 1);
       byAddress.set(address, hash);
       hashesHeld++;
     }
     return hash;
   };
 
-  // Today's and tomorrow's salts, so the view after midnight already has its own.
+  // Today's and tomorrow's salts, so the view after midnight already has its own. Read at
+  // every write: a restored site deletes them (docs/decisions/050), and every instance then
+  // takes the new ones and forgets the hashes made with the old.
   const refreshSalts = async (at: number) => {
     const today = dayOf(at);
-    if (salts.has(today) && salts.has(addDays(today, 1))) return;
-    salts = await daySalts(db, [today, addDays(today, 1)]);
+    const fresh = await daySalts(db, [today, addDays(today, 1)]);
+    if (fresh.get(today) !== salts.get(today)) hashedOn = "";
+    salts = fresh;
   };
 
   const pruneOnceADay = async (at: number) => {
@@ -135,10 +148,11 @@ export function createTrafficCounter({
 
   const write = async () => {
     const at = now();
-    const batch = aggregator.take();
+    const batch = aggregator.take(at);
     if (batch) {
       try {
         await writeTrafficBatch(db, batch);
+        for (const part of batch.visits) aggregator.visitWritten(part);
       } catch (error) {
         // Kept for the next write: the database may be back by then.
         aggregator.putBack(batch);
@@ -182,23 +196,31 @@ export function createTrafficCounter({
       });
     },
     async leadSource({ headers, host, address }) {
-      const day = dayOf(now());
+      const at = now();
+      const day = dayOf(at);
       const page = referrerSource(headers.referer, host).source === "internal" ? pagePath(headers.referer!) : "";
       const visitor = visitorHash(day, headers, address);
-      const entry = visitor
-        ? (aggregator.entryOf(day, visitor) ??
-          (await findDayVisitor(db, day, visitor).then((row) => row && { ...row, path: row.entryPath })))
-        : undefined;
-      if (!entry) return { page, entryPath: "", source: "direct", referrer: "", ...noCampaign };
-      return {
-        page,
-        entryPath: entry.path,
-        source: entry.source,
-        referrer: entry.referrer,
-        utmSource: entry.utmSource,
-        utmMedium: entry.utmMedium,
-        utmCampaign: entry.utmCampaign,
-      };
+      // From the stored visits only, this instance's views written first: whichever
+      // instance counted the views, the lead reads the same visit (docs/decisions/050).
+      await flush();
+      const { current, first } = visitor ? await findVisitsOfLead(db, day, visitor, at) : {};
+      const none = { entryPath: "", source: "direct", referrer: "", ...noCampaign } as const;
+      const device = deviceOf(headers["user-agent"]);
+      const createdAt = new Date(at).toISOString();
+      if (!current)
+        return {
+          createdAt,
+          page,
+          ...none,
+          visitId: "",
+          language: "",
+          device,
+          viewsBefore: 0,
+          pages: [],
+          first: first ?? none,
+        };
+      const { views, ...visit } = current;
+      return { createdAt, page, ...visit, viewsBefore: views, first: first ?? none };
     },
     async activeVisitors(minutes) {
       await flush();

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import Bowser from "bowser";
 import { isbot } from "isbot";
 import type { TrafficDevice } from "../../common/traffic";
@@ -16,13 +17,29 @@ const devices = new Map<string, TrafficDevice>();
  */
 export function deviceOf(userAgent: string | undefined): TrafficDevice {
   if (!userAgent) return "bot";
-  let device = devices.get(userAgent);
+  const key = userAgentKey(userAgent);
+  let device = devices.get(key);
   if (!device) {
-    device = isbot(userAgent) ? "bot" : platformDevice(userAgent);
+    const read = userAgent.slice(0, maxUserAgentKept);
+    device = isbot(read) ? "bot" : platformDevice(read);
     if (devices.size >= maxDevicesHeld) devices.clear();
-    devices.set(userAgent, device);
+    devices.set(key, device);
   }
   return device;
+}
+
+/** Browsers send 100 to 300 characters; longer ones are keyed by a hash. */
+const maxUserAgentKept = 512;
+
+/**
+ * What a User-Agent is held under in memory (docs/decisions/050): itself up to 512
+ * characters, else a 23-character hash of it, so a 14 KB User-Agent costs no more than a
+ * short one. Never stored: visitors are hashed with the day's salt over this key.
+ */
+export function userAgentKey(userAgent: string | undefined): string {
+  if (!userAgent) return "";
+  if (userAgent.length <= maxUserAgentKept) return userAgent;
+  return `#${createHash("sha256").update(userAgent).digest("base64url").slice(0, 22)}`;
 }
 
 function platformDevice(userAgent: string): TrafficDevice {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceOf } from "./user-agent.server";
+import { deviceOf, userAgentKey } from "./user-agent.server";
 
 const userAgents = {
   chromeWindows:
@@ -41,5 +41,13 @@ describe("deviceOf", () => {
 
   it("answers the same the second time (from its bounded memo)", () => {
     expect(deviceOf(userAgents.iPhone)).toBe(deviceOf(userAgents.iPhone));
+  });
+
+  it("holds a 14 KB User-Agent under a short key, never verbatim, and still tells two apart", () => {
+    const long = (tail: string) => `${userAgents.chromeWindows} ${"x".repeat(14_000)}${tail}`;
+    expect(userAgentKey(userAgents.iPhone)).toBe(userAgents.iPhone);
+    expect(userAgentKey(long("a"))).toHaveLength(23);
+    expect(userAgentKey(long("a"))).not.toBe(userAgentKey(long("b")));
+    expect(deviceOf(long("a"))).toBe("desktop");
   });
 });

@@ -58,6 +58,9 @@ describe.each(testDialects)("downloading a backup on %s", (dialect) => {
     expect(names[0]).toBe("manifest.json");
     const manifest = manifestSchema.parse(JSON.parse(entries.get("manifest.json")!.toString()));
     expect(manifest.dialect).toBe(dialect);
+    // Salts never leave the database (docs/decisions/050); the visitors' hashes do, useless without them.
+    expect(names).toContain("tables/traffic_visitors.jsonl");
+    expect(names).not.toContain("tables/traffic_salts.jsonl");
     expect(names).toEqual([
       "manifest.json",
       ...manifest.tables.map(({ name }) => `tables/${name}.jsonl`),

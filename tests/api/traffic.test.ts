@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../common/traffic";
+import { createLogger } from "../../server/logger.server";
+import { createTrafficCounter, type TrafficCounter } from "../../server/traffic/traffic-counter.server";
 import { startApi, type TestApi } from "../support/api";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 import { locale } from "../support/html";
@@ -18,6 +20,23 @@ const visitorRow = (day: string, visitor: string, source: string, campaign = "")
   device: "desktop",
   lastSeenAt: new Date().toISOString(),
 });
+const visitRow = (day: string, visitor: string, source: string, campaign = "") => ({
+  id: `visit-${day}-${visitor}`,
+  day,
+  visitor,
+  startedAt: new Date().toISOString(),
+  lastSeenAt: new Date().toISOString(),
+  entryPath: "/services",
+  language: "en",
+  source,
+  referrer: source === "search" ? "Google" : "",
+  utmSource: "",
+  utmMedium: "",
+  utmCampaign: campaign,
+  device: "desktop",
+  views: 1,
+  pages: JSON.stringify(["/services"]),
+});
 const viewRow = (hour: string, path: string, views: number, device = "desktop") => ({
   hour,
   path,
@@ -35,14 +54,18 @@ describe.each(testDialects)("the traffic dashboard's API on %s", (dialect) => {
   let database: TestDatabase;
   let api: TestApi;
   let admin: string;
+  let traffic: TrafficCounter;
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    api = await startApi(database);
+    traffic = createTrafficCounter({ db: database.db, logger: createLogger("silent"), flushEveryMs: 3_600_000 });
+    // One proxy trusted: X-Forwarded-For names the visitor whose views the test counts.
+    api = await startApi(database, { TRUST_PROXY: "1" }, { traffic });
     admin = await api.adminToken();
   });
   afterAll(async () => {
     await api?.close();
+    await traffic?.stop();
     await database?.drop();
   });
 
@@ -56,6 +79,15 @@ describe.each(testDialects)("the traffic dashboard's API on %s", (dialect) => {
         visitorRow(today, "b", "direct"),
         visitorRow(yesterday, "a2", "search"),
         visitorRow(weekAgo, "c", "social"),
+      ])
+      .execute();
+    await database.db
+      .insertInto("trafficVisits")
+      .values([
+        visitRow(today, "a", "search", "winter"),
+        visitRow(today, "b", "direct"),
+        visitRow(yesterday, "a2", "search"),
+        visitRow(weekAgo, "c", "social"),
       ])
       .execute();
     await database.db
@@ -80,6 +112,7 @@ describe.each(testDialects)("the traffic dashboard's API on %s", (dialect) => {
         utmSource: "",
         utmMedium: "",
         utmCampaign: "winter",
+        visitId: `visit-${today}-a`,
       })
       .execute();
 
@@ -87,25 +120,89 @@ describe.each(testDialects)("the traffic dashboard's API on %s", (dialect) => {
       token: admin,
     });
     expect(status).toBe(200);
-    expect(body.totals).toEqual({ visitors: 3, views: 8, botViews: 7, leads: 1 });
-    expect(body.previous).toEqual({ visitors: 1, views: 4, botViews: 0, leads: 0 });
+    expect(body.totals).toEqual({ visitors: 3, views: 8, botViews: 7, leads: 1, converting: 1 });
+    expect(body.previous).toEqual({ visitors: 1, views: 4, botViews: 0, leads: 0, converting: 0 });
     expect(body.days).toHaveLength(7);
     expect(body.days.at(-1)).toEqual({ day: today, visitors: 2, views: 8 });
     expect(body.pages).toEqual([
       { path: "/services", views: 5 },
       { path: "/", views: 3 },
     ]);
-    expect(body.sources).toContainEqual({ source: "search", visitors: 2, leads: 1 });
-    expect(body.referrers).toContainEqual({ referrer: "Google", source: "search", visitors: 2, leads: 1 });
-    expect(body.campaigns).toEqual([{ utmSource: "", utmMedium: "", utmCampaign: "winter", visitors: 1, leads: 1 }]);
+    // The tagged visit is the campaign's channel, not the search engine's.
+    expect(body.channels).toContainEqual({
+      channel: "campaign",
+      visitors: 1,
+      leads: 1,
+      converting: 1,
+      contacted: 0,
+      won: 0,
+    });
+    expect(body.channels).toContainEqual({
+      channel: "search",
+      visitors: 1,
+      leads: 0,
+      converting: 0,
+      contacted: 0,
+      won: 0,
+    });
+    expect(body.referrers).toContainEqual({
+      referrer: "Google",
+      source: "search",
+      visitors: 2,
+      leads: 1,
+      converting: 1,
+    });
+    expect(body.campaigns).toEqual([
+      { utmSource: "", utmMedium: "", utmCampaign: "winter", visitors: 1, leads: 1, converting: 1 },
+    ]);
     expect(body.leadPages).toEqual([{ page: "/contact", leads: 1 }]);
     expect(body.leadKinds).toContainEqual({ kind: "contactMessage", leads: 1 });
+  });
+
+  it("gives each lead its story: the campaign visit it was sent in, its pages and the visitor's first source", async () => {
+    await traffic.flush(); // the day's salt
+    const visitor = { address: "203.0.113.77", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0" };
+    const view = (path: string, query: string, referer?: string) =>
+      traffic.count({
+        path,
+        query,
+        headers: { "user-agent": visitor.userAgent, ...(referer ? { referer } : {}) },
+        host: new URL(api.url).host,
+        address: visitor.address,
+        language: "en",
+      });
+    view("/contact", "utm_source=newsletter&utm_medium=email&utm_campaign=winter");
+    await traffic.flush();
+    view("/about", "", `${api.url}/contact`);
+    const sent = await api.call("POST", "/api/contact", {
+      headers: { "user-agent": visitor.userAgent, "x-forwarded-for": visitor.address, referer: `${api.url}/about` },
+      body: { user_name: "Aysel", user_email: "aysel@example.az", subject: "Site", message: "A site for our bakery." },
+    });
+    expect(sent.status).toBe(201);
+    const { body: messages } = await api.call("GET", "/api/contact-messages", { token: admin });
+    const campaign = {
+      channel: "campaign",
+      source: "newsletter",
+      medium: "email",
+      campaign: "winter",
+      referrer: "",
+      landingPage: "/contact",
+    };
+    expect(messages.find((message: { email: string }) => message.email === "aysel@example.az").origin).toEqual({
+      ...campaign,
+      formPage: "/about",
+      pagesViewed: 2,
+      pages: ["/contact", "/about"],
+      language: "en",
+      device: "desktop",
+      firstVisit: campaign,
+    });
   });
 
   it("tells the visitors of the last 30 minutes on every instance", async () => {
     const { status, body } = await api.call("GET", "/api/traffic/now", { token: admin });
     expect(status).toBe(200);
-    expect(body).toEqual({ visitors: 2, minutes: 30 });
+    expect(body).toEqual({ visitors: 3, minutes: 30 });
   });
 
   it("refuses a reversed, too long or malformed range with 400 in the visitor's language", async () => {

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
+import { gunzipSync } from "node:zlib";
 import { type Kysely, sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +10,9 @@ import { listStoredMedia } from "../../server/backup/media-files.server";
 import { RestoreRefusedError, restoreBackup } from "../../server/backup/restore-backup.server";
 import { openBackup } from "../../server/backup/write-backup.server";
 import { ensureSiteSettings } from "../../server/db/site-settings.server";
+import { createLogger } from "../../server/logger.server";
 import { seedDemoContent } from "../../server/seed/seed.server";
+import { createTrafficCounter } from "../../server/traffic/traffic-counter.server";
 import { startApi } from "../support/api";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 
@@ -141,6 +144,59 @@ describe.each(pairs)("a backup of %s restored into %s", (from, to) => {
       expect(await everyMediaFile(fresh)).toEqual({});
     } finally {
       await fresh.drop();
+    }
+  });
+});
+
+describe.each(testDialects)("the traffic salts on %s", (dialect) => {
+  let database: TestDatabase;
+  const browser =
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+  const visit = {
+    path: "/",
+    query: "",
+    headers: { "user-agent": browser },
+    host: "site.test",
+    address: "203.0.113.9",
+    language: "en" as const,
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it("never leave the database: a backup holds none, and a restored site counts its visitors anew", async () => {
+    const traffic = createTrafficCounter({ db: database.db, logger: createLogger("silent"), flushEveryMs: 3_600_000 });
+    try {
+      await traffic.flush(); // the day's salt
+      traffic.count(visit);
+      await traffic.flush();
+      const salts = await database.db.selectFrom("trafficSalts").select("salt").execute();
+      expect(salts.length).toBeGreaterThan(0);
+      const archive = await backupOf(database);
+      const text = gunzipSync(archive).toString("latin1");
+      expect(text).not.toContain("traffic_salts");
+      for (const { salt } of salts) expect(text).not.toContain(salt);
+      expect(text).toContain("traffic_visitors");
+
+      await restoreBackup(database, Readable.from(archive), { force: true });
+      await traffic.flush(); // the counter takes the restored site's new salts
+      const renewed = await database.db.selectFrom("trafficSalts").select("salt").execute();
+      expect(renewed.map(({ salt }) => salt)).not.toEqual(expect.arrayContaining(salts.map(({ salt }) => salt)));
+      traffic.count(visit);
+      await traffic.flush();
+      const today = new Date().toISOString().slice(0, 10);
+      const visitors = await database.db
+        .selectFrom("trafficVisitors")
+        .select("visitor")
+        .where("day", "=", today)
+        .execute();
+      expect(visitors).toHaveLength(2);
+    } finally {
+      await traffic.stop();
     }
   });
 });

@@ -43,6 +43,8 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2027-01-08-traffic",
       "2027-01-09-remaining-page-copy",
       "2027-01-11-sign-in-hardening",
+      "2027-01-12-visits",
+      "2027-01-12-visits-b-privacy",
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trafficReport } from "../../server/db/traffic.server";
+import { conversionRate } from "../../common/traffic";
+import { recordLeadSource, trafficReport } from "../../server/db/traffic.server";
 import { createLogger } from "../../server/logger.server";
-import { createTrafficCounter, type ViewRequest } from "../../server/traffic/traffic-counter.server";
+import {
+  createTrafficCounter,
+  maxVisitorsPerAddress,
+  type ViewRequest,
+} from "../../server/traffic/traffic-counter.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 
 const browser =
@@ -53,13 +58,18 @@ describe.each(testDialects)("traffic counts on %s", (dialect) => {
     await Promise.all([first.stop(), second.stop()]);
 
     const report = await trafficReport(database.db, { from: "2027-01-08", to: "2027-01-08" });
-    expect(report.totals).toEqual({ visitors: 2, views: 51, botViews: 1, leads: 0 });
+    expect(report.totals).toEqual({ visitors: 2, views: 51, botViews: 1, leads: 0, converting: 0 });
     expect(report.pages).toEqual([
       { path: "/", views: 50 },
       { path: "/services", views: 1 },
     ]);
-    expect(report.sources.find((row) => row.source === "search")?.visitors).toBe(1);
-    expect(report.campaigns).toEqual([{ utmSource: "", utmMedium: "", utmCampaign: "winter", visitors: 1, leads: 0 }]);
+    // Tagged, the search visit is the campaign's: each visit has one channel.
+    expect(report.channels.find((row) => row.channel === "campaign")?.visitors).toBe(1);
+    expect(report.channels.find((row) => row.channel === "search")?.visitors).toBe(0);
+    expect(report.channels.find((row) => row.channel === "direct")?.visitors).toBe(1);
+    expect(report.campaigns).toEqual([
+      { utmSource: "", utmMedium: "", utmCampaign: "winter", visitors: 1, leads: 0, converting: 0 },
+    ]);
     expect(report.devices).toEqual([
       { device: "desktop", views: 50 },
       { device: "mobile", views: 1 },
@@ -68,7 +78,7 @@ describe.each(testDialects)("traffic counts on %s", (dialect) => {
     expect(report.days).toEqual([{ day: "2027-01-08", visitors: 2, views: 51 }]);
   });
 
-  it("attributes a lead to the visitor's first view of the day, before and after it is written", async () => {
+  it("attributes a lead to the visit it was sent in, before and after its views are written", async () => {
     const traffic = counter();
     await traffic.flush();
     const visitor = { address: "192.0.2.44", userAgent: phone };
@@ -81,14 +91,24 @@ describe.each(testDialects)("traffic counts on %s", (dialect) => {
       host: "site.test",
       address: visitor.address,
     };
-    const expected = {
-      page: "/contact",
+    const origin = {
       entryPath: "/blog",
       source: "social",
       referrer: "X",
       utmSource: "twitter",
       utmMedium: "",
       utmCampaign: "launch",
+    };
+    const expected = {
+      createdAt: expect.any(String),
+      page: "/contact",
+      ...origin,
+      visitId: expect.any(String),
+      language: "en",
+      device: "mobile",
+      viewsBefore: 2,
+      pages: ["/blog", "/contact"],
+      first: origin,
     };
     expect(await traffic.leadSource(lead)).toEqual(expected);
     await traffic.flush();
@@ -161,5 +181,176 @@ describe.each(testDialects)("traffic counts on %s", (dialect) => {
       .where("path", "=", "/while-off")
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  describe("visits", () => {
+    const campaign = "utm_source=newsletter&utm_medium=email&utm_campaign=winter";
+    const campaignOrigin = {
+      entryPath: "/contact",
+      source: "direct",
+      referrer: "",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "winter",
+    };
+    const leadFrom = (address: string, page: string) => ({
+      headers: { "user-agent": browser, referer: `http://site.test${page}` },
+      host: "site.test",
+      address,
+    });
+
+    it("credits a lead to the campaign its visit came from, after a write and on another instance", async () => {
+      clock = Date.parse("2027-01-12T09:00:00Z");
+      const [first, second] = [counter(), counter()];
+      await Promise.all([first.flush(), second.flush()]);
+      const address = "198.51.100.20";
+      first.count(view({ address, path: "/contact", query: campaign }));
+      await first.flush(); // the flush interval passes
+      clock += 11_000;
+      second.count(view({ address, path: "/about", referer: "http://site.test/contact" }));
+      expect(await second.leadSource(leadFrom(address, "/about"))).toMatchObject({
+        ...campaignOrigin,
+        page: "/about",
+        viewsBefore: 2,
+        pages: ["/contact", "/about"],
+        first: campaignOrigin,
+      });
+      await Promise.all([first.stop(), second.stop()]);
+    });
+
+    it("keeps the first view's origin whichever instance writes first", async () => {
+      clock = Date.parse("2027-01-12T10:00:00Z");
+      const [first, second] = [counter(), counter()];
+      await Promise.all([first.flush(), second.flush()]);
+      const address = "198.51.100.21";
+      first.count(view({ address, path: "/contact", query: campaign }));
+      clock += 11_000;
+      second.count(view({ address, path: "/about", referer: "http://site.test/contact" }));
+      await second.flush(); // the later view is written before the campaign's
+      await first.flush();
+      clock += 60_000;
+      expect(await first.leadSource(leadFrom(address, "/about"))).toMatchObject({
+        ...campaignOrigin,
+        viewsBefore: 2,
+        pages: ["/contact", "/about"],
+      });
+      const visits = await database.db
+        .selectFrom("trafficVisits")
+        .selectAll()
+        .where("day", "=", "2027-01-12")
+        .where("startedAt", ">=", "2027-01-12T10:00:00.000Z")
+        .execute();
+      expect(visits).toHaveLength(1);
+      await Promise.all([first.stop(), second.stop()]);
+    });
+
+    it("credits the campaign of a visit across three pages and a restart, and starts a new visit after 30 minutes", async () => {
+      clock = Date.parse("2027-01-12T12:00:00Z");
+      const address = "198.51.100.22";
+      const before = counter();
+      await before.flush();
+      before.count(view({ address, path: "/contact", query: campaign }));
+      clock += 60_000;
+      before.count(view({ address, path: "/services", referer: "http://site.test/contact" }));
+      await before.stop(); // a restart: what it held in memory is gone
+      const after = counter();
+      await after.flush();
+      clock += 60_000;
+      after.count(view({ address, path: "/apply", referer: "http://site.test/services" }));
+      const lead = leadFrom(address, "/apply");
+      expect(await after.leadSource(lead)).toMatchObject({
+        ...campaignOrigin,
+        viewsBefore: 3,
+        pages: ["/contact", "/services", "/apply"],
+      });
+      clock += 31 * 60_000;
+      after.count(view({ address, path: "/blog", referer: "https://www.google.com/" }));
+      expect(await after.leadSource(lead)).toMatchObject({
+        entryPath: "/blog",
+        source: "search",
+        utmCampaign: "",
+        viewsBefore: 1,
+        first: campaignOrigin,
+      });
+      await after.stop();
+    });
+
+    it("counts at most the cap of visitors from one address however many User-Agents it sends, and keeps none", async () => {
+      clock = Date.parse("2027-01-13T08:00:00Z");
+      const traffic = counter();
+      await traffic.flush();
+      const long = `Mozilla/5.0 (X11; Linux x86_64) ${"x".repeat(14_000)}`;
+      for (let n = 0; n < 300; n++)
+        traffic.count(view({ address: "203.0.113.50", userAgent: `${browser} rotated/${n}` }));
+      traffic.count(view({ address: "203.0.113.51", userAgent: long }));
+      await traffic.stop();
+      const report = await trafficReport(database.db, { from: "2027-01-13", to: "2027-01-13" });
+      expect(report.totals.views).toBe(301);
+      expect(report.totals.visitors).toBeLessThanOrEqual(maxVisitorsPerAddress + 2);
+      expect(report.totals.visitors).toBeGreaterThan(maxVisitorsPerAddress);
+      for (const table of ["trafficVisitors", "trafficVisits", "trafficHourly"] as const) {
+        const rows = await database.db.selectFrom(table).selectAll().execute();
+        expect(JSON.stringify(rows)).not.toContain("x".repeat(100));
+        expect(JSON.stringify(rows)).not.toContain("rotated/");
+      }
+    });
+
+    it("never shows a conversion above 100 %: three leads from one visitor convert one visitor, and the funnel follows their statuses", async () => {
+      clock = Date.parse("2027-01-14T09:00:00Z");
+      const traffic = counter();
+      await traffic.flush();
+      const address = "198.51.100.30";
+      traffic.count(view({ address, path: "/contact", query: campaign }));
+      clock += 60_000;
+      for (const [index, status] of (["new", "contacted", "won"] as const).entries()) {
+        const id = `conversion-${dialect}-${index}`;
+        await database.db
+          .insertInto("contactMessages")
+          .values({
+            id,
+            name: "N",
+            email: "n@example.com",
+            subject: "S",
+            message: "M",
+            status,
+            notes: "",
+            createdAt: new Date(clock).toISOString(),
+          })
+          .execute();
+        await recordLeadSource(
+          database.db,
+          { kind: "contactMessage", id },
+          await traffic.leadSource(leadFrom(address, "/contact")),
+        );
+      }
+      await traffic.stop();
+      const report = await trafficReport(database.db, { from: "2027-01-14", to: "2027-01-14" });
+      expect(report.totals).toMatchObject({ visitors: 1, leads: 3, converting: 1 });
+      expect(report.entryPages).toEqual([{ path: "/contact", visitors: 1, leads: 3, converting: 1 }]);
+      expect(report.campaigns).toEqual([
+        { utmSource: "newsletter", utmMedium: "email", utmCampaign: "winter", visitors: 1, leads: 3, converting: 1 },
+      ]);
+      expect(report.channels.find((row) => row.channel === "campaign")).toEqual({
+        channel: "campaign",
+        visitors: 1,
+        leads: 3,
+        converting: 1,
+        contacted: 2,
+        won: 1,
+      });
+      expect(report.languages.find((row) => row.language === "en")).toMatchObject({
+        visitors: 1,
+        leads: 3,
+        converting: 1,
+      });
+      for (const row of [
+        report.totals,
+        ...report.entryPages,
+        ...report.campaigns,
+        ...report.channels,
+        ...report.languages,
+      ])
+        expect(conversionRate(row)).toBeLessThanOrEqual(100);
+    });
   });
 });

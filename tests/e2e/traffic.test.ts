@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
 import { launchBrowser, openPage, type TestPage, viewports } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
+import { findMisfits } from "../support/text-fit";
 import { waitForHydration } from "../support/site-in-browser";
 
 // The app trusts one proxy here, as behind a load balancer: X-Forwarded-For names the visitor.
@@ -98,7 +99,10 @@ describe("traffic counted on the server", () => {
     expect(await rowOf(admin, "Top pages", "/services")).toBe("/services|2");
     expect(await rowOf(admin, "Top pages", "/about")).toBe("/about|2");
     expect(await rowOf(admin, "Top pages", "/contact")).toBe("/contact|2");
-    expect(await rowOf(admin, "Sources", "Search engines")).toBe("Search engines|2|1|50 %");
+    // Tagged links are a channel of their own, whatever site the visitor clicked them on.
+    expect(await rowOf(admin, "Sources", "Campaign links")).toBe("Campaign links|2|1|50 %");
+    expect(await rowOf(admin, "Sources", "Search engines")).toBe("Search engines|0|0|0 %");
+    expect(await rowOf(admin, "From visitor to client", "Campaign links")).toBe("Campaign links|2|1|0|0");
     expect(await rowOf(admin, "Referring sites", "Google")).toBe("Google (Search engines)|2|1|50 %");
     expect(await rowOf(admin, "Campaigns", "spring")).toBe("spring|newsletter|email|2|1|50 %");
     expect(await rowOf(admin, "Pages that sent leads", "/contact")).toBe("/contact|1");
@@ -117,6 +121,37 @@ describe("traffic counted on the server", () => {
     await phone.locator('[data-figure="visitors"]').waitFor();
     await phone.locator(".recharts-surface").first().waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
+    // The screen's own text fits (the admin frame around it has tests of its own).
+    const screen = (await phone.locator("main").textContent()) ?? "";
+    expect((await findMisfits(phone)).filter((misfit) => screen.includes(misfit.text))).toEqual([]);
+    // No word of the campaigns table is cut across two lines: the table scrolls sideways instead.
+    const cutWords = await phone.getByRole("region", { name: "Campaigns" }).evaluate((region) => {
+      const cut: string[] = [];
+      for (const cell of region.querySelectorAll("td")) {
+        const text = cell.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+        for (const match of (text.textContent ?? "").matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) cut.push(match[0]);
+        }
+      }
+      return cut;
+    });
+    expect(cutWords).toEqual([]);
+    expect(pages.at(-1)!.errors).toEqual([]);
+  });
+
+  it("says in one line that a period without visits has none, without an empty chart or rows of zeros", async () => {
+    const { token } = await signInAsAdmin(server.url);
+    const admin = await open({ storageState: storageHoldingToken(server.url, token) });
+    await admin.goto(`${server.url}/admin/traffic?from=2026-01-01&to=2026-01-30`);
+    await waitForHydration(admin);
+    await admin.getByText("No visitors, page views or leads in this period.").waitFor();
+    expect(await admin.getByRole("region").count()).toBe(0);
+    expect(await admin.locator(".recharts-surface").count()).toBe(0);
     expect(pages.at(-1)!.errors).toEqual([]);
   });
 });

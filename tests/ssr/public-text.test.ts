@@ -31,6 +31,9 @@ import { type RunningServer, startServer } from "../support/server";
  * counted sentence became its content lead (decision 040, 2027-01-09), the Russian one was
  * rewritten to set its number apart ("Их уже 18."): /references?lng=ru took that one
  * sentence, nothing else.
+ * Issue 38 (decision 050) changed two sentences of the Privacy page's visitor statistics
+ * in each language (what a lead and a visit keep, the key never in a backup): the four
+ * /privacy entries took those sentences, nothing else.
  */
 interface PageText {
   title: string;

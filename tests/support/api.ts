@@ -7,6 +7,7 @@ import type { Dialect } from "../../server/db/database.server";
 import { createUser } from "../../server/db/users.server";
 import { createLogger } from "../../server/logger.server";
 import type { Mailer } from "../../server/mail/mailer.server";
+import type { TrafficCounter } from "../../server/traffic/traffic-counter.server";
 import { checkAnswer } from "./api-answers";
 import { createTestDatabase, type TestDatabase } from "./database";
 
@@ -43,10 +44,16 @@ export const testPassword = "a long test password";
 export async function startApi(
   database: TestDatabase,
   env: Record<string, string> = {},
-  options: { mailer?: Mailer } = {},
+  options: { mailer?: Mailer; traffic?: TrafficCounter } = {},
 ): Promise<TestApi> {
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: database.dataDir, FORM_RATE_LIMIT: "100000", ...env });
-  const app = createApp({ config, db: database.db, logger: createLogger("silent"), mailer: options.mailer });
+  const app = createApp({
+    config,
+    db: database.db,
+    logger: createLogger("silent"),
+    mailer: options.mailer,
+    traffic: options.traffic,
+  });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

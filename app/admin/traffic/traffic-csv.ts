@@ -9,6 +9,8 @@ export interface TrafficCsvRow {
   visitors?: number;
   views?: number;
   leads?: number;
+  /** Visitors who sent a lead, where visitors and leads are both figures of the row. */
+  converting?: number;
 }
 
 /** Every table of the report as one CSV, headed and named in the admin's language. */
@@ -23,31 +25,41 @@ export function trafficCsvRows(report: TrafficReport, t: TFunction<"admin">): Tr
     })),
     ...report.pages.map((row) => ({ section: section("pages"), item: row.path, views: row.views })),
     ...report.posts.map((row) => ({ section: section("posts"), item: `${row.title} (${row.path})`, views: row.views })),
-    ...report.entryPages.map((row) => ({
-      section: section("entryPages"),
-      item: row.path,
-      visitors: row.visitors,
-      leads: row.leads,
-    })),
-    ...report.sources.map((row) => ({
+    ...report.entryPages.map(({ path, ...figures }) => ({ section: section("entryPages"), item: path, ...figures })),
+    ...report.channels.map(({ channel, visitors, leads, converting }) => ({
       section: section("sources"),
-      item: t(`traffic.source.${row.source}`),
-      visitors: row.visitors,
-      leads: row.leads,
+      item: t(`traffic.attribution.channel.${channel}`),
+      visitors,
+      leads,
+      converting,
     })),
-    ...report.referrers.map((row) => ({
+    ...report.channels.flatMap(({ channel, contacted, won }) => [
+      {
+        section: t("traffic.attribution.funnel"),
+        item: `${t(`traffic.attribution.channel.${channel}`)}: ${t("traffic.attribution.contacted")}`,
+        leads: contacted,
+      },
+      {
+        section: t("traffic.attribution.funnel"),
+        item: `${t(`traffic.attribution.channel.${channel}`)}: ${t("traffic.attribution.won")}`,
+        leads: won,
+      },
+    ]),
+    ...report.referrers.map(({ referrer, source: _source, ...figures }) => ({
       section: section("referrers"),
-      item: row.referrer,
-      visitors: row.visitors,
-      leads: row.leads,
+      item: referrer,
+      ...figures,
     })),
-    ...report.campaigns.map((row) => ({
+    ...report.campaigns.map(({ utmCampaign, utmSource, utmMedium, ...figures }) => ({
       section: section("campaigns"),
-      item: [row.utmCampaign, row.utmSource, row.utmMedium].filter(Boolean).join(" / "),
-      visitors: row.visitors,
-      leads: row.leads,
+      item: [utmCampaign, utmSource, utmMedium].filter(Boolean).join(" / "),
+      ...figures,
     })),
-    ...report.languages.map((row) => ({ section: section("languages"), item: row.language, views: row.views })),
+    ...report.languages.map(({ language, ...figures }) => ({
+      section: section("languages"),
+      item: language,
+      ...figures,
+    })),
     ...report.devices.map((row) => ({
       section: section("devices"),
       item: t(`traffic.device.${row.device}`),
@@ -67,8 +79,8 @@ export function trafficCsvColumns(t: TFunction<"admin">): CsvColumn<TrafficCsvRo
     { header: t("traffic.columns.leads"), value: (row) => figure(row.leads) },
     {
       header: t("traffic.columns.conversion"),
-      value: (row) =>
-        row.visitors !== undefined && row.leads !== undefined ? `${conversionRate(row.leads, row.visitors)}` : "",
+      value: ({ visitors, converting }) =>
+        visitors !== undefined && converting !== undefined ? `${conversionRate({ visitors, converting })}` : "",
     },
   ];
 }

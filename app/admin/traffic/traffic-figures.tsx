@@ -8,7 +8,7 @@ export function TrafficFigures({ report, now }: { report: TrafficReport; now: Tr
   const { t, i18n } = useTranslation("admin");
   const numbers = new Intl.NumberFormat(i18n.language);
   const value = (totals: TrafficReport["totals"], figure: Figure) =>
-    figure === "conversion" ? conversionRate(totals.leads, totals.visitors) : totals[figure];
+    figure === "conversion" ? conversionRate(totals) : totals[figure];
   const shown = (figure: Figure, amount: number) =>
     figure === "conversion" ? `${numbers.format(amount)} %` : numbers.format(amount);
   const figures: Figure[] = ["visitors", "views", "leads", "conversion"];

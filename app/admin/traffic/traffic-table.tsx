@@ -8,7 +8,8 @@ export interface TrafficColumn {
 
 /**
  * One of the screen's panels: a heading, an optional chart above, and the table that
- * holds its figures (what screen readers read; it scrolls sideways on a narrow phone).
+ * holds its figures (what screen readers read; it scrolls sideways on a narrow phone
+ * rather than break a word: text wraps between words only).
  */
 export function TrafficPanel({
   id,
@@ -59,7 +60,7 @@ export function TrafficPanel({
                   {cells.map((cell, column) => (
                     <td
                       key={column}
-                      className={`py-2 pr-3 ${columns[column]?.figure ? "text-right tabular-nums" : "max-w-[16rem] break-words"}`}
+                      className={`py-2 pr-3 ${columns[column]?.figure ? "text-right tabular-nums" : "max-w-[16rem] break-normal"}`}
                     >
                       {cell}
                     </td>

@@ -23,6 +23,8 @@ import * as logoOrders from "./2027-01-07-logo-orders.server";
 import * as traffic from "./2027-01-08-traffic.server";
 import * as remainingPageCopy from "./2027-01-09-remaining-page-copy.server";
 import * as signInHardening from "./2027-01-11-sign-in-hardening.server";
+import * as visits from "./2027-01-12-visits.server";
+import * as visitsPrivacy from "./2027-01-12-visits-b-privacy.server";
 
 // Listed by hand rather than read from the folder, so the migrations are bundled into the
 // built server and run the same from source (tsx, Vitest) and from the build.
@@ -51,6 +53,8 @@ const migrations: Record<string, Migration> = {
   "2027-01-08-traffic": traffic,
   "2027-01-09-remaining-page-copy": remainingPageCopy,
   "2027-01-11-sign-in-hardening": signInHardening,
+  "2027-01-12-visits": visits,
+  "2027-01-12-visits-b-privacy": visitsPrivacy,
 };
 
 export const migrationProvider: MigrationProvider = {
