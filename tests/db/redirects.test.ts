@@ -40,6 +40,27 @@ describe.each(testDialects)("the redirect table and the 404 log on %s", (dialect
     }
   });
 
+  it("matches exact sources before prefixes, the longest prefix first, and joins paths and queries", async () => {
+    const table = createRedirectTable({ db: database.db, logger });
+    const save = (source: string, target: string, match: "exact" | "prefix" = "exact") =>
+      saveRedirect(database.db, { source, target, match, status: 301, origin: "manual" });
+    try {
+      await save("/docs", "/help?from=docs#top", "prefix");
+      await save("/docs/api", "https://api.example.com/v2/", "prefix");
+      await save("/docs/api/index", "/blog");
+      await save("/Café", "/about");
+      await table.reload();
+      expect(table.lookup("/docs/guide/start/", "x=1")?.location).toBe("/help/guide/start?from=docs#top");
+      expect(table.lookup("/docs/api/users", "")?.location).toBe("https://api.example.com/v2/users");
+      expect(table.lookup("/docs/api/index", "lng=tr")?.location).toBe("/blog?lng=tr");
+      expect(table.lookup("/docsx", "")).toBeUndefined();
+      // Sources are kept as browsers send them: percent-encoded.
+      expect(table.lookup("/Caf%C3%A9", "")?.location).toBe("/about");
+    } finally {
+      await table.stop();
+    }
+  });
+
   it("writes a storm of 404s in batches and keeps only the most requested paths", async () => {
     const log = createNotFoundLog({ db: database.db, logger, keep: 3, flushEveryMs: 60_000 });
     try {
