@@ -192,6 +192,7 @@ export function createSite({
 
   if (!cachePages) return { app, listener: app, traffic, redirects, notFoundLog };
   const trustProxy = config.trustProxy !== undefined;
+  const hostIsValid = (req: IncomingMessage) => validHost(req.headers, trustProxy) !== undefined;
   const answerStoredPage = createCachedPageListener({
     pageCache,
     trustProxy,
@@ -202,8 +203,7 @@ export function createSite({
     app,
     // Redirects first (decision 053): a redirected address is never a stored page's.
     listener: (req, res) => {
-      if (!(validHost(req.headers, trustProxy) && redirects.answer(req, res)) && !answerStoredPage(req, res))
-        app(req, res);
+      if (!redirects.answer(req, res, hostIsValid) && !answerStoredPage(req, res)) app(req, res);
     },
     traffic,
     redirects,

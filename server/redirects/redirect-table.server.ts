@@ -9,9 +9,10 @@ import type { Logger } from "../logger.server";
 export interface RedirectTable {
   /**
    * Answers a GET or HEAD whose path (or path and query) is redirected, and counts the
-   * hit in memory; false hands the request on untouched.
+   * hit in memory; false hands the request on untouched. `accept` is asked only for a
+   * redirected address (the bare listener's Host check: no cost on every other request).
    */
-  answer(req: IncomingMessage, res: ServerResponse): boolean;
+  answer(req: IncomingMessage, res: ServerResponse, accept?: (req: IncomingMessage) => boolean): boolean;
   /** The redirect for a path and query ("" for none), if any: the address to send the visitor to. */
   lookup(path: string, query: string): { redirect: ServedRedirect; location: string } | undefined;
   /** Reads the table again (after this process's or another instance's change). */
@@ -115,13 +116,13 @@ export function createRedirectTable({
   timer.unref();
 
   return {
-    answer(req, res) {
+    answer(req, res, accept) {
       const { method, url = "" } = req;
       if ((method !== "GET" && method !== "HEAD") || (!exact.size && !prefixes.length)) return false;
       const queryStart = url.indexOf("?");
       const path = queryStart === -1 ? url : url.slice(0, queryStart);
       const found = lookup(path, queryStart === -1 ? "" : url.slice(queryStart + 1));
-      if (!found) return false;
+      if (!found || (accept && !accept(req))) return false;
       const held = pendingHits.get(found.redirect.id);
       pendingHits.set(found.redirect.id, { hits: (held?.hits ?? 0) + 1, lastHitAt: new Date(now()).toISOString() });
       res.writeHead(found.redirect.status, {
