@@ -23,6 +23,7 @@ export default [
     route("admin/activity", "admin/activity/activity.tsx"),
     route("admin/profile", "admin/profile/profile.tsx"),
     route("admin/settings", "admin/settings/settings.tsx"),
+    route("admin/redirects", "admin/redirects/redirects.tsx"),
     route("admin/*", "admin/frame/not-found.tsx"),
   ]),
   // A page at a fixed address has a `page-texts` item and its address in common/public-pages.ts

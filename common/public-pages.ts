@@ -40,6 +40,20 @@ function isTextPage(slug: string): slug is TextPage {
   return (textPages as readonly string[]).includes(slug);
 }
 
+/** The kinds of site content whose items have a page of their own, and its address. */
+const itemPagePaths = {
+  services: (slug: string) => `/services/${slug}`,
+  projects: (slug: string) => `/portfolio/${slug}`,
+  pages: (slug: string) => `/${slug}`,
+} as const;
+
+/** The address of a site content item's own page (a service, a project, a simple page), or undefined for a kind without pages. */
+export function contentItemPath(kind: string, slug: string | null): string | undefined {
+  return slug && Object.hasOwn(itemPagePaths, kind)
+    ? itemPagePaths[kind as keyof typeof itemPagePaths](slug)
+    : undefined;
+}
+
 /**
  * The fixed pages with each service's and project's page after its list, then the simple
  * pages (`/privacy`), as the sitemap orders them.
@@ -47,15 +61,20 @@ function isTextPage(slug: string): slug is TextPage {
 export function publicPagePathsWith(addresses: { services: string[]; projects: string[]; pages: string[] }): string[] {
   return [
     ...publicPagePaths.flatMap((path) => {
-      if (path === "/services") return [path, ...addresses.services.map((slug) => `/services/${slug}`)];
-      if (path === "/portfolio") return [path, ...addresses.projects.map((slug) => `/portfolio/${slug}`)];
+      if (path === "/services") return [path, ...addresses.services.map(itemPagePaths.services)];
+      if (path === "/portfolio") return [path, ...addresses.projects.map(itemPagePaths.projects)];
       return [path];
     }),
-    ...addresses.pages.map((slug) => `/${slug}`),
+    ...addresses.pages.map(itemPagePaths.pages),
   ];
 }
 
 /** An author's page (decision 039): their bio and their published posts. */
 export function authorPagePath(slug: string): string {
   return `/blog/author/${slug}`;
+}
+
+/** A post version's page (each version has its own slug, decision 021). */
+export function postPath(slug: string): string {
+  return `/blog/${slug}`;
 }

@@ -26,7 +26,7 @@ import { getServerT } from "./i18n.server";
 import { type AppContext, appContext } from "./load-context.server";
 import { readCachedFocalPoints } from "./db/media.server";
 import { createMediaStore } from "./media/media-store.server";
-import { normaliseRequestUrl, requireValidHost } from "./request-guards.server";
+import { normaliseRequestUrl, requireValidHost, validHost } from "./request-guards.server";
 import { requestLanguage } from "./request-language.server";
 import type { Language } from "../common/i18n/languages";
 import { seoRouter } from "./seo/seo-router.server";
@@ -34,6 +34,8 @@ import { shareRouter } from "./share/share-router.server";
 import { brochureRouter } from "./brochures/brochure-router.server";
 import { countPageViews } from "./traffic/count-page-views.server";
 import { createTrafficCounter, type TrafficCounter } from "./traffic/traffic-counter.server";
+import { createRedirectTable, type RedirectTable } from "./redirects/redirect-table.server";
+import { createNotFoundLog, type NotFoundLog } from "./redirects/not-found-log.server";
 
 // What the middleware below keeps on each response for the handlers after it.
 declare module "express-serve-static-core" {
@@ -66,6 +68,10 @@ export interface AppDependencies {
   otherInstances?: { isListening(): boolean };
   /** Counts public page views (docs/decisions/044); one is made over `db` when left out. */
   traffic?: TrafficCounter;
+  /** The redirects, served from memory (decision 053); one is made over `db` when left out. */
+  redirects?: RedirectTable;
+  /** The 404 log (decision 053); one is made over `db` when left out. */
+  notFoundLog?: NotFoundLog;
 }
 
 /** The Express application: security headers, logging, the API, assets, then the pages. */
@@ -79,6 +85,9 @@ export interface Site {
   listener: RequestListener;
   /** The traffic counter, to write what it holds on shutdown. */
   traffic: TrafficCounter;
+  /** The redirects and the 404 log, to write the hits and misses they hold on shutdown. */
+  redirects: RedirectTable;
+  notFoundLog: NotFoundLog;
 }
 
 /** The Express application and the listener in front of it that answers stored pages. */
@@ -92,6 +101,8 @@ export function createSite({
   viteDevelopment = false,
   otherInstances,
   traffic = createTrafficCounter({ db, logger, flushEveryMs: config.trafficWriteEveryMs }),
+  redirects = createRedirectTable({ db, logger }),
+  notFoundLog = createNotFoundLog({ db, logger }),
 }: AppDependencies): Site {
   const app = express();
   app.disable("x-powered-by");
@@ -111,8 +122,14 @@ export function createSite({
     }),
   );
   // Before anything decides by host or path (admin or public, cached or not).
-  app.use(requireValidHost(config.trustProxy !== undefined), normaliseRequestUrl);
-  app.use(countPageViews(traffic));
+  app.use(requireValidHost(config.trustProxy !== undefined));
+  // Old addresses as they were requested (a WordPress permalink ends in a slash), before the
+  // guards would redirect them to their normal form first: one hop, not two.
+  app.use((req, res, next) => {
+    if (!redirects.answer(req, res)) next();
+  });
+  app.use(normaliseRequestUrl);
+  app.use(countPageViews(traffic), notFoundLog.middleware);
 
   // Rendered pages are built from the same content as the API's answers: clearing one
   // clears both, so a change shows at once everywhere. Under Vite's development server
@@ -155,7 +172,10 @@ export function createSite({
   // One bound for the work that costs: the API, and pages the page cache did not answer.
   const shedLoad = createLoadShedder({ maxInFlight: config.maxRequestsInFlight });
   const mediaStore = createMediaStore(db, config.dataDir);
-  app.use("/api", apiRouter({ config, db, logger, mailer, answerCache, mediaStore, shedLoad, traffic }));
+  app.use(
+    "/api",
+    apiRouter({ config, db, logger, mailer, answerCache, mediaStore, shedLoad, traffic, redirects, notFoundLog }),
+  );
   app.use("/media", mediaStore.serve);
   app.use(seoRouter({ config, db, cache: answerCache, siteSettings, siteContent }));
   app.use(shareRouter({ config, db, cache: answerCache, siteContent, siteSettings, mediaStore }));
@@ -170,19 +190,24 @@ export function createSite({
   app.use((_req, _res, next) => next(notFound()));
   app.use(siteErrorHandler(logger));
 
-  if (!cachePages) return { app, listener: app, traffic };
+  if (!cachePages) return { app, listener: app, traffic, redirects, notFoundLog };
+  const trustProxy = config.trustProxy !== undefined;
+  const hostIsValid = (req: IncomingMessage) => validHost(req.headers, trustProxy) !== undefined;
   const answerStoredPage = createCachedPageListener({
     pageCache,
-    trustProxy: config.trustProxy !== undefined,
+    trustProxy,
     addressOf: clientAddress(app),
     traffic,
   });
   return {
     app,
+    // Redirects first (decision 053): a redirected address is never a stored page's.
     listener: (req, res) => {
-      if (!answerStoredPage(req, res)) app(req, res);
+      if (!redirects.answer(req, res, hostIsValid) && !answerStoredPage(req, res)) app(req, res);
     },
     traffic,
+    redirects,
+    notFoundLog,
   };
 }
 

@@ -72,7 +72,7 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
   // Scheduled publishing and the trash's emptying, applied once across instances (decision 037).
   const postScheduler = startPostScheduler({ db, logger });
 
-  const { listener, traffic } = createSite({
+  const { listener, traffic, redirects, notFoundLog } = createSite({
     config,
     db,
     logger,
@@ -117,6 +117,8 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
       await otherInstances?.close();
       // What was counted since the last write: no counted hour is lost on a clean stop.
       await traffic.stop();
+      await redirects.stop();
+      await notFoundLog.stop();
       await database.close();
       logger.info("stopped");
       process.exit(0);

@@ -1,6 +1,13 @@
 import * as z from "zod/mini";
 import { errorAnswerSchema } from "../../common/api-answers";
 import { categorySchema } from "../../common/category";
+import {
+  notFoundListSchema,
+  notFoundPathSchema,
+  redirectCsvAnswerSchema,
+  redirectListSchema,
+  redirectSchema,
+} from "../../common/redirect";
 import { contentItemListSchema, contentItemSchema } from "../../common/content/items";
 import { commentBulkAnswerSchema, commentListSchema, commentSchema, postedCommentSchema } from "../../common/comment";
 import { activityEntrySchema, activityPageSchema, dashboardSchema, statSchema } from "../../common/dashboard";
@@ -74,6 +81,11 @@ const answers = {
   PostRevision: postRevisionSchema,
   PostRevisionList: postRevisionListSchema,
   PendingAutosave: pendingAutosaveSchema,
+  Redirect: redirectSchema,
+  RedirectList: redirectListSchema,
+  RedirectCsvAnswer: redirectCsvAnswerSchema,
+  NotFoundPath: notFoundPathSchema,
+  NotFoundList: notFoundListSchema,
 };
 
 const security: Record<Role, JsonSchema[]> = {

@@ -12,6 +12,8 @@ import type { Logger } from "../logger.server";
 import type { Mailer } from "../mail/mailer.server";
 import type { TrafficCounter } from "../traffic/traffic-counter.server";
 import type { MediaStore } from "../media/media-store.server";
+import type { NotFoundLog } from "../redirects/not-found-log.server";
+import type { RedirectTable } from "../redirects/redirect-table.server";
 import { jsonBody, parseBody, parseInput } from "./http.server";
 import { type RateLimitName, rateLimits } from "./rate-limits.server";
 
@@ -60,6 +62,9 @@ export interface ApiContext {
   siteSettings: () => Promise<SiteSettings>;
   /** Counts page views: leads record the visit they came from, the dashboard reads it. */
   traffic: TrafficCounter;
+  /** The redirects served from memory (their hits written before a list) and the 404 log (decision 053). */
+  redirects: RedirectTable;
+  notFoundLog: NotFoundLog;
   /** Whether the request carries a valid staff token (an invalid one counts as a visitor). */
   isStaff: (req: Request) => Promise<boolean>;
   logger: Logger;

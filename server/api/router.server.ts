@@ -11,6 +11,8 @@ import type { Logger } from "../logger.server";
 import { createMailer, type Mailer } from "../mail/mailer.server";
 import type { MediaStore } from "../media/media-store.server";
 import type { TrafficCounter } from "../traffic/traffic-counter.server";
+import type { NotFoundLog } from "../redirects/not-found-log.server";
+import type { RedirectTable } from "../redirects/redirect-table.server";
 import { articleOperations } from "./articles.server";
 import { authOperations } from "./auth.server";
 import { backupOperations } from "./backup.server";
@@ -28,6 +30,7 @@ import { openApiDocument } from "./openapi.server";
 import { mountOperations } from "./operation.server";
 import { postRevisionOperations } from "./post-revisions.server";
 import { postOperations } from "./posts.server";
+import { redirectOperations } from "./redirects.server";
 import { sessionOperations } from "./sessions.server";
 import { trafficOperations } from "./traffic.server";
 import { twoFactorOperations } from "./two-factor.server";
@@ -58,6 +61,7 @@ export const apiOperations = [
   ...notificationOperations,
   ...settingsOperations,
   ...backupOperations,
+  ...redirectOperations,
 ];
 
 export interface ApiDependencies {
@@ -73,6 +77,9 @@ export interface ApiDependencies {
   shedLoad?: RequestHandler;
   /** Counts page views: leads record the visit they came from, the dashboard reads it. */
   traffic: TrafficCounter;
+  /** The redirects served from memory and the 404 log (decision 053). */
+  redirects: RedirectTable;
+  notFoundLog: NotFoundLog;
 }
 
 /** Everything under /api: the conventions of docs/API.md. */
@@ -85,6 +92,8 @@ export function apiRouter({
   mediaStore,
   shedLoad,
   traffic,
+  redirects,
+  notFoundLog,
 }: ApiDependencies): Router {
   const tokens = createTokenService(resolveJwtSecret(config).secret);
   const router = Router();
@@ -106,6 +115,8 @@ export function apiRouter({
     mailer,
     mediaStore,
     traffic,
+    redirects,
+    notFoundLog,
     siteSettings: () => readCachedSiteSettings(db, config, answerCache),
     isStaff: (req: Request) => isStaffRequest(req, db, tokens),
     logger,

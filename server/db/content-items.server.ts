@@ -5,6 +5,8 @@ import { type ContentFields, type ContentKind, type ContentText, contentKinds } 
 import { localize, missingLanguages, type TranslatedText } from "../../common/content/translated";
 import type { AnswerCache } from "../cache/answer-cache.server";
 import { sanitizePostHtml } from "../post-html/sanitize-html.server";
+import { contentItemPath } from "../../common/public-pages";
+import { redirectMovedPage } from "./redirects.server";
 import { announceContentChange } from "./content-changes.server";
 import { newId, toIsoString } from "./database.server";
 import type { ContentItemRow, DB } from "./schema.server";
@@ -112,6 +114,12 @@ export async function updateContentItem<Kind extends ContentKind>(
   id: string,
   input: ContentItemInput,
 ): Promise<ContentItem | undefined> {
+  const before = await db
+    .selectFrom("contentItems")
+    .select(["slug", "visible"])
+    .where("kind", "=", kind)
+    .where("id", "=", id)
+    .executeTakeFirst();
   const row = await db
     .updateTable("contentItems")
     .set(storedValues(kind, input))
@@ -119,8 +127,13 @@ export async function updateContentItem<Kind extends ContentKind>(
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
-  if (row) announceContentChange(db);
-  return row && toContentItemJson(row);
+  if (!row) return undefined;
+  // A visible page's old address keeps working (decision 053).
+  const from = before?.visible ? contentItemPath(kind, before.slug) : undefined;
+  const to = contentItemPath(kind, row.slug);
+  if (from && to && from !== to) await redirectMovedPage(db, from, to);
+  announceContentChange(db);
+  return toContentItemJson(row);
 }
 
 export async function setContentItemVisible(

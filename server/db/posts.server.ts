@@ -3,6 +3,8 @@ import { foldText } from "../../common/fold-text";
 import { type Language, languageCodes } from "../../common/i18n/languages";
 import type { Post, PostInput, PostListQuery, PostPage, PostStatus, PostVersion } from "../../common/post";
 import { slugify } from "../../common/slug";
+import { postPath } from "../../common/public-pages";
+import { redirectMovedPage } from "./redirects.server";
 import { renderPostHtml } from "../post-html/render-post-html.server";
 import { localizeCategory } from "./categories.server";
 import { announceContentChange } from "./content-changes.server";
@@ -413,6 +415,9 @@ export async function updatePost(db: Kysely<DB>, id: string, values: PostValues)
     })
     .where("id", "=", id)
     .execute();
+  // A published post's old address keeps working (decision 053).
+  if (existing.publishedAt && slug !== existing.slug)
+    await redirectMovedPage(db, postPath(existing.slug), postPath(slug));
   await announceContentChange(db);
   return findPost(db, id);
 }

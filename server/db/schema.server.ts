@@ -371,6 +371,37 @@ export interface DB {
   trafficSalts: TrafficSaltsTable;
   trafficVisits: TrafficVisitsTable;
   leadSources: LeadSourcesTable;
+  redirects: RedirectsTable;
+  notFoundPaths: NotFoundPathsTable;
+}
+
+/** An old address answered with a redirect (decision 053), from memory before the page cache. */
+export interface RedirectsTable {
+  id: string;
+  /** The matched path, without a trailing slash; a query only for addresses like `/?p=123`. */
+  source: string;
+  /** A path on this site or an http(s) address. */
+  target: string;
+  /** exact, or prefix (the rest of the path is appended to the target). */
+  match: string;
+  /** 301 or 302. */
+  status: number;
+  /** manual, import or slug (a post's or a page's slug changed). */
+  origin: string;
+  hits: ColumnType<number, number | undefined, number>;
+  lastHitAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A public path answered 404, counted per kind of visitor (bots apart); bounded by pruning. */
+export interface NotFoundPathsTable {
+  id: string;
+  path: string;
+  /** 1 for crawlers and other bots (isbot), 0 for people. */
+  bot: number;
+  count: number;
+  lastSeenAt: Timestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -871,6 +871,27 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect(changed.body.status).toBe("won");
     });
 
+    it("redirects: create, list, update, import, delete; the 404 log: list, remove one, empty", async () => {
+      const created = await api.call("POST", "/api/redirects", {
+        token,
+        body: { source: "/contract-old", target: "/about" },
+      });
+      expect(created.status).toBe(201);
+      expect((await api.call("GET", "/api/redirects", { token })).body.redirects).toContainEqual(created.body);
+      const path = `/api/redirects/${created.body._id}`;
+      const updated = await api.call("PUT", path, { token, body: { source: "/contract-old", target: "/faq" } });
+      expect(updated.body.target).toBe("/faq");
+      const imported = await api.call("POST", "/api/redirects/import", { token, body: { csv: "/contract-csv,/faq" } });
+      expect(imported.body).toEqual({ created: 1, updated: 0, refused: [] });
+      expect((await api.call("DELETE", path, { token })).status).toBe(204);
+
+      await fetch(`${api.url}/contract-missing`, { headers: { "user-agent": "Mozilla/5.0 Firefox/130.0" } });
+      const log = await api.call("GET", "/api/not-found-paths", { token });
+      const missing = log.body.paths.find((entry: { path: string }) => entry.path === "/contract-missing");
+      expect((await api.call("DELETE", `/api/not-found-paths/${missing._id}`, { token })).status).toBe(204);
+      expect((await api.call("DELETE", "/api/not-found-paths", { token })).status).toBe(204);
+    });
+
     it("every success the OpenAPI document lists was answered and matched its schema", () => {
       expect(documentedSuccesses().filter((success) => !api.answered.has(success))).toEqual([]);
     });

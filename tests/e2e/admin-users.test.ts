@@ -60,7 +60,16 @@ describe("users and roles", () => {
     for (const present of ["Media", "Comments"]) {
       await expect.poll(() => menu.getByRole("link", { name: present }).isVisible(), { message: present }).toBe(true);
     }
-    for (const absent of ["Dashboard", "Users", "Settings", "Applications", "Inbox", "Subscribers", "Activity"]) {
+    for (const absent of [
+      "Dashboard",
+      "Users",
+      "Settings",
+      "Applications",
+      "Inbox",
+      "Subscribers",
+      "Activity",
+      "Redirects",
+    ]) {
       expect(await menu.getByRole("link", { name: absent }).count(), absent).toBe(0);
     }
     for (const address of [
@@ -70,6 +79,7 @@ describe("users and roles", () => {
       "/admin/messages",
       "/admin/subscribers",
       "/admin/activity",
+      "/admin/redirects",
     ]) {
       await editor.goto(`${site.server.url}${address}`);
       await expect

@@ -84,6 +84,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("several instances on one Postgr
       expect(edit).toBeLessThan(1000);
     });
 
+    it("redirects on B the old address of a post whose slug changed on A, though B had the page stored", async () => {
+      const created = await savePost(a, { title: "Moving across instances", slug: "moving-across" });
+      const post = (await created.json()) as { _id: string };
+      await cachedPage(b, "/blog/moving-across");
+      const moved = await savePost(a, { title: "Moving across instances", slug: "moved-across" }, post._id);
+      expect(moved.status).toBe(200);
+      await expect
+        .poll(async () => {
+          const answer = await fetch(`${b.url}/blog/moving-across`, { redirect: "manual" });
+          return `${answer.status} ${answer.headers.get("location")}`;
+        })
+        .toBe("301 /blog/moved-across");
+    });
+
     it("serves on B an image uploaded on A, with the same immutable caching", async () => {
       const image = await sharp({ create: { width: 700, height: 400, channels: 3, background: "#2a6" } })
         .png()

@@ -21,6 +21,7 @@ import {
   Quote,
   Settings,
   Shapes,
+  Signpost,
   Users,
   House,
   Info,
@@ -70,6 +71,7 @@ export const navItems = [
   { to: "/admin/subscribers", key: "subscribers", icon: Mail, end: false, adminOnly: true },
   { to: "/admin/users", key: "users", icon: IdCard, end: false, adminOnly: true },
   { to: "/admin/settings", key: "settings", icon: Settings, end: false, adminOnly: true },
+  { to: "/admin/redirects", key: "redirects", icon: Signpost, end: false, adminOnly: true },
   { to: "/admin/activity", key: "activity", icon: History, end: false, adminOnly: true },
 ] as const;
 

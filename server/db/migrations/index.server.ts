@@ -25,6 +25,7 @@ import * as remainingPageCopy from "./2027-01-09-remaining-page-copy.server";
 import * as signInHardening from "./2027-01-11-sign-in-hardening.server";
 import * as visits from "./2027-01-12-visits.server";
 import * as visitsPrivacy from "./2027-01-12-visits-b-privacy.server";
+import * as redirects from "./2027-01-15-redirects.server";
 
 // Listed by hand rather than read from the folder, so the migrations are bundled into the
 // built server and run the same from source (tsx, Vitest) and from the build.
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "2027-01-11-sign-in-hardening": signInHardening,
   "2027-01-12-visits": visits,
   "2027-01-12-visits-b-privacy": visitsPrivacy,
+  "2027-01-15-redirects": redirects,
 };
 
 export const migrationProvider: MigrationProvider = {
