@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { type PostFormValues, postFormResolver, splitList } from "./post-form-values";
+import { formValuesToDraft, type PostFormValues, postFormResolver, splitList } from "./post-form-values";
 import type { PostChange } from "./post-requests";
 import { useMutation } from "~/admin/ui/route-data";
 import type { Category } from "../../../common/category";
@@ -72,6 +72,7 @@ export function PostForm({
     register,
     control,
     handleSubmit,
+    getValues,
     formState: { errors, isDirty },
   } = form;
   const revisions = usePostRevisions({ postId: post?._id, form, initialValues, pendingAutosave });
@@ -158,12 +159,15 @@ export function PostForm({
           <label htmlFor="title" className="sr-only">
             {t("posts.form.title")}
           </label>
-          <input
-            type="text"
+          {/* One line of text that wraps as the page's heading does (a phone showed a long title
+              cut); Enter is no line break in a title. */}
+          <textarea
+            rows={1}
             maxLength={limits.title}
             placeholder={t("posts.form.titlePlaceholder")}
             {...text("title")}
-            className="block w-full border-0 border-b-2 border-slate-200 bg-transparent px-0 py-2 text-3xl font-bold text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-0 focus:outline-none aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:text-white"
+            onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
+            className="block w-full resize-none overflow-hidden border-0 border-b-2 border-slate-200 bg-transparent px-0 py-2 text-2xl font-bold [field-sizing:content] text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-0 focus:outline-none aria-[invalid=true]:border-red-500 sm:text-3xl dark:border-slate-700 dark:text-white"
           />
           {errors.title?.message && <FieldError id="title" message={errors.title.message} />}
         </div>
@@ -287,6 +291,7 @@ export function PostForm({
           postId={post._id}
           open={revisions.historyOpen}
           categories={categories}
+          current={() => formValuesToDraft(getValues())}
           onClose={() => revisions.setHistoryOpen(false)}
           onRestore={revisions.restoreFromHistory}
         />

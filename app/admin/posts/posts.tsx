@@ -43,6 +43,9 @@ export function ErrorBoundary() {
   return <AdminRouteError loadError="posts.listError" />;
 }
 
+/** How long the toast of a move to the trash, with its Undo, stays. */
+const undoToastMs = 8000;
+
 /** What waits for "delete for good" to be confirmed: the articles' ids and a name for the dialog. */
 interface PendingDelete {
   ids: string[];
@@ -64,7 +67,18 @@ export default function AdminPosts({ loaderData: { page: data, categories, timeZ
   const change = useMutation<PostChange, ArticleBulkAnswer>({
     onDone: (answer, body) => {
       if (body.intent !== "bulk") return;
-      toast.success(t(`posts.bulk.done.${body.action}`, { count: answer.ids.length }));
+      const { ids, language } = body;
+      toast.success(t(`posts.bulk.done.${body.action}`, { count: answer.ids.length }), {
+        // A move to the trash can be taken back from its toast, for as long as it shows.
+        ...(body.action === "trash" &&
+          answer.ids.length > 0 && {
+            durationMs: undoToastMs,
+            action: {
+              label: t("trashUndo.undo"),
+              onClick: () => void change.submit({ intent: "bulk", ids, action: "restore", language }),
+            },
+          }),
+      });
       setSelected(new Set());
     },
     onFailure: (message) => toast.error(message ?? t("posts.bulk.error")),

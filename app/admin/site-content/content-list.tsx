@@ -178,7 +178,7 @@ function ContentRow({
           width={48}
           height={48}
           loading="lazy"
-          className="h-12 w-12 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+          className="h-12 w-12 shrink-0 rounded-lg bg-slate-100 object-contain dark:bg-slate-800"
         />
       )}
       <div className="min-w-0 flex-1 basis-40 space-y-1">
