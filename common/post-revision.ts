@@ -103,6 +103,14 @@ export type PostRevision = z.infer<typeof postRevisionSchema>;
 export const postRevisionListSchema = z.strictObject({ revisions: z.array(postRevisionSummarySchema) });
 export type PostRevisionList = z.infer<typeof postRevisionListSchema>;
 
+/** A new post's text kept for its author before its first save (decision 054), and when. */
+export const newPostDraftSchema = z.strictObject({ fields: postRevisionFieldsSchema, updatedAt: timestamp });
+export type NewPostDraft = z.infer<typeof newPostDraftSchema>;
+
+/** GET /api/drafts/new-post: the caller's unsaved new post, or null. */
+export const pendingNewPostDraftSchema = z.strictObject({ draft: z.nullable(newPostDraftSchema) });
+export type PendingNewPostDraft = z.infer<typeof pendingNewPostDraftSchema>;
+
 /** GET /api/posts/{id}/autosave: the caller's autosave when it is newer than the post's last save. */
 export const pendingAutosaveSchema = z.strictObject({ autosave: z.nullable(postRevisionSchema) });
 export type PendingAutosave = z.infer<typeof pendingAutosaveSchema>;

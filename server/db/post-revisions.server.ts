@@ -31,7 +31,7 @@ export function postRevisionFields(post: Post): PostRevisionFields {
 }
 
 /** A draft's fields as stored: its HTML passes the same allow-list as a post's. */
-function draftFields(draft: PostDraft): PostRevisionFields {
+export function draftFields(draft: PostDraft): PostRevisionFields {
   return { ...draft, title: draft.title.trim(), content: sanitizePostHtml(draft.content), slug: draft.slug.trim() };
 }
 

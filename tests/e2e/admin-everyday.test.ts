@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type AdminClient, signInAsAdmin, storageHoldingToken } from "../support/admin-client";
+import { viewports } from "../support/browser";
 import { siteInBrowser } from "../support/site-in-browser";
 
 // Issue 41's everyday frictions, as staff meet them: the history tells saves apart, a move
@@ -97,6 +98,33 @@ describe("everyday editing", () => {
     const title = page.getByLabel("Title", { exact: true });
     await expect.poll(() => title.inputValue(), { timeout: 15_000 }).toBe("Clicked while searching");
     expect(path(page)).toBe(`/admin/posts/edit/${post._id}`);
+  });
+
+  it("on a phone the editor's long title wraps whole and the sticky bar is one opaque row under 64 px", async () => {
+    const admin = await signInAsAdmin(site.server.url);
+    const post = await publish(admin, "Core Web Vitals for Small Business Websites in 2027");
+    const page = await site.visit(`/admin/posts/edit/${post._id}`, {
+      viewport: viewports.phone,
+      storageState: storageHoldingToken(site.server.url, admin.token),
+    });
+    const title = page.getByLabel("Title", { exact: true });
+    await expect.poll(() => title.inputValue()).toBe("Core Web Vitals for Small Business Websites in 2027");
+    // All of it shows: the field is as tall as its lines, and nothing scrolls inside it.
+    const fits = () =>
+      title.evaluate((field) => ({
+        lines: Math.round(field.clientHeight / parseFloat(getComputedStyle(field).lineHeight)) > 1,
+        whole: field.scrollHeight <= field.clientHeight + 1 && field.scrollWidth <= field.clientWidth + 1,
+      }));
+    await expect.poll(fits).toEqual({ lines: true, whole: true });
+
+    const bar = page.getByRole("toolbar", { name: "Post actions" });
+    expect((await bar.boundingBox())!.height).toBeLessThan(64);
+    // Opaque: no alpha in its colour, so the text under it never shows through.
+    expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toMatch(
+      /rgba|\/|transparent/,
+    );
+    for (const name of ["History", "Preview", "Unpublish", "Update"])
+      expect(await bar.getByRole("button", { name }).isVisible()).toBe(true);
   });
 
   it("the sidebar is 256 px wide expanded and 80 px collapsed, its brand whole in a tooltip", async () => {

@@ -42,7 +42,8 @@
         });
       continue;
     }
-    if (element.scrollWidth <= element.clientWidth + 1 || element.clientWidth === 0) continue;
+    // A box of a pixel or none is visually hidden (`sr-only` below a breakpoint), not cut.
+    if (element.scrollWidth <= element.clientWidth + 1 || element.clientWidth <= 1) continue;
     // Only elements that hold text of their own: a wrapper is judged by its children.
     const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim());
     if (!ownText) continue;

@@ -12,7 +12,6 @@ import type { Author } from "../../../common/user";
 import { limits } from "../../../common/fields";
 import { languageCodes } from "../../../common/i18n/languages";
 import { type Post, type PostInput, postState, type PostStatus } from "../../../common/post";
-import type { PostRevision } from "../../../common/post-revision";
 import { slugify } from "../../../common/slug";
 import { Chips, Field, FieldError, fieldProps, FormAlert } from "~/admin/ui/form-controls";
 import { CoverImageField } from "~/admin/ui/image-upload";
@@ -25,7 +24,7 @@ import { UnsavedChangesGuard } from "~/admin/ui/unsaved-changes";
 import { AutosaveOffer } from "./autosave-offer";
 import { AutosaveStatus } from "./autosave-status";
 import { RevisionHistory } from "./revision-history";
-import { usePostRevisions } from "./use-post-revisions";
+import { type PendingEdits, usePostRevisions } from "./use-post-revisions";
 
 /**
  * Creating and editing a post, and a new translation beside its source text. Nothing is
@@ -52,7 +51,7 @@ export function PostForm({
   timeZone: string;
   initialValues: PostFormValues;
   /** This user's autosave newer than the post's last save, to offer back. */
-  pendingAutosave?: PostRevision | null;
+  pendingAutosave?: PendingEdits | null;
 }) {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
@@ -75,7 +74,14 @@ export function PostForm({
     getValues,
     formState: { errors, isDirty },
   } = form;
-  const revisions = usePostRevisions({ postId: post?._id, form, initialValues, pendingAutosave });
+  const revisions = usePostRevisions({
+    postId: post?._id,
+    // A translation not saved yet is guarded by the leave prompt only; a new post is kept as its author's draft.
+    autosaves: Boolean(post) || !translationSource,
+    form,
+    initialValues,
+    pendingAutosave,
+  });
   const { autosave } = revisions;
   const [title, slug, excerpt, tags, seoTitle, seoDescription, seoKeywords, publishAt] = useWatch({
     control,
@@ -86,8 +92,8 @@ export function PostForm({
   // Each button of the bar saves with its own status: Save draft and Unpublish as a draft,
   // Publish and Update as published.
   const saveAs = (status: PostStatus) =>
-    void handleSubmit((values) => {
-      autosave.cancel();
+    void handleSubmit(async (values) => {
+      await autosave.cancel();
       const input = { ...values, status };
       void saving.submit(post ? { intent: "update", id: post._id, input } : { intent: "create", input });
     })();
@@ -148,7 +154,7 @@ export function PostForm({
         )}
         {revisions.offer && (
           <AutosaveOffer
-            savedAt={revisions.offer.createdAt}
+            savedAt={revisions.offer.savedAt}
             busy={revisions.offerBusy}
             onRestore={revisions.restoreOffer}
             onDiscard={() => void revisions.discardOffer()}

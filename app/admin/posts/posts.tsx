@@ -9,6 +9,8 @@ import { ListPages } from "~/admin/ui/list-pages";
 import { PostListControls } from "./post-list-controls";
 import { ArticleBulkBar } from "./article-bulk-bar";
 import { ArticleTable } from "./article-table";
+import { readNewPostDraft } from "./revision-requests";
+import { UnsavedNewPost } from "./unsaved-new-post";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { EmptyState } from "~/components/ui/empty-state";
 import { toast } from "~/components/ui/toast";
@@ -27,12 +29,14 @@ import type { Category } from "../../../common/category";
 import type { Route } from "./+types/posts";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const [page, categories, timeZone] = await Promise.all([
+  const [page, categories, timeZone, newPostDraft] = await Promise.all([
     loadAdminData<ArticlePage>(request, postListPath(postListView(new URL(request.url).searchParams))),
     loadAdminData<Category[]>(request, "/api/categories"),
     loadTimeZone(request),
+    // The caller's unsaved new post is a reminder, not the list: the list shows without it.
+    readNewPostDraft(request.signal).catch(() => null),
   ]);
-  return { page, categories, timeZone };
+  return { page, categories, timeZone, newPostDraft };
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -56,7 +60,9 @@ interface PendingDelete {
  * The posts list, one row per article with its languages (decision 037): search, filters,
  * pages and the trash, kept in the address; bulk actions on the selected articles.
  */
-export default function AdminPosts({ loaderData: { page: data, categories, timeZone } }: Route.ComponentProps) {
+export default function AdminPosts({
+  loaderData: { page: data, categories, timeZone, newPostDraft },
+}: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const [searchParams] = useSearchParams();
   const view = postListView(searchParams);
@@ -101,6 +107,13 @@ export default function AdminPosts({ loaderData: { page: data, categories, timeZ
           {t("posts.addNew")}
         </Link>
       </AdminHeader>
+      {newPostDraft && !trashView && (
+        <UnsavedNewPost
+          draft={newPostDraft}
+          busy={change.pending?.intent === "discardNewPostDraft"}
+          onDiscard={() => void change.submit({ intent: "discardNewPostDraft" })}
+        />
+      )}
       <PostListControls view={view} categories={categories} authors={data.authors} />
       {trashView && <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t("posts.trashHint")}</p>}
       {data.articles.length === 0 ? (

@@ -245,7 +245,11 @@ function VisibilitySwitch({ item, title }: { item: ContentItem; title: string })
           }`}
         />
       </span>
-      <span className="w-14 text-left">{t(visible ? "content.list.shown" : "content.list.hidden")}</span>
+      {/* Both words share one cell, so the switch keeps its place as it turns, whatever the language. */}
+      <span className="grid text-left">
+        <span className={`col-start-1 row-start-1 ${visible ? "" : "invisible"}`}>{t("content.list.shown")}</span>
+        <span className={`col-start-1 row-start-1 ${visible ? "invisible" : ""}`}>{t("content.list.hidden")}</span>
+      </span>
     </button>
   );
 }

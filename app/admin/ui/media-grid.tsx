@@ -51,7 +51,7 @@ export function MediaGrid({
                 decoding="async"
                 className="aspect-square w-full bg-slate-100 object-contain dark:bg-slate-800"
               />
-              <span className="block truncate px-2 py-1.5 text-xs font-medium text-slate-700 group-hover:text-brand-700 dark:text-slate-300">
+              <span className="line-clamp-2 px-2 py-1.5 text-xs font-medium [overflow-wrap:anywhere] text-slate-700 group-hover:text-brand-700 dark:text-slate-300">
                 {item.originalName}
               </span>
             </button>
