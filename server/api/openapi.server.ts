@@ -15,7 +15,9 @@ import { notificationsSchema } from "../../common/notifications";
 import { mediaItemSchema, mediaUsageSchema } from "../../common/media";
 import { postPageSchema, postSchema } from "../../common/post";
 import {
+  newPostDraftSchema,
   pendingAutosaveSchema,
+  pendingNewPostDraftSchema,
   postRevisionListSchema,
   postRevisionSchema,
   postRevisionSummarySchema,
@@ -74,6 +76,8 @@ const answers = {
   PostRevision: postRevisionSchema,
   PostRevisionList: postRevisionListSchema,
   PendingAutosave: pendingAutosaveSchema,
+  NewPostDraft: newPostDraftSchema,
+  PendingNewPostDraft: pendingNewPostDraftSchema,
 };
 
 const security: Record<Role, JsonSchema[]> = {
