@@ -22,6 +22,7 @@ import { Link } from "react-router";
 import { toast } from "~/components/ui/toast";
 import type { ContentChange } from "./content-requests";
 import { thumbnailOf } from "./content-forms";
+import { thumbnailUrl } from "../../../common/media-address";
 import { useMutation } from "~/admin/ui/route-data";
 import { type ContentItem, contentItemTitle } from "../../../common/content/items";
 import type { ContentKind } from "../../../common/content/kinds";
@@ -173,7 +174,7 @@ function ContentRow({
       )}
       {thumbnail && (
         <img
-          src={thumbnail}
+          src={thumbnailUrl(thumbnail)}
           alt=""
           width={48}
           height={48}
