@@ -60,7 +60,7 @@ describe("everyday editing", () => {
 
     await lines
       .last()
-      .getByRole("button", { name: /with what the editor holds now$/ })
+      .getByRole("button", { name: /^Compare with current: / })
       .click();
     await expect
       .poll(async () => (await sheet.locator("ins").allTextContents()).map((text) => text.replace(/\s+/g, " ").trim()))
