@@ -49,6 +49,35 @@ export const postRevisionFieldsSchema = z.strictObject({
 });
 export type PostRevisionFields = z.infer<typeof postRevisionFieldsSchema>;
 
+/** The fields a revision is compared by, in the editor's order (its SEO fields one by one). */
+export const revisionFieldNames = [
+  "title",
+  "excerpt",
+  "content",
+  "slug",
+  "image",
+  "category",
+  "tags",
+  "seoTitle",
+  "seoDescription",
+  "seoKeywords",
+] as const;
+export type RevisionFieldName = (typeof revisionFieldNames)[number];
+
+const comparedValue = (fields: PostRevisionFields, name: RevisionFieldName): unknown => {
+  if (name === "seoTitle") return fields.seo.title;
+  if (name === "seoDescription") return fields.seo.description;
+  if (name === "seoKeywords") return fields.seo.keywords;
+  return fields[name];
+};
+
+/** The fields that differ from `before` to `after`, in the editor's order. */
+export function changedRevisionFields(before: PostRevisionFields, after: PostRevisionFields): RevisionFieldName[] {
+  return revisionFieldNames.filter(
+    (name) => JSON.stringify(comparedValue(before, name)) !== JSON.stringify(comparedValue(after, name)),
+  );
+}
+
 /** A line of the history: which kind of revision, who made it and when. */
 export const postRevisionSummarySchema = z.strictObject({
   _id: id,
@@ -56,6 +85,11 @@ export const postRevisionSummarySchema = z.strictObject({
   kind: z.enum(postRevisionKinds),
   user: z.nullable(namedRef),
   createdAt: timestamp,
+  /**
+   * In the list of revisions: the fields that differ from the revision before it (empty
+   * for the first, and when nothing changed).
+   */
+  changed: z.optional(z.array(z.enum(revisionFieldNames))),
 });
 export type PostRevisionSummary = z.infer<typeof postRevisionSummarySchema>;
 
@@ -68,6 +102,14 @@ export type PostRevision = z.infer<typeof postRevisionSchema>;
 
 export const postRevisionListSchema = z.strictObject({ revisions: z.array(postRevisionSummarySchema) });
 export type PostRevisionList = z.infer<typeof postRevisionListSchema>;
+
+/** A new post's text kept for its author before its first save (decision 054), and when. */
+export const newPostDraftSchema = z.strictObject({ fields: postRevisionFieldsSchema, updatedAt: timestamp });
+export type NewPostDraft = z.infer<typeof newPostDraftSchema>;
+
+/** GET /api/drafts/new-post: the caller's unsaved new post, or null. */
+export const pendingNewPostDraftSchema = z.strictObject({ draft: z.nullable(newPostDraftSchema) });
+export type PendingNewPostDraft = z.infer<typeof pendingNewPostDraftSchema>;
 
 /** GET /api/posts/{id}/autosave: the caller's autosave when it is newer than the post's last save. */
 export const pendingAutosaveSchema = z.strictObject({ autosave: z.nullable(postRevisionSchema) });

@@ -22,7 +22,9 @@ import { notificationsSchema } from "../../common/notifications";
 import { mediaItemSchema, mediaUsageSchema } from "../../common/media";
 import { postPageSchema, postSchema } from "../../common/post";
 import {
+  newPostDraftSchema,
   pendingAutosaveSchema,
+  pendingNewPostDraftSchema,
   postRevisionListSchema,
   postRevisionSchema,
   postRevisionSummarySchema,
@@ -86,6 +88,8 @@ const answers = {
   RedirectCsvAnswer: redirectCsvAnswerSchema,
   NotFoundPath: notFoundPathSchema,
   NotFoundList: notFoundListSchema,
+  NewPostDraft: newPostDraftSchema,
+  PendingNewPostDraft: pendingNewPostDraftSchema,
 };
 
 const security: Record<Role, JsonSchema[]> = {

@@ -21,6 +21,7 @@ import {
   trashPost,
   updatePost,
 } from "../db/posts.server";
+import { discardNewPostDraft } from "../db/new-post-drafts.server";
 import { recordPostSave } from "../db/post-revisions.server";
 import type { DB } from "../db/schema.server";
 import { FieldRefused, HttpError, notFound } from "../http-error.server";
@@ -91,6 +92,8 @@ export const postOperations = [
       }
       if (!post) throw notFound("translationSourceNotFound");
       await recordPostSave(db, post, currentUser(res).id);
+      // The new post typed before this first save is this post now (a translation is not it).
+      if (!input.translationOf) await discardNewPostDraft(db, currentUser(res).id);
       await recordActivity(db, {
         kind: "post.created",
         subjectId: post._id,

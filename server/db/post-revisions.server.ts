@@ -1,11 +1,12 @@
 import { type Kysely, sql } from "kysely";
 import type { Post } from "../../common/post";
-import type {
-  PostDraft,
-  PostRevision,
-  PostRevisionFields,
-  PostRevisionKind,
-  PostRevisionSummary,
+import {
+  changedRevisionFields,
+  type PostDraft,
+  type PostRevision,
+  type PostRevisionFields,
+  type PostRevisionKind,
+  type PostRevisionSummary,
 } from "../../common/post-revision";
 import { sanitizePostHtml } from "../post-html/sanitize-html.server";
 import { newId, toIsoString } from "./database.server";
@@ -30,7 +31,7 @@ export function postRevisionFields(post: Post): PostRevisionFields {
 }
 
 /** A draft's fields as stored: its HTML passes the same allow-list as a post's. */
-function draftFields(draft: PostDraft): PostRevisionFields {
+export function draftFields(draft: PostDraft): PostRevisionFields {
   return { ...draft, title: draft.title.trim(), content: sanitizePostHtml(draft.content), slug: draft.slug.trim() };
 }
 
@@ -137,14 +138,22 @@ export async function recordRestore(
   return (await findPostRevision(db, revision.postId, id))!;
 }
 
-/** The post's revisions, newest first (without their fields). */
+/**
+ * The post's revisions, newest first, each with the fields it changed from the one before
+ * it (its own fields are left out: the history reads one when it compares it).
+ */
 export async function listPostRevisions(db: Kysely<DB>, postId: string): Promise<PostRevisionSummary[]> {
   const rows = await revisionsWithUsers(db)
+    .select("postRevisions.fields")
     .where("postRevisions.postId", "=", postId)
     .orderBy("postRevisions.createdAt", "desc")
     .orderBy("postRevisions.id", "desc")
     .execute();
-  return rows.map(toSummary);
+  const fields = rows.map((row) => JSON.parse(row.fields) as PostRevisionFields);
+  return rows.map((row, index) => ({
+    ...toSummary(row),
+    changed: index + 1 < rows.length ? changedRevisionFields(fields[index + 1]!, fields[index]!) : [],
+  }));
 }
 
 /** One revision of the post, with its fields; undefined when the post has no such revision. */

@@ -201,6 +201,13 @@ export interface PostRevisionsTable {
   createdAt: Timestamp;
 }
 
+/** A new post's text as its author typed it, before its first save (docs/decisions/054). */
+export interface NewPostDraftsTable {
+  userId: string;
+  fields: string;
+  updatedAt: Timestamp;
+}
+
 export interface CommentsTable {
   id: string;
   postId: string;
@@ -361,6 +368,7 @@ export interface DB {
   recoveryCodes: RecoveryCodesTable;
   activityEvents: ActivityEventsTable;
   postRevisions: PostRevisionsTable;
+  newPostDrafts: NewPostDraftsTable;
   comments: CommentsTable;
   siteSettings: SiteSettingsTable;
   contentItems: ContentItemsTable;

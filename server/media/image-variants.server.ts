@@ -1,10 +1,8 @@
 import type { Metadata } from "sharp";
+import { variantWidths } from "../../common/media-address";
 
 /** What an upload may be, decided by its bytes, never by its name or content type. */
 const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "avif"]);
-
-/** Stored widths; an image narrower than the smallest is kept at its own width. */
-export const variantWidths = [480, 960, 1600] as const;
 
 /** Larger images are refused before decoding (a small file can hold a huge bitmap). */
 const maxInputPixels = 50_000_000;

@@ -52,7 +52,7 @@ export default function AdminDashboard({ loaderData: { dashboard: data, timeZone
                     <div className="flex items-baseline justify-between gap-3">
                       <Link
                         to={`/admin/posts/edit/${shownVersion(article)?.id}`}
-                        className="min-w-0 truncate font-medium hover:text-brand-600"
+                        className="min-w-0 font-medium hover:text-brand-600"
                       >
                         {article.title}
                       </Link>

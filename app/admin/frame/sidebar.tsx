@@ -41,13 +41,18 @@ export function Sidebar({
           className={`flex h-16 items-center gap-2 border-b border-slate-800 px-4 ${rail ? "justify-center" : "justify-between"}`}
         >
           {!rail && (
+            // A long agency name wraps onto a second line between words and is shortened
+            // after it, never cut inside a word; the tooltip holds it whole.
             <Link
               to="/admin"
               onClick={closeDrawer}
-              className="flex min-w-0 items-center gap-2 truncate text-lg font-bold"
+              title={brand}
+              className="flex min-w-0 items-center gap-2 text-base leading-tight font-bold"
             >
               <img src="/favicon.svg" alt="" width={28} height={28} className="shrink-0" />
-              {brand}
+              <span data-admin-brand className="line-clamp-2 min-w-0 [overflow-wrap:normal]">
+                {brand}
+              </span>
             </Link>
           )}
           {wide ? (

@@ -1,6 +1,5 @@
-import { useEffect, useState } from "react";
 import { useNavigation, useSearchParams } from "react-router";
-import { searchDelayMs } from "~/admin/ui/media-picker";
+import { useDelayedSearch } from "~/admin/ui/use-delayed-search";
 
 /**
  * The library's search: the address keeps what was searched (`?search=`); what is typed
@@ -9,21 +8,11 @@ import { searchDelayMs } from "~/admin/ui/media-picker";
 export function useMediaSearch() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get("search") ?? "";
-  const [searchText, setSearchText] = useState(search);
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/media";
-
-  useEffect(() => {
-    if (searchText.trim() === search) return;
-    const timer = setTimeout(
-      () =>
-        setSearchParams(searchText.trim() ? { search: searchText.trim() } : {}, {
-          replace: true,
-          preventScrollReset: true,
-        }),
-      searchDelayMs,
-    );
-    return () => clearTimeout(timer);
-  });
+  const [searchText, setSearchText] = useDelayedSearch(
+    search,
+    (text) => void setSearchParams(text ? { search: text } : {}, { replace: true, preventScrollReset: true }),
+  );
   return { search, searchText, setSearchText, searching };
 }

@@ -1,4 +1,4 @@
-import { Eye, History } from "lucide-react";
+import { Eye, EyeOff, History, Save as SaveIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "~/components/ui/spinner";
 import { readToken } from "~/admin/ui/api";
@@ -70,12 +70,8 @@ export function EditorBar({
   const formatMoment = useFormatMoment(timeZone);
   const published = state === "published";
   const spinner = (status: PostStatus) => busy && savingAs === status && <Spinner className="size-4 border-2" />;
-  return (
-    <div
-      role="toolbar"
-      aria-label={t("posts.form.actions")}
-      className="sticky top-16 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 xl:col-span-3 dark:border-slate-800 dark:bg-slate-950/95"
-    >
+  const stateLine = (
+    <>
       <StatusBadge status={state} />
       {state === "scheduled" && publishAt && (
         <span className="text-sm text-sky-800 dark:text-sky-200">
@@ -83,35 +79,76 @@ export function EditorBar({
         </span>
       )}
       {status}
-      <div className="ml-auto flex flex-wrap gap-2">
-        {onHistory && (
-          <button type="button" onClick={onHistory} className={buttonStyles.secondary}>
-            <History aria-hidden="true" className="h-4 w-4" />
-            {t("revisions.history.open")}
+    </>
+  );
+  // Below sm the state goes in a line of its own that scrolls away, and the sticky bar keeps
+  // one row of actions (History, Preview and Save draft as icons with their names as labels),
+  // under 64 px and opaque, so no text shows through it.
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2 sm:hidden">{stateLine}</div>
+      <div
+        role="toolbar"
+        aria-label={t("posts.form.actions")}
+        className="sticky top-16 z-20 -mx-4 flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2 sm:-mx-6 sm:flex-wrap sm:px-6 sm:py-3 lg:-mx-8 lg:px-8 xl:col-span-3 dark:border-slate-800 dark:bg-slate-950"
+      >
+        <div className="hidden sm:contents">{stateLine}</div>
+        <div className="ml-auto flex gap-2 sm:flex-wrap">
+          {onHistory && (
+            <button
+              type="button"
+              onClick={onHistory}
+              title={t("revisions.history.open")}
+              className={`${buttonStyles.secondary} max-sm:px-2.5`}
+            >
+              <History aria-hidden="true" className="h-4 w-4" />
+              <span className="max-sm:sr-only">{t("revisions.history.open")}</span>
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={onPreview}
+            title={t("posts.form.preview")}
+            className={`${buttonStyles.secondary} max-sm:px-2.5`}
+          >
+            <Eye aria-hidden="true" className="h-4 w-4" />
+            <span className="max-sm:sr-only">{t("posts.form.preview")}</span>
           </button>
-        )}
-        <button type="button" onClick={onPreview} className={buttonStyles.secondary}>
-          <Eye aria-hidden="true" className="h-4 w-4" />
-          {t("posts.form.preview")}
-        </button>
-        {scheduling ? (
-          <button type="button" disabled={busy} onClick={() => onSave("draft")} className={buttonStyles.primary}>
-            {spinner("draft")}
-            {t("posts.form.schedule")}
-          </button>
-        ) : (
-          <>
-            <button type="button" disabled={busy} onClick={() => onSave("draft")} className={buttonStyles.secondary}>
+          {scheduling ? (
+            <button type="button" disabled={busy} onClick={() => onSave("draft")} className={buttonStyles.primary}>
               {spinner("draft")}
-              {t(published ? "posts.form.unpublish" : "posts.form.saveDraft")}
+              {t("posts.form.schedule")}
             </button>
-            <button type="button" disabled={busy} onClick={() => onSave("published")} className={buttonStyles.primary}>
-              {spinner("published")}
-              {t(published ? "posts.form.update" : "posts.form.publish")}
-            </button>
-          </>
-        )}
+          ) : (
+            <>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => onSave("draft")}
+                title={t(published ? "posts.form.unpublish" : "posts.form.saveDraft")}
+                className={`${buttonStyles.secondary} max-sm:px-2.5`}
+              >
+                {spinner("draft") ||
+                  (published ? (
+                    <EyeOff aria-hidden="true" className="h-4 w-4 sm:hidden" />
+                  ) : (
+                    <SaveIcon aria-hidden="true" className="h-4 w-4 sm:hidden" />
+                  ))}
+                <span className="max-sm:sr-only">{t(published ? "posts.form.unpublish" : "posts.form.saveDraft")}</span>
+              </button>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => onSave("published")}
+                className={`${buttonStyles.primary} whitespace-nowrap`}
+              >
+                {spinner("published")}
+                {t(published ? "posts.form.update" : "posts.form.publish")}
+              </button>
+            </>
+          )}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { PostLanguageTabs } from "./post-language-tabs";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { emptyPostForm, postToFormValues, translationToFormValues } from "./post-form-values";
 import { changePost, loadTimeZone, translationSource } from "./post-requests";
-import { pendingAutosave } from "./revision-requests";
+import { pendingAutosave, readNewPostDraft } from "./revision-requests";
 import { loadAdminData, runMutation, revalidateOnNavigationOnly } from "~/admin/ui/route-data";
 import type { Category } from "../../../common/category";
 import { type Language, languageCodes } from "../../../common/i18n/languages";
@@ -31,8 +31,19 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     loadAdminData<Category[]>(request, "/api/categories"),
     loadAdminData<Author[]>(request, "/api/authors"),
     loadTimeZone(request),
-    // Offering the autosave back is a help, not a need: the editor opens without it.
-    params.id ? pendingAutosave(params.id, request.signal).catch(() => null) : null,
+    // Offering the autosave (or the unsaved new post) back is a help, not a need: the
+    // editor opens without it.
+    params.id
+      ? pendingAutosave(params.id, request.signal).then(
+          (revision) => revision && { fields: revision.fields, savedAt: revision.createdAt },
+          () => null,
+        )
+      : translationOf
+        ? null
+        : readNewPostDraft(request.signal).then(
+            (draft) => draft && { fields: draft.fields, savedAt: draft.updatedAt },
+            () => null,
+          ),
   ]);
   return {
     post,

@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { type PostFormValues, postFormResolver, splitList } from "./post-form-values";
+import { formValuesToDraft, type PostFormValues, postFormResolver, splitList } from "./post-form-values";
 import type { PostChange } from "./post-requests";
 import { useMutation } from "~/admin/ui/route-data";
 import type { Category } from "../../../common/category";
@@ -12,7 +12,6 @@ import type { Author } from "../../../common/user";
 import { limits } from "../../../common/fields";
 import { languageCodes } from "../../../common/i18n/languages";
 import { type Post, type PostInput, postState, type PostStatus } from "../../../common/post";
-import type { PostRevision } from "../../../common/post-revision";
 import { slugify } from "../../../common/slug";
 import { Chips, Field, FieldError, fieldProps, FormAlert } from "~/admin/ui/form-controls";
 import { CoverImageField } from "~/admin/ui/image-upload";
@@ -25,7 +24,7 @@ import { UnsavedChangesGuard } from "~/admin/ui/unsaved-changes";
 import { AutosaveOffer } from "./autosave-offer";
 import { AutosaveStatus } from "./autosave-status";
 import { RevisionHistory } from "./revision-history";
-import { usePostRevisions } from "./use-post-revisions";
+import { type PendingEdits, usePostRevisions } from "./use-post-revisions";
 
 /**
  * Creating and editing a post, and a new translation beside its source text. Nothing is
@@ -52,7 +51,7 @@ export function PostForm({
   timeZone: string;
   initialValues: PostFormValues;
   /** This user's autosave newer than the post's last save, to offer back. */
-  pendingAutosave?: PostRevision | null;
+  pendingAutosave?: PendingEdits | null;
 }) {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
@@ -72,9 +71,17 @@ export function PostForm({
     register,
     control,
     handleSubmit,
+    getValues,
     formState: { errors, isDirty },
   } = form;
-  const revisions = usePostRevisions({ postId: post?._id, form, initialValues, pendingAutosave });
+  const revisions = usePostRevisions({
+    postId: post?._id,
+    // A translation not saved yet is guarded by the leave prompt only; a new post is kept as its author's draft.
+    autosaves: Boolean(post) || !translationSource,
+    form,
+    initialValues,
+    pendingAutosave,
+  });
   const { autosave } = revisions;
   const [title, slug, excerpt, tags, seoTitle, seoDescription, seoKeywords, publishAt] = useWatch({
     control,
@@ -85,8 +92,8 @@ export function PostForm({
   // Each button of the bar saves with its own status: Save draft and Unpublish as a draft,
   // Publish and Update as published.
   const saveAs = (status: PostStatus) =>
-    void handleSubmit((values) => {
-      autosave.cancel();
+    void handleSubmit(async (values) => {
+      await autosave.cancel();
       const input = { ...values, status };
       void saving.submit(post ? { intent: "update", id: post._id, input } : { intent: "create", input });
     })();
@@ -147,7 +154,7 @@ export function PostForm({
         )}
         {revisions.offer && (
           <AutosaveOffer
-            savedAt={revisions.offer.createdAt}
+            savedAt={revisions.offer.savedAt}
             busy={revisions.offerBusy}
             onRestore={revisions.restoreOffer}
             onDiscard={() => void revisions.discardOffer()}
@@ -158,12 +165,15 @@ export function PostForm({
           <label htmlFor="title" className="sr-only">
             {t("posts.form.title")}
           </label>
-          <input
-            type="text"
+          {/* One line of text that wraps as the page's heading does (a phone showed a long title
+              cut); Enter is no line break in a title. */}
+          <textarea
+            rows={1}
             maxLength={limits.title}
             placeholder={t("posts.form.titlePlaceholder")}
             {...text("title")}
-            className="block w-full border-0 border-b-2 border-slate-200 bg-transparent px-0 py-2 text-3xl font-bold text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-0 focus:outline-none aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:text-white"
+            onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
+            className="block w-full resize-none overflow-hidden border-0 border-b-2 border-slate-200 bg-transparent px-0 py-2 text-2xl font-bold [field-sizing:content] text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-0 focus:outline-none aria-[invalid=true]:border-red-500 sm:text-3xl dark:border-slate-700 dark:text-white"
           />
           {errors.title?.message && <FieldError id="title" message={errors.title.message} />}
         </div>
@@ -287,6 +297,7 @@ export function PostForm({
           postId={post._id}
           open={revisions.historyOpen}
           categories={categories}
+          current={() => formValuesToDraft(getValues())}
           onClose={() => revisions.setHistoryOpen(false)}
           onRestore={revisions.restoreFromHistory}
         />

@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { SearchBox } from "~/components/ui/search-box";
 import { changePostListParams, type PostListView, postStatusFilters } from "./post-requests";
 import { inputStyles } from "~/admin/ui/form-controls";
+import { useDelayedSearch } from "~/admin/ui/use-delayed-search";
 import type { Category } from "../../../common/category";
 import { languageCodes } from "../../../common/i18n/languages";
 
@@ -58,13 +58,7 @@ export function PostListControls({
 }) {
   const { t } = useTranslation("admin");
   const changeParams = useChangeParams();
-  const [searchText, setSearchText] = useState(view.q);
-
-  useEffect(() => {
-    if (searchText.trim() === view.q) return;
-    const timer = setTimeout(() => changeParams({ q: searchText.trim(), page: "1" }), 300);
-    return () => clearTimeout(timer);
-  });
+  const [searchText, setSearchText] = useDelayedSearch(view.q, (q) => changeParams({ q, page: "1" }));
 
   return (
     <div className="mb-4 flex flex-wrap gap-3">

@@ -3,6 +3,7 @@ import { type Language, languageCodes } from "../../../common/i18n/languages";
 import { type Post, type PostInput, postStates, type PostVersion } from "../../../common/post";
 import type { TimeZoneAnswer } from "../../../common/settings";
 import { adminFetch } from "~/admin/ui/api";
+import { discardNewPostDraft } from "./revision-requests";
 import { loadAdminData } from "~/admin/ui/route-data";
 
 export const postPageSize = 20;
@@ -50,6 +51,8 @@ export type PostChange =
   | { intent: "update"; id: string; input: PostInput }
   /** Moves one version to the trash. */
   | { intent: "trash"; id: string }
+  /** Forgets the caller's unsaved new post (decision 054). */
+  | { intent: "discardNewPostDraft" }
   | ({ intent: "bulk" } & ArticleBulkInput);
 
 /**
@@ -88,6 +91,8 @@ export function changePost(change: PostChange): Promise<Post | ArticleBulkAnswer
       return adminFetch<Post>(`/api/posts/${encodeURIComponent(change.id)}`, { method: "PUT", json: change.input });
     case "trash":
       return adminFetch<undefined>(`/api/posts/${encodeURIComponent(change.id)}`, { method: "DELETE" });
+    case "discardNewPostDraft":
+      return discardNewPostDraft();
     case "bulk": {
       const { intent: _bulk, ...input } = change;
       return adminFetch<ArticleBulkAnswer>("/api/articles/bulk", { method: "POST", json: input });

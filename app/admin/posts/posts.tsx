@@ -9,6 +9,8 @@ import { ListPages } from "~/admin/ui/list-pages";
 import { PostListControls } from "./post-list-controls";
 import { ArticleBulkBar } from "./article-bulk-bar";
 import { ArticleTable } from "./article-table";
+import { readNewPostDraft } from "./revision-requests";
+import { UnsavedNewPost } from "./unsaved-new-post";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { EmptyState } from "~/components/ui/empty-state";
 import { toast } from "~/components/ui/toast";
@@ -27,12 +29,14 @@ import type { Category } from "../../../common/category";
 import type { Route } from "./+types/posts";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const [page, categories, timeZone] = await Promise.all([
+  const [page, categories, timeZone, newPostDraft] = await Promise.all([
     loadAdminData<ArticlePage>(request, postListPath(postListView(new URL(request.url).searchParams))),
     loadAdminData<Category[]>(request, "/api/categories"),
     loadTimeZone(request),
+    // The caller's unsaved new post is a reminder, not the list: the list shows without it.
+    readNewPostDraft(request.signal).catch(() => null),
   ]);
-  return { page, categories, timeZone };
+  return { page, categories, timeZone, newPostDraft };
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -42,6 +46,9 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 export function ErrorBoundary() {
   return <AdminRouteError loadError="posts.listError" />;
 }
+
+/** How long the toast of a move to the trash, with its Undo, stays. */
+const undoToastMs = 8000;
 
 /** What waits for "delete for good" to be confirmed: the articles' ids and a name for the dialog. */
 interface PendingDelete {
@@ -53,7 +60,9 @@ interface PendingDelete {
  * The posts list, one row per article with its languages (decision 037): search, filters,
  * pages and the trash, kept in the address; bulk actions on the selected articles.
  */
-export default function AdminPosts({ loaderData: { page: data, categories, timeZone } }: Route.ComponentProps) {
+export default function AdminPosts({
+  loaderData: { page: data, categories, timeZone, newPostDraft },
+}: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const [searchParams] = useSearchParams();
   const view = postListView(searchParams);
@@ -64,7 +73,18 @@ export default function AdminPosts({ loaderData: { page: data, categories, timeZ
   const change = useMutation<PostChange, ArticleBulkAnswer>({
     onDone: (answer, body) => {
       if (body.intent !== "bulk") return;
-      toast.success(t(`posts.bulk.done.${body.action}`, { count: answer.ids.length }));
+      const { ids, language } = body;
+      toast.success(t(`posts.bulk.done.${body.action}`, { count: answer.ids.length }), {
+        // A move to the trash can be taken back from its toast, for as long as it shows.
+        ...(body.action === "trash" &&
+          answer.ids.length > 0 && {
+            durationMs: undoToastMs,
+            action: {
+              label: t("trashUndo.undo"),
+              onClick: () => void change.submit({ intent: "bulk", ids, action: "restore", language }),
+            },
+          }),
+      });
       setSelected(new Set());
     },
     onFailure: (message) => toast.error(message ?? t("posts.bulk.error")),
@@ -87,6 +107,13 @@ export default function AdminPosts({ loaderData: { page: data, categories, timeZ
           {t("posts.addNew")}
         </Link>
       </AdminHeader>
+      {newPostDraft && !trashView && (
+        <UnsavedNewPost
+          draft={newPostDraft}
+          busy={change.pending?.intent === "discardNewPostDraft"}
+          onDiscard={() => void change.submit({ intent: "discardNewPostDraft" })}
+        />
+      )}
       <PostListControls view={view} categories={categories} authors={data.authors} />
       {trashView && <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t("posts.trashHint")}</p>}
       {data.articles.length === 0 ? (

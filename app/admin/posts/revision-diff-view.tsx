@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { DiffRun, FieldDiff } from "./revision-diff";
 
 /** The label of each compared field, as the post form names it. */
-const fieldLabels = {
+export const revisionFieldLabels = {
   title: "posts.form.title",
   excerpt: "posts.form.excerpt",
   content: "posts.form.content",
@@ -48,7 +48,7 @@ export function RevisionDiffView({ diff }: { diff: FieldDiff[] }) {
     <dl className="space-y-4">
       {diff.map(({ field, blocks }) => (
         <div key={field} className="space-y-1">
-          <dt className="text-sm font-semibold text-slate-900 dark:text-white">{t(fieldLabels[field])}</dt>
+          <dt className="text-sm font-semibold text-slate-900 dark:text-white">{t(revisionFieldLabels[field])}</dt>
           <dd className="space-y-2 text-sm leading-relaxed break-words whitespace-pre-wrap">
             {blocks.map((runs, index) => (
               // A block with no change is context: shown short and muted.

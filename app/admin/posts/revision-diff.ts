@@ -1,5 +1,5 @@
 import { diffArrays, diffWords } from "diff";
-import type { PostRevisionFields } from "../../../common/post-revision";
+import { type PostRevisionFields, type RevisionFieldName, revisionFieldNames } from "../../../common/post-revision";
 
 // What changed between two revisions of a post (docs/decisions/038), as runs of kept,
 // inserted and deleted text: a word diff for the short fields, and for the content a diff
@@ -13,23 +13,9 @@ export interface DiffRun {
 
 /** One field that differs, with its runs; a content diff is one list of runs per block. */
 export interface FieldDiff {
-  field: DiffedField;
+  field: RevisionFieldName;
   blocks: DiffRun[][];
 }
-
-export const diffedFields = [
-  "title",
-  "excerpt",
-  "content",
-  "slug",
-  "image",
-  "category",
-  "tags",
-  "seoTitle",
-  "seoDescription",
-  "seoKeywords",
-] as const;
-export type DiffedField = (typeof diffedFields)[number];
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
@@ -83,7 +69,11 @@ function blockDiff(before: string[], after: string[]): DiffRun[][] {
 }
 
 /** A revision's fields as the text compared; `categoryName` names a category id. */
-function comparedText(fields: PostRevisionFields, field: DiffedField, categoryName: (id: string) => string): string {
+function comparedText(
+  fields: PostRevisionFields,
+  field: RevisionFieldName,
+  categoryName: (id: string) => string,
+): string {
   switch (field) {
     case "category":
       return fields.category ? categoryName(fields.category) : "";
@@ -108,7 +98,7 @@ export function diffRevisions(
   after: PostRevisionFields,
   categoryName: (id: string) => string = (id) => id,
 ): FieldDiff[] {
-  return diffedFields.flatMap((field): FieldDiff[] => {
+  return revisionFieldNames.flatMap((field): FieldDiff[] => {
     const [old, current] = [comparedText(before, field, categoryName), comparedText(after, field, categoryName)];
     if (old === current) return [];
     if (field === "content") return [{ field, blocks: blockDiff(htmlToTextBlocks(old), htmlToTextBlocks(current)) }];

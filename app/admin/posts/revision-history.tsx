@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/ui/modal";
 import { Spinner } from "~/components/ui/spinner";
@@ -6,31 +6,38 @@ import { buttonStyles } from "~/admin/ui/buttons";
 import { inputStyles } from "~/admin/ui/form-controls";
 import { useFormatDate } from "~/admin/ui/use-format-date";
 import type { Category } from "../../../common/category";
-import type { PostRevision, PostRevisionSummary } from "../../../common/post-revision";
+import type { PostRevision, PostRevisionFields, PostRevisionSummary } from "../../../common/post-revision";
 import { diffRevisions } from "./revision-diff";
-import { RevisionDiffView } from "./revision-diff-view";
+import { RevisionDiffView, revisionFieldLabels } from "./revision-diff-view";
 import { listRevisions, readRevision } from "./revision-requests";
+
+/** The comparison's choice for what the editor holds now. */
+const currentId = "current";
 
 /**
  * The post's history (decision 038), as a sheet along the edge of the screen: every
- * revision with its kind, author and time; the differences between any two; and Restore,
+ * revision with its kind, author, time to the second and the fields it changed; the
+ * differences between any two, or between one and what the editor holds now; and Restore,
  * which takes one back into the editor as unsaved changes.
  */
 export function RevisionHistory({
   postId,
   open,
   categories,
+  current,
   onClose,
   onRestore,
 }: {
   postId: string;
   open: boolean;
   categories: Category[];
+  /** The fields as the editor holds them now, saved or not ("Current" in the comparison). */
+  current: () => PostRevisionFields;
   onClose: () => void;
   /** Takes the revision back into the editor; resolves once it is there. */
   onRestore: (revisionId: string) => Promise<void>;
 }) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
   const format = useFormatDate();
   const [revisions, setRevisions] = useState<PostRevisionSummary[]>();
   const [failed, setFailed] = useState(false);
@@ -38,10 +45,14 @@ export function RevisionHistory({
   const [toId, setToId] = useState("");
   const [read, setRead] = useState<Record<string, PostRevision>>({});
   const [restoring, setRestoring] = useState<string>();
+  const [currentFields, setCurrentFields] = useState<PostRevisionFields>();
+  const currentNow = useRef(current);
+  currentNow.current = current;
 
   const load = useCallback(() => {
     setFailed(false);
     setRevisions(undefined);
+    setCurrentFields(currentNow.current());
     listRevisions(postId).then(
       (list) => {
         setRevisions(list);
@@ -59,7 +70,7 @@ export function RevisionHistory({
 
   useEffect(() => {
     for (const id of [fromId, toId]) {
-      if (id && !read[id])
+      if (id && id !== currentId && !read[id])
         readRevision(postId, id).then(
           (revision) => setRead((known) => ({ ...known, [id]: revision })),
           () => setFailed(true),
@@ -68,17 +79,30 @@ export function RevisionHistory({
   }, [postId, fromId, toId, read]);
 
   const diff = useMemo(() => {
-    const [from, to] = [read[fromId], read[toId]];
+    const fieldsOf = (id: string) => (id === currentId ? currentFields : read[id]?.fields);
+    const [from, to] = [fieldsOf(fromId), fieldsOf(toId)];
     const categoryName = (id: string) => categories.find((category) => category._id === id)?.name ?? id;
-    return from && to ? diffRevisions(from.fields, to.fields, categoryName) : undefined;
-  }, [read, fromId, toId, categories]);
+    return from && to ? diffRevisions(from, to, categoryName) : undefined;
+  }, [read, fromId, toId, categories, currentFields]);
 
   const describe = (revision: PostRevisionSummary) =>
     t("revisions.history.line", {
       kind: t(`revisions.kinds.${revision.kind}`),
       name: revision.user?.name ?? t("dashboard.someone"),
-      time: format.dateTime(revision.createdAt),
+      time: format.dateTimeSeconds(revision.createdAt),
     });
+  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
+  /** What a revision changed from the one before it, in words. */
+  const changes = (revision: PostRevisionSummary, index: number) => {
+    const changed = revision.changed ?? [];
+    if (changed.length > 0)
+      return t("revisionDetail.changed", {
+        fields: list.format(
+          changed.map((field) => t("activityChanges.field", { label: t(revisionFieldLabels[field]) })),
+        ),
+      });
+    return t(index === (revisions?.length ?? 0) - 1 ? "revisionDetail.first" : "revisionDetail.unchanged");
+  };
 
   const restore = async (id: string) => {
     setRestoring(id);
@@ -95,6 +119,7 @@ export function RevisionHistory({
         {label}
       </label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={inputStyles}>
+        <option value={currentId}>{t("revisionDetail.currentOption")}</option>
         {revisions?.map((revision) => (
           <option key={revision._id} value={revision._id}>
             {describe(revision)}
@@ -157,10 +182,13 @@ export function RevisionHistory({
                       </p>
                       <p className="text-slate-600 dark:text-slate-400">
                         {revision.user?.name ?? t("dashboard.someone")} ·{" "}
-                        <time dateTime={revision.createdAt}>{format.dateTime(revision.createdAt)}</time>
+                        <time dateTime={revision.createdAt}>{format.dateTimeSeconds(revision.createdAt)}</time>
+                      </p>
+                      <p data-revision-changes className="text-slate-600 dark:text-slate-400">
+                        {changes(revision, index)}
                       </p>
                     </div>
-                    <div className="flex gap-2">
+                    <div className="flex flex-wrap gap-2">
                       <button
                         type="button"
                         onClick={() => {
@@ -171,6 +199,17 @@ export function RevisionHistory({
                         className={buttonStyles.secondary}
                       >
                         {t("revisions.history.compareShort")}
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setFromId(revision._id);
+                          setToId(currentId);
+                        }}
+                        aria-label={t("revisionDetail.compareCurrentNamed", { line: describe(revision) })}
+                        className={buttonStyles.secondary}
+                      >
+                        {t("revisionDetail.compareCurrent")}
                       </button>
                       <button
                         type="button"

@@ -1,5 +1,7 @@
 import type {
+  NewPostDraft,
   PendingAutosave,
+  PendingNewPostDraft,
   PostDraft,
   PostRevision,
   PostRevisionList,
@@ -34,4 +36,38 @@ export function readRevision(postId: string, revisionId: string): Promise<PostRe
 
 export function restoreRevision(postId: string, revisionId: string): Promise<PostRevision> {
   return adminFetch(`${postPath(postId)}/revisions/${encodeURIComponent(revisionId)}/restore`, { method: "POST" });
+}
+
+// A new post's text before its first save (decision 054): the caller's one unsaved new post.
+const newPostDraftPath = "/api/drafts/new-post";
+
+export function saveNewPostDraft(draft: PostDraft, keepalive = false): Promise<NewPostDraft> {
+  return adminFetch(newPostDraftPath, { method: "PUT", json: draft, keepalive });
+}
+
+export async function readNewPostDraft(signal?: AbortSignal): Promise<NewPostDraft | null> {
+  return (await adminFetch<PendingNewPostDraft>(newPostDraftPath, { signal })).draft;
+}
+
+export function discardNewPostDraft(): Promise<undefined> {
+  return adminFetch(newPostDraftPath, { method: "DELETE" });
+}
+
+/** Where the editor's autosave goes: a saved post's autosave revision, or the new post's draft. */
+export interface AutosaveTarget {
+  /** Sends the fields; answers when the server kept them. */
+  save: (draft: PostDraft, keepalive: boolean) => Promise<string>;
+  discard: () => Promise<unknown>;
+}
+
+export function autosaveTarget(postId: string | undefined): AutosaveTarget {
+  return postId
+    ? {
+        save: async (draft, keepalive) => (await autosavePost(postId, draft, keepalive)).createdAt,
+        discard: () => discardAutosave(postId),
+      }
+    : {
+        save: async (draft, keepalive) => (await saveNewPostDraft(draft, keepalive)).updatedAt,
+        discard: discardNewPostDraft,
+      };
 }

@@ -12,8 +12,8 @@ export function SearchPreview({ title, slug, description }: { title: string; slu
       <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
         {t("posts.form.searchPreview")}
       </p>
-      <p className="truncate text-sm text-green-800 dark:text-green-400">{address}</p>
-      <p className="truncate text-lg text-blue-800 dark:text-blue-300">{title || t("posts.form.previewTitle")}</p>
+      <p className="text-sm [overflow-wrap:anywhere] text-green-800 dark:text-green-400">{address}</p>
+      <p className="text-lg text-blue-800 dark:text-blue-300">{title || t("posts.form.previewTitle")}</p>
       <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">
         {description || t("posts.form.previewDescription")}
       </p>

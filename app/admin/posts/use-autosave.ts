@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { PostDraft } from "../../../common/post-revision";
-import { autosavePost } from "./revision-requests";
+import type { AutosaveTarget } from "./revision-requests";
 
 /** How long after the last keystroke the editor's fields are autosaved. */
 export const autosaveDelayMs = 3_000;
@@ -13,12 +13,13 @@ export type AutosaveState =
   { status: "idle" } | { status: "saving" } | { status: "saved"; at: string } | { status: "failed" };
 
 /**
- * Autosaves a post's fields as the editor's draft revision (decision 038): `change` after
+ * Autosaves a post's fields (decision 038) to `target`, the saved post's autosave revision or
+ * a new post's draft (decision 054); none for a translation not saved yet: `change` after
  * every edit, sent `autosaveDelayMs` after the last one; `saveNow` for Ctrl/Cmd+S and
  * Retry. Nothing typed is dropped: a failed save keeps the edit and tries again (on its
  * own, when the browser is back online, or on Retry), and a hidden tab sends what waits.
  */
-export function useAutosave(postId: string | undefined) {
+export function useAutosave(target: AutosaveTarget | undefined) {
   const [state, setState] = useState<AutosaveState>({ status: "idle" });
   /** The latest fields, sent or not. */
   const latest = useRef<PostDraft | undefined>(undefined);
@@ -39,7 +40,7 @@ export function useAutosave(postId: string | undefined) {
   const saveNow = useCallback(
     async ({ leaving = false }: { leaving?: boolean } = {}): Promise<void> => {
       clearTimeout(timer.current);
-      if (!postId) return;
+      if (!target) return;
       // One save at a time; the one after it sends whatever is newest then.
       while (inFlight.current) await inFlight.current;
       if (!waiting()) return;
@@ -48,11 +49,11 @@ export function useAutosave(postId: string | undefined) {
       setState({ status: "saving" });
       let saved = false;
       // A request that outlives the page (keepalive) may carry at most 64 KB.
-      inFlight.current = autosavePost(postId, draft, leaving && json.length < keepaliveLimit).then(
-        (revision) => {
+      inFlight.current = target.save(draft, leaving && json.length < keepaliveLimit).then(
+        (at) => {
           stored.current = json;
           saved = true;
-          setState({ status: "saved", at: revision.createdAt });
+          setState({ status: "saved", at });
         },
         () => setState({ status: "failed" }),
       );
@@ -62,7 +63,7 @@ export function useAutosave(postId: string | undefined) {
       if (!saved) schedule(retryDelayMs);
       else if (waiting()) schedule(autosaveDelayMs);
     },
-    [postId, schedule],
+    [target, schedule],
   );
   useEffect(() => {
     saveLater.current = saveNow;
@@ -80,15 +81,19 @@ export function useAutosave(postId: string | undefined) {
     (draft: PostDraft) => {
       latest.current = draft;
       clearTimeout(timer.current);
-      if (postId && waiting()) schedule(autosaveDelayMs);
+      if (target && waiting()) schedule(autosaveDelayMs);
     },
-    [postId, schedule],
+    [target, schedule],
   );
 
-  /** Stops a save that is waiting (the post itself is being saved). */
-  const cancel = useCallback(() => {
+  /**
+   * Stops a save that is waiting (the post itself is being saved) and resolves once none is
+   * on its way, so that a late autosave never lands after the save.
+   */
+  const cancel = useCallback(async () => {
     clearTimeout(timer.current);
     latest.current = undefined;
+    while (inFlight.current) await inFlight.current;
   }, []);
 
   useEffect(() => {

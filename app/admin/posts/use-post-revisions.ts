@@ -1,32 +1,43 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import type { PostInput } from "../../../common/post";
-import type { PostRevision, PostRevisionFields } from "../../../common/post-revision";
+import type { PostRevisionFields } from "../../../common/post-revision";
 import { formValuesToDraft, type PostFormValues, revisionToFormValues } from "./post-form-values";
-import { discardAutosave, restoreRevision } from "./revision-requests";
+import { autosaveTarget, restoreRevision } from "./revision-requests";
 import { useAutosave } from "./use-autosave";
+
+/** Edits kept on the server and not saved into the post: an autosave, or a new post's draft. */
+export interface PendingEdits {
+  fields: PostRevisionFields;
+  savedAt: string;
+}
 
 /**
  * The post form's autosave and history (decision 038): every edit goes to the autosave;
  * an autosave newer than the post's last save is offered back when the editor opens; a
  * revision from the history is taken back into the form as unsaved changes (the post
- * changes on Save or Update, as for any edit).
+ * changes on Save or Update, as for any edit). A new post is kept the same way, as its
+ * author's one unsaved new post (decision 054), and offered back on the next New post.
  */
 export function usePostRevisions({
   postId,
+  autosaves,
   form: { watch, reset, getValues },
   initialValues,
   pendingAutosave,
 }: {
   postId: string | undefined;
+  /** False for a translation not saved yet, which has nowhere to autosave to. */
+  autosaves: boolean;
   form: UseFormReturn<PostFormValues, unknown, PostInput>;
   initialValues: PostFormValues;
-  pendingAutosave: PostRevision | null | undefined;
+  pendingAutosave: PendingEdits | null | undefined;
 }) {
   const { t } = useTranslation("admin");
-  const autosave = useAutosave(postId);
+  const target = useMemo(() => (autosaves ? autosaveTarget(postId) : undefined), [autosaves, postId]);
+  const autosave = useAutosave(target);
   const { settle, change, saveNow } = autosave;
   // The post as saved, once: the form is mounted per post (its key).
   const [initialDraft] = useState(() => formValuesToDraft(initialValues));
@@ -59,15 +70,15 @@ export function usePostRevisions({
 
   const restoreOffer = () => {
     if (!offer) return;
-    settle(load(offer.fields), offer.createdAt);
+    settle(load(offer.fields), offer.savedAt);
     setOffer(undefined);
   };
 
   const discardOffer = async () => {
-    if (!postId) return;
+    if (!target) return;
     setOfferBusy(true);
     try {
-      await discardAutosave(postId);
+      await target.discard();
       setOffer(undefined);
     } catch {
       toast.error(t("revisions.offer.discardError"));

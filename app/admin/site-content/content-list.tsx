@@ -22,6 +22,7 @@ import { Link } from "react-router";
 import { toast } from "~/components/ui/toast";
 import type { ContentChange } from "./content-requests";
 import { thumbnailOf } from "./content-forms";
+import { thumbnailUrl } from "../../../common/media-address";
 import { useMutation } from "~/admin/ui/route-data";
 import { type ContentItem, contentItemTitle } from "../../../common/content/items";
 import type { ContentKind } from "../../../common/content/kinds";
@@ -173,12 +174,12 @@ function ContentRow({
       )}
       {thumbnail && (
         <img
-          src={thumbnail}
+          src={thumbnailUrl(thumbnail)}
           alt=""
           width={48}
           height={48}
           loading="lazy"
-          className="h-12 w-12 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+          className="h-12 w-12 shrink-0 rounded-lg bg-slate-100 object-contain dark:bg-slate-800"
         />
       )}
       <div className="min-w-0 flex-1 basis-40 space-y-1">
@@ -245,7 +246,11 @@ function VisibilitySwitch({ item, title }: { item: ContentItem; title: string })
           }`}
         />
       </span>
-      <span className="w-14 text-left">{t(visible ? "content.list.shown" : "content.list.hidden")}</span>
+      {/* Both words share one cell, so the switch keeps its place as it turns, whatever the language. */}
+      <span className="grid text-left">
+        <span className={`col-start-1 row-start-1 ${visible ? "" : "invisible"}`}>{t("content.list.shown")}</span>
+        <span className={`col-start-1 row-start-1 ${visible ? "invisible" : ""}`}>{t("content.list.hidden")}</span>
+      </span>
     </button>
   );
 }

@@ -49,7 +49,7 @@ export function DataTable<Row extends { _id: string }>({
               <th
                 key={index}
                 scope="col"
-                className={`px-4 py-3 font-semibold text-slate-600 dark:text-slate-300 ${column.className ?? ""}`}
+                className={`px-4 py-3 font-semibold [overflow-wrap:normal] [hyphens:manual] text-slate-600 dark:text-slate-300 ${column.className ?? ""}`}
               >
                 {column.header}
               </th>

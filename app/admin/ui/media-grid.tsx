@@ -1,7 +1,17 @@
 import { useTranslation } from "react-i18next";
 import type { MediaItem } from "../../../common/media";
 
-/** The library as thumbnails (the smallest stored width, loaded as they scroll into view); each one is a button. */
+/**
+ * A thumbnail's width in the grid's columns (below): the browser picks the stored width
+ * that is sharp at it on this screen. Contained, not cropped, the image is never wider
+ * than its square.
+ */
+const thumbnailSizes = "(min-width: 96rem) 16vw, (min-width: 64rem) 25vw, (min-width: 40rem) 33vw, 50vw";
+
+/**
+ * The library as thumbnails, whole (a logo is never cropped) and sharp (the stored width
+ * that fits the column), loaded as they scroll into view; each one is a button.
+ */
 export function MediaGrid({
   items,
   onSelect,
@@ -21,6 +31,7 @@ export function MediaGrid({
     >
       {items.map((item) => {
         const thumbnail = item.variants[0]!;
+        const srcSet = item.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ");
         return (
           <li key={item._id} className="min-w-0">
             <button
@@ -31,14 +42,16 @@ export function MediaGrid({
             >
               <img
                 src={thumbnail.url}
+                srcSet={srcSet}
+                sizes={thumbnailSizes}
                 alt=""
                 width={thumbnail.width}
                 height={Math.round((thumbnail.width * item.height) / item.width)}
                 loading="lazy"
                 decoding="async"
-                className="aspect-square w-full bg-slate-100 object-cover dark:bg-slate-800"
+                className="aspect-square w-full bg-slate-100 object-contain dark:bg-slate-800"
               />
-              <span className="block truncate px-2 py-1.5 text-xs font-medium text-slate-700 group-hover:text-brand-700 dark:text-slate-300">
+              <span className="line-clamp-2 px-2 py-1.5 text-xs font-medium [overflow-wrap:anywhere] text-slate-700 group-hover:text-brand-700 dark:text-slate-300">
                 {item.originalName}
               </span>
             </button>

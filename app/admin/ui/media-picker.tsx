@@ -12,9 +12,7 @@ import { buttonStyles } from "./buttons";
 import { FormAlert } from "./form-controls";
 import { MediaGrid } from "./media-grid";
 import { MediaUploader } from "./media-uploader";
-
-/** How long typing pauses before the list is asked for again. */
-export const searchDelayMs = 300;
+import { searchDelayMs } from "./use-delayed-search";
 
 /**
  * The library in a modal, for the post form's cover and the editor's image button: search,

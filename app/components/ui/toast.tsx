@@ -4,11 +4,20 @@ import { Spinner } from "./spinner";
 
 type ToastKind = "loading" | "success" | "error";
 
+/** A button in the toast (Undo): clicking it runs `onClick` and closes the toast. */
+interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  action?: ToastAction;
 }
+
+type ToastOptions = { id?: number; durationMs?: number; action?: ToastAction };
 
 /** The spec's toast limits: success 2 s and error 4 s unless told otherwise, at most 20 shown. */
 const defaultDuration: Record<ToastKind, number | undefined> = { loading: undefined, success: 2000, error: 4000 };
@@ -32,9 +41,9 @@ function dismiss(id: number) {
 }
 
 /** Shows a toast, or turns toast `id` (a loading one) into this one in place. */
-function show(kind: ToastKind, message: string, options: { id?: number; durationMs?: number } = {}): number {
+function show(kind: ToastKind, message: string, options: ToastOptions = {}): number {
   const id = options.id ?? nextId++;
-  const toast = { id, kind, message };
+  const toast = { id, kind, message, action: options.action };
   const replaced = toasts.some((existing) => existing.id === id);
   publish(
     replaced ? toasts.map((existing) => (existing.id === id ? toast : existing)) : [...toasts, toast].slice(-maxToasts),
@@ -52,8 +61,8 @@ function show(kind: ToastKind, message: string, options: { id?: number; duration
 /** A few lines instead of a toast library: loading, success and error toasts. */
 export const toast = {
   loading: (message: string) => show("loading", message),
-  success: (message: string, options?: { id?: number; durationMs?: number }) => show("success", message, options),
-  error: (message: string, options?: { id?: number; durationMs?: number }) => show("error", message, options),
+  success: (message: string, options?: ToastOptions) => show("success", message, options),
+  error: (message: string, options?: ToastOptions) => show("error", message, options),
   dismiss,
 };
 
@@ -90,6 +99,18 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
           )}
           {item.kind === "error" && <CircleAlert aria-hidden="true" className="h-5 w-5 shrink-0 text-red-600" />}
           <p className="flex-1 text-sm font-medium">{item.message}</p>
+          {item.action && (
+            <button
+              type="button"
+              onClick={() => {
+                dismiss(item.id);
+                item.action!.onClick();
+              }}
+              className="shrink-0 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 underline hover:bg-slate-100 dark:text-brand-100 dark:hover:bg-slate-800"
+            >
+              {item.action.label}
+            </button>
+          )}
           <button
             type="button"
             aria-label={closeLabel}

@@ -1,0 +1,109 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { languageCodes } from "../../common/i18n/languages";
+import { navItems, siteContentNavItems } from "../../app/admin/frame/nav-items";
+import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
+import { atEachWidth, launchBrowser, turned } from "../support/browser";
+import { type RunningServer, startServer } from "../support/server";
+import { findMisfits, type Misfit } from "../support/text-fit";
+
+// Issue 41: the text-fit guard (tests/e2e/text-fits.test.ts) on every admin screen, at a
+// phone and a laptop in all four languages, with one more rule for the admin: a table's
+// headings, a card's labels and the sidebar's brand never break inside a word.
+const widths = [390, 1440] as const;
+const unbrokenWords = "th, dt, [data-admin-brand]";
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+async function send(path: string, body: unknown) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+}
+
+/** A lead of each kind, so that each lead screen shows its table, not its empty state. */
+async function seedLeads() {
+  await send("/api/applications", {
+    name: "Leyla Quliyeva",
+    email: "leyla@cayevi.az",
+    businessName: "Çay evi",
+    phoneNumber: "+994 50 555 12 34",
+    message: "Biznes fəaliyyəti: kafe",
+  });
+  const proposals = (await fetch(`${server.url}/api/logo-proposals`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Kafe Nova", description: "Kiçik qəhvə evi", seed: 3 }),
+  }).then((response) => response.json())) as { proposals: { recipe: unknown }[] };
+  await send("/api/logo-orders?lng=az", {
+    name: "Kafe Nova",
+    description: "Kiçik qəhvə evi",
+    email: "nova@kafe.az",
+    recipe: proposals.proposals[0]!.recipe,
+  });
+}
+
+/** Every admin screen: the sidebar's, a post's editor, and each kind of site content's list and first item. */
+async function adminPaths(call: Awaited<ReturnType<typeof signInAsAdmin>>["call"]): Promise<string[]> {
+  const posts = (await call("GET", "/api/posts?limit=1")).body as { posts: { _id: string }[] };
+  const items = await Promise.all(
+    siteContentNavItems.map(async ({ kind }) => {
+      const list = (await call("GET", `/api/content/${kind}`)).body as { _id: string }[];
+      return [`/admin/content/${kind}`, ...(list[0] ? [`/admin/content/${kind}/${list[0]._id}`] : [])];
+    }),
+  );
+  return [
+    ...navItems.map((item) => item.to),
+    "/admin/posts/new",
+    `/admin/posts/edit/${posts.posts[0]!._id}`,
+    "/admin/profile",
+    ...items.flat(),
+  ];
+}
+
+it(
+  "every admin screen fits at 390 and 1440 px in all four languages: nothing cut or spilling out, and no heading broken inside a word",
+  { timeout: 900_000 },
+  async () => {
+    const admin = await signInAsAdmin(server.url);
+    await seedLeads();
+    const paths = await adminPaths(admin.call);
+    const found = await Promise.all(
+      languageCodes.map(async (language, index) => {
+        const order = turned(widths, index).map((width) => ({ width, height: 900 }));
+        const storage = storageHoldingToken(server.url, admin.token);
+        storage.origins[0]!.localStorage.push({ name: "i18nextLng", value: language });
+        const context = await browser.newContext({ storageState: storage });
+        const page = await context.newPage();
+        const misfits: (Misfit & { at: string })[] = [];
+        for (const path of paths) {
+          const load = async () => {
+            await page.goto(`${server.url}${path}`, { waitUntil: "load" });
+            // The screen is in: its heading shows and nothing is loading.
+            await page.locator("main h1").first().waitFor();
+            await page.waitForFunction(() => !document.querySelector("main [aria-busy='true'], main .animate-spin"));
+          };
+          const check = async ({ width }: { width: number }, resized: boolean) => {
+            const at = `${width}px ${path} (${language})${resized ? " resized" : ""}`;
+            return (await findMisfits(page, { unbrokenWords })).map((misfit) => ({ ...misfit, at }));
+          };
+          misfits.push(...(await atEachWidth(page, order, load, check)));
+        }
+        await context.close();
+        return misfits;
+      }),
+    );
+    expect(found.flat()).toEqual([]);
+  },
+);
