@@ -13,7 +13,7 @@ import { createAnswerCache } from "./cache/answer-cache.server";
 import { isDatabaseUnavailable } from "./db/unavailable.server";
 import { createCachedPageListener } from "./cache/cached-page-listener.server";
 import { createPageCache } from "./cache/page-cache.server";
-import { createLoadShedder } from "./load-shedding.server";
+import { createLoadShedder, type LoadShedder } from "./load-shedding.server";
 import type { Config } from "./config.server";
 import type { DB } from "./db/schema.server";
 import type { Logger } from "./logger.server";
@@ -79,6 +79,8 @@ export interface Site {
   listener: RequestListener;
   /** The traffic counter, to write what it holds on shutdown. */
   traffic: TrafficCounter;
+  /** The bound on work in flight shared by the API and uncached pages (its count for tests). */
+  loadShedder: LoadShedder;
 }
 
 /** The Express application and the listener in front of it that answers stored pages. */
@@ -170,7 +172,7 @@ export function createSite({
   app.use((_req, _res, next) => next(notFound()));
   app.use(siteErrorHandler(logger));
 
-  if (!cachePages) return { app, listener: app, traffic };
+  if (!cachePages) return { app, listener: app, traffic, loadShedder: shedLoad };
   const answerStoredPage = createCachedPageListener({
     pageCache,
     trustProxy: config.trustProxy !== undefined,
@@ -183,6 +185,7 @@ export function createSite({
       if (!answerStoredPage(req, res)) app(req, res);
     },
     traffic,
+    loadShedder: shedLoad,
   };
 }
 
