@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { allShippedContent } from "../../server/seed/site-content/shipped.server";
+import { publicPagePaths } from "../../common/public-pages";
 import { apiOnTestDatabase } from "../support/api";
 import { testDialects } from "../support/database";
 
@@ -116,6 +117,15 @@ describe.each(testDialects)("page texts, navigation and simple pages on %s", (di
     });
     expect(reserved.status).toBe(400);
     expect(reserved.body.errors.slug).toBeTruthy();
+    // Every fixed page's address is reserved, the logo generator's too (issue 36).
+    for (const slug of publicPagePaths.map((address) => address.split("/")[1]).filter(Boolean)) {
+      const refused = await api.call("POST", "/api/content/pages", {
+        token: editor,
+        body: page(slug, "<p>Not here</p>"),
+      });
+      expect(refused.status, slug).toBe(400);
+      expect(refused.body.errors.slug, slug).toBeTruthy();
+    }
 
     const path = `/api/content/pages/${created.body._id}`;
     expect((await api.call("DELETE", path, { token: editor })).status).toBe(403);
