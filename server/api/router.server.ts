@@ -25,7 +25,7 @@ import { logoOperations } from "./logo.server";
 import { mediaOperations } from "./media.server";
 import { notificationOperations } from "./notifications.server";
 import { openApiDocument } from "./openapi.server";
-import { type ApiContext, mountOperations } from "./operation.server";
+import { type ApiContext, mountOperations, refuseUndeclaredMethods } from "./operation.server";
 import { postRevisionOperations } from "./post-revisions.server";
 import { postOperations } from "./posts.server";
 import { sessionOperations } from "./sessions.server";
@@ -117,6 +117,7 @@ export function apiRouter({
     apiOperations.filter((operation) => operation !== livenessOperation),
     context,
   );
+  refuseUndeclaredMethods(router, [...apiOperations, { method: "get", path: "/openapi.json" }]);
   router.use((_req, _res, next) => next(notFound()));
   router.use(apiErrorHandler(logger));
   return router;
