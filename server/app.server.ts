@@ -11,6 +11,7 @@ import { notFound } from "./http-error.server";
 import { apiRouter } from "./api/router.server";
 import { createAnswerCache } from "./cache/answer-cache.server";
 import { isDatabaseUnavailable } from "./db/unavailable.server";
+import { oneDatabaseWait } from "./db/one-database-wait.server";
 import { createCachedPageListener } from "./cache/cached-page-listener.server";
 import { createPageCache } from "./cache/page-cache.server";
 import { createLoadShedder, type LoadShedder } from "./load-shedding.server";
@@ -98,6 +99,8 @@ export function createSite({
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", config.trustProxy);
+  // Each request waits for the database at most once (decision 047): the rest of its work runs inside.
+  app.use((_req, _res, next) => oneDatabaseWait(next));
 
   app.use(
     pinoHttp({

@@ -16,7 +16,7 @@ async function archiveOf(entries: { name: string; size: number; chunks: () => It
     await new Promise<void>((resolve, reject) => {
       const entry = pack.entry({ name, size }, (error) => (error ? reject(error) : resolve()));
       for (const chunk of chunks()) entry.write(chunk);
-      entry.end();
+      entry.end(Buffer.alloc(0));
     });
   }
   pack.finalize();
