@@ -24,6 +24,15 @@ export const textPagePaths: Record<TextPage, string> = {
 /** Every fixed public address, in the order the sitemap lists them. */
 export const publicPagePaths: readonly string[] = textPages.map((page) => textPagePaths[page]);
 
+/** The first segments of the fixed public pages' addresses (`services` of `/services/:id`). */
+export const publicPageSegments: readonly string[] = publicPagePaths.map((path) => path.split("/")[1]!).filter(Boolean);
+
+/**
+ * First path segments the site uses for what is no page: the admin, the API and files
+ * (uploads, built assets, share cards, images, fonts). Their addresses keep their case.
+ */
+export const nonPageSegments: readonly string[] = ["admin", "api", "media", "assets", "share", "images", "fonts"];
+
 const textPagesByPath = new Map(textPages.map((page) => [textPagePaths[page], page]));
 
 /** The page whose `page-texts` item has `slug`, as an address; undefined for another slug. */

@@ -11,9 +11,10 @@ import { notFound } from "./http-error.server";
 import { apiRouter } from "./api/router.server";
 import { createAnswerCache } from "./cache/answer-cache.server";
 import { isDatabaseUnavailable } from "./db/unavailable.server";
+import { oneDatabaseWait } from "./db/one-database-wait.server";
 import { createCachedPageListener } from "./cache/cached-page-listener.server";
 import { createPageCache } from "./cache/page-cache.server";
-import { createLoadShedder } from "./load-shedding.server";
+import { createLoadShedder, type LoadShedder } from "./load-shedding.server";
 import type { Config } from "./config.server";
 import type { DB } from "./db/schema.server";
 import type { Logger } from "./logger.server";
@@ -88,6 +89,8 @@ export interface Site {
   /** The redirects and the 404 log, to write the hits and misses they hold on shutdown. */
   redirects: RedirectTable;
   notFoundLog: NotFoundLog;
+  /** The bound on work in flight shared by the API and uncached pages (its count for tests). */
+  loadShedder: LoadShedder;
 }
 
 /** The Express application and the listener in front of it that answers stored pages. */
@@ -107,6 +110,8 @@ export function createSite({
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", config.trustProxy);
+  // Each request waits for the database at most once (decision 047): the rest of its work runs inside.
+  app.use((_req, _res, next) => oneDatabaseWait(next));
 
   app.use(
     pinoHttp({
@@ -190,7 +195,7 @@ export function createSite({
   app.use((_req, _res, next) => next(notFound()));
   app.use(siteErrorHandler(logger));
 
-  if (!cachePages) return { app, listener: app, traffic, redirects, notFoundLog };
+  if (!cachePages) return { app, listener: app, traffic, redirects, notFoundLog, loadShedder: shedLoad };
   const trustProxy = config.trustProxy !== undefined;
   const hostIsValid = (req: IncomingMessage) => validHost(req.headers, trustProxy) !== undefined;
   const answerStoredPage = createCachedPageListener({
@@ -208,6 +213,7 @@ export function createSite({
     traffic,
     redirects,
     notFoundLog,
+    loadShedder: shedLoad,
   };
 }
 

@@ -1,4 +1,5 @@
-import type { RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler, Response } from "express";
 import { HttpError } from "./http-error.server";
 
 declare module "express-serve-static-core" {
@@ -6,6 +7,11 @@ declare module "express-serve-static-core" {
     /** Gives this request's place in the bound up early: it now waits for work another request does. */
     leaveLoadBound?: () => void;
   }
+}
+
+/** The bound's handler, and how many requests hold a place in it now (for tests and logs). */
+export interface LoadShedder extends RequestHandler {
+  readonly inFlight: number;
 }
 
 /**
@@ -16,9 +22,14 @@ declare module "express-serve-static-core" {
  * that is told to come back is better off than one left waiting.
  *
  * One shedder is mounted in front of the API and of pages that miss the page cache; stored
- * pages and built assets are answered before it and never refused, and requests waiting
- * for an answer another request is preparing leave it (as those of the page cache never
- * enter it), so the expiry of a popular answer does not turn its readers away.
+ * pages, built assets and liveness are answered before it and never refused, and requests
+ * waiting for an answer another request is preparing leave it (as those of the page cache
+ * never enter it), so the expiry of a popular answer does not turn its readers away.
+ *
+ * A place is given back on every way a request ends (docs/decisions/047): its answer handed
+ * to the socket, the response closed, or the client gone before the request got here (a
+ * closed response never emits `close` again, so such a request takes no place and gets no
+ * work). A request passing a second mount of the same shedder keeps the place it has.
  */
 export function createLoadShedder({
   maxInFlight,
@@ -26,19 +37,27 @@ export function createLoadShedder({
 }: {
   maxInFlight: number;
   retryAfterSeconds?: number;
-}): RequestHandler {
+}): LoadShedder {
   let inFlight = 0;
+  const holding = new WeakSet<Response>();
   const busy = () => new HttpError(503, "serverBusy", {}, { "Retry-After": String(retryAfterSeconds) });
-  return (_req, res, next) => {
+  const shed: RequestHandler = (req, res, next) => {
+    if (holding.has(res)) return next();
+    // Nobody is left to answer: doing the work would only hold a place.
+    if (clientGone(req, res)) return;
     if (inFlight >= maxInFlight) return next(busy());
     inFlight++;
+    holding.add(res);
     let held = true;
     const release = () => {
-      if (held) inFlight--;
+      if (!held) return;
       held = false;
+      inFlight--;
+      res.off("close", release);
     };
     // The work is done once the answer is handed to the socket: a slow reader then holds
-    // a connection and its bytes, not a place in the bound. 'close' covers a request cut short.
+    // a connection and its bytes, not a place in the bound. 'close' covers every other end
+    // (a client gone while rendering or while the answer is written, a handler that never ends it).
     const end = res.end;
     res.end = function (this: typeof res, ...args: Parameters<typeof end>) {
       release();
@@ -48,4 +67,10 @@ export function createLoadShedder({
     res.locals.leaveLoadBound = release;
     next();
   };
+  return Object.defineProperty(shed, "inFlight", { get: () => inFlight }) as LoadShedder;
+}
+
+/** Whether the client went away before the request reached the shedder ('close' has fired then). */
+export function clientGone(req: IncomingMessage, res: ServerResponse): boolean {
+  return res.closed || res.destroyed || req.socket.destroyed;
 }

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { RequestHandler } from "express";
-import { publicPagePaths } from "../common/public-pages";
+import { nonPageSegments, publicPageSegments } from "../common/public-pages";
 import { HttpError } from "./http-error.server";
 
 /** A Host header as RFC 9110 allows it: a name or an IPv4/IPv6 address, and an optional port. */
@@ -44,15 +44,22 @@ export function normalisePath(path: string): string | undefined {
     .replace(/\/{2,}/g, "/");
 }
 
-/** The first segments of the public pages: their addresses, slugs included, are all lowercase. */
-const lowercasePages = new Set(publicPagePaths.map((path) => path.split("/")[1]).filter(Boolean));
+/** The first segments of the fixed public pages: their addresses, slugs included, are all lowercase. */
+const lowercasePages = new Set(publicPageSegments);
+const keepsItsCase = new Set(nonPageSegments);
+
+/** An address a simple page (`/privacy`, decision 040) may have, in any case: one slug-like segment. */
+const simplePageAddress = /^\/[a-z0-9-]+$/i;
 
 /**
- * A public page's address in lowercase (`/About` is `/about`), escapes left as they are.
- * Other addresses keep their case: the admin, media, and hashed asset names with capitals.
+ * A public page's address in lowercase (`/About` is `/about`, `/Privacy` is `/privacy`),
+ * escapes left as they are. Other addresses keep their case: the admin, media, and hashed
+ * asset names with capitals.
  */
 function lowercasePagePath(path: string): string {
-  if (!lowercasePages.has(path.split("/")[1]?.toLowerCase())) return path;
+  const first = path.split("/")[1]?.toLowerCase() ?? "";
+  const isPage = lowercasePages.has(first) || (simplePageAddress.test(path) && !keepsItsCase.has(first));
+  if (!isPage) return path;
   return path.replace(/(%[0-9a-f]{2})|[A-Z]/gi, (letter, escape?: string) => escape ?? letter.toLowerCase());
 }
 

@@ -24,6 +24,10 @@ describe("normaliseRequestUrl", () => {
     ["/Blog/Some-Post?lng=TR", "/blog/some-post?lng=TR"],
     ["/SERVICES/Web-Design", "/services/web-design"],
     ["/blog/Ba%C5%9F", "/blog/ba%C5%9F"],
+    ["/Logo-Generator", "/logo-generator"],
+    // A simple page staff write (issue 36): any one-segment address may be one.
+    ["/Privacy", "/privacy"],
+    ["/TERMS-of-use/?lng=ru", "/terms-of-use?lng=ru"],
   ])("redirects %s to the lowercase page address %s", async (from, to) => {
     const response = await get(from);
     expect(response.status).toBe(301);
@@ -37,6 +41,8 @@ describe("normaliseRequestUrl", () => {
     "/media/Photo.webp",
     "/assets/entry.client-B4xQ9_Zk.js",
     "/Admin",
+    "/Media",
+    "/favicon.SVG",
   ])("leaves %s as it is", async (path) => {
     const response = await get(path);
     expect(response.status).toBe(200);

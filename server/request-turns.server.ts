@@ -1,4 +1,5 @@
 import type { RequestListener } from "node:http";
+import { clientGone } from "./load-shedding.server";
 
 /**
  * Answers requests in turns of about `turnMs` of work each, in the order they came, so that
@@ -26,7 +27,8 @@ export function answerInTurns(listener: RequestListener, { turnMs = 1 }: { turnM
     try {
       do {
         const [req, res] = waiting.shift()!;
-        listener(req, res);
+        // A client that left while its request waited is owed no work (docs/decisions/047).
+        if (!clientGone(req, res)) listener(req, res);
       } while (waiting.length > 0 && performance.now() < turnEnds);
     } finally {
       // Even after a handler threw, what waits gets its turn.

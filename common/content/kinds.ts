@@ -3,6 +3,7 @@
 // form and every row read back. Field messages are translation keys under `validation.*`.
 import * as z from "zod/mini";
 import { imageUrlField, limits, optionalText, requiredText } from "../fields";
+import { nonPageSegments, publicPageSegments } from "../public-pages";
 import { slugPattern } from "../slug";
 import {
   serviceIcons,
@@ -395,25 +396,11 @@ const navigationLink = {
   text: z.strictObject({ label: requiredText(limits.name) }),
 };
 
-/** First path segments the site's own routes and files use: no simple page may take one. */
-const reservedPageSlugs = [
-  "services",
-  "portfolio",
-  "about",
-  "blog",
-  "contact",
-  "faq",
-  "references",
-  "packages",
-  "muraciet",
-  "admin",
-  "api",
-  "media",
-  "assets",
-  "share",
-  "images",
-  "fonts",
-] as const;
+/**
+ * First path segments the site's own routes and files use: no simple page may take one.
+ * Read from the fixed pages' addresses, so a new fixed page is reserved with it.
+ */
+const reservedPageSlugs: readonly string[] = [...publicPageSegments, ...nonPageSegments];
 
 /**
  * A simple page (privacy, terms, any page staff add) at `/{slug}`: a title and rich text,

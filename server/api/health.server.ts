@@ -18,6 +18,21 @@ function answerWithin<T>(check: Promise<T>, otherwise: T): Promise<T> {
 }
 
 /**
+ * Liveness says only that the process answers: the router mounts it before the load
+ * shedder, so a full bound never makes an orchestrator restart a working instance
+ * (docs/decisions/047).
+ */
+export const livenessOperation = operation({
+  method: "get",
+  path: "/health/live",
+  operationId: "getLiveness",
+  summary: "Liveness: the process answers (no database involved)",
+  role: "public",
+  responses: { "200": answer("The process answers", healthyAnswerSchema), ...malformedAddress },
+  handle: ({ res }) => void res.json({ status: "ok" }),
+});
+
+/**
  * The spec's health check, and the two a load balancer or orchestrator asks apart:
  * liveness (the process answers; restart it if not) and readiness (it can serve: the
  * database answers and is migrated; send it no visitors if not).
@@ -42,15 +57,7 @@ export const healthOperations = [
       }
     },
   }),
-  operation({
-    method: "get",
-    path: "/health/live",
-    operationId: "getLiveness",
-    summary: "Liveness: the process answers (no database involved)",
-    role: "public",
-    responses: { "200": answer("The process answers", healthyAnswerSchema), ...malformedAddress },
-    handle: ({ res }) => void res.json({ status: "ok" }),
-  }),
+  livenessOperation,
   operation({
     method: "get",
     path: "/health/ready",

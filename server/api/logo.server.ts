@@ -15,7 +15,6 @@ import {
   findLogoOrder,
   createLogoOrder,
   recordLogoDownload,
-  recipeOf,
   setCheckoutSession,
   applyPaymentOutcome,
   toLogoOrderJson,
@@ -25,7 +24,7 @@ import { paymentOutcomeOf, startCheckout } from "../logo/checkout.server";
 import { generateProposals } from "../logo/generator.server";
 import { isIcon } from "../logo/icons.server";
 import { imageServiceProposals } from "../logo/image-service.server";
-import { logoPackage } from "../logo/logo-package.server";
+import { orderPackage } from "../logo/logo-package.server";
 import { logoOffer, logoSecret, orderPageUrl } from "../logo/offer.server";
 import { recordLeadOrigin } from "../traffic/lead-origin.server";
 import { checkImageSignature, checkOrderLinkToken } from "../logo/order-links.server";
@@ -164,8 +163,10 @@ export const logoOperations = [
     role: "public",
     params: { id: "The order's _id" },
     query: downloadQuerySchema,
+    rateLimit: "logoDownloads",
     responses: {
       "200": file("The logo's files", "application/zip"),
+      ...rateLimited,
       "402": error("Not paid (yet)"),
       "404": error("No such order, or a wrong token"),
       "410": error("The link has expired"),
@@ -177,12 +178,7 @@ export const logoOperations = [
       const order = await findLogoOrder(api.db, params.id);
       if (!order) throw new HttpError(404, "logoDownloadFailed");
       if (order.paymentStatus !== "paid" && order.paymentStatus !== "free") throw new HttpError(402, "logoNotPaid");
-      const zip = await logoPackage({
-        name: order.name,
-        language: order.language,
-        recipe: recipeOf(order),
-        image: order.image ? Buffer.from(order.image, "base64") : undefined,
-      });
+      const zip = await orderPackage(api.db, order);
       await recordLogoDownload(api.db, order.id);
       res
         .status(200)

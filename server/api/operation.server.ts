@@ -14,6 +14,7 @@ import type { TrafficCounter } from "../traffic/traffic-counter.server";
 import type { MediaStore } from "../media/media-store.server";
 import type { NotFoundLog } from "../redirects/not-found-log.server";
 import type { RedirectTable } from "../redirects/redirect-table.server";
+import { HttpError } from "../http-error.server";
 import { jsonBody, parseBody, parseInput } from "./http.server";
 import { type RateLimitName, rateLimits } from "./rate-limits.server";
 
@@ -193,4 +194,37 @@ export function mountOperations(router: Router, operations: readonly Operation[]
       },
     );
   }
+}
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** The methods declared for every path pattern this API request's path matched. */
+    allowedMethods?: Set<string>;
+  }
+}
+
+/**
+ * Mounted after every route: a request whose path a route declares, but not for its method,
+ * is answered 405 with `Allow` naming the methods declared for that path (the union over
+ * every pattern it matches, by Express's own matching; HEAD with GET, as Express serves it).
+ * A path no route declares goes on to the 404.
+ */
+export function refuseUndeclaredMethods(router: Router, routes: readonly Pick<Operation, "method" | "path">[]): void {
+  const methodsByPath = new Map<string, string[]>();
+  for (const { method, path } of routes) methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), method]);
+  for (const [path, methods] of methodsByPath) {
+    router.all(path, (_req, res, next) => {
+      res.locals.allowedMethods ??= new Set();
+      for (const method of methods) res.locals.allowedMethods.add(method.toUpperCase());
+      next();
+    });
+  }
+  router.use((req, res, next) => {
+    const allowed = res.locals.allowedMethods;
+    if (!allowed) return next();
+    if (allowed.has("GET")) allowed.add("HEAD");
+    next(
+      new HttpError(405, "requestLimits.methodNotAllowed", { method: req.method }, { Allow: [...allowed].join(", ") }),
+    );
+  });
 }

@@ -71,7 +71,14 @@ export interface RateLimit {
   handlers: RequestHandler[];
   readsBody: boolean;
 }
-export type RateLimitName = "login" | "twoFactorCode" | "currentPassword" | "leads" | "comments" | "generations";
+export type RateLimitName =
+  "login" | "twoFactorCode" | "currentPassword" | "leads" | "comments" | "generations" | "logoDownloads";
+
+/**
+ * Downloads of a logo's ZIP in a window: per order (a buyer downloads a few times; a link
+ * shared or hammered is stopped) and per address (many orders from one place).
+ */
+export const logoDownloadLimits = { perOrder: 10, perAddress: 30 };
 
 /**
  * The API's limits, made once for the router: every operation naming one shares its count
@@ -118,6 +125,23 @@ export function rateLimits(config: Config, db: Kysely<DB>, tokens: TokenService)
           name: "generations",
           limit: config.rateLimits.generations,
           messageKey: "tooManyRequests",
+        }),
+      ],
+      readsBody: false,
+    },
+    // A logo's download (docs/decisions/047): its ZIP is stored, but each answer still sends megabytes.
+    logoDownloads: {
+      handlers: [
+        limiter(config, db, {
+          name: "logo-downloads-order",
+          limit: logoDownloadLimits.perOrder,
+          messageKey: "requestLimits.tooManyDownloads",
+          key: (req) => String(req.params.id),
+        }),
+        limiter(config, db, {
+          name: "logo-downloads-address",
+          limit: logoDownloadLimits.perAddress,
+          messageKey: "requestLimits.tooManyDownloads",
         }),
       ],
       readsBody: false,

@@ -20,14 +20,14 @@ import { categoryOperations } from "./categories.server";
 import { commentOperations } from "./comments.server";
 import { contentOperations } from "./content.server";
 import { dashboardOperations } from "./dashboard.server";
-import { healthOperations } from "./health.server";
+import { healthOperations, livenessOperation } from "./health.server";
 import { apiErrorHandler } from "./http.server";
 import { leadOperations } from "./leads.server";
 import { logoOperations } from "./logo.server";
 import { mediaOperations } from "./media.server";
 import { notificationOperations } from "./notifications.server";
 import { openApiDocument } from "./openapi.server";
-import { mountOperations } from "./operation.server";
+import { type ApiContext, mountOperations, refuseUndeclaredMethods } from "./operation.server";
 import { postRevisionOperations } from "./post-revisions.server";
 import { postOperations } from "./posts.server";
 import { redirectOperations } from "./redirects.server";
@@ -101,13 +101,7 @@ export function apiRouter({
     res.set("Cache-Control", "no-store");
     next();
   });
-  if (shedLoad) router.use(shedLoad);
-  let reference: ReturnType<typeof openApiDocument> | undefined; // built on the first request, not at start
-  router.get(
-    "/openapi.json",
-    (_req, res) => void res.json((reference ??= openApiDocument(apiOperations, config.siteUrl))),
-  );
-  mountOperations(router, apiOperations, {
+  const context: ApiContext = {
     config,
     db,
     tokens,
@@ -120,7 +114,21 @@ export function apiRouter({
     siteSettings: () => readCachedSiteSettings(db, config, answerCache),
     isStaff: (req: Request) => isStaffRequest(req, db, tokens),
     logger,
-  });
+  };
+  // Liveness before the bound: it must say the process answers even when the bound is full.
+  mountOperations(router, [livenessOperation], context);
+  if (shedLoad) router.use(shedLoad);
+  let reference: ReturnType<typeof openApiDocument> | undefined; // built on the first request, not at start
+  router.get(
+    "/openapi.json",
+    (_req, res) => void res.json((reference ??= openApiDocument(apiOperations, config.siteUrl))),
+  );
+  mountOperations(
+    router,
+    apiOperations.filter((operation) => operation !== livenessOperation),
+    context,
+  );
+  refuseUndeclaredMethods(router, [...apiOperations, { method: "get", path: "/openapi.json" }]);
   router.use((_req, _res, next) => next(notFound()));
   router.use(apiErrorHandler(logger));
   return router;

@@ -1,4 +1,4 @@
-import type { Readable } from "node:stream";
+import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import { type QueryExecutorProvider, sql } from "kysely";
@@ -45,6 +45,32 @@ export interface RestoreSummary {
 const batchSize = 100;
 
 /**
+ * What an archive may hold once decompressed (docs/decisions/047). An archive is small
+ * when gzipped and may be anything inside: a manifest or a row is read whole, so each has
+ * a cap, and the total is counted as it streams, so a crafted archive is refused before
+ * memory grows or the restore's transaction is held for long. A real site's archive is far
+ * under each: a manifest lists a few dozen tables, the largest row is a logo's ZIP.
+ */
+export interface RestoreLimits {
+  manifestBytes: number;
+  /** One row of a table file (one line). */
+  lineBytes: number;
+  /** One uploaded file. */
+  mediaFileBytes: number;
+  /** Everything the archive holds, decompressed. */
+  totalBytes: number;
+}
+
+export const defaultRestoreLimits: RestoreLimits = {
+  manifestBytes: 1024 ** 2,
+  lineBytes: 64 * 1024 ** 2,
+  mediaFileBytes: 256 * 1024 ** 2,
+  totalBytes: 16 * 1024 ** 3,
+};
+
+const mebibytes = (bytes: number) => `${Math.round((bytes / 1024 ** 2) * 10) / 10} MiB`;
+
+/**
  * Restores an archive of `openBackup` into a migrated site at the archive's migration
  * level, on SQLite or PostgreSQL whichever made it (docs/decisions/036): every table's
  * rows in one transaction, in foreign-key order, and the uploads into the target's media
@@ -54,32 +80,59 @@ const batchSize = 100;
 export async function restoreBackup(
   target: RestoreTarget,
   archive: Readable,
-  { force = false } = {},
+  { force = false, limits = defaultRestoreLimits }: { force?: boolean; limits?: RestoreLimits } = {},
 ): Promise<RestoreSummary> {
   const extract = tar.extract();
-  const reading = pipeline(archive, createGunzip(), extract);
+  const decompressed = countBytes(limits.totalBytes);
+  const reading = pipeline(archive, createGunzip(), decompressed.counter, extract);
   reading.catch(() => {});
   // Entries' bytes are Buffers; streamx types them as unknown.
   const entries = extract[Symbol.asyncIterator]() as AsyncIterator<Entry>;
   try {
-    const manifest = await readManifest(await entries.next());
+    const manifest = await readManifest(await entries.next(), limits);
     await checkTarget(target, manifest, force);
-    const written = await restoreInOneTransaction(target, manifest, entries);
+    const written = await restoreInOneTransaction(target, manifest, entries, limits);
     await reading;
     if (force) await removeMediaNotIn(target, new Set(written.mediaFiles));
     return { rows: written.rows, tables: manifest.tables.length, mediaFiles: written.mediaFiles.length };
+  } catch (error) {
+    // Past the total, the entries end in whatever error the destroyed stream gives: say why.
+    throw decompressed.refusal ?? error;
   } finally {
     extract.destroy();
   }
 }
 
-async function readManifest(first: IteratorResult<Entry>): Promise<Manifest> {
+/** Passes the decompressed bytes on, counting them; past `limit` it fails, and the restore with it. */
+function countBytes(limit: number): { counter: Transform; readonly refusal?: RestoreRefusedError } {
+  let total = 0;
+  let refusal: RestoreRefusedError | undefined;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      total += chunk.length;
+      if (total <= limit) return done(null, chunk);
+      refusal = new RestoreRefusedError(
+        `This backup holds more than ${mebibytes(limit)} once decompressed: it is not restored.`,
+      );
+      done(refusal);
+    },
+  });
+  return {
+    counter,
+    get refusal() {
+      return refusal;
+    },
+  };
+}
+
+async function readManifest(first: IteratorResult<Entry>, limits: RestoreLimits): Promise<Manifest> {
   if (first.done || first.value.header.name !== manifestEntry) {
     throw new RestoreRefusedError(`This is not a backup of the site: it does not start with ${manifestEntry}.`);
   }
+  const bytes = await buffered(first.value, limits.manifestBytes, `Its ${manifestEntry}`);
   let parsed;
   try {
-    parsed = manifestSchema.safeParse(JSON.parse((await buffered(first.value)).toString()));
+    parsed = manifestSchema.safeParse(JSON.parse(bytes.toString()));
   } catch {
     parsed = undefined;
   }
@@ -113,6 +166,7 @@ async function restoreInOneTransaction(
   target: RestoreTarget,
   manifest: Manifest,
   entries: AsyncIterator<Entry>,
+  limits: RestoreLimits,
 ): Promise<{ rows: number; mediaFiles: string[] }> {
   const mediaFiles: string[] = [];
   // Files are not transactional: on SQLite those a failed restore added are removed again.
@@ -145,14 +199,16 @@ async function restoreInOneTransaction(
         const file = name.startsWith(mediaEntryPrefix) ? name.slice(mediaEntryPrefix.length) : undefined;
         const table = archived.find((candidate) => tableEntry(candidate.name) === name);
         if (manifest.tables.some((candidate) => tableEntry(candidate.name) === name) && !table) {
-          await buffered(entry);
+          // A table this version leaves out of restores (an older archive's salts): skipped unread.
+          for await (const _chunk of entry);
         } else if (table) {
-          const count = await insertRows(raw, tables.get(table.name)!, table.columns, entry, target.dialect);
+          const lines = jsonLines(entry, limits.lineBytes, `A row of its ${table.name}`);
+          const count = await insertRows(raw, tables.get(table.name)!, table.columns, lines, target.dialect);
           if (count !== table.rows) throw new RestoreRefusedError(`The backup's ${table.name} is damaged.`);
           restored.add(table.name);
           rows += count;
         } else if (file !== undefined && isMediaFileName(file)) {
-          const bytes = await buffered(entry);
+          const bytes = await buffered(entry, limits.mediaFileBytes, `Its media file ${file}`);
           mediaFiles.push(file);
           await store.save([{ name: file, bytes }]);
         } else {
@@ -181,7 +237,7 @@ async function insertRows(
   db: CatalogueDb,
   table: Table,
   archiveColumns: Manifest["tables"][number]["columns"],
-  lines: AsyncIterable<Uint8Array>,
+  lines: AsyncIterable<string>,
   dialect: RestoreTarget["dialect"],
 ): Promise<number> {
   const targetKinds = new Map(table.columns.map(({ name, type }) => [name, valueKind(type)]));
@@ -196,7 +252,7 @@ async function insertRows(
     if (batch.length) await db.insertInto(table.name).values(batch).execute();
     batch = [];
   };
-  for await (const line of jsonLines(lines)) {
+  for await (const line of lines) {
     const values = JSON.parse(line) as Record<string, unknown>;
     batch.push(
       Object.fromEntries(
@@ -235,20 +291,53 @@ async function removeMediaNotIn(target: RestoreTarget, kept: Set<string>): Promi
   await directoryMediaStore(target.dataDir).remove(stale.map(({ name }) => name));
 }
 
-/** The lines of a stream of JSON lines, empty ones skipped. */
-async function* jsonLines(stream: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
-  let rest = "";
-  const decoder = new TextDecoder();
-  for await (const chunk of stream) {
-    const lines = (rest + decoder.decode(chunk, { stream: true })).split("\n");
-    rest = lines.pop()!;
-    yield* lines.filter(Boolean);
-  }
-  if (rest) yield rest;
+/** Refuses what is past its cap, naming it (`what`: "Its manifest.json"). */
+function tooLarge(what: string, limit: number): RestoreRefusedError {
+  return new RestoreRefusedError(`${what} is larger than ${mebibytes(limit)}: this backup is not restored.`);
 }
 
-async function buffered(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+/**
+ * The lines of a stream of JSON lines, empty ones skipped; a line longer than `limit` bytes
+ * is refused as it grows. A line's pieces are joined once it ends, never one by one.
+ */
+async function* jsonLines(stream: AsyncIterable<Uint8Array>, limit: number, what: string): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let pieces: string[] = [];
+  let pending = 0;
+  const line = (last: string) => {
+    const whole = pieces.join("") + last;
+    pieces = [];
+    pending = 0;
+    if (Buffer.byteLength(whole) > limit) throw tooLarge(what, limit);
+    return whole;
+  };
+  for await (const chunk of stream) {
+    const text = decoder.decode(chunk, { stream: true });
+    let start = 0;
+    for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start)) {
+      const whole = line(text.slice(start, end));
+      if (whole) yield whole;
+      start = end + 1;
+    }
+    const rest = text.slice(start);
+    pieces.push(rest);
+    // A character is at least a byte: a line held longer than the cap is over it.
+    pending += rest.length;
+    if (pending > limit) throw tooLarge(what, limit);
+  }
+  const last = line(decoder.decode());
+  if (last) yield last;
+}
+
+/** An entry's bytes, refused as soon as they pass `limit` (its header's size says so before any is read). */
+async function buffered(entry: Entry, limit: number, what: string): Promise<Buffer> {
+  if ((entry.header.size ?? 0) > limit) throw tooLarge(what, limit);
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
+  let size = 0;
+  for await (const chunk of entry) {
+    size += chunk.length;
+    if (size > limit) throw tooLarge(what, limit);
+    chunks.push(chunk);
+  }
   return Buffer.concat(chunks);
 }

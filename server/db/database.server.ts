@@ -15,6 +15,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import { migrationProvider } from "./migrations/index.server";
+import { poolOfOneWait } from "./one-database-wait.server";
 import type { DatabaseLimits } from "../config.server";
 import type { DB } from "./schema.server";
 
@@ -99,7 +100,7 @@ function openPostgres(
   pool.on("connect", (client) => client.on("error", onConnectionLost));
   pool.on("error", () => {});
   return new Kysely<DB>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({ pool: poolOfOneWait(pool) }),
     plugins: [new CamelCasePlugin()],
   });
 }

@@ -119,3 +119,18 @@ export async function recordLogoDownload(db: Kysely<DB>, id: string): Promise<vo
     .where("id", "=", id)
     .execute();
 }
+
+/** The order's stored ZIP, if its first download built one. */
+export async function findLogoPackage(db: Kysely<DB>, orderId: string): Promise<Uint8Array | undefined> {
+  const row = await db.selectFrom("logoPackages").select("zip").where("orderId", "=", orderId).executeTakeFirst();
+  return row && Buffer.from(row.zip, "base64");
+}
+
+/** Keeps an order's ZIP; one another instance stored first stays (they hold the same files). */
+export async function storeLogoPackage(db: Kysely<DB>, orderId: string, zip: Uint8Array): Promise<void> {
+  await db
+    .insertInto("logoPackages")
+    .values({ orderId, zip: Buffer.from(zip).toString("base64") })
+    .onConflict((conflict) => conflict.column("orderId").doNothing())
+    .execute();
+}

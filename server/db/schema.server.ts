@@ -270,6 +270,12 @@ export interface LogoOrdersTable {
   createdAt: Timestamp;
 }
 
+/** A logo order's ZIP (base64), built on its first download and served from here after. */
+export interface LogoPackagesTable {
+  orderId: string;
+  zip: string;
+}
+
 /** Stripe's webhook events already handled, by id: a replay is answered and ignored. */
 export interface PaymentEventsTable {
   id: string;
@@ -373,6 +379,7 @@ export interface DB {
   siteSettings: SiteSettingsTable;
   contentItems: ContentItemsTable;
   logoOrders: LogoOrdersTable;
+  logoPackages: LogoPackagesTable;
   paymentEvents: PaymentEventsTable;
   trafficHourly: TrafficHourlyTable;
   trafficVisitors: TrafficVisitorsTable;

@@ -1,6 +1,9 @@
 import sharp from "sharp";
 import type { Language } from "../../common/i18n/languages";
 import type { LogoRecipe } from "../../common/logo";
+import type { Kysely } from "kysely";
+import { findLogoPackage, recipeOf, storeLogoPackage } from "../db/logo-orders.server";
+import type { DB, LogoOrderRow } from "../db/schema.server";
 import { drawProposal } from "./generator.server";
 import { iconGroup } from "./icons.server";
 import { palettes } from "./palettes.server";
@@ -62,6 +65,35 @@ export interface PackagedLogo {
   recipe?: LogoRecipe;
   /** An image service's PNG, when that was chosen instead of a drawn logo. */
   image?: Buffer;
+}
+
+/** Orders whose ZIP this instance is building now: a second download waits for the same one. */
+const building = new Map<string, Promise<Uint8Array>>();
+
+/**
+ * An order's ZIP: the one stored in the database, or built once and stored there
+ * (docs/decisions/047). Building costs about a second of CPU (PNGs at four sizes, a
+ * favicon set), so it is never done per download; on several instances the database is
+ * what they share, and one built twice at once by two of them stays once.
+ */
+export async function orderPackage(db: Kysely<DB>, order: LogoOrderRow): Promise<Uint8Array> {
+  const stored = await findLogoPackage(db, order.id);
+  if (stored) return stored;
+  let build = building.get(order.id);
+  if (!build) {
+    build = (async () => {
+      const zip = await logoPackage({
+        name: order.name,
+        language: order.language,
+        recipe: recipeOf(order),
+        image: order.image ? Buffer.from(order.image, "base64") : undefined,
+      });
+      await storeLogoPackage(db, order.id, zip);
+      return zip;
+    })().finally(() => building.delete(order.id));
+    building.set(order.id, build);
+  }
+  return build;
 }
 
 /** The ZIP a paid or free order downloads. */

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { allShippedContent } from "../../server/seed/site-content/shipped.server";
+import { publicPageSegments } from "../../common/public-pages";
 import { apiOnTestDatabase } from "../support/api";
 import { testDialects } from "../support/database";
 
@@ -65,8 +66,9 @@ describe.each(testDialects)("page texts, navigation and simple pages on %s", (di
       expect(answer.status).toBe(401);
       expect(answer.body.message).toBeTruthy();
     }
-    expect((await api.call("POST", "/api/content/page-texts", { token: admin, body })).status).toBe(404);
-    expect((await api.call("DELETE", `/api/content/home-page/${home._id}`, { token: admin })).status).toBe(404);
+    // Fixed kinds declare no adding or deleting: the method is not allowed (issue 36).
+    expect((await api.call("POST", "/api/content/page-texts", { token: admin, body })).status).toBe(405);
+    expect((await api.call("DELETE", `/api/content/home-page/${home._id}`, { token: admin })).status).toBe(405);
   });
 
   it("takes a link to a page of the site or an https address, and nothing else", async () => {
@@ -116,6 +118,15 @@ describe.each(testDialects)("page texts, navigation and simple pages on %s", (di
     });
     expect(reserved.status).toBe(400);
     expect(reserved.body.errors.slug).toBeTruthy();
+    // Every fixed page's address is reserved, the logo generator's too (issue 36).
+    for (const slug of ["logo-generator", ...publicPageSegments]) {
+      const refused = await api.call("POST", "/api/content/pages", {
+        token: editor,
+        body: page(slug, "<p>Not here</p>"),
+      });
+      expect(refused.status, slug).toBe(400);
+      expect(refused.body.errors.slug, slug).toBeTruthy();
+    }
 
     const path = `/api/content/pages/${created.body._id}`;
     expect((await api.call("DELETE", path, { token: editor })).status).toBe(403);
