@@ -42,12 +42,12 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2027-01-07-logo-orders",
       "2027-01-08-traffic",
       "2027-01-09-remaining-page-copy",
+      "2027-01-10-logo-packages",
       "2027-01-11-sign-in-hardening",
       "2027-01-12-visits",
       "2027-01-12-visits-b-privacy",
       "2027-01-15-redirects",
       "2027-01-16-new-post-drafts",
-      "2027-01-10-logo-packages",
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

@@ -22,12 +22,12 @@ import * as demoFixes from "./2027-01-06-demo-fixes.server";
 import * as logoOrders from "./2027-01-07-logo-orders.server";
 import * as traffic from "./2027-01-08-traffic.server";
 import * as remainingPageCopy from "./2027-01-09-remaining-page-copy.server";
+import * as logoPackages from "./2027-01-10-logo-packages.server";
 import * as signInHardening from "./2027-01-11-sign-in-hardening.server";
 import * as visits from "./2027-01-12-visits.server";
 import * as visitsPrivacy from "./2027-01-12-visits-b-privacy.server";
 import * as redirects from "./2027-01-15-redirects.server";
 import * as newPostDrafts from "./2027-01-16-new-post-drafts.server";
-import * as logoPackages from "./2027-01-10-logo-packages.server";
 
 // Listed by hand rather than read from the folder, so the migrations are bundled into the
 // built server and run the same from source (tsx, Vitest) and from the build.
@@ -55,12 +55,12 @@ const migrations: Record<string, Migration> = {
   "2027-01-07-logo-orders": logoOrders,
   "2027-01-08-traffic": traffic,
   "2027-01-09-remaining-page-copy": remainingPageCopy,
+  "2027-01-10-logo-packages": logoPackages,
   "2027-01-11-sign-in-hardening": signInHardening,
   "2027-01-12-visits": visits,
   "2027-01-12-visits-b-privacy": visitsPrivacy,
   "2027-01-15-redirects": redirects,
   "2027-01-16-new-post-drafts": newPostDrafts,
-  "2027-01-10-logo-packages": logoPackages,
 };
 
 export const migrationProvider: MigrationProvider = {
