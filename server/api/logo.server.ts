@@ -18,7 +18,6 @@ import {
   recipeOf,
   setCheckoutSession,
   applyPaymentOutcome,
-  toLogoOrderJson,
 } from "../db/logo-orders.server";
 import { FieldRefused, HttpError } from "../http-error.server";
 import { paymentOutcomeOf, startCheckout } from "../logo/checkout.server";
@@ -26,6 +25,7 @@ import { generateProposals } from "../logo/generator.server";
 import { isIcon } from "../logo/icons.server";
 import { imageServiceProposals } from "../logo/image-service.server";
 import { logoPackage } from "../logo/logo-package.server";
+import { toLogoOrderJson } from "../logo/order-json.server";
 import { logoOffer, logoSecret, orderPageUrl } from "../logo/offer.server";
 import { recordLeadOrigin } from "../traffic/lead-origin.server";
 import { checkImageSignature, checkOrderLinkToken } from "../logo/order-links.server";

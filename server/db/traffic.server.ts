@@ -15,8 +15,38 @@ import {
   type TrafficTotals,
 } from "../../common/traffic";
 import { languageCodes } from "../../common/i18n/languages";
-import type { TrafficBatch } from "../traffic/traffic-aggregator.server";
 import type { DB } from "./schema.server";
+
+/** What one view is counted by; "" where a dimension is absent. */
+export interface ViewDimensions {
+  path: string;
+  language: string;
+  source: TrafficSource;
+  referrer: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  device: TrafficDevice;
+}
+
+/** Views of one UTC hour with the same dimensions. */
+export interface HourlyViews extends ViewDimensions {
+  hour: string;
+  views: number;
+}
+
+/** A visitor of one UTC day: the dimensions of the first view seen, and the last time seen. */
+export interface DayVisitor extends ViewDimensions {
+  day: string;
+  visitor: string;
+  lastSeenAt: number;
+}
+
+/** What the counter (server/traffic) hands over to write: its rows of views and of visitors. */
+export interface TrafficBatch {
+  views: HourlyViews[];
+  visitors: DayVisitor[];
+}
 
 // Rows per statement: ten columns each stays far below SQLite's and PostgreSQL's bound on parameters.
 const rowsPerStatement = 500;

@@ -1,40 +1,10 @@
-import type { TrafficDevice, TrafficSource } from "../../common/traffic";
-
-/** What one view is counted by; "" where a dimension is absent. */
-export interface ViewDimensions {
-  path: string;
-  language: string;
-  source: TrafficSource;
-  referrer: string;
-  utmSource: string;
-  utmMedium: string;
-  utmCampaign: string;
-  device: TrafficDevice;
-}
+import type { DayVisitor, HourlyViews, TrafficBatch, ViewDimensions } from "../db/traffic.server";
 
 export interface CountedView extends ViewDimensions {
   /** When it was answered (ms since the epoch). */
   at: number;
   /** The day's salted hash of the visitor; absent for bots, or when the day's salt is not known. */
   visitor?: string;
-}
-
-/** Views of one UTC hour with the same dimensions. */
-export interface HourlyViews extends ViewDimensions {
-  hour: string;
-  views: number;
-}
-
-/** A visitor of one UTC day: the dimensions of the first view seen, and the last time seen. */
-export interface DayVisitor extends ViewDimensions {
-  day: string;
-  visitor: string;
-  lastSeenAt: number;
-}
-
-export interface TrafficBatch {
-  views: HourlyViews[];
-  visitors: DayVisitor[];
 }
 
 /** Where views past the bound on distinct rows are folded: their page, referrer and campaign are not kept. */
