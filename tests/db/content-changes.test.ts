@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenForContentChanges } from "../../server/db/content-change-listener.server";
 import { announceContentChange } from "../../server/db/content-changes.server";
 import { createLogger } from "../../server/logger.server";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, hasTestPostgres, skipNote, type TestDatabase } from "../support/database";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("content changes heard by every instance (PostgreSQL)", () => {
+const heardEverywhere = skipNote("content changes heard by every instance (PostgreSQL)", hasTestPostgres);
+describe.runIf(hasTestPostgres)(heardEverywhere, () => {
   let database: TestDatabase;
   let listener: ReturnType<typeof listenForContentChanges>;
   let heard = 0;

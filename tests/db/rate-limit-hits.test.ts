@@ -1,11 +1,11 @@
 import type { Options } from "express-rate-limit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseRateLimitStore } from "../../server/db/rate-limit-hits.server";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, hasTestPostgres, skipNote, type TestDatabase } from "../support/database";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("rate limit counters in PostgreSQL", () => {
+describe.runIf(hasTestPostgres)(skipNote("rate limit counters in PostgreSQL", hasTestPostgres), () => {
   let database: TestDatabase;
   const stores: ReturnType<typeof databaseRateLimitStore>[] = [];
 

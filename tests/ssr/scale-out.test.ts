@@ -3,6 +3,7 @@ import { request } from "node:http";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasTestPostgres, skipNote } from "../support/database";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
 import { type RunningServer, startServer, testAdmin, testJwtSecret } from "../support/server";
 
@@ -13,7 +14,7 @@ import { type RunningServer, startServer, testAdmin, testJwtSecret } from "../su
 const json = { "content-type": "application/json" };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("several instances on one PostgreSQL", () => {
+describe.runIf(hasTestPostgres)(skipNote("several instances on one PostgreSQL", hasTestPostgres), () => {
   let cluster: PostgresCluster;
   const servers: RunningServer[] = [];
 
