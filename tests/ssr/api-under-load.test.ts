@@ -79,10 +79,25 @@ describe("with the default bound", () => {
   it("lets new visitors in while hundreds of connections keep it busy", async () => {
     // libuv accepts one connection per turn of the event loop; a turn that ran the handlers
     // of every ready request kept a burst of new connections waiting up to 10 s (issue 28).
+    // The bound is a ratio to the load's own latency, measured in the same test, so a
+    // busy machine slows both sides alike (decision 049); `npm run bench` reports times.
     const url = `${server.url}/api/posts?limit=98`;
     const headers = { "accept-encoding": "br" };
-    const load = autocannon({ url, headers, connections: 300, duration: 6 });
-    await new Promise((resolve) => setTimeout(resolve, 2_000)); // saturated by now
+    const connections = 300;
+    let answered = 0;
+    let busy!: () => void;
+    const saturated = new Promise<void>((resolve) => (busy = resolve));
+    const load = new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon({ url, headers, connections, duration: 6 }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      );
+      // Saturated once every connection has had an answer: all of them are in the loop's turns.
+      instance.on("response", () => {
+        if (++answered === connections) busy();
+      });
+    });
+    await Promise.race([saturated, load]);
+    const answeredBefore = answered;
     const newcomers = await Promise.all(
       Array.from({ length: 50 }, async () => {
         const startedAt = performance.now();
@@ -90,15 +105,20 @@ describe("with the default bound", () => {
         return { status, ms: performance.now() - startedAt };
       }),
     );
+    const answeredDuring = answered - answeredBefore;
     const result = await load;
     expect(result.timeouts).toBe(0);
     expect(newcomers.map(({ status }) => status)).toEqual(newcomers.map(() => 200));
+    // The newcomers came while the load was still running.
+    expect(answeredDuring).toBeGreaterThan(0);
     const slowest = Math.max(...newcomers.map(({ ms }) => ms));
     console.info(
-      `${result.requests.average.toFixed(0)} req/s; 50 new connections answered in at most ${slowest.toFixed(0)} ms`,
+      `${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms; 50 new connections answered in at most ${slowest.toFixed(0)} ms`,
     );
-    expect(slowest).toBeLessThan(3_000);
-  }, 30_000);
+    // A newcomer waits about as long as a request of a connection already in: one turn, not
+    // the turns of the whole backlog.
+    expect(slowest).toBeLessThan(4 * Math.max(result.latency.p99, 1));
+  }, 60_000);
 });
 
 describe("with a bound of two requests in flight", () => {
