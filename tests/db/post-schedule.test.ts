@@ -7,6 +7,7 @@ import type { DB } from "../../server/db/schema.server";
 import { createLogger } from "../../server/logger.server";
 import { type PostScheduler, startPostScheduler } from "../../server/post-scheduler.server";
 import { createTestDatabase, hasTestPostgres, skipNote, type TestDatabase, testDialects } from "../support/database";
+import { untilPast } from "../support/clock";
 import { postValues } from "../support/post-values";
 
 // Scheduled publishing runs on every instance and happens once (decision 037): each
@@ -25,11 +26,6 @@ const deadline = { timeout: 20_000, interval: 20 };
 
 const scheduledIn = (ms: number, title: string) =>
   postValues({ title, publishAt: new Date(Date.now() + ms).toISOString() });
-
-/** Resolves once the clock has passed `iso` (no scheduler runs meanwhile, so nothing else changes). */
-async function untilPast(iso: string) {
-  await expect.poll(() => Date.now(), deadline).toBeGreaterThan(Date.parse(iso));
-}
 
 /** Starts schedulers and listeners for one test, and stops all of them after it. */
 function running() {
