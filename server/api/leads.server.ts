@@ -34,7 +34,7 @@ import { recordLeadOrigin } from "../traffic/lead-origin.server";
 import { type ApiContext, answer, error, operation, type OperationRequest, rateLimited } from "./operation.server";
 
 /** A kind of lead as staff work it: listed by status, moved on, annotated. */
-export interface LeadKind<T extends LeadTable, Input> {
+export interface LeadWork<T extends LeadTable, Input> {
   table: T;
   /** The `api` message for an unknown id. */
   notFoundKey: string;
@@ -44,7 +44,7 @@ export interface LeadKind<T extends LeadTable, Input> {
   toJson: (row: LeadRow<T>) => unknown;
 }
 
-const applications: LeadKind<"applications", LeadChangeInput> = {
+const applications: LeadWork<"applications", LeadChangeInput> = {
   table: "applications",
   notFoundKey: "applicationNotFound",
   statusChanged: "application.statusChanged",
@@ -52,7 +52,7 @@ const applications: LeadKind<"applications", LeadChangeInput> = {
   toJson: toApplicationJson,
 };
 
-const contactMessages: LeadKind<"contactMessages", ContactMessageChangeInput> = {
+const contactMessages: LeadWork<"contactMessages", ContactMessageChangeInput> = {
   table: "contactMessages",
   notFoundKey: "contactMessageNotFound",
   statusChanged: "contactMessage.statusChanged",
@@ -65,14 +65,14 @@ const contactMessages: LeadKind<"contactMessages", ContactMessageChangeInput> = 
 
 /** A kind's list, newest first (`?status=` keeps one status). */
 export const listLeadsOf =
-  <T extends LeadTable>(kind: LeadKind<T, never>) =>
+  <T extends LeadTable>(kind: LeadWork<T, never>) =>
   async ({ res, query }: OperationRequest<undefined, LeadListQuery, never>, { db }: ApiContext) => {
     res.json((await listLeads(db, kind.table, query)).map(kind.toJson));
   };
 
 /** A change to one lead of a kind; a new status goes in the activity log. */
 export const changeLeadOf =
-  <T extends LeadTable, Input>(kind: LeadKind<T, Input>) =>
+  <T extends LeadTable, Input>(kind: LeadWork<T, Input>) =>
   async ({ res, body, params }: OperationRequest<Input, undefined, "id">, { db }: ApiContext) => {
     const changed = await changeLead(db, kind.table, params.id, kind.toChange(body));
     if (!changed) throw notFound(kind.notFoundKey);

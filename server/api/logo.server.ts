@@ -31,9 +31,9 @@ import { recordLeadOrigin } from "../traffic/lead-origin.server";
 import { checkImageSignature, checkOrderLinkToken } from "../logo/order-links.server";
 import { requestLanguage } from "../request-language.server";
 import { answer, error, file, operation, rateLimited } from "./operation.server";
-import { changeLeadOf, type LeadKind, listLeadsOf } from "./leads.server";
+import { changeLeadOf, type LeadWork, listLeadsOf } from "./leads.server";
 
-export const logoOrders: LeadKind<"logoOrders", z.infer<typeof leadChangeInputSchema>> = {
+export const logoOrders: LeadWork<"logoOrders", z.infer<typeof leadChangeInputSchema>> = {
   table: "logoOrders",
   notFoundKey: "logoOrderNotFound",
   statusChanged: "logoOrder.statusChanged",

@@ -3,8 +3,6 @@ import { type Kysely, sql } from "kysely";
 import {
   addDays,
   daysBetween,
-  type LeadKind,
-  leadKinds,
   type TrafficDevice,
   trafficDevices,
   type TrafficNow,
@@ -15,6 +13,7 @@ import {
   type TrafficTotals,
 } from "../../common/traffic";
 import { languageCodes } from "../../common/i18n/languages";
+import { type LeadKind, leadKinds } from "../../common/leads";
 import type { DB } from "./schema.server";
 
 /** What one view is counted by; "" where a dimension is absent. */

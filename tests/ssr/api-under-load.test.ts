@@ -3,6 +3,7 @@ import { get, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import autocannon from "autocannon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLoad } from "../support/load";
 import { type RunningServer, startServer } from "../support/server";
 
 // Public API answers are stored as ready bytes and work past a bound is refused
@@ -83,21 +84,9 @@ describe("with the default bound", () => {
     // busy machine slows both sides alike (decision 049); `npm run bench` reports times.
     const url = `${server.url}/api/posts?limit=98`;
     const headers = { "accept-encoding": "br" };
-    const connections = 300;
-    let answered = 0;
-    let busy!: () => void;
-    const saturated = new Promise<void>((resolve) => (busy = resolve));
-    const load = new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon({ url, headers, connections, duration: 6 }, (error, result) =>
-        error ? reject(error) : resolve(result),
-      );
-      // Saturated once every connection has had an answer: all of them are in the loop's turns.
-      instance.on("response", () => {
-        if (++answered === connections) busy();
-      });
-    });
-    await Promise.race([saturated, load]);
-    const answeredBefore = answered;
+    const load = startLoad({ url, headers, connections: 300, duration: 6 });
+    await load.saturated;
+    const answeredBefore = load.answered();
     const newcomers = await Promise.all(
       Array.from({ length: 50 }, async () => {
         const startedAt = performance.now();
@@ -105,8 +94,8 @@ describe("with the default bound", () => {
         return { status, ms: performance.now() - startedAt };
       }),
     );
-    const answeredDuring = answered - answeredBefore;
-    const result = await load;
+    const answeredDuring = load.answered() - answeredBefore;
+    const result = await load.done;
     expect(result.timeouts).toBe(0);
     expect(newcomers.map(({ status }) => status)).toEqual(newcomers.map(() => 200));
     // The newcomers came while the load was still running.

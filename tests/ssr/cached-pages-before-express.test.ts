@@ -70,11 +70,16 @@ describe("a stored page answered before Express", () => {
 
   it("writes no log line for a hit; what Express answers is logged as before", async () => {
     await fetch(`${server.url}/about`, { headers: browser }); // a miss: rendered and logged
-    await new Promise((resolve) => setTimeout(resolve, 200)); // its line, written as the answer ends
+    // Its line, written as the answer ends.
+    const logsAbout = () => server.output.filter((line) => line.includes('"url":"/about"')).length;
+    await expect.poll(logsAbout).toBeGreaterThan(0);
     const before = server.output.length;
     for (let n = 0; n < 5; n++) expect((await fetch(`${server.url}/about`, { headers: browser })).status).toBe(200);
     await fetch(`${server.url}/no-such-page`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The server writes its lines in order: once the 404's is there, any hit's would be too.
+    await expect
+      .poll(() => server.output.slice(before).some((line) => line.includes('"url":"/no-such-page"')))
+      .toBe(true);
     const logged = server.output.slice(before).filter((line) => line.includes('"url":'));
     expect(logged.map((line) => JSON.parse(line).req.url)).toEqual(["/no-such-page"]);
   });
