@@ -55,7 +55,6 @@ const cleanList = (itemMax: number, count: number) =>
     z.transform((items: string[]) => [...new Set(items.filter(Boolean))]),
   );
 
-
 export const postInputSchema = z
   .object({
     /** The version's language; set when it is created, kept by every update (decision 021). */
