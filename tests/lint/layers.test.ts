@@ -1,6 +1,6 @@
 import path from "node:path";
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 // The layer rules of eslint.config.js (decision 049), run through ESLint as `npm run lint`
 // runs them, on code written as if it were the file at a path of each layer. The rules
@@ -12,6 +12,10 @@ async function lint(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
 }
+
+// ESLint's first run loads the config, its plugins and the TypeScript resolver (seconds, more
+// on a busy machine): done once here, so no test's own time pays for it.
+beforeAll(() => lint("common/post.ts", ""), 120_000);
 
 const zone = (reason: string) =>
   expect.stringMatching(new RegExp(`^import-x/no-restricted-paths: Unexpected path .* ${reason}`));
