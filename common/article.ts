@@ -3,15 +3,14 @@
 // articles, and on one language's versions when the list is filtered by language.
 import * as z from "zod/mini";
 import { count, id, limits, namedRef, timestamp } from "./fields";
-import { type Language, languageCodes } from "./i18n/languages";
 import { pageField, pageSizeField, postStates, postVersionSchema } from "./post";
+import { languageSchema } from "./i18n/language-schema";
 
-const languageField = z.enum(languageCodes as [Language, ...Language[]], { error: "validation.choice" });
 const idField = z.string({ error: "validation.text" }).check(z.trim(), z.maxLength(100, "validation.tooLong"));
 
 export const articleListQuerySchema = z.object({
   /** Only articles with a version in this language. */
-  lang: z.optional(languageField),
+  lang: z.optional(languageSchema),
   /**
    * Only articles with a version in this state (in `lang`, when given); `trash` lists what
    * the trash holds, every other view what it does not.
@@ -66,7 +65,7 @@ export const articleBulkInputSchema = z.object({
     .check(z.minLength(1, "validation.required"), z.maxLength(limits.pageSize, "validation.tooMany")),
   action: z.enum(articleBulkActions, { error: "validation.choice" }),
   /** Only the versions in this language; all of them without. */
-  language: z.optional(languageField),
+  language: z.optional(languageSchema),
 });
 export type ArticleBulkInput = z.infer<typeof articleBulkInputSchema>;
 

@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { count, id, namedRef, timestamp } from "./fields";
 import { articleSchema } from "./article";
-import { type Language, languageCodes } from "./i18n/languages";
+import { languageSchema } from "./i18n/language-schema";
 
 /** What the log records, each kind named "<subject>.<what happened>". */
 export const activityKinds = [
@@ -72,7 +72,7 @@ export type ActivityQuery = z.infer<typeof activityQuerySchema>;
  */
 export const activityChangesSchema = z.strictObject({
   fields: z.array(z.string()),
-  languages: z.array(z.enum(languageCodes as [Language, ...Language[]])),
+  languages: z.array(languageSchema),
 });
 export type ActivityChanges = z.infer<typeof activityChangesSchema>;
 

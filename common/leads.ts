@@ -57,6 +57,13 @@ export const leadCountsSchema = z.strictObject({
 });
 export type LeadCounts = z.infer<typeof leadCountsSchema>;
 
+/** What a visitor can send that counts as a lead (the traffic dashboard counts each kind). */
+export const leadKinds = ["contactMessage", "application", "newsletterSubscriber", "comment", "logoOrder"] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+/** The leads staff work (status, notes), by their collection's name: the keys of the counts. */
+export type LeadCollection = keyof LeadCounts;
+
 export const applicationInputSchema = z.object({
   name: requiredText(limits.name),
   email: emailField,

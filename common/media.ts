@@ -14,6 +14,10 @@ export type MediaAlt = z.infer<typeof mediaAltSchema>;
 
 export const emptyMediaAlt: MediaAlt = { en: "", tr: "", ru: "", az: "" };
 
+/** The largest image staff can upload, in MiB: the API refuses more, the forms say so first. */
+export const maxUploadMiB = 10;
+export const maxUploadBytes = maxUploadMiB * 1024 * 1024;
+
 const fraction = z
   .number({ error: "validation.number" })
   .check(z.minimum(0, "validation.fraction"), z.maximum(1, "validation.fraction"));

@@ -3,8 +3,8 @@
 // types all come from these schemas.
 import * as z from "zod/mini";
 import { count, id, imageUrlField, limits, namedRef, optionalText, requiredText, timestamp } from "./fields";
-import { type Language, languageCodes } from "./i18n/languages";
 import { slugPattern } from "./slug";
+import { languageSchema } from "./i18n/language-schema";
 
 export const postStatuses = ["draft", "published"] as const;
 export type PostStatus = (typeof postStatuses)[number];
@@ -55,12 +55,10 @@ const cleanList = (itemMax: number, count: number) =>
     z.transform((items: string[]) => [...new Set(items.filter(Boolean))]),
   );
 
-const languageField = z.enum(languageCodes as [Language, ...Language[]], { error: "validation.choice" });
-
 export const postInputSchema = z
   .object({
     /** The version's language; set when it is created, kept by every update (decision 021). */
-    language: z._default(languageField, "en"),
+    language: z._default(languageSchema, "en"),
     /**
      * The id of a version of the post this one translates: the new version joins its group
      * and starts with its author, category and cover. Create only; an update ignores it.
@@ -156,7 +154,7 @@ export const pageSizeField = z._default(
 
 export const postListQuerySchema = z.object({
   /** Only the versions in this language. */
-  lang: z.optional(languageField),
+  lang: z.optional(languageSchema),
   status: z.optional(z.enum([...postStatuses, "all"], { error: "validation.status" })),
   category: z.optional(z.string().check(z.trim(), z.maxLength(limits.name, "validation.tooLong"))),
   q: z.optional(z.string().check(z.trim(), z.maxLength(limits.search, "validation.tooLong"))),
@@ -167,7 +165,7 @@ export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
 /** One version of a post, as the versions list of each of them names it. */
 export const postVersionSchema = z.strictObject({
-  language: z.enum(languageCodes as [Language, ...Language[]]),
+  language: languageSchema,
   id,
   slug: z.string(),
   title: z.string(),
@@ -184,7 +182,7 @@ export type PostVersion = z.infer<typeof postVersionSchema>;
 /** A post as the API and the pages show it. */
 export const postSchema = z.strictObject({
   _id: id,
-  language: z.enum(languageCodes as [Language, ...Language[]]),
+  language: languageSchema,
   /**
    * Every version of the post, this one included, in the site's language order. Visitors
    * see the published ones only.

@@ -2,7 +2,8 @@
 // the dimensions of a view, the dashboard's query and its answer.
 import * as z from "zod/mini";
 import { count } from "./fields";
-import { languageCodes, type Language } from "./i18n/languages";
+import { leadKinds } from "./leads";
+import { languageSchema } from "./i18n/language-schema";
 
 /** Where a visit came from, judged by its Referer: a search engine, a social network, another site, none. */
 export const trafficSources = ["search", "social", "site", "direct", "internal"] as const;
@@ -24,10 +25,6 @@ export function channelOf(visit: { source: string; utmSource: string; utmCampaig
 /** The visitor's kind of device from the User-Agent; crawlers are counted apart as `bot`. */
 export const trafficDevices = ["desktop", "mobile", "tablet", "bot"] as const;
 export type TrafficDevice = (typeof trafficDevices)[number];
-
-/** What a visitor can send that the dashboard counts as a lead. */
-export const leadKinds = ["contactMessage", "application", "newsletterSubscriber", "comment", "logoOrder"] as const;
-export type LeadKind = (typeof leadKinds)[number];
 
 /** The longest range the dashboard reads at once, in days (the data is kept two years). */
 export const maxTrafficRangeDays = 366;
@@ -100,9 +97,7 @@ export const trafficReportSchema = z.strictObject({
   ),
   referrers: z.array(z.strictObject({ referrer: z.string(), source: z.enum(trafficSources), ...conversionFields })),
   campaigns: z.array(z.strictObject({ ...campaignFields, ...conversionFields })),
-  languages: z.array(
-    z.strictObject({ language: z.enum(languageCodes as [Language, ...Language[]]), views: count, ...conversionFields }),
-  ),
+  languages: z.array(z.strictObject({ language: languageSchema, views: count, ...conversionFields })),
   devices: z.array(z.strictObject({ device: z.enum(trafficDevices), views: count })),
   leadPages: z.array(z.strictObject({ page: z.string(), leads: count })),
   leadKinds: z.array(z.strictObject({ kind: z.enum(leadKinds), leads: count })),

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { HttpError } from "./http-error.server";
 import { createLoadShedder } from "./load-shedding.server";
 
@@ -28,9 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const until = async (condition: () => boolean) => {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-};
+/** Waits until `condition` holds, with a deadline. */
+const until = (condition: () => boolean) =>
+  vi.waitFor(() => expect(condition()).toBe(true), { timeout: 10_000, interval: 5 });
 
 it("refuses a request past the bound at once with 503 and Retry-After, and admits again once one ends", async () => {
   const first = fetch(`${url}/held`);
@@ -55,12 +55,7 @@ it("frees the place of a request its client gave up on", async () => {
   const other = fetch(`${url}/held`);
   await until(() => held.length === 2);
   gaveUp.abort();
-  let status = 503;
-  for (let n = 0; n < 100 && status === 503; n++) {
-    status = (await fetch(`${url}/quick`)).status;
-    if (status === 503) await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  expect(status).toBe(200);
+  await expect.poll(async () => (await fetch(`${url}/quick`)).status, { interval: 10 }).toBe(200);
   for (const release of held.splice(0)) release();
   await other;
 });

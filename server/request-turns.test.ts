@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { get } from "node:http";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import autocannon from "autocannon";
+import { startLoad } from "../tests/support/load";
 import { describe, expect, it } from "vitest";
 
 const root = path.join(import.meta.dirname, "..");
@@ -33,10 +33,12 @@ function timeNewConnection(url: string): Promise<number> {
 async function slowestNewcomer(turns: boolean): Promise<number> {
   const server = await startBusyServer(turns);
   try {
-    const load = autocannon({ url: server.url, connections: 300, duration: 4 });
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Long enough that, without turns, newcomers wait out most of it: the ratio below then
+    // holds when a loaded machine slows both runs.
+    const load = startLoad({ url: server.url, connections: 300, duration: 8 });
+    await load.saturated;
     const waits = await Promise.all(Array.from({ length: 100 }, () => timeNewConnection(server.url)));
-    await load;
+    await load.done;
     return Math.max(...waits);
   } finally {
     server.stop();
@@ -52,7 +54,7 @@ describe("answerInTurns", () => {
     console.info(
       `slowest of 100 new connections: ${withoutTurns.toFixed(0)} ms without turns, ${withTurns.toFixed(0)} ms with`,
     );
-    expect(withTurns).toBeLessThan(3_000);
+    // A ratio of two runs on the same machine, never a bound in milliseconds (decision 049).
     expect(withTurns).toBeLessThan(withoutTurns / 2);
-  }, 30_000);
+  }, 60_000);
 });

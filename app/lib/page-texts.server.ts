@@ -2,7 +2,7 @@ import type { CallToActionPlace, TextPage } from "../../common/content/choices";
 import type { LocalizedContent } from "../../common/content/items";
 import type { PageMeta } from "../../common/page-meta";
 import type { AppContext } from "../../server/load-context.server";
-import { fixedItem } from "../../server/db/fixed-content.server";
+import { fixedItem } from "../../server/fixed-content.server";
 
 // Page copy as site content (decision 040): a page's SEO title, description, heading and
 // lead, the home and About pages' texts and the calls to action, read through the content

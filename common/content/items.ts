@@ -3,9 +3,9 @@
 // text in part, where blanks mean "not translated yet".
 import * as z from "zod/mini";
 import { id, timestamp } from "../fields";
-import { languageCodes } from "../i18n/languages";
 import { type ContentFields, type ContentKind, contentKinds, contentSlugFieldOf, type ContentText } from "./kinds";
 import { type TranslatedText, withoutEmptyFields } from "./translated";
+import { languageSchema } from "../i18n/language-schema";
 
 function translatedTextSchema<Text extends z.ZodMiniObject>(text: Text) {
   const partial = z.partial(text);
@@ -58,7 +58,7 @@ export const contentItemSchema = z.strictObject({
     az: z.optional(textFields),
   }),
   /** Languages in which a field written in English is still empty. */
-  missingLanguages: z.array(z.enum(languageCodes as ["en", "tr", "ru", "az"])),
+  missingLanguages: z.array(languageSchema),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -19,7 +19,8 @@ import {
   type NewsletterSubscription,
   newsletterSubscriptionSchema,
 } from "../../common/leads";
-import type { LeadKind as OriginKind, LeadOrigin } from "../../common/traffic";
+import type { LeadKind as OriginKind } from "../../common/leads";
+import type { LeadOrigin } from "../../common/traffic";
 import { currentUser } from "../auth/require-staff.server";
 import { recordActivity } from "../db/activity.server";
 import { applicationRow, createApplication, toApplicationJson } from "../db/applications.server";
@@ -38,7 +39,7 @@ import type { DB } from "../db/schema.server";
 import { type ApiContext, answer, error, operation, type OperationRequest, rateLimited } from "./operation.server";
 
 /** A kind of lead as staff work it: listed by status, moved on, annotated. */
-export interface LeadKind<T extends LeadTable, Input> {
+export interface LeadWork<T extends LeadTable, Input> {
   table: T;
   /** What its story is recorded under (docs/decisions/050). */
   originKind: OriginKind;
@@ -50,7 +51,7 @@ export interface LeadKind<T extends LeadTable, Input> {
   toJson: (row: LeadRow<T>) => { _id: string };
 }
 
-const applications: LeadKind<"applications", LeadChangeInput> = {
+const applications: LeadWork<"applications", LeadChangeInput> = {
   table: "applications",
   originKind: "application",
   notFoundKey: "applicationNotFound",
@@ -59,7 +60,7 @@ const applications: LeadKind<"applications", LeadChangeInput> = {
   toJson: toApplicationJson,
 };
 
-const contactMessages: LeadKind<"contactMessages", ContactMessageChangeInput> = {
+const contactMessages: LeadWork<"contactMessages", ContactMessageChangeInput> = {
   table: "contactMessages",
   originKind: "contactMessage",
   notFoundKey: "contactMessageNotFound",
@@ -73,7 +74,7 @@ const contactMessages: LeadKind<"contactMessages", ContactMessageChangeInput> = 
 
 /** A kind's list, newest first (`?status=` keeps one status). */
 export const listLeadsOf =
-  <T extends LeadTable>(kind: LeadKind<T, never>) =>
+  <T extends LeadTable>(kind: LeadWork<T, never>) =>
   async ({ res, query }: OperationRequest<undefined, LeadListQuery, never>, { db }: ApiContext) => {
     res.json(await withOrigins(db, kind.originKind, (await listLeads(db, kind.table, query)).map(kind.toJson)));
   };
@@ -94,7 +95,7 @@ export async function withOrigins<T extends { _id: string }>(
 
 /** A change to one lead of a kind; a new status goes in the activity log. */
 export const changeLeadOf =
-  <T extends LeadTable, Input>(kind: LeadKind<T, Input>) =>
+  <T extends LeadTable, Input>(kind: LeadWork<T, Input>) =>
   async ({ res, body, params }: OperationRequest<Input, undefined, "id">, { db }: ApiContext) => {
     const changed = await changeLead(db, kind.table, params.id, kind.toChange(body));
     if (!changed) throw notFound(kind.notFoundKey);

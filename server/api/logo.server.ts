@@ -17,7 +17,6 @@ import {
   recordLogoDownload,
   setCheckoutSession,
   applyPaymentOutcome,
-  toLogoOrderJson,
 } from "../db/logo-orders.server";
 import { FieldRefused, HttpError } from "../http-error.server";
 import { paymentOutcomeOf, startCheckout } from "../logo/checkout.server";
@@ -25,14 +24,15 @@ import { generateProposals } from "../logo/generator.server";
 import { isIcon } from "../logo/icons.server";
 import { imageServiceProposals } from "../logo/image-service.server";
 import { orderPackage } from "../logo/logo-package.server";
+import { toLogoOrderJson } from "../logo/order-json.server";
 import { logoOffer, logoSecret, orderPageUrl } from "../logo/offer.server";
 import { recordLeadOrigin } from "../traffic/lead-origin.server";
 import { checkImageSignature, checkOrderLinkToken } from "../logo/order-links.server";
 import { requestLanguage } from "../request-language.server";
 import { answer, error, file, operation, rateLimited } from "./operation.server";
-import { changeLeadOf, type LeadKind, listLeadsOf } from "./leads.server";
+import { changeLeadOf, type LeadWork, listLeadsOf } from "./leads.server";
 
-export const logoOrders: LeadKind<"logoOrders", z.infer<typeof leadChangeInputSchema>> = {
+export const logoOrders: LeadWork<"logoOrders", z.infer<typeof leadChangeInputSchema>> = {
   table: "logoOrders",
   originKind: "logoOrder",
   notFoundKey: "logoOrderNotFound",

@@ -2,6 +2,8 @@ import express, { type RequestHandler } from "express";
 import * as z from "zod/mini";
 import {
   focalPointSchema,
+  maxUploadMiB,
+  maxUploadBytes,
   mediaAltInputSchema,
   mediaItemSchema,
   mediaListQuerySchema,
@@ -26,13 +28,11 @@ import { encodeImageVariants, ImageTooLargeError, UnsupportedImageError } from "
 import { HttpError, notFound } from "../http-error.server";
 import { answer, error, operation } from "./operation.server";
 
-export const maxUploadBytes = 10 * 1024 * 1024;
-
 /** The file's bytes as the body, whatever its declared type: the content decides. */
 const imageBody: RequestHandler[] = [
   (req, _res, next) => {
     const declared = Number(req.headers["content-length"] ?? 0);
-    next(declared > maxUploadBytes ? new HttpError(413, "imageTooLarge", { max: 10 }) : undefined);
+    next(declared > maxUploadBytes ? new HttpError(413, "imageTooLarge", { max: maxUploadMiB }) : undefined);
   },
   express.raw({ type: () => true, limit: maxUploadBytes }),
 ];

@@ -67,12 +67,16 @@ async function authenticate(
 
 /** The signed-in staff member of a request that passed `requireStaff` or `requireAdmin`. */
 export function currentUser(res: Response): UserRow {
-  return res.locals.user as UserRow;
+  const { user } = res.locals;
+  if (!user) throw new Error("currentUser: the route is not behind requireStaff or requireAdmin");
+  return user;
 }
 
 /** The session of a request that passed `requireStaff` or `requireAdmin`: the device asking. */
 export function currentSessionId(res: Response): string {
-  return res.locals.sessionId as string;
+  const { sessionId } = res.locals;
+  if (!sessionId) throw new Error("currentSessionId: the route is not behind requireStaff or requireAdmin");
+  return sessionId;
 }
 
 /** Whether the session of a request that passed a guard may only set up two-factor sign-in. */

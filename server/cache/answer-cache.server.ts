@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import type { ReadCache } from "../db/read-cache.server";
 import { type ReadyBytes, readyBytesSize } from "./ready-bytes.server";
 
 /**
@@ -10,9 +11,7 @@ import { type ReadyBytes, readyBytesSize } from "./ready-bytes.server";
  * Bounded by the bytes it holds, not by entries: keys come from visitors' queries, and
  * a flood of distinct ones must push old answers out rather than grow the process.
  */
-export interface AnswerCache {
-  get(key: string): string | undefined;
-  set(key: string, value: string): void;
+export interface AnswerCache extends ReadCache {
   /**
    * An answer sent as it is stored, compressed once (docs/decisions/031): the stored one,
    * else `prepare`'s, which concurrent requests for the same key wait for.

@@ -31,7 +31,7 @@ export interface PageCache {
 }
 
 /** The render in flight for a missed address; requests for it meanwhile wait for it. */
-interface PendingRender {
+export interface PendingRender {
   key: string;
   settle(page: ReadyBytes | undefined): void;
 }
@@ -97,10 +97,10 @@ export function createPageCache({
     store: (renderPages) => (req, res, next) => {
       // The admin's shell is for staff: never stored anywhere.
       if (isAdminPath(req.path)) res.setHeader("Cache-Control", "no-store");
-      const pending = res.locals.pendingRender as PendingRender | undefined;
+      const pending = res.locals.pendingRender;
       if (!pending) return renderPages(req, res, next);
       captureCacheablePage(res, (html) =>
-        preparePage(html, storedHeaders(res), String(res.locals.cspNonce)).then(
+        preparePage(html, storedHeaders(res), res.locals.cspNonce ?? "").then(
           (page) => {
             pending.settle(page);
             sendReadyBytes(req, res, page);

@@ -3,7 +3,7 @@ import type { Language } from "../../common/i18n/languages";
 import type { ContentItem, ContentItemInput, LocalizedContent } from "../../common/content/items";
 import { type ContentFields, type ContentKind, type ContentText, contentKinds } from "../../common/content/kinds";
 import { localize, missingLanguages, type TranslatedText } from "../../common/content/translated";
-import type { AnswerCache } from "../cache/answer-cache.server";
+import type { ReadCache } from "./read-cache.server";
 import { sanitizePostHtml } from "../post-html/sanitize-html.server";
 import { contentItemPath } from "../../common/public-pages";
 import { redirectMovedPage } from "./redirects.server";
@@ -194,7 +194,7 @@ export async function deleteContentItem(
  */
 export async function readLocalizedContent<Kind extends ContentKind>(
   db: Kysely<DB>,
-  cache: AnswerCache,
+  cache: ReadCache,
   kind: Kind,
   language: Language,
 ): Promise<LocalizedContent<Kind>[]> {
@@ -231,7 +231,7 @@ interface LocalizedRead {
   rows: string;
   items: readonly unknown[];
 }
-const localizedReads = new WeakMap<AnswerCache, Map<string, LocalizedRead>>();
+const localizedReads = new WeakMap<ReadCache, Map<string, LocalizedRead>>();
 
 /** How pages read site content: one kind, in one language. */
 export type SiteContentReader = <Kind extends ContentKind>(

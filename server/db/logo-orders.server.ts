@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Language } from "../../common/i18n/languages";
-import { type LogoOrder, type LogoPaymentStatus, type LogoRecipe, logoRecipeSchema } from "../../common/logo";
-import { drawProposal } from "../logo/generator.server";
-import { newId, toIsoString } from "./database.server";
+import { type LogoPaymentStatus, type LogoRecipe, logoRecipeSchema } from "../../common/logo";
+import { newId } from "./database.server";
 import type { DB, LogoOrderRow } from "./schema.server";
 
 // Logo orders (docs/decisions/043): created when a visitor orders a logo, paid only by
@@ -23,28 +22,6 @@ export interface NewLogoOrder {
 /** The recipe an order keeps, read back (a row always holds a recipe or an image). */
 export function recipeOf(row: Pick<LogoOrderRow, "recipe">): LogoRecipe | undefined {
   return row.recipe ? logoRecipeSchema.parse(JSON.parse(row.recipe)) : undefined;
-}
-
-export function toLogoOrderJson(row: LogoOrderRow): LogoOrder {
-  const recipe = recipeOf(row);
-  const thumbnail = recipe
-    ? `data:image/svg+xml;base64,${Buffer.from(drawProposal(row.name, row.language, recipe).svg).toString("base64")}`
-    : `data:image/png;base64,${row.image ?? ""}`;
-  return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    description: row.description,
-    language: row.language,
-    thumbnail,
-    paymentStatus: row.paymentStatus,
-    paid: row.paymentStatus === "paid",
-    downloads: Number(row.downloads),
-    downloadedAt: row.downloadedAt === null ? null : toIsoString(row.downloadedAt),
-    status: row.status,
-    notes: row.notes,
-    createdAt: toIsoString(row.createdAt),
-  };
 }
 
 export function createLogoOrder(db: Kysely<DB>, order: NewLogoOrder): Promise<LogoOrderRow> {

@@ -4,7 +4,7 @@ import { languageCodes } from "../../common/i18n/languages";
 import { emptyMediaAlt, type MediaAlt, type MediaItem, type MediaListQuery, type MediaUsage } from "../../common/media";
 import { type FocalPoint, type FocalPoints } from "../../common/focal-point";
 import { mediaIdOfUrl } from "../../common/media-address";
-import type { AnswerCache } from "../cache/answer-cache.server";
+import type { ReadCache } from "./read-cache.server";
 import { contentItemTitle } from "../../common/content/items";
 import { sanitizePostHtml } from "../post-html/sanitize-html.server";
 import { announceContentChange } from "./content-changes.server";
@@ -120,7 +120,7 @@ const focalPointsKey = "media:focal-points";
  * The moved focal points through the answer cache, which every content change clears (a
  * focal point's included): what the public layout hands to the pages' cropped images.
  */
-export async function readCachedFocalPoints(db: Kysely<DB>, cache: AnswerCache): Promise<FocalPoints> {
+export async function readCachedFocalPoints(db: Kysely<DB>, cache: ReadCache): Promise<FocalPoints> {
   const cached = cache.get(focalPointsKey);
   if (cached !== undefined) return JSON.parse(cached) as FocalPoints;
   const points = await listMovedFocalPoints(db);

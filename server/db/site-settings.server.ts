@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { defaultTimeZone, type SiteSettings, shippedMarketingFigures, siteSettingsSchema } from "../../common/settings";
-import type { AnswerCache } from "../cache/answer-cache.server";
+import type { ReadCache } from "./read-cache.server";
 import type { Config } from "../config.server";
 import { announceContentChange } from "./content-changes.server";
 import type { DB } from "./schema.server";
@@ -99,7 +99,7 @@ export async function readSiteSettings(db: Kysely<DB>, config: Pick<Config, "ema
 export async function readCachedSiteSettings(
   db: Kysely<DB>,
   config: Pick<Config, "emailJs">,
-  cache: AnswerCache,
+  cache: ReadCache,
 ): Promise<SiteSettings> {
   const cached = cache.get(cacheKey);
   if (cached) return JSON.parse(cached) as SiteSettings;

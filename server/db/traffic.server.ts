@@ -5,8 +5,6 @@ import {
   channelOf,
   daysBetween,
   type LeadOrigin,
-  type LeadKind,
-  leadKinds,
   type TrafficDevice,
   trafficDevices,
   type TrafficNow,
@@ -18,9 +16,64 @@ import {
   type TrafficTotals,
 } from "../../common/traffic";
 import { languageCodes } from "../../common/i18n/languages";
-import { maxVisitPages, type TrafficBatch, visitGapMs, type VisitViews } from "../traffic/traffic-aggregator.server";
+import { type LeadKind, leadKinds } from "../../common/leads";
 import { lockTransaction, newId, toIsoString, transactionLocks } from "./database.server";
 import type { DB } from "./schema.server";
+
+/** What one view is counted by; "" where a dimension is absent. */
+export interface ViewDimensions {
+  path: string;
+  language: string;
+  source: TrafficSource;
+  referrer: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  device: TrafficDevice;
+}
+
+/** Views of one UTC hour with the same dimensions. */
+export interface HourlyViews extends ViewDimensions {
+  hour: string;
+  views: number;
+}
+
+/** A visitor of one UTC day: the dimensions of the first view seen, and the last time seen. */
+export interface DayVisitor extends ViewDimensions {
+  day: string;
+  visitor: string;
+  lastSeenAt: number;
+}
+
+/**
+ * The views of one visit seen by this instance since its last write (docs/decisions/050).
+ * `visitId` is the stored visit this instance already wrote them into, once it knows it;
+ * without it the writer finds the visitor's stored visit of the last 30 minutes, or starts one.
+ */
+export interface VisitViews {
+  day: string;
+  visitor: string;
+  visitId?: string;
+  /** The first view of this part and its dimensions: the visit's origin unless a stored view came before. */
+  firstAt: number;
+  origin: ViewDimensions;
+  lastSeenAt: number;
+  views: number;
+  /** The paths viewed, in order (the first `maxVisitPages`). */
+  pages: string[];
+}
+
+/** What the counter (server/traffic) hands over to write: its rows of views, visitors and visits. */
+export interface TrafficBatch {
+  views: HourlyViews[];
+  visitors: DayVisitor[];
+  visits: VisitViews[];
+}
+
+/** A visit ends after 30 minutes without a view (GA4's and Plausible's rule). */
+export const visitGapMs = 30 * 60_000;
+/** The paths a visit keeps, in order; its view count goes on past them. */
+export const maxVisitPages = 50;
 
 // Rows per statement: ten columns each stays far below SQLite's and PostgreSQL's bound on parameters.
 const rowsPerStatement = 500;

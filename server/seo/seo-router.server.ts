@@ -9,7 +9,7 @@ import { publicCacheControl } from "../cache/page-cache.server";
 import type { Config } from "../config.server";
 import type { DB } from "../db/schema.server";
 import type { SiteContentReader } from "../db/content-items.server";
-import { fixedItem } from "../db/fixed-content.server";
+import { fixedItem } from "../fixed-content.server";
 import type { SiteSettings } from "../../common/settings";
 import { robotsTxt } from "./robots.server";
 import { rssXml } from "./rss.server";

@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import type { Kysely } from "kysely";
-import type { LeadKind } from "../../common/traffic";
+import type { LeadKind } from "../../common/leads";
 import type { DB } from "../db/schema.server";
 import { recordLeadSource } from "../db/traffic.server";
 import { validHost } from "../request-guards.server";

@@ -1,16 +1,12 @@
-import type { TrafficDevice, TrafficSource } from "../../common/traffic";
-
-/** What one view is counted by; "" where a dimension is absent. */
-export interface ViewDimensions {
-  path: string;
-  language: string;
-  source: TrafficSource;
-  referrer: string;
-  utmSource: string;
-  utmMedium: string;
-  utmCampaign: string;
-  device: TrafficDevice;
-}
+import {
+  type DayVisitor,
+  type HourlyViews,
+  maxVisitPages,
+  type TrafficBatch,
+  type ViewDimensions,
+  visitGapMs,
+  type VisitViews,
+} from "../db/traffic.server";
 
 export interface CountedView extends ViewDimensions {
   /** When it was answered (ms since the epoch). */
@@ -18,48 +14,6 @@ export interface CountedView extends ViewDimensions {
   /** The day's salted hash of the visitor; absent for bots, or when the day's salt is not known. */
   visitor?: string;
 }
-
-/** Views of one UTC hour with the same dimensions. */
-export interface HourlyViews extends ViewDimensions {
-  hour: string;
-  views: number;
-}
-
-/** A visitor of one UTC day: the dimensions of the first view seen, and the last time seen. */
-export interface DayVisitor extends ViewDimensions {
-  day: string;
-  visitor: string;
-  lastSeenAt: number;
-}
-
-/**
- * The views of one visit seen by this instance since its last write (docs/decisions/050).
- * `visitId` is the stored visit this instance already wrote them into, once it knows it;
- * without it the writer finds the visitor's stored visit of the last 30 minutes, or starts one.
- */
-export interface VisitViews {
-  day: string;
-  visitor: string;
-  visitId?: string;
-  /** The first view of this part and its dimensions: the visit's origin unless a stored view came before. */
-  firstAt: number;
-  origin: ViewDimensions;
-  lastSeenAt: number;
-  views: number;
-  /** The paths viewed, in order (the first `maxVisitPages`). */
-  pages: string[];
-}
-
-export interface TrafficBatch {
-  views: HourlyViews[];
-  visitors: DayVisitor[];
-  visits: VisitViews[];
-}
-
-/** A visit ends after 30 minutes without a view (GA4's and Plausible's rule). */
-export const visitGapMs = 30 * 60_000;
-/** The paths a visit keeps, in order; its view count goes on past them. */
-export const maxVisitPages = 50;
 
 /** Where views past the bound on distinct rows are folded: their page, referrer and campaign are not kept. */
 export const otherPath = "(other)";

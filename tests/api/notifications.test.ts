@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../support/api";
+import { untilPast } from "../support/clock";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 
 describe.each(testDialects)("the notifications bell on %s", (dialect) => {
@@ -35,7 +36,7 @@ describe.each(testDialects)("the notifications bell on %s", (dialect) => {
     expect((await api.call("GET", "/api/notifications", { token: admin })).body).toEqual({ items: [], unseen: 0 });
 
     expect((await apply("Aysel Applicant")).status).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await untilPast(Date.now()); // a later moment for the next lead
     expect((await write("Murad Writer")).status).toBe(201);
     const { body } = await api.call("GET", "/api/notifications", { token: admin });
     expect(body.unseen).toBe(2);
@@ -57,7 +58,7 @@ describe.each(testDialects)("the notifications bell on %s", (dialect) => {
     const admin = await api.adminToken();
     await apply("Shown Applicant");
     const shown = (await api.call("GET", "/api/notifications", { token: admin })).body;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await untilPast(shown.items[0].createdAt);
     await apply("Unshown Applicant");
     const seen = { token: admin, body: { until: shown.items[0].createdAt } };
     expect((await api.call("POST", "/api/notifications/seen", seen)).status).toBe(204);
@@ -72,7 +73,7 @@ describe.each(testDialects)("the notifications bell on %s", (dialect) => {
     const future = { token: admin, body: { until: "2999-01-01T00:00:00.000Z" } };
     expect((await api.call("POST", "/api/notifications/seen", future)).status).toBe(204);
     expect((await api.call("GET", "/api/notifications", { token: admin })).body.unseen).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await untilPast(Date.now()); // the mark was "now": the next lead comes later
     await apply("Tomorrow Applicant");
     expect((await api.call("GET", "/api/notifications", { token: admin })).body.unseen).toBe(1);
   });

@@ -8,7 +8,7 @@ import { createPost } from "../../server/db/posts.server";
 import { ensureFirstAdmin, seedDemoContent } from "../../server/seed/seed.server";
 import { countUsers, createUser, findUserByEmail } from "../../server/db/users.server";
 import { verifyPassword } from "../../server/passwords.server";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { createTestDatabase, hasTestPostgres, skipNote, type TestDatabase, testDialects } from "../support/database";
 
 describe.each(testDialects)("database on %s", (dialect) => {
   let database: TestDatabase;
@@ -256,7 +256,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("a PostgreSQL connection closed by the server", () => {
+describe.runIf(hasTestPostgres)(skipNote("a PostgreSQL connection closed by the server", hasTestPostgres), () => {
   let test: TestDatabase;
   let database: Database;
   let lost: Error[];
@@ -297,7 +297,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a PostgreSQL connection closed by
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("a PostgreSQL opened with serving limits", () => {
+describe.runIf(hasTestPostgres)(skipNote("a PostgreSQL opened with serving limits", hasTestPostgres), () => {
   let test: TestDatabase;
   let limited: Database;
   beforeEach(async () => {

@@ -1,11 +1,10 @@
 import type { Options } from "express-rate-limit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseRateLimitStore } from "../../server/db/rate-limit-hits.server";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { untilPast } from "../support/clock";
+import { createTestDatabase, hasTestPostgres, skipNote, type TestDatabase } from "../support/database";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-describe.skipIf(!process.env.TEST_DATABASE_URL)("rate limit counters in PostgreSQL", () => {
+describe.runIf(hasTestPostgres)(skipNote("rate limit counters in PostgreSQL", hasTestPostgres), () => {
   let database: TestDatabase;
   const stores: ReturnType<typeof databaseRateLimitStore>[] = [];
 
@@ -53,7 +52,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("rate limit counters in PostgreS
     await short.increment("10.0.0.3");
     const second = await short.increment("10.0.0.3");
     expect(second.totalHits).toBe(2);
-    await sleep(400);
+    await untilPast(second.resetTime!);
     const fresh = await short.increment("10.0.0.3");
     expect(fresh.totalHits).toBe(1);
     expect(fresh.resetTime!.getTime()).toBeGreaterThan(second.resetTime!.getTime());

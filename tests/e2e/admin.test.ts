@@ -524,14 +524,21 @@ describe("leads", () => {
 
   it("the applications page shows its loading text in Azerbaijani", async () => {
     const page = await signedIn("/admin");
+    // The list is held until the loading text has been seen, however long that takes.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/applications", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
-    await page.getByRole("button", { name: /Current language: English/ }).click();
-    await page.getByRole("button", { name: "Azərbaycanca" }).click();
-    await page.locator("aside").getByRole("link", { name: "Müraciətlər" }).click();
-    await expect.poll(() => page.getByRole("status").textContent()).toBe("Yüklənir...");
+    try {
+      await page.getByRole("button", { name: /Current language: English/ }).click();
+      await page.getByRole("button", { name: "Azərbaycanca" }).click();
+      await page.locator("aside").getByRole("link", { name: "Müraciətlər" }).click();
+      await expect.poll(() => page.getByRole("status").textContent()).toBe("Yüklənir...");
+    } finally {
+      release();
+    }
   });
 
   it("the inbox shows a contact message as unread and opening it marks it read", async () => {

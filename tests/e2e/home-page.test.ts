@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { viewports } from "../support/browser";
 import { locale } from "../support/html";
 import { seededTextOf } from "../support/seeded-content";
-import { siteInBrowser } from "../support/site-in-browser";
+import { afterFrames, siteInBrowser } from "../support/site-in-browser";
 
 const site = siteInBrowser();
 
@@ -367,7 +367,8 @@ describe("the home page's moving parts", () => {
     await page.keyboard.press("Escape");
     await expect.poll(() => offer.count()).toBe(0);
     await page.reload();
-    await page.waitForTimeout(3_000);
+    // Past the moment the page would show it (two seconds in, by the page's own clock).
+    await expect.poll(() => page.evaluate(() => performance.now()), { timeout: 20_000 }).toBeGreaterThan(3_000);
     expect(await offer.count()).toBe(0);
   });
 
@@ -378,7 +379,8 @@ describe("the home page's moving parts", () => {
     const offer = page.locator("[data-special-offer]");
     const visibility = () => offer.evaluate((bar) => getComputedStyle(bar).visibility);
     await offer.waitFor({ state: "attached", timeout: 5_000 });
-    await page.waitForTimeout(500);
+    // Placed at the next frames after it appears (its effect schedules the placement).
+    await afterFrames(page);
     expect(await visibility()).toBe("hidden");
 
     await page.mouse.wheel(0, 900);
@@ -396,7 +398,7 @@ describe("the home page's moving parts", () => {
         ).length,
     );
     expect(clipped).toBe(0);
-    expect(await offer.getByRole("link", { name: "Claim the offer" }).isVisible()).toBe(true);
+    await offer.getByRole("link", { name: "Claim the offer" }).waitFor();
 
     // Scrolled so that the newsletter form sits behind it: the bar steps aside.
     const newsletter = page.locator("form").last();

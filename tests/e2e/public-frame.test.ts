@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { viewports } from "../support/browser";
-import { siteInBrowser } from "../support/site-in-browser";
+import { afterFrames, siteInBrowser } from "../support/site-in-browser";
 
 const { visit } = siteInBrowser();
 
@@ -68,7 +68,8 @@ describe("the public frame", () => {
     const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await background()).toBe("rgba(0, 0, 0, 0)");
     await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(400);
+    // The scroll's handlers have run once two frames have been drawn after it.
+    await afterFrames(page);
     expect(await background()).toBe("rgba(0, 0, 0, 0)");
     await page.evaluate(() => window.scrollTo(0, 60));
     await expect.poll(background).toBe("rgb(255, 255, 255)");

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { viewports } from "../support/browser";
 import { locale } from "../support/html";
 import { seededSlugs, seededText } from "../support/seeded-content";
-import { siteInBrowser } from "../support/site-in-browser";
+import { afterFrames, siteInBrowser } from "../support/site-in-browser";
 
 const site = siteInBrowser();
 
@@ -100,7 +100,10 @@ describe("the services list", () => {
     await page.getByRole("button", { name: "Watch the video" }).click();
     const dialog = page.getByRole("dialog", { name: "How we work" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    await page.waitForTimeout(300);
+    // Nothing loads until the visitor asks: once the open dialog's effects have run, no
+    // player is in the page and no request went to YouTube.
+    await afterFrames(page);
+    expect(await dialog.locator("iframe").count()).toBe(0);
     expect(youtube, youtube.join()).toEqual([]);
     await dialog.getByRole("button", { name: "Play video" }).click();
     await expect.poll(() => youtube.length).toBeGreaterThan(0);

@@ -42,7 +42,7 @@ describe("sessions per device", () => {
     await second.goto(`${site.server.url}/admin/profile`);
     const secondList = second.getByRole("region", { name: "Where you are signed in" });
     await expect.poll(() => secondList.getByRole("row").count()).toBe(2); // the heading row and this device
-    expect(await secondList.getByText("This device").isVisible()).toBe(true);
+    await secondList.getByText("This device").waitFor();
 
     // Signed in again on a narrow phone, the first browser ends the second's session from its list.
     const again = await signedInBrowser(email, password, { width: 320, height: 640 });

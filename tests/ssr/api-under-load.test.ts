@@ -3,6 +3,7 @@ import { get, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import autocannon from "autocannon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLoad } from "../support/load";
 import { type RunningServer, startServer } from "../support/server";
 
 // Public API answers are stored as ready bytes and work past a bound is refused
@@ -79,10 +80,13 @@ describe("with the default bound", () => {
   it("lets new visitors in while hundreds of connections keep it busy", async () => {
     // libuv accepts one connection per turn of the event loop; a turn that ran the handlers
     // of every ready request kept a burst of new connections waiting up to 10 s (issue 28).
+    // The bound is a ratio to the load's own latency, measured in the same test, so a
+    // busy machine slows both sides alike (decision 049); `npm run bench` reports times.
     const url = `${server.url}/api/posts?limit=98`;
     const headers = { "accept-encoding": "br" };
-    const load = autocannon({ url, headers, connections: 300, duration: 6 });
-    await new Promise((resolve) => setTimeout(resolve, 2_000)); // saturated by now
+    const load = startLoad({ url, headers, connections: 300, duration: 6 });
+    await load.saturated;
+    const answeredBefore = load.answered();
     const newcomers = await Promise.all(
       Array.from({ length: 50 }, async () => {
         const startedAt = performance.now();
@@ -90,15 +94,20 @@ describe("with the default bound", () => {
         return { status, ms: performance.now() - startedAt };
       }),
     );
-    const result = await load;
+    const answeredDuring = load.answered() - answeredBefore;
+    const result = await load.done;
     expect(result.timeouts).toBe(0);
     expect(newcomers.map(({ status }) => status)).toEqual(newcomers.map(() => 200));
+    // The newcomers came while the load was still running.
+    expect(answeredDuring).toBeGreaterThan(0);
     const slowest = Math.max(...newcomers.map(({ ms }) => ms));
     console.info(
-      `${result.requests.average.toFixed(0)} req/s; 50 new connections answered in at most ${slowest.toFixed(0)} ms`,
+      `${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms; 50 new connections answered in at most ${slowest.toFixed(0)} ms`,
     );
-    expect(slowest).toBeLessThan(3_000);
-  }, 30_000);
+    // A newcomer waits about as long as a request of a connection already in: one turn, not
+    // the turns of the whole backlog.
+    expect(slowest).toBeLessThan(4 * Math.max(result.latency.p99, 1));
+  }, 60_000);
 });
 
 describe("with a bound of two requests in flight", () => {

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { skipNote } from "../support/database";
 import { locale } from "../support/html";
 import { canRunPostgres, type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
 import { type RunningServer, startServer, testAdmin, testJwtSecret } from "../support/server";
@@ -41,7 +42,8 @@ function expectUnavailable({ response, body }: Awaited<ReturnType<typeof timedFe
 
 const errorLines = (server: RunningServer) => server.output.filter((line) => /"level":(5\d|60)/.test(line));
 
-describe.skipIf(!canRunPostgres)("a busy or hung PostgreSQL (needs PostgreSQL 15's binaries)", () => {
+const busyOrHung = skipNote("a busy or hung PostgreSQL", canRunPostgres, "PostgreSQL 15's binaries not installed");
+describe.runIf(canRunPostgres)(busyOrHung, () => {
   let cluster: PostgresCluster;
   beforeAll(async () => {
     cluster = await startPostgresCluster();

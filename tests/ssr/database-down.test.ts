@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { skipNote } from "../support/database";
 import { canRunPostgres, type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
 import { type RunningServer, startServer, testAdmin, testJwtSecret } from "../support/server";
 
 const json = { "content-type": "application/json" };
 
-describe.skipIf(!canRunPostgres)("while PostgreSQL is down (needs PostgreSQL 15's binaries)", () => {
+const down = skipNote("while PostgreSQL is down", canRunPostgres, "PostgreSQL 15's binaries not installed");
+describe.runIf(canRunPostgres)(down, () => {
   let cluster: PostgresCluster;
   let server: RunningServer;
   let token: string;

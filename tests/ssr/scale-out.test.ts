@@ -3,6 +3,7 @@ import { request } from "node:http";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasTestPostgres, skipNote } from "../support/database";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
 import { type RunningServer, startServer, testAdmin, testJwtSecret } from "../support/server";
 
@@ -13,7 +14,7 @@ import { type RunningServer, startServer, testAdmin, testJwtSecret } from "../su
 const json = { "content-type": "application/json" };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("several instances on one PostgreSQL", () => {
+describe.runIf(hasTestPostgres)(skipNote("several instances on one PostgreSQL", hasTestPostgres), () => {
   let cluster: PostgresCluster;
   const servers: RunningServer[] = [];
 
@@ -66,7 +67,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("several instances on one Postgr
         body: JSON.stringify({ content: "<p>Body</p>", excerpt: "An excerpt", status: "published", ...post }),
       });
 
-    it("publishes and edits a post on A, and B's public pages show it within a second", async () => {
+    it("publishes and edits a post on A, and B's public pages show it without waiting for their caches to expire", async () => {
       // B has the list and then the post in its page cache when A writes.
       await cachedPage(b, "/blog");
       const created = await savePost(a, { title: "Published on A" });
@@ -79,9 +80,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("several instances on one Postgr
       expect(edited.status).toBe(200);
       const edit = await delayUntilShown(b, `/blog/${post.slug}`, "Edited on A");
 
+      // Logged, not bounded (the machine's load decides it; `npm run bench:instances` measures
+      // it): delayUntilShown's deadline, under the caches' 30 s, says B was told, not expired.
       console.log(`invalidation across instances: published after ${published} ms, edited after ${edit} ms`);
-      expect(published).toBeLessThan(1000);
-      expect(edit).toBeLessThan(1000);
     });
 
     it("redirects on B the old address of a post whose slug changed on A, though B had the page stored", async () => {
@@ -155,18 +156,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("several instances on one Postgr
     const database = await emptyDatabase();
     const [a, b] = await startInstances(database.url, { DEMO_CONTENT: "false" });
     const acknowledged: string[] = [];
+    let refused = 0;
     let writing = true;
     const writer = (async () => {
       for (let n = 0; writing; n++) {
         const name = `Applicant ${n}`;
         const status = await postApplication([a, b][n % 2]!, name).catch(() => 0);
         if (status === 201) acknowledged.push(name);
-        else await sleep(50);
+        else {
+          refused++;
+          await sleep(50); // the writer's pace while PostgreSQL is away, not a wait before an assertion
+        }
       }
     })();
-    await sleep(500);
+    await expect.poll(() => acknowledged.length, { timeout: 20_000 }).toBeGreaterThan(5);
     await cluster.stop();
-    await sleep(1000);
+    // Both instances have met the missing database before it comes back.
+    await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThan(1);
     await cluster.start();
     const before = acknowledged.length;
     for (const server of [a, b]) {
@@ -192,7 +198,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("several instances on one Postgr
       body: JSON.stringify({ title: "After the restart", content: "<p>x</p>", excerpt: "x", status: "published" }),
     });
     expect(created.status).toBe(201);
-    expect(await delayUntilShown(b, "/blog", "After the restart")).toBeLessThan(1000);
+    console.log(
+      `after the restart, B showed A's post after ${await delayUntilShown(b, "/blog", "After the restart")} ms`,
+    );
     await Promise.all([a.dispose(), b.dispose()]);
   }, 120_000);
 
@@ -203,7 +211,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("several instances on one Postgr
 
     // A request whose body is still arriving when the signal comes.
     const slow = slowApplication(a, "Slow applicant");
-    await sleep(200);
+    await slow.started;
     const acknowledged: string[] = [];
     const burst = Array.from({ length: 8 }, async (_, lane) => {
       for (let n = 0; ; n++) {
@@ -213,17 +221,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("several instances on one Postgr
         else if (status === 0) return; // A no longer accepts connections
       }
     });
-    await sleep(300);
+    // The burst is under way: more than the ten writes the end of the test counts on.
+    await expect.poll(() => acknowledged.length, { timeout: 20_000 }).toBeGreaterThan(10);
     const signalled = performance.now();
     const exited = a.stop("SIGTERM");
-    await sleep(200);
+    // The slow body's end comes after A has heard the signal.
+    await expect
+      .poll(() => a.output.some((line) => line.includes('"msg":"shutting down"')), { timeout: 20_000 })
+      .toBe(true);
     slow.finish();
     expect(await slow.status).toBe(201);
     acknowledged.push("Slow applicant");
     await Promise.all(burst);
     expect(await exited).toBe(0);
-    // Drained, not cut off by the 10 s grace period; and no longer accepting connections.
-    expect(performance.now() - signalled).toBeLessThan(5000);
+    // Drained before the 10 s grace period cut connections (server/main.server.ts: a bound
+    // of the mechanism, not of the machine's speed); and no longer accepting connections.
+    expect(performance.now() - signalled).toBeLessThan(10_000);
     expect(a.output.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
     await expect(fetch(`${a.url}/api/health/live`)).rejects.toThrow();
 
@@ -275,15 +288,20 @@ async function cachedPage(server: RunningServer, path: string): Promise<void> {
   }
 }
 
-/** Milliseconds until the page shows `text`, polled every 10 ms (a failure after 5 s). */
+/**
+ * Milliseconds until the page shows `text`, polled every 10 ms; a failure after 20 s, well
+ * before the caches' 30 s would show it anyway.
+ */
 async function delayUntilShown(server: RunningServer, path: string, text: string): Promise<number> {
   const started = performance.now();
-  while (performance.now() - started < 5000) {
-    if ((await (await fetch(`${server.url}${path}`)).text()).includes(text))
-      return Math.round(performance.now() - started);
-    await sleep(10);
-  }
-  throw new Error(`${path} did not show "${text}" within 5 s`);
+  await expect
+    .poll(async () => (await (await fetch(`${server.url}${path}`)).text()).includes(text), {
+      timeout: 20_000,
+      interval: 10,
+      message: `${path} shows "${text}"`,
+    })
+    .toBe(true);
+  return Math.round(performance.now() - started);
 }
 
 const application = (name: string) =>
@@ -319,6 +337,7 @@ function slowApplication(server: RunningServer, name: string) {
     });
     sent.on("error", reject);
   });
-  sent.write(body.slice(0, 10));
-  return { status, finish: () => sent.end(body.slice(10)) };
+  // Resolves once the first bytes are on their way: the request is in flight.
+  const started = new Promise<void>((resolve) => sent.write(body.slice(0, 10), () => resolve()));
+  return { status, started, finish: () => sent.end(body.slice(10)) };
 }

@@ -22,10 +22,11 @@ it("stops on SIGTERM: finishes the request in flight, closes the database cleanl
       });
       inFlight.on("error", reject);
     });
-    inFlight.write(body.slice(0, 10));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The first bytes on their way: the request is in flight when the signal comes.
+    await new Promise<void>((resolve) => inFlight.write(body.slice(0, 10), () => resolve()));
     const exited = server.stop("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The body's end comes after the server has heard the signal.
+    await expect.poll(() => server.output.some((line) => line.includes('"msg":"shutting down"'))).toBe(true);
     inFlight.end(body.slice(10));
 
     expect(await answered).toBe(201);

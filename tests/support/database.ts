@@ -7,6 +7,20 @@ import { type Database, type Dialect, migrateToLatest, openDatabase } from "../.
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const testDialects: Dialect[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
 
+/** Whether the PostgreSQL-only blocks run: TEST_DATABASE_URL names a server to test against. */
+export const hasTestPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * A block's name that says, in Vitest's output, when it is skipped and why: a PostgreSQL-only
+ * block must not pass silently on a machine without the database (decision 049).
+ */
+export function skipNote(name: string, runs: boolean, reason = "TEST_DATABASE_URL not set"): string {
+  if (runs) return name;
+  // The default reporter names no skipped test, but it prints what a test file logs.
+  console.info(`skipped: "${name}": ${reason}`);
+  return `${name} (skipped: ${reason})`;
+}
+
 export interface TestDatabase extends Database {
   /** A DATABASE_URL for a server process (PostgreSQL), or undefined for SQLite. */
   databaseUrl?: string;

@@ -104,14 +104,25 @@ export async function startServer(
     }),
   );
 
-  const startedBy = Date.now() + 30_000;
+  // Within the hooks' 60 s: a loaded machine takes seconds to start one.
+  const startedBy = Date.now() + 50_000;
   let url: string | undefined;
-  while (url === undefined) {
-    const listening = readOutput().find((line) => line.includes('"msg":"listening"'));
-    if (listening) url = JSON.parse(listening).url as string;
-    else if (exitCode !== undefined) throw new Error(`server exited with ${exitCode}:\n${errors.join("\n")}`);
-    else if (Date.now() > startedBy) throw new Error(`server did not start:\n${errors.join("\n")}`);
-    else await sleep(20);
+  try {
+    while (url === undefined) {
+      const listening = readOutput().find((line) => line.includes('"msg":"listening"'));
+      if (listening) url = JSON.parse(listening).url as string;
+      else if (exitCode !== undefined) throw new Error(`server exited with ${exitCode}:\n${errors.join("\n")}`);
+      else if (Date.now() > startedBy) throw new Error(`server did not start:\n${errors.join("\n")}`);
+      else await sleep(20); // the log file's poll interval, under the deadline above
+    }
+  } catch (error) {
+    // A server that did not start in time is stopped here: left running, it loaded the
+    // machine for every test after it (decision 049).
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await exited;
+    rmSync(logDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
 
   const stop = async (signal: NodeJS.Signals = "SIGTERM") => {

@@ -11,6 +11,16 @@ export function waitForHydration(page: Page): Promise<unknown> {
   return page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }
 
+/**
+ * Resolves once the page has drawn two frames from now: what a scroll, a resize or an effect
+ * scheduled for the next frame has run. A wait on the page's own event, not a fixed sleep.
+ */
+export function afterFrames(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+  );
+}
+
 /** Marks the home page's special offer as seen in every document the page opens. */
 function markOfferSeen(page: Page) {
   return page.addInitScript((key) => {

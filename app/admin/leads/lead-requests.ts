@@ -1,5 +1,11 @@
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { type LeadChangeInput, type LeadCounts, type LeadStatus, leadStatusSchema } from "../../../common/leads";
+import {
+  type LeadChangeInput,
+  type LeadCollection,
+  type LeadCounts,
+  type LeadStatus,
+  leadStatusSchema,
+} from "../../../common/leads";
 import { adminFetch } from "~/admin/ui/api";
 import { loadAdminData } from "~/admin/ui/route-data";
 
@@ -7,12 +13,11 @@ import { loadAdminData } from "~/admin/ui/route-data";
 // status with the counts of the filter, the changes staff make, and the lead shown in full.
 
 /** Each kind of lead's collection in the API. */
-const leadPaths = {
+const leadPaths: Record<LeadCollection, string> = {
   applications: "/api/applications",
   contactMessages: "/api/contact-messages",
   logoOrders: "/api/logo-orders",
-} as const;
-export type LeadKind = keyof typeof leadPaths;
+};
 
 /** The status a lead page's address asks for (`?status=`), when it names one. */
 export function statusFilterOf(url: string): LeadStatus | undefined {
@@ -21,7 +26,7 @@ export function statusFilterOf(url: string): LeadStatus | undefined {
 }
 
 /** A lead page's data: the leads of the status its address names, and how many are in each status. */
-export async function loadLeads<Lead, Kind extends LeadKind = LeadKind>(
+export async function loadLeads<Lead, Kind extends LeadCollection = LeadCollection>(
   request: Request,
   kind: Kind,
 ): Promise<{ leads: Lead[]; counts: LeadCounts[Kind]; status: LeadStatus | undefined }> {
@@ -36,7 +41,7 @@ export async function loadLeads<Lead, Kind extends LeadKind = LeadKind>(
 /** A change to one lead, as a lead page's form sends it to the page's action. */
 export type LeadChangeRequest = { id: string } & LeadChangeInput & { read?: boolean };
 
-export function changeLead<Lead>(kind: LeadKind, { id, ...change }: LeadChangeRequest): Promise<Lead> {
+export function changeLead<Lead>(kind: LeadCollection, { id, ...change }: LeadChangeRequest): Promise<Lead> {
   return adminFetch<Lead>(`${leadPaths[kind]}/${encodeURIComponent(id)}`, { method: "PATCH", json: change });
 }
 

@@ -102,7 +102,6 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
-export const maxUploadBytes = 10 * 1024 * 1024;
 export const acceptedImageTypes = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
 /**

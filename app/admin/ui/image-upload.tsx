@@ -1,7 +1,8 @@
 import { ImagePlus, Images, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { acceptedImageTypes, maxUploadBytes, uploadImage } from "./api";
+import { maxUploadBytes } from "../../../common/media";
+import { acceptedImageTypes, uploadImage } from "./api";
 import { buttonStyles } from "./buttons";
 import { MediaPicker } from "./media-picker";
 import { DropZone, UploadProgress, uploadFailureMessage, useCoarsePointer } from "./media-uploader";

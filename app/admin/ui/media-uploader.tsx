@@ -2,8 +2,8 @@ import { CircleAlert, ImagePlus, UploadCloud } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMediaQuery } from "~/components/ui/use-media-query";
-import { acceptedImageTypes, errorMessage, maxUploadBytes, uploadImage } from "./api";
-import type { MediaItem } from "../../../common/media";
+import { acceptedImageTypes, errorMessage, uploadImage } from "./api";
+import { maxUploadBytes, type MediaItem } from "../../../common/media";
 import { buttonStyles } from "./buttons";
 
 /** Touch screens have nothing to drag from: their drop zones only offer the file picker. */

@@ -1,17 +1,13 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
+import type { FaqItem } from "~/lib/site-content";
 
 /**
  * The spec's accordion: one answer open at a time, and clicking the open question closes
  * it. Each question is a disclosure button (`aria-expanded`, `aria-controls`), so Enter
  * and Space work and Tab moves between questions.
  */
-export function FaqAccordion({ items }: { items: FaqItem[] }) {
+export function FaqAccordion({ items }: { items: Pick<FaqItem, "question" | "answer">[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();
   return (

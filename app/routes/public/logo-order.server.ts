@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import type { PageMeta } from "../../../common/page-meta";
-import { findLogoOrder, toLogoOrderJson } from "../../../server/db/logo-orders.server";
+import { findLogoOrder } from "../../../server/db/logo-orders.server";
 import type { AppContext } from "../../../server/load-context.server";
 import { downloadUrl, logoSecret, orderLinksExpireAt } from "../../../server/logo/offer.server";
 import { checkOrderLinkToken } from "../../../server/logo/order-links.server";
+import { toLogoOrderJson } from "../../../server/logo/order-json.server";
 
 /** Where an order stands for the visitor who holds its link. */
 export type OrderState = "ready" | "pending" | "cancelled" | "failed" | "expired";

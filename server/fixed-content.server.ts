@@ -1,6 +1,6 @@
-import type { LocalizedContent } from "../../common/content/items";
-import type { ContentKind } from "../../common/content/kinds";
-import { demoContent } from "../seed/site-content/believable-demo.server";
+import type { LocalizedContent } from "../common/content/items";
+import type { ContentKind } from "../common/content/kinds";
+import { demoContent } from "./seed/site-content/believable-demo.server";
 
 /** The fixed kinds of page copy (decision 040): staff edit their seeded items, never add or delete them. */
 export type FixedKind =
