@@ -4,6 +4,7 @@
 import * as z from "zod/mini";
 import { count, emailField, honeypotField, id, limits, phoneField, requiredText, timestamp } from "./fields";
 import { honeypotFieldName } from "./honeypot";
+import { languageCodes, type Language } from "./i18n/languages";
 
 // Applications and contact messages are both leads: staff move each one along the same
 // statuses and keep notes on it, through the same schemas.
@@ -107,16 +108,13 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const newsletterSubscriberInputSchema = z.object({
   email: emailField,
+  /** The language the confirmation and the newsletters are sent in; the request's language when left out. */
+  language: z.optional(z.enum(languageCodes as [Language, ...Language[]], { error: "validation.choice" })),
   [honeypotFieldName]: honeypotField,
 });
 export type NewsletterSubscriberInput = z.infer<typeof newsletterSubscriberInputSchema>;
 
-export const newsletterSubscriberSchema = z.strictObject({
-  _id: id,
-  email: z.string(),
-  createdAt: timestamp,
-});
-export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
+export { type NewsletterSubscriber, newsletterSubscriberSchema } from "./newsletter";
 
 /**
  * The answer to a sign-up: the same for a new address, one already subscribed, and a bot,

@@ -10,6 +10,7 @@ import { notFound } from "../http-error.server";
 import type { Logger } from "../logger.server";
 import { createMailer, type Mailer } from "../mail/mailer.server";
 import type { MediaStore } from "../media/media-store.server";
+import { createNewsletterServices, type NewsletterServices } from "../newsletter/newsletter-services.server";
 import type { TrafficCounter } from "../traffic/traffic-counter.server";
 import { articleOperations } from "./articles.server";
 import { authOperations } from "./auth.server";
@@ -21,6 +22,7 @@ import { dashboardOperations } from "./dashboard.server";
 import { healthOperations } from "./health.server";
 import { apiErrorHandler } from "./http.server";
 import { leadOperations } from "./leads.server";
+import { newsletterOperations } from "./newsletter.server";
 import { logoOperations } from "./logo.server";
 import { mediaOperations } from "./media.server";
 import { notificationOperations } from "./notifications.server";
@@ -51,6 +53,7 @@ export const apiOperations = [
   ...contentOperations,
   ...commentOperations,
   ...leadOperations,
+  ...newsletterOperations,
   ...logoOperations,
   ...mediaOperations,
   ...dashboardOperations,
@@ -73,6 +76,8 @@ export interface ApiDependencies {
   shedLoad?: RequestHandler;
   /** Counts page views: leads record the visit they came from, the dashboard reads it. */
   traffic: TrafficCounter;
+  /** The newsletter's links and SMTP (made from the configuration when not given). */
+  newsletter?: NewsletterServices;
 }
 
 /** Everything under /api: the conventions of docs/API.md. */
@@ -85,6 +90,7 @@ export function apiRouter({
   mediaStore,
   shedLoad,
   traffic,
+  newsletter = createNewsletterServices(config),
 }: ApiDependencies): Router {
   const tokens = createTokenService(resolveJwtSecret(config).secret);
   const router = Router();
@@ -109,6 +115,7 @@ export function apiRouter({
     siteSettings: () => readCachedSiteSettings(db, config, answerCache),
     isStaff: (req: Request) => isStaffRequest(req, db, tokens),
     logger,
+    newsletter,
   });
   router.use((_req, _res, next) => next(notFound()));
   router.use(apiErrorHandler(logger));
