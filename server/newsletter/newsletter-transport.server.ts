@@ -53,23 +53,19 @@ export function smtpNewsletterTransport(smtpUrl: string): NewsletterTransport {
       })
         .compile()
         .build();
-      // The message is all written at once; its end (and SMTP's final ".") waits for beforeFinish.
-      const raw = new Readable({ read() {} });
-      raw.push(message);
-      let finished = false;
-      const finish = async () => {
-        if (finished) return;
-        finished = true;
-        try {
-          await beforeFinish?.();
-          raw.push(null);
-        } catch (error) {
-          raw.destroy(error as Error);
-        }
-      };
-      // Finished once the transport has drained every byte given so far.
-      raw.on("data", () => {
-        if (raw.readableLength === 0) void finish();
+      // The message is given whole at the first read; the transport asks for more only once
+      // it has taken it, and only then does beforeFinish run and the stream end (SMTP's ".").
+      let reads = 0;
+      const raw = new Readable({
+        read() {
+          reads += 1;
+          if (reads === 1) return void this.push(message);
+          if (reads > 2) return;
+          (beforeFinish ?? (async () => {}))().then(
+            () => this.push(null),
+            (error: unknown) => this.destroy(error as Error),
+          );
+        },
       });
       await smtp.sendMail({ envelope: { from: email.from, to: [email.to] }, raw });
     },

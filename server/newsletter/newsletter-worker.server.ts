@@ -143,13 +143,15 @@ export function startNewsletterWorker(options: NewsletterWorkerOptions): Newslet
         if (!controller.signal.aborted) logger.warn({ err: error }, "newsletter worker failed; retrying");
       }
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, checkEveryMs);
-        timer.unref();
-        wakeUp = () => {
+        const done = () => {
           clearTimeout(timer);
+          controller.signal.removeEventListener("abort", done);
           resolve();
         };
-        controller.signal.addEventListener("abort", wakeUp, { once: true });
+        const timer = setTimeout(done, checkEveryMs);
+        timer.unref();
+        wakeUp = done;
+        controller.signal.addEventListener("abort", done, { once: true });
       });
       wakeUp = undefined;
     }
