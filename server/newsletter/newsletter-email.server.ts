@@ -120,11 +120,11 @@ export async function renderNewsletter(
       post.image &&
         h(Img, { key: "image", src: absolute(siteUrl, post.image), alt: "", width: "100%", style: { borderRadius: "8px" } }),
       post.excerpt && h(Text, { key: "excerpt", style: { fontSize: "17px", color: colours.muted } }, post.excerpt),
-      h(Section, {
-        key: "content",
-        style: { fontSize: "16px", lineHeight: "26px", color: colours.text },
-        dangerouslySetInnerHTML: { __html: absoluteLinks(siteUrl, post.content) },
-      }),
+      h(
+        Section,
+        { key: "content", style: { fontSize: "16px", lineHeight: "26px", color: colours.text } },
+        h("div", { dangerouslySetInnerHTML: { __html: absoluteLinks(siteUrl, post.content) } }),
+      ),
       h(
         Button,
         {

@@ -60,7 +60,7 @@ describe.each(testDialects)("the newsletter on %s, through a real SMTP server pr
     const confirmation = mailsTo(email)[0]!.data;
     expect(mailSubject(confirmation)).toBe("Nova Digital bülletenə abunəliyinizi təsdiqləyin");
     const confirmationText = mailPart(confirmation, "text/plain");
-    expect(mailPart(confirmation, "text/html")).toContain("Zəhmət olmasa, abunəliyinizi təsdiqləyin");
+    expect(confirmationText).toContain("Bəli, abunə olmaq istəyirəm");
     const confirmUrl = confirmationText.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w.%-]+/)?.[0];
     expect(confirmUrl).toBeDefined();
 

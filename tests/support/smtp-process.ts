@@ -62,11 +62,12 @@ function decodeQuotedPrintable(text: string): Buffer {
 
 /** The decoded part of a multipart message of the given type (text/plain or text/html), or the whole body. */
 export function mailPart(data: string, type: "text/plain" | "text/html"): string {
-  const parts = data.split(/\r\n--[^\r\n]+\r\n/);
+  const boundary = data.match(/boundary="?([^";\r\n]+)"?/)?.[1];
+  const parts = boundary ? data.split(`\r\n--${boundary}`) : [data];
   const part = parts.find((candidate) => new RegExp(`^Content-Type: ${type}`, "im").test(candidate.split("\r\n\r\n")[0]!));
-  const chosen = part ?? data;
+  const chosen = (part ?? data).replace(/^\r\n/, "");
   const [head = "", ...rest] = chosen.split("\r\n\r\n");
-  const body = rest.join("\r\n\r\n").replace(/\r\n--[^\r\n]+--\r\n?$/, "");
+  const body = rest.join("\r\n\r\n");
   const encoding = head.match(/^Content-Transfer-Encoding: (.*)$/im)?.[1]?.trim().toLowerCase();
   if (encoding === "base64") return Buffer.from(body, "base64").toString("utf8");
   if (encoding === "quoted-printable") return decodeQuotedPrintable(body).toString("utf8");
