@@ -28,7 +28,11 @@ const languageSchema = z.enum(languageCodes as [Language, ...Language[]], { erro
 /** A link's token: what the emails carry, letters, digits, "-", "_" and "." only. */
 export const newsletterTokenField = z
   .string({ error: "validation.required" })
-  .check(z.minLength(16, "validation.required"), z.maxLength(200, "validation.tooLong"), z.regex(/^[\w.-]+$/, "validation.required"));
+  .check(
+    z.minLength(16, "validation.required"),
+    z.maxLength(200, "validation.tooLong"),
+    z.regex(/^[\w.-]+$/, "validation.required"),
+  );
 
 /** The one-click unsubscribe and the unsubscribe page name the subscriber by the link's token. */
 export const newsletterLinkQuerySchema = z.object({ token: newsletterTokenField });

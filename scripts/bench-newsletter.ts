@@ -56,7 +56,7 @@ try {
     postValues({
       title: "Five things a fast site does",
       excerpt: "What we measure before a launch",
-      content: `<p>${"A paragraph of a typical post, with a <a href=\"/blog\">link</a>. ".repeat(40)}</p>`.repeat(8),
+      content: `<p>${'A paragraph of a typical post, with a <a href="/blog">link</a>. '.repeat(40)}</p>`.repeat(8),
       status: "published",
     }),
     null,

@@ -59,7 +59,13 @@ function errorStatus(error: unknown): number {
 }
 
 /** A page of the site's own with a heading, a line of text, optional markup (already escaped) and a link home. */
-export function simplePageHtml(page: { language: string; title: string; text: string; home: string; extraHtml?: string }): string {
+export function simplePageHtml(page: {
+  language: string;
+  title: string;
+  text: string;
+  home: string;
+  extraHtml?: string;
+}): string {
   return `<!doctype html>
 <html lang="${page.language}">
 <head>

@@ -37,12 +37,7 @@ import { HttpError, notFound } from "../http-error.server";
 import { parseSubscriberCsv } from "../newsletter/subscriber-csv.server";
 import { renderConfirmation, renderNewsletter, unsubscribeUrlSlot } from "../newsletter/newsletter-email.server";
 import { announceNewsletterScheduled } from "../newsletter/newsletter-services.server";
-import {
-  cancelSend,
-  listSends,
-  NewsletterSendError,
-  scheduleSends,
-} from "../newsletter/newsletter-sends.server";
+import { cancelSend, listSends, NewsletterSendError, scheduleSends } from "../newsletter/newsletter-sends.server";
 import { requestLanguage } from "../request-language.server";
 import { recordLeadOrigin } from "../traffic/lead-origin.server";
 import { type ApiContext, answer, error, operation, rateLimited } from "./operation.server";
@@ -74,7 +69,9 @@ async function renderPostEmail(api: ApiContext, postId: string) {
 
 const sendFailure = (cause: unknown) => {
   if (cause instanceof NewsletterSendError)
-    return cause.reason === "notFound" ? notFound("newsletter.postNotFound") : new HttpError(409, "newsletter.postNotPublished");
+    return cause.reason === "notFound"
+      ? notFound("newsletter.postNotFound")
+      : new HttpError(409, "newsletter.postNotPublished");
   return cause;
 };
 
@@ -305,7 +302,11 @@ export const newsletterOperations = [
     summary: "Call off a send that has not started",
     role: "admin",
     params: { id: "The send's _id" },
-    responses: { "200": answer("Cancelled", newsletterSendSchema), "404": error("Unknown id"), "409": error("Already started") },
+    responses: {
+      "200": answer("Cancelled", newsletterSendSchema),
+      "404": error("Unknown id"),
+      "409": error("Already started"),
+    },
     async handle({ res, params }, { db }) {
       const cancelled = await cancelSend(db, params.id);
       const [send] = await listSends(db, { id: params.id });

@@ -79,7 +79,10 @@ export async function subscribeFromForm(
 }
 
 /** Confirms the pending address whose link carried the token of `tokenHash`, if it has not expired. */
-export async function confirmSubscriber(db: Kysely<DB>, tokenHash: string): Promise<NewsletterSubscriberRow | undefined> {
+export async function confirmSubscriber(
+  db: Kysely<DB>,
+  tokenHash: string,
+): Promise<NewsletterSubscriberRow | undefined> {
   const now = new Date().toISOString();
   return db
     .updateTable("newsletterSubscribers")

@@ -37,7 +37,10 @@ function absolute(siteUrl: string, address: string): string {
 
 /** The post's (sanitised) HTML with its site paths made absolute. */
 function absoluteLinks(siteUrl: string, html: string): string {
-  return html.replace(/\b(href|src)="(\/(?!\/)[^"]*)"/g, (_, attribute: string, path: string) => `${attribute}="${siteUrl}${path}"`);
+  return html.replace(
+    /\b(href|src)="(\/(?!\/)[^"]*)"/g,
+    (_, attribute: string, path: string) => `${attribute}="${siteUrl}${path}"`,
+  );
 }
 
 /**
@@ -118,7 +121,13 @@ export async function renderNewsletter(
     ({ Button, Heading, Img, Section, Text }) => [
       h(Heading, { key: "title", as: "h1", style: { fontSize: "26px", color: colours.text } }, post.title),
       post.image &&
-        h(Img, { key: "image", src: absolute(siteUrl, post.image), alt: "", width: "100%", style: { borderRadius: "8px" } }),
+        h(Img, {
+          key: "image",
+          src: absolute(siteUrl, post.image),
+          alt: "",
+          width: "100%",
+          style: { borderRadius: "8px" },
+        }),
       post.excerpt && h(Text, { key: "excerpt", style: { fontSize: "17px", color: colours.muted } }, post.excerpt),
       h(
         Section,
@@ -147,10 +156,24 @@ export async function renderConfirmation(
   const t = getServerT(language);
   const values = { name: settings.name };
   const rendered = await renderFrame(
-    { settings, siteUrl, language, preview: t("newsletter:confirmEmail.preview", values), footerNote: t("newsletter:confirmEmail.ignore") },
+    {
+      settings,
+      siteUrl,
+      language,
+      preview: t("newsletter:confirmEmail.preview", values),
+      footerNote: t("newsletter:confirmEmail.ignore"),
+    },
     ({ Button, Heading, Text }) => [
-      h(Heading, { key: "title", as: "h1", style: { fontSize: "24px", color: colours.text } }, t("newsletter:confirmEmail.heading")),
-      h(Text, { key: "text", style: { fontSize: "16px", color: colours.text } }, t("newsletter:confirmEmail.text", values)),
+      h(
+        Heading,
+        { key: "title", as: "h1", style: { fontSize: "24px", color: colours.text } },
+        t("newsletter:confirmEmail.heading"),
+      ),
+      h(
+        Text,
+        { key: "text", style: { fontSize: "16px", color: colours.text } },
+        t("newsletter:confirmEmail.text", values),
+      ),
       h(
         Button,
         {
@@ -160,7 +183,11 @@ export async function renderConfirmation(
         },
         t("newsletter:confirmEmail.button"),
       ),
-      h(Text, { key: "expires", style: { fontSize: "14px", color: colours.muted } }, t("newsletter:confirmEmail.expires")),
+      h(
+        Text,
+        { key: "expires", style: { fontSize: "14px", color: colours.muted } },
+        t("newsletter:confirmEmail.expires"),
+      ),
     ],
   );
   return { subject: t("newsletter:confirmEmail.subject", values), ...rendered };

@@ -108,7 +108,13 @@ export function newsletterPagesRouter({
     const subscriber = parsed.success ? await subscriberOf(parsed.data.token) : undefined;
     if (!parsed.success || !subscriber) return void invalid(req, res);
     await changeSubscriberLanguage(db, subscriber.id, parsed.data.language);
-    page(res, parsed.data.language, 200, "languageChanged", manageForms(parsed.data.language, parsed.data.token, subscriber.status === "confirmed"));
+    page(
+      res,
+      parsed.data.language,
+      200,
+      "languageChanged",
+      manageForms(parsed.data.language, parsed.data.token, subscriber.status === "confirmed"),
+    );
   });
 
   return router;

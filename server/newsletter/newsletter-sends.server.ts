@@ -46,11 +46,7 @@ async function versionsToSend(db: Kysely<DB>, postId: string, withPost: boolean)
  * or at a moment of its own. Each goes to the confirmed subscribers of its language when it
  * starts; a language without a version gets nothing.
  */
-export async function scheduleSends(
-  db: Kysely<DB>,
-  input: NewsletterSendInput,
-  createdBy: string,
-): Promise<string[]> {
+export async function scheduleSends(db: Kysely<DB>, input: NewsletterSendInput, createdBy: string): Promise<string[]> {
   const versions = await versionsToSend(db, input.postId, input.schedule === "withPost");
   const now = new Date().toISOString();
   const rows = versions.map((version) => ({
@@ -263,7 +259,10 @@ export async function cancelSend(db: Kysely<DB>, id: string): Promise<boolean> {
 }
 
 /** Sends, newest first, with their progress counted from the deliveries. */
-export async function listSends(db: Kysely<DB>, { postId, id }: { postId?: string; id?: string } = {}): Promise<NewsletterSend[]> {
+export async function listSends(
+  db: Kysely<DB>,
+  { postId, id }: { postId?: string; id?: string } = {},
+): Promise<NewsletterSend[]> {
   const sends = await db
     .selectFrom("newsletterSends as s")
     .leftJoin("posts as p", "p.id", "s.postId")
@@ -279,16 +278,14 @@ export async function listSends(db: Kysely<DB>, { postId, id }: { postId?: strin
       "s.finishedAt",
       "p.title as postTitle",
     ])
-    .$if(Boolean(postId), (query) => query.where("s.postId", "in", (sub) =>
-      sub
-        .selectFrom("posts")
-        .select("id")
-        .where(
-          "translationGroup",
-          "=",
-          sub.selectFrom("posts").select("translationGroup").where("id", "=", postId!),
-        ),
-    ))
+    .$if(Boolean(postId), (query) =>
+      query.where("s.postId", "in", (sub) =>
+        sub
+          .selectFrom("posts")
+          .select("id")
+          .where("translationGroup", "=", sub.selectFrom("posts").select("translationGroup").where("id", "=", postId!)),
+      ),
+    )
     .$if(Boolean(id), (query) => query.where("s.id", "=", id!))
     .orderBy("s.createdAt", "desc")
     .orderBy("s.language")

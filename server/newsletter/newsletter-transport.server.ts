@@ -41,7 +41,10 @@ export function smtpNewsletterTransport(smtpUrl: string): NewsletterTransport {
 
   return {
     async send(email, beforeFinish) {
-      const [{ default: MailComposer }, smtp] = await Promise.all([import("nodemailer/lib/mail-composer"), transport()]);
+      const [{ default: MailComposer }, smtp] = await Promise.all([
+        import("nodemailer/lib/mail-composer"),
+        transport(),
+      ]);
       const message = await new MailComposer({
         from: email.from,
         to: email.to,

@@ -11,7 +11,14 @@ import type { DB } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import { renderConfirmation, renderNewsletter, unsubscribeUrlSlot } from "./newsletter-email.server";
 import type { NewsletterLinks } from "./newsletter-links.server";
-import { claimBatch, dueSends, finishSends, markAttemptFailed, markDelivered, startSend } from "./newsletter-sends.server";
+import {
+  claimBatch,
+  dueSends,
+  finishSends,
+  markAttemptFailed,
+  markDelivered,
+  startSend,
+} from "./newsletter-sends.server";
 import type { NewsletterTransport } from "./newsletter-transport.server";
 
 /** Recipients claimed at once: a crash leaves at most this many to another instance after the lease. */

@@ -2,7 +2,12 @@ import type { Language } from "../../common/i18n/languages";
 import { newsletterEmailAddress } from "../../common/newsletter";
 
 /** One CSV field unquoted ("a ""b""" → a "b"). */
-const unquote = (field: string) => field.trim().replace(/^"(.*)"$/s, "$1").replace(/""/g, '"').trim();
+const unquote = (field: string) =>
+  field
+    .trim()
+    .replace(/^"(.*)"$/s, "$1")
+    .replace(/""/g, '"')
+    .trim();
 
 /**
  * The addresses of an import: one per line, in an `email` column (the first column when the

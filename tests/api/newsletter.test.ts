@@ -84,7 +84,10 @@ describe.each(testDialects)("the newsletter on %s, through a real SMTP server pr
       }),
       null,
     );
-    const scheduled = await api.call("POST", "/api/newsletters", { token, body: { postId: post._id, schedule: "now" } });
+    const scheduled = await api.call("POST", "/api/newsletters", {
+      token,
+      body: { postId: post._id, schedule: "now" },
+    });
     expect(scheduled.status).toBe(201);
     expect(scheduled.body).toHaveLength(1);
     expect(scheduled.body[0].language).toBe("az");
@@ -149,7 +152,10 @@ describe.each(testDialects)("the newsletter on %s, through a real SMTP server pr
   });
 
   it("refuses forged and malformed links, and keeps staff screens from visitors and editors", async () => {
-    const forged = await api.call("POST", "/api/newsletter/unsubscribe?token=00000000-0000-0000-0000-000000000000.forgedsignature000000");
+    const forged = await api.call(
+      "POST",
+      "/api/newsletter/unsubscribe?token=00000000-0000-0000-0000-000000000000.forgedsignature000000",
+    );
     expect(forged.status).toBe(404);
     expect((await api.call("POST", "/api/newsletter/unsubscribe?token=x")).status).toBe(400);
     expect((await fetch(`${api.url}/newsletter/unsubscribe?token=forged.forgedforgedforged`)).status).toBe(404);
@@ -174,7 +180,11 @@ describe.each(testDialects)("the newsletter on %s, through a real SMTP server pr
     await api.call("PATCH", `/api/newsletter-subscribers/${row._id}`, { token, body: { status: "unsubscribed" } });
     const imported = await api.call("POST", "/api/newsletter-subscribers/import", {
       token,
-      body: { csv: `email,language\n${suppressed},en\nnew-${dialect}@example.com,ru\nnot an address`, language: "en", consentNote: "Again" },
+      body: {
+        csv: `email,language\n${suppressed},en\nnew-${dialect}@example.com,ru\nnot an address`,
+        language: "en",
+        consentNote: "Again",
+      },
     });
     expect(imported.body).toEqual({ added: 1, existing: 0, suppressed: 1, invalid: 1 });
     const after = (await api.call("GET", "/api/newsletter-subscribers?status=unsubscribed", { token })).body;

@@ -15,7 +15,9 @@ export interface SmtpProcess {
 
 /** Starts tests/support/smtp-sink.mjs, a real SMTP server in a child process, and collects what it accepts. */
 export async function startSmtpProcess(): Promise<SmtpProcess> {
-  const child = fork(path.join(import.meta.dirname, "smtp-sink.mjs"), [], { stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  const child = fork(path.join(import.meta.dirname, "smtp-sink.mjs"), [], {
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
   const received: ReceivedMail[] = [];
   const port = await new Promise<number>((resolve, reject) => {
     child.once("error", reject);
@@ -47,9 +49,10 @@ export function mailHeader(data: string, name: string): string {
 /** The decoded subject (RFC 2047 UTF-8 words, B or Q). */
 export function mailSubject(data: string): string {
   return mailHeader(data, "Subject").replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, encoding: string, text: string) =>
-    (encoding.toUpperCase() === "B" ? Buffer.from(text, "base64") : decodeQuotedPrintable(text.replace(/_/g, " "))).toString(
-      "utf8",
-    ),
+    (encoding.toUpperCase() === "B"
+      ? Buffer.from(text, "base64")
+      : decodeQuotedPrintable(text.replace(/_/g, " "))
+    ).toString("utf8"),
   );
 }
 
@@ -64,11 +67,16 @@ function decodeQuotedPrintable(text: string): Buffer {
 export function mailPart(data: string, type: "text/plain" | "text/html"): string {
   const boundary = data.match(/boundary="?([^";\r\n]+)"?/)?.[1];
   const parts = boundary ? data.split(`\r\n--${boundary}`) : [data];
-  const part = parts.find((candidate) => new RegExp(`^Content-Type: ${type}`, "im").test(candidate.split("\r\n\r\n")[0]!));
+  const part = parts.find((candidate) =>
+    new RegExp(`^Content-Type: ${type}`, "im").test(candidate.split("\r\n\r\n")[0]!),
+  );
   const chosen = (part ?? data).replace(/^\r\n/, "");
   const [head = "", ...rest] = chosen.split("\r\n\r\n");
   const body = rest.join("\r\n\r\n");
-  const encoding = head.match(/^Content-Transfer-Encoding: (.*)$/im)?.[1]?.trim().toLowerCase();
+  const encoding = head
+    .match(/^Content-Transfer-Encoding: (.*)$/im)?.[1]
+    ?.trim()
+    .toLowerCase();
   if (encoding === "base64") return Buffer.from(body, "base64").toString("utf8");
   if (encoding === "quoted-printable") return decodeQuotedPrintable(body).toString("utf8");
   return body;

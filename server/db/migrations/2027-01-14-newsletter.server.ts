@@ -52,7 +52,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     // The shared pace: the moment the next batch may start, so the rate holds across instances.
     .addColumn("paced_until", timestamp)
     .execute();
-  await db.schema.createIndex("newsletter_sends_status").on("newsletter_sends").columns(["status", "scheduled_at"]).execute();
+  await db.schema
+    .createIndex("newsletter_sends_status")
+    .on("newsletter_sends")
+    .columns(["status", "scheduled_at"])
+    .execute();
 
   await db.schema
     .createTable("newsletter_deliveries")
