@@ -137,7 +137,7 @@ export interface ClaimedBatch {
  */
 export async function claimBatch(
   db: Kysely<DB>,
-  { size, ratePerMinute }: { size: number; ratePerMinute: number },
+  { size, ratePerMinute, leaseMs = claimLeaseMs }: { size: number; ratePerMinute: number; leaseMs?: number },
 ): Promise<ClaimedBatch | undefined> {
   const postgres = isPostgres(db);
   return db.transaction().execute(async (trx) => {
@@ -163,7 +163,7 @@ export async function claimBatch(
       .execute();
     const intervalMs = 60_000 / ratePerMinute;
     const startAt = Math.max(nowDate.getTime(), send.pacedUntil ? new Date(send.pacedUntil).getTime() : 0);
-    const leaseUntil = new Date(startAt + size * intervalMs + claimLeaseMs).toISOString();
+    const leaseUntil = new Date(startAt + size * intervalMs + leaseMs).toISOString();
     const claimable = trx
       .selectFrom("newsletterDeliveries")
       .select("subscriberId")

@@ -34,6 +34,8 @@ export interface NewsletterWorkerOptions {
   transport?: NewsletterTransport;
   /** The longest wait between two looks for work. */
   checkEveryMs?: number;
+  /** How long a claimed recipient stays with this instance past its batch (tests shorten it). */
+  leaseMs?: number;
 }
 
 export interface NewsletterWorker {
@@ -73,7 +75,7 @@ function messageFor(
  * batches of recipients and send them at the settings' rate until none is left.
  */
 export function startNewsletterWorker(options: NewsletterWorkerOptions): NewsletterWorker {
-  const { db, config, logger, links, settings, transport, checkEveryMs = 3000 } = options;
+  const { db, config, logger, links, settings, transport, checkEveryMs = 3000, leaseMs } = options;
   const controller = new AbortController();
   let wakeUp: (() => void) | undefined;
   const from = config.smtp?.from ?? "";
@@ -113,7 +115,7 @@ export function startNewsletterWorker(options: NewsletterWorkerOptions): Newslet
     if (!transport) return;
     for (;;) {
       if (controller.signal.aborted) return;
-      const batch = await claimBatch(db, { size: batchSize, ratePerMinute });
+      const batch = await claimBatch(db, { size: batchSize, ratePerMinute, leaseMs });
       if (!batch || !batch.recipients.length) return;
       for (const [index, recipient] of batch.recipients.entries()) {
         if (controller.signal.aborted) return;
