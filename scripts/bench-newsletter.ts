@@ -21,7 +21,7 @@ import { postValues } from "../tests/support/post-values";
 
 const recipients = Number(process.env.BENCH_RECIPIENTS ?? 5000);
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-newsletter-"));
-const smtp = await startSmtpProcess();
+const smtp = await startSmtpProcess({ countOnly: true });
 const config = loadConfig({
   NODE_ENV: "production",
   DATA_DIR: dataDir,
@@ -79,7 +79,8 @@ try {
   });
   let send = (await listSends(db, { id: sendId }))[0]!;
   while (send.status !== "sent") {
-    await sleep(100);
+    await sleep(1000);
+    process.stderr.write(`${smtp.received.length} `);
     send = (await listSends(db, { id: sendId }))[0]!;
   }
   const seconds = (performance.now() - started) / 1000;

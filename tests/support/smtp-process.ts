@@ -14,8 +14,9 @@ export interface SmtpProcess {
 }
 
 /** Starts tests/support/smtp-sink.mjs, a real SMTP server in a child process, and collects what it accepts. */
-export async function startSmtpProcess(): Promise<SmtpProcess> {
+export async function startSmtpProcess({ countOnly = false } = {}): Promise<SmtpProcess> {
   const child = fork(path.join(import.meta.dirname, "smtp-sink.mjs"), [], {
+    env: { ...process.env, SMTP_SINK_COUNT_ONLY: countOnly ? "1" : "" },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   const received: ReceivedMail[] = [];
