@@ -16,7 +16,9 @@ const server = new SMTPServer({
     stream.on("end", () => {
       const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
       // A benchmark counts recipients only, so the messages do not weigh on its own memory.
-      process.send(process.env.SMTP_SINK_COUNT_ONLY ? { to, data: "" } : { to, data: Buffer.concat(chunks).toString() });
+      process.send(
+        process.env.SMTP_SINK_COUNT_ONLY ? { to, data: "" } : { to, data: Buffer.concat(chunks).toString() },
+      );
       callback();
     });
   },
