@@ -4,6 +4,7 @@
 import * as z from "zod/mini";
 import { count, emailField, honeypotField, id, limits, phoneField, requiredText, timestamp } from "./fields";
 import { honeypotFieldName } from "./honeypot";
+import { languageSchema } from "./i18n/language-schema";
 import { leadOriginField } from "./traffic";
 
 // Applications and contact messages are both leads: staff move each one along the same
@@ -117,17 +118,13 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const newsletterSubscriberInputSchema = z.object({
   email: emailField,
+  /** The language the confirmation and the newsletters are sent in; the request's language when left out. */
+  language: z.optional(languageSchema),
   [honeypotFieldName]: honeypotField,
 });
 export type NewsletterSubscriberInput = z.infer<typeof newsletterSubscriberInputSchema>;
 
-export const newsletterSubscriberSchema = z.strictObject({
-  _id: id,
-  email: z.string(),
-  createdAt: timestamp,
-  origin: leadOriginField,
-});
-export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
+export { type NewsletterSubscriber, newsletterSubscriberSchema } from "./newsletter";
 
 /**
  * The answer to a sign-up: the same for a new address, one already subscribed, and a bot,

@@ -75,6 +75,9 @@ export const shippedMarketingFigures: MarketingFigures = {
 
 export const defaultTimeZone = "Asia/Baku";
 
+/** Newsletter emails per minute: the default suits a small provider's limits. */
+export const newsletterRate = { min: 1, max: 100_000, default: 600 } as const;
+
 export const siteSettingsSchema = z
   .strictObject({
     name: requiredText(limits.name),
@@ -130,6 +133,17 @@ export const siteSettingsSchema = z
     requireTwoFactor: z._default(z.boolean({ error: "validation.boolean" }), false),
     /** Cookieless page-view counting on the server (docs/decisions/044). */
     countTraffic: z._default(z.boolean({ error: "validation.boolean" }), true),
+    /** How many newsletter emails leave per minute, across every instance (docs/decisions/052). */
+    newsletterRatePerMinute: z._default(
+      z
+        .number({ error: "validation.number" })
+        .check(
+          z.int("validation.number"),
+          z.minimum(newsletterRate.min, "validation.number"),
+          z.maximum(newsletterRate.max, "validation.number"),
+        ),
+      newsletterRate.default,
+    ),
     offer: z.strictObject({
       enabled: z.boolean({ error: "validation.boolean" }),
       title: localizedText(limits.offerTitle, { englishRequired: false }),

@@ -33,6 +33,9 @@ import type { Language } from "../common/i18n/languages";
 import { seoRouter } from "./seo/seo-router.server";
 import { shareRouter } from "./share/share-router.server";
 import { brochureRouter } from "./brochures/brochure-router.server";
+import { leadFormLimit } from "./api/rate-limits.server";
+import { newsletterPagesRouter } from "./newsletter/newsletter-pages.server";
+import { createNewsletterServices } from "./newsletter/newsletter-services.server";
 import { countPageViews } from "./traffic/count-page-views.server";
 import { createTrafficCounter, type TrafficCounter } from "./traffic/traffic-counter.server";
 import { createRedirectTable, type RedirectTable } from "./redirects/redirect-table.server";
@@ -177,10 +180,24 @@ export function createSite({
   // One bound for the work that costs: the API, and pages the page cache did not answer.
   const shedLoad = createLoadShedder({ maxInFlight: config.maxRequestsInFlight });
   const mediaStore = createMediaStore(db, config.dataDir);
+  const newsletter = createNewsletterServices(config);
   app.use(
     "/api",
-    apiRouter({ config, db, logger, mailer, answerCache, mediaStore, shedLoad, traffic, redirects, notFoundLog }),
+    apiRouter({
+      config,
+      db,
+      logger,
+      mailer,
+      answerCache,
+      mediaStore,
+      shedLoad,
+      traffic,
+      redirects,
+      notFoundLog,
+      newsletter,
+    }),
   );
+  app.use(newsletterPagesRouter({ db, links: newsletter.links, limit: leadFormLimit(config, db) }));
   app.use("/media", mediaStore.serve);
   app.use(seoRouter({ config, db, cache: answerCache, siteSettings, siteContent }));
   app.use(shareRouter({ config, db, cache: answerCache, siteContent, siteSettings, mediaStore }));

@@ -47,7 +47,7 @@ export function siteErrorHandler(logger: Logger): ErrorRequestHandler {
     res
       .status(status)
       .type("html")
-      .send(errorPageHtml({ language, title, text, home: t("notFound.home") }));
+      .send(simplePageHtml({ language, title, text, home: t("notFound.home") }));
   };
 }
 
@@ -58,7 +58,14 @@ function errorStatus(error: unknown): number {
   return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
 }
 
-function errorPageHtml(page: { language: string; title: string; text: string; home: string }): string {
+/** A page of the site's own with a heading, a line of text, optional markup (already escaped) and a link home. */
+export function simplePageHtml(page: {
+  language: string;
+  title: string;
+  text: string;
+  home: string;
+  extraHtml?: string;
+}): string {
   return `<!doctype html>
 <html lang="${page.language}">
 <head>
@@ -66,8 +73,8 @@ function errorPageHtml(page: { language: string; title: string; text: string; ho
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${escapeXml(page.title)}</title>
-<style>body{margin:0;font-family:system-ui,sans-serif;color:#1e293b;background:#fff}main{max-width:36rem;margin:0 auto;padding:6rem 1.5rem;text-align:center}a{color:#2563eb;font-weight:600}@media(prefers-color-scheme:dark){body{color:#e2e8f0;background:#020617}a{color:#60a5fa}}</style>
+<style>body{margin:0;font-family:system-ui,sans-serif;color:#1e293b;background:#fff}main{max-width:36rem;margin:0 auto;padding:6rem 1.5rem;text-align:center}a{color:#2563eb;font-weight:600}form{margin:1.5rem 0}button,select{font:inherit;padding:.5rem 1rem;margin:.25rem}@media(prefers-color-scheme:dark){body{color:#e2e8f0;background:#020617}a{color:#60a5fa}}</style>
 </head>
-<body><main><h1>${escapeXml(page.title)}</h1><p>${escapeXml(page.text)}</p><a href="/">${escapeXml(page.home)}</a></main></body>
+<body><main><h1>${escapeXml(page.title)}</h1><p>${escapeXml(page.text)}</p>${page.extraHtml ?? ""}<a href="/">${escapeXml(page.home)}</a></main></body>
 </html>`;
 }

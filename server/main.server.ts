@@ -19,6 +19,10 @@ import { limitHeapGrowth } from "./heap.server";
 import { answerInTurns } from "./request-turns.server";
 import { createMediaStore } from "./media/media-store.server";
 import { startPostScheduler } from "./post-scheduler.server";
+import { readSiteSettings } from "./db/site-settings.server";
+import { createNewsletterServices, onNewsletterScheduled } from "./newsletter/newsletter-services.server";
+import { smtpNewsletterTransport } from "./newsletter/newsletter-transport.server";
+import { startNewsletterWorker } from "./newsletter/newsletter-worker.server";
 import { createLogger, type Logger } from "./logger.server";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
@@ -71,6 +75,16 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
 
   // Scheduled publishing and the trash's emptying, applied once across instances (decision 037).
   const postScheduler = startPostScheduler({ db, logger });
+  // Newsletter sends, claimed recipient by recipient across instances (decision 052).
+  const newsletterWorker = startNewsletterWorker({
+    db,
+    config,
+    logger,
+    links: createNewsletterServices(config).links,
+    settings: () => readSiteSettings(db, config),
+    transport: config.smtp && smtpNewsletterTransport(config.smtp.url),
+  });
+  const stopWakingNewsletter = onNewsletterScheduled(db, () => newsletterWorker.wake());
 
   const { listener, traffic, redirects, notFoundLog } = createSite({
     config,
@@ -114,6 +128,8 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
     server.close(async () => {
       await viteDevServer?.close();
       await postScheduler.close();
+      stopWakingNewsletter();
+      await newsletterWorker.close();
       await otherInstances?.close();
       // What was counted since the last write: no counted hour is lost on a clean stop.
       await traffic.stop();

@@ -14,10 +14,6 @@ import {
   leadCountsSchema,
   type LeadListQuery,
   leadListQuerySchema,
-  newsletterSubscriberInputSchema,
-  newsletterSubscriberSchema,
-  type NewsletterSubscription,
-  newsletterSubscriptionSchema,
 } from "../../common/leads";
 import type { LeadKind as OriginKind } from "../../common/leads";
 import type { LeadOrigin } from "../../common/traffic";
@@ -26,11 +22,6 @@ import { recordActivity } from "../db/activity.server";
 import { applicationRow, createApplication, toApplicationJson } from "../db/applications.server";
 import { contactMessageRow, createContactMessage, toContactMessageJson } from "../db/contact-messages.server";
 import { changeLead, type LeadChange, leadCounts, type LeadRow, type LeadTable, listLeads } from "../db/leads.server";
-import {
-  listNewsletterSubscribers,
-  addNewsletterSubscriber,
-  toNewsletterSubscriberJson,
-} from "../db/newsletter-subscribers.server";
 import { notFound } from "../http-error.server";
 import { requestLanguage } from "../request-language.server";
 import { recordLeadOrigin } from "../traffic/lead-origin.server";
@@ -121,7 +112,7 @@ const notificationAddress = ({ siteSettings }: ApiContext) =>
 const limit = "20kb";
 const statusChangeNote = "A change of status is recorded in the activity log with the admin who made it.";
 
-/** What visitors send: applications, contact messages, newsletter sign-ups; admins work them. */
+/** What visitors send: applications and contact messages; admins work them (newsletter sign-ups: newsletter.server.ts). */
 export const leadOperations = [
   operation({
     method: "post",
@@ -237,42 +228,6 @@ export const leadOperations = [
     responses: { "200": answer("Counts", leadCountsSchema) },
     async handle({ res }, { db }) {
       res.json(await leadCounts(db));
-    },
-  }),
-  operation({
-    method: "post",
-    path: "/newsletter-subscribers",
-    operationId: "addNewsletterSubscriber",
-    summary: "Subscribe (idempotent; the answer is the same whether the address was subscribed or not)",
-    role: "public",
-    rateLimit: "leads",
-    body: { name: "NewsletterSubscriberInput", schema: newsletterSubscriberInputSchema, limit },
-    responses: {
-      "201": answer("Subscribed, now or before", newsletterSubscriptionSchema),
-      ...rateLimited,
-    },
-    async handle({ req, res, body: input }, api) {
-      const subscriberId = isBot(input) ? undefined : await addNewsletterSubscriber(api.db, input.email);
-      if (subscriberId)
-        await recordLeadOrigin(api.db, api.traffic, req, { kind: "newsletterSubscriber", id: subscriberId });
-      res.status(201).json({ email: input.email } satisfies NewsletterSubscription);
-    },
-  }),
-  operation({
-    method: "get",
-    path: "/newsletter-subscribers",
-    operationId: "listNewsletterSubscribers",
-    summary: "Subscribers, newest first",
-    role: "admin",
-    responses: { "200": answer("Subscribers", z.array(newsletterSubscriberSchema)) },
-    async handle({ res }, { db }) {
-      res.json(
-        await withOrigins(
-          db,
-          "newsletterSubscriber",
-          (await listNewsletterSubscribers(db)).map(toNewsletterSubscriberJson),
-        ),
-      );
     },
   }),
 ];

@@ -17,6 +17,7 @@ import {
   leadCountsSchema,
   newsletterSubscriberSchema,
 } from "../../common/leads";
+import { newsletterSendSchema } from "../../common/newsletter";
 import { logoOrderSchema, logoOrderStartedSchema, logoProposalsSchema } from "../../common/logo";
 import { notificationsSchema } from "../../common/notifications";
 import { mediaItemSchema, mediaUsageSchema } from "../../common/media";
@@ -62,6 +63,7 @@ const answers = {
   ContactMessage: contactMessageSchema,
   LeadCounts: leadCountsSchema,
   NewsletterSubscriber: newsletterSubscriberSchema,
+  NewsletterSend: newsletterSendSchema,
   LogoProposals: logoProposalsSchema,
   LogoOrderStarted: logoOrderStartedSchema,
   LogoOrder: logoOrderSchema,

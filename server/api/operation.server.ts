@@ -10,6 +10,7 @@ import type { Config } from "../config.server";
 import type { DB } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import type { Mailer } from "../mail/mailer.server";
+import type { NewsletterServices } from "../newsletter/newsletter-services.server";
 import type { TrafficCounter } from "../traffic/traffic-counter.server";
 import type { MediaStore } from "../media/media-store.server";
 import type { NotFoundLog } from "../redirects/not-found-log.server";
@@ -69,6 +70,8 @@ export interface ApiContext {
   /** Whether the request carries a valid staff token (an invalid one counts as a visitor). */
   isStaff: (req: Request) => Promise<boolean>;
   logger: Logger;
+  /** The newsletter's signed links, and SMTP for confirmations and test sends (decision 052). */
+  newsletter: NewsletterServices;
 }
 
 /** One request as a handler sees it: body and query already parsed with the declared schemas. */

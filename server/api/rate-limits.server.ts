@@ -116,7 +116,7 @@ export function rateLimits(config: Config, db: Kysely<DB>, tokens: TokenService)
       }),
       readsBody: false,
     },
-    leads: { handlers: [formRateLimit(config, db, "leads")], readsBody: false },
+    leads: leadFormLimit(config, db),
     comments: { handlers: [formRateLimit(config, db, "comments")], readsBody: false },
     // Logo generation: cheap but not free (the image service may cost money), counted apart.
     generations: {
@@ -187,6 +187,12 @@ function passwordFailureLimits(
 }
 
 /** Public forms: posts per address, counted apart for each `name` (leads, comments). */
+/** The public forms' bound (also the newsletter's plain-form pages, which no token reaches). */
+export const leadFormLimit = (config: Config, db: Kysely<DB>): RateLimit => ({
+  handlers: [formRateLimit(config, db, "leads")],
+  readsBody: false,
+});
+
 function formRateLimit(config: Config, db: Kysely<DB>, name: string): RequestHandler {
   return limiter(config, db, { name, limit: config.rateLimits.formPosts, messageKey: "tooManyRequests" });
 }

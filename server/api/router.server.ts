@@ -10,6 +10,7 @@ import { notFound } from "../http-error.server";
 import type { Logger } from "../logger.server";
 import { createMailer, type Mailer } from "../mail/mailer.server";
 import type { MediaStore } from "../media/media-store.server";
+import { createNewsletterServices, type NewsletterServices } from "../newsletter/newsletter-services.server";
 import type { TrafficCounter } from "../traffic/traffic-counter.server";
 import type { NotFoundLog } from "../redirects/not-found-log.server";
 import type { RedirectTable } from "../redirects/redirect-table.server";
@@ -23,6 +24,7 @@ import { dashboardOperations } from "./dashboard.server";
 import { healthOperations, livenessOperation } from "./health.server";
 import { apiErrorHandler } from "./http.server";
 import { leadOperations } from "./leads.server";
+import { newsletterOperations } from "./newsletter.server";
 import { logoOperations } from "./logo.server";
 import { mediaOperations } from "./media.server";
 import { notificationOperations } from "./notifications.server";
@@ -54,6 +56,7 @@ export const apiOperations = [
   ...contentOperations,
   ...commentOperations,
   ...leadOperations,
+  ...newsletterOperations,
   ...logoOperations,
   ...mediaOperations,
   ...dashboardOperations,
@@ -80,6 +83,8 @@ export interface ApiDependencies {
   /** The redirects served from memory and the 404 log (decision 053). */
   redirects: RedirectTable;
   notFoundLog: NotFoundLog;
+  /** The newsletter's links and SMTP (made from the configuration when not given). */
+  newsletter?: NewsletterServices;
 }
 
 /** Everything under /api: the conventions of docs/API.md. */
@@ -94,6 +99,7 @@ export function apiRouter({
   traffic,
   redirects,
   notFoundLog,
+  newsletter = createNewsletterServices(config),
 }: ApiDependencies): Router {
   const tokens = createTokenService(resolveJwtSecret(config).secret);
   const router = Router();
@@ -114,6 +120,7 @@ export function apiRouter({
     siteSettings: () => readCachedSiteSettings(db, config, answerCache),
     isStaff: (req: Request) => isStaffRequest(req, db, tokens),
     logger,
+    newsletter,
   };
   // Liveness before the bound: it must say the process answers even when the bound is full.
   mountOperations(router, [livenessOperation], context);

@@ -3,6 +3,12 @@ import type { CommentStatus } from "../../common/comment";
 import type { ActivityKind } from "../../common/dashboard";
 import type { Language } from "../../common/i18n/languages";
 import type { LeadStatus } from "../../common/leads";
+import type {
+  NewsletterDeliveryStatus,
+  NewsletterSendStatus,
+  SubscriberConsent,
+  SubscriberStatus,
+} from "../../common/newsletter";
 import type { LogoPaymentStatus } from "../../common/logo";
 import type { PostRevisionKind } from "../../common/post-revision";
 
@@ -113,6 +119,50 @@ export interface NewsletterSubscribersTable {
   id: string;
   email: string;
   createdAt: Timestamp;
+  /** The language they subscribed in; they are mailed that language's versions (decision 052). */
+  language: ColumnType<Language, Language | undefined, Language>;
+  status: ColumnType<SubscriberStatus, SubscriberStatus | undefined, SubscriberStatus>;
+  /** How consent was given: the site's form (then confirmed by email) or an admin's import. */
+  consent: ColumnType<SubscriberConsent, SubscriberConsent | undefined, SubscriberConsent>;
+  consentNote: ColumnType<string, string | undefined, string>;
+  /** SHA-256 of the confirmation link's token; null once confirmed. */
+  confirmTokenHash: string | null;
+  /** When a pending address is deleted unless confirmed. */
+  confirmExpiresAt: Timestamp | null;
+  confirmedAt: Timestamp | null;
+  unsubscribedAt: Timestamp | null;
+}
+
+/** A post's language version mailed to that language's confirmed subscribers (decision 052). */
+export interface NewsletterSendsTable {
+  id: string;
+  postId: string;
+  language: Language;
+  status: NewsletterSendStatus;
+  subject: string;
+  /** Rendered when the send starts; `{{unsubscribeUrl}}` is filled per recipient. */
+  html: ColumnType<string, string | undefined, string>;
+  text: ColumnType<string, string | undefined, string>;
+  scheduledAt: Timestamp;
+  createdBy: string | null;
+  createdAt: Timestamp;
+  startedAt: Timestamp | null;
+  finishedAt: Timestamp | null;
+  /** When the next batch may start: the rate, shared by every instance. */
+  pacedUntil: Timestamp | null;
+}
+
+/** One recipient of a send: claimed in batches, sent once (decision 052). */
+export interface NewsletterDeliveriesTable {
+  sendId: string;
+  subscriberId: string;
+  email: string;
+  status: NewsletterDeliveryStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** While `sending`: when another instance may take the row over. */
+  claimedUntil: Timestamp | null;
+  sentAt: Timestamp | null;
+  error: ColumnType<string, string | undefined, string>;
 }
 
 export interface MediaTable {
@@ -365,6 +415,8 @@ export interface DB {
   applications: ApplicationsTable;
   contactMessages: ContactMessagesTable;
   newsletterSubscribers: NewsletterSubscribersTable;
+  newsletterSends: NewsletterSendsTable;
+  newsletterDeliveries: NewsletterDeliveriesTable;
   appMeta: AppMetaTable;
   media: MediaTable;
   mediaFiles: MediaFilesTable;
@@ -425,6 +477,7 @@ export type CategoryRow = Selectable<CategoriesTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>;
+export type NewsletterSendRow = Selectable<NewsletterSendsTable>;
 export type MediaRow = Selectable<MediaTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type ContentItemRow = Selectable<ContentItemsTable>;

@@ -1,5 +1,11 @@
 import type { Kysely } from "kysely";
-import { defaultTimeZone, type SiteSettings, shippedMarketingFigures, siteSettingsSchema } from "../../common/settings";
+import {
+  defaultTimeZone,
+  newsletterRate,
+  type SiteSettings,
+  shippedMarketingFigures,
+  siteSettingsSchema,
+} from "../../common/settings";
 import type { ReadCache } from "./read-cache.server";
 import type { Config } from "../config.server";
 import { announceContentChange } from "./content-changes.server";
@@ -52,6 +58,7 @@ export function defaultSiteSettings(config: Pick<Config, "emailJs">): SiteSettin
     requireTwoFactor: false,
     logoDownload: "email",
     countTraffic: true,
+    newsletterRatePerMinute: newsletterRate.default,
     timeZone: defaultTimeZone,
     figures: shippedMarketingFigures,
     offer: {

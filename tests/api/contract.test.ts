@@ -8,6 +8,9 @@ import { apiOperations } from "../../server/api/router.server";
 import { createUser } from "../../server/db/users.server";
 import { allShippedContent } from "../../server/seed/site-content/shipped.server";
 import { startApi, type TestApi, testPassword } from "../support/api";
+import { type SmtpProcess, startSmtpProcess } from "../support/smtp-process";
+import { loadConfig } from "../../server/config.server";
+import { createNewsletterServices } from "../../server/newsletter/newsletter-services.server";
 import { documentedSuccesses } from "../support/api-answers";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 import { checkoutEvent, startFakeStripe } from "../support/logo-services";
@@ -23,19 +26,25 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
   let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
   const webhookSecret = "whsec_contract";
 
+  // A real SMTP server, so the newsletter's test send and scheduling answer as with SMTP.
+  let smtp: SmtpProcess;
+
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     stripe = await startFakeStripe();
+    smtp = await startSmtpProcess();
     api = await startApi(database, {
       STRIPE_SECRET_KEY: "sk_test_contract",
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_URL: stripe.url,
+      SMTP_URL: smtp.url,
     });
     token = await api.adminToken();
   });
   afterAll(async () => {
     await api?.close();
     await stripe?.close();
+    await smtp?.stop();
     await database?.drop();
   });
 
@@ -901,6 +910,50 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       const missing = log.body.paths.find((entry: { path: string }) => entry.path === "/contract-missing");
       expect((await api.call("DELETE", `/api/not-found-paths/${missing._id}`, { token })).status).toBe(204);
       expect((await api.call("DELETE", "/api/not-found-paths", { token })).status).toBe(204);
+    });
+
+    it("the newsletter: import, counts, a subscriber's own links, and a post previewed, tested, scheduled and called off", async () => {
+      const imported = await api.call("POST", "/api/newsletter-subscribers/import", {
+        token,
+        body: { csv: "email,language\nreader@contract.test,tr", language: "en", consentNote: "Met at a fair" },
+      });
+      expect(imported.body).toEqual({ added: 1, existing: 0, suppressed: 0, invalid: 0 });
+      const [subscriber] = (await api.call("GET", "/api/newsletter-subscribers?language=tr", { token })).body;
+      expect(subscriber).toMatchObject({ email: "reader@contract.test", status: "confirmed", consent: "import" });
+      const counts = await api.call("GET", "/api/newsletter-subscribers/counts", { token });
+      expect(counts.body.find((entry: { language: string }) => entry.language === "tr").confirmed).toBe(1);
+      const links = createNewsletterServices(loadConfig({ NODE_ENV: "test", DATA_DIR: database.dataDir })).links;
+      const link = links.subscriberToken(subscriber._id);
+      const language = await api.call("POST", "/api/newsletter/language", { body: { token: link, language: "ru" } });
+      expect(language.status).toBe(204);
+      expect((await api.call("POST", `/api/newsletter/unsubscribe?token=${link}`)).status).toBe(204);
+      const bounced = await api.call("PATCH", `/api/newsletter-subscribers/${subscriber._id}`, {
+        token,
+        body: { status: "bounced" },
+      });
+      expect(bounced.body).toMatchObject({ status: "bounced", language: "ru" });
+
+      expect((await api.call("GET", "/api/newsletters/status", { token })).body.smtpConfigured).toBe(true);
+      const post = await api.call("POST", "/api/posts", {
+        token,
+        body: newPost({ title: "Newsletter", status: "published" }),
+      });
+      const preview = await api.call("POST", "/api/newsletters/preview", { token, body: { postId: post.body._id } });
+      expect(preview.body.subject).toBe("Newsletter");
+      const before = smtp.received.length;
+      expect((await api.call("POST", "/api/newsletters/test", { token, body: { postId: post.body._id } })).status).toBe(
+        204,
+      );
+      expect(smtp.received.length).toBe(before + 1);
+      const scheduled = await api.call("POST", "/api/newsletters", {
+        token,
+        body: { postId: post.body._id, schedule: "at", scheduledAt: "2099-01-01T09:00:00.000Z" },
+      });
+      expect(scheduled.body[0]).toMatchObject({ status: "scheduled", language: "en" });
+      const listed = await api.call("GET", `/api/newsletters?postId=${post.body._id}`, { token });
+      expect(listed.body).toHaveLength(1);
+      const cancelled = await api.call("POST", `/api/newsletters/${scheduled.body[0]._id}/cancel`, { token });
+      expect(cancelled.body.status).toBe("cancelled");
     });
 
     it("every success the OpenAPI document lists was answered and matched its schema", () => {

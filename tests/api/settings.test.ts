@@ -40,6 +40,7 @@ const todaysValues: SiteSettings = {
   requireTwoFactor: false,
   logoDownload: "email",
   countTraffic: true,
+  newsletterRatePerMinute: 600,
   timeZone: "Asia/Baku",
   figures: { yearsOfExperience: 10, projectsDelivered: 200, partners: 50, satisfactionPercent: 98, awards: 15 },
   offer: {

@@ -289,13 +289,17 @@ describe("the home page's moving parts", () => {
 
     await email.fill("reader@example.com");
     await box.getByRole("button", { name: "Subscribe" }).click();
-    await expect.poll(() => box.getByRole("status").innerText()).toBe("Thank you! You are subscribed.");
+    await expect
+      .poll(() => box.getByRole("status").innerText())
+      .toBe("Almost there! We have emailed you a link: follow it to confirm your subscription.");
     expect(await email.inputValue()).toBe("");
 
     await email.fill("Reader@Example.com");
     await box.getByRole("button", { name: "Subscribe" }).click();
     await expect.poll(() => email.inputValue()).toBe("");
-    expect(await box.getByRole("status").innerText()).toBe("Thank you! You are subscribed.");
+    expect(await box.getByRole("status").innerText()).toBe(
+      "Almost there! We have emailed you a link: follow it to confirm your subscription.",
+    );
   });
 
   it("the newsletter box refuses an invalid address without sending it", async () => {

@@ -26,6 +26,13 @@ export const leadCsvColumns = {
   ],
   newsletterSubscribers: (t: TFunction<"admin">): CsvColumn<NewsletterSubscriber>[] => [
     { header: t("subscribers.columns.email"), value: (row) => row.email },
+    { header: t("newsletters.subscribers.language"), value: (row) => row.language },
+    {
+      header: t("newsletters.subscribers.status"),
+      value: (row) => t(`newsletters.subscribers.statuses.${row.status}`),
+    },
+    { header: t("newsletters.subscribers.source"), value: (row) => row.page },
+    { header: t("newsletters.subscribers.campaign"), value: (row) => row.campaign },
     { header: t("subscribers.columns.date"), value: (row) => row.createdAt },
   ],
 };

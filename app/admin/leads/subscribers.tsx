@@ -8,10 +8,18 @@ import { leadCsvColumns } from "./lead-exports";
 import { loadAdminData } from "~/admin/ui/route-data";
 import { useFormatDate } from "~/admin/ui/use-format-date";
 import type { NewsletterSubscriber } from "../../../common/leads";
+import { languages } from "../../../common/i18n/languages";
+import type { NewsletterStatus } from "../../../common/newsletter";
+
+const languageName = (code: string) => languages.find((language) => language.code === code)?.name ?? code;
 import type { Route } from "./+types/subscribers";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadAdminData<NewsletterSubscriber[]>(request, "/api/newsletter-subscribers");
+  const [subscribers, status] = await Promise.all([
+    loadAdminData<NewsletterSubscriber[]>(request, "/api/newsletter-subscribers"),
+    loadAdminData<NewsletterStatus>(request, "/api/newsletters/status"),
+  ]);
+  return { subscribers, status };
 }
 
 export function ErrorBoundary() {
@@ -19,7 +27,7 @@ export function ErrorBoundary() {
 }
 
 /** Newsletter sign-ups, newest first, with a CSV for the mailing tool. */
-export default function AdminSubscribers({ loaderData: data }: Route.ComponentProps) {
+export default function AdminSubscribers({ loaderData: { subscribers: data, status } }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const format = useFormatDate();
 
@@ -30,12 +38,26 @@ export default function AdminSubscribers({ loaderData: data }: Route.ComponentPr
         <span className="text-sm text-slate-500">{t("subscribers.count", { count: data.length })}</span>
         <ExportCsvButton fileName="subscribers.csv" rows={data} columns={leadCsvColumns.newsletterSubscribers(t)} />
       </AdminHeader>
+      {!status.smtpConfigured && (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {t("newsletters.needsSmtp")}
+        </p>
+      )}
       {data.length === 0 && <EmptyState message={t("subscribers.empty")} />}
       {data.length > 0 && (
         <DataTable
           rows={data}
           columns={[
             { header: t("subscribers.columns.email"), cell: (subscriber) => subscriber.email },
+            { header: t("newsletters.subscribers.language"), cell: (subscriber) => languageName(subscriber.language) },
+            {
+              header: t("newsletters.subscribers.status"),
+              cell: (subscriber) => t(`newsletters.subscribers.statuses.${subscriber.status}`),
+            },
+            { header: t("newsletters.subscribers.source"), cell: (subscriber) => subscriber.page || "—" },
             {
               header: t("subscribers.columns.date"),
               cell: (subscriber) => format.dateTime(subscriber.createdAt),

@@ -11,6 +11,7 @@ import {
   type MarketingFigures,
   mapZoom,
   marketingFiguresSchema,
+  newsletterRate,
   type SiteSettings,
   type SiteSettingsInput,
   siteSettingsSchema,
@@ -337,6 +338,24 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
           {t("settings.fields.countTraffic")}
         </label>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t("settings.fields.countTrafficHint")}</p>
+      </fieldset>
+
+      <fieldset className={sectionStyles}>
+        <legend className={legendStyles}>{t("newsletters.settings.section")}</legend>
+        <Field
+          label={t("newsletters.settings.rate")}
+          htmlFor="newsletterRatePerMinute"
+          error={errorOf("newsletterRatePerMinute")}
+          hint={t("newsletters.settings.rateHint", newsletterRate)}
+        >
+          <input
+            type="number"
+            min={newsletterRate.min}
+            max={newsletterRate.max}
+            step={1}
+            {...input("newsletterRatePerMinute", { valueAsNumber: true })}
+          />
+        </Field>
       </fieldset>
 
       <StickySaveBar busy={saving.busy} error={saveError} />

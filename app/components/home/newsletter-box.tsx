@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { submitJson } from "~/lib/submit-json";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { honeypotFieldName } from "../../../common/honeypot";
+import { isLanguage } from "../../../common/i18n/languages";
 
 // The shared schema (and Zod with it) loads on the first submit, not with the page.
 const loadSchemas = () => import("../../../common/leads");
@@ -13,7 +14,7 @@ type Outcome = { kind: "success" | "error"; message: string } | null;
 
 /** The home page's newsletter sign-up, posting to `/api/newsletter-subscribers`. */
 export function NewsletterBox({ heading }: { heading: SectionText }) {
-  const { t } = useTranslation(["home", "common"]);
+  const { t, i18n } = useTranslation(["home", "common"]);
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -24,7 +25,11 @@ export function NewsletterBox({ heading }: { heading: SectionText }) {
     event.preventDefault();
     const honeypot = new FormData(event.currentTarget).get(honeypotFieldName);
     const { newsletterSubscriberInputSchema } = await loadSchemas();
-    const parsed = newsletterSubscriberInputSchema.safeParse({ email, [honeypotFieldName]: honeypot ?? "" });
+    const parsed = newsletterSubscriberInputSchema.safeParse({
+      email,
+      language: isLanguage(i18n.language) ? i18n.language : undefined,
+      [honeypotFieldName]: honeypot ?? "",
+    });
     if (!parsed.success) {
       return setOutcome({
         kind: "error",
