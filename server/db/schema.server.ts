@@ -304,6 +304,47 @@ export interface LeadSourcesTable extends VisitOrigin {
   entryPath: string;
 }
 
+/** A notification email or a webhook delivery waiting to be sent (decision 051). */
+export interface OutboxTable {
+  id: string;
+  /** What sends it: `leadEmail`, `webhook`. */
+  kind: string;
+  /** JSON, read by the kind's sender. */
+  payload: string;
+  status: "pending" | "sent" | "failed";
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: Timestamp;
+  /** Until when the job that claimed it owns it; null when nobody has. */
+  claimedUntil: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  lastError: ColumnType<string, string | undefined, string>;
+  createdAt: Timestamp;
+  sentAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** An address admins chose to tell of events, and the secret each delivery is signed with. */
+export interface WebhooksTable {
+  id: string;
+  url: string;
+  /** JSON list of event types. */
+  events: string;
+  secret: string;
+  createdAt: Timestamp;
+}
+
+/** An email staff sent to a lead from its screen. */
+export interface LeadRepliesTable {
+  id: string;
+  leadKind: string;
+  leadId: string;
+  userId: string | null;
+  /** The sender's name as it was then (the user may be deleted later). */
+  userName: string;
+  toAddress: string;
+  subject: string;
+  message: string;
+  createdAt: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   categories: CategoriesTable;
@@ -328,6 +369,9 @@ export interface DB {
   trafficVisitors: TrafficVisitorsTable;
   trafficSalts: TrafficSaltsTable;
   leadSources: LeadSourcesTable;
+  outbox: OutboxTable;
+  webhooks: WebhooksTable;
+  leadReplies: LeadRepliesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -22,6 +22,7 @@ import * as demoFixes from "./2027-01-06-demo-fixes.server";
 import * as logoOrders from "./2027-01-07-logo-orders.server";
 import * as traffic from "./2027-01-08-traffic.server";
 import * as remainingPageCopy from "./2027-01-09-remaining-page-copy.server";
+import * as leadLoop from "./2027-01-13-lead-loop.server";
 
 // Listed by hand rather than read from the folder, so the migrations are bundled into the
 // built server and run the same from source (tsx, Vitest) and from the build.
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "2027-01-07-logo-orders": logoOrders,
   "2027-01-08-traffic": traffic,
   "2027-01-09-remaining-page-copy": remainingPageCopy,
+  "2027-01-13-lead-loop": leadLoop,
 };
 
 export const migrationProvider: MigrationProvider = {
