@@ -19,6 +19,9 @@ import { limitHeapGrowth } from "./heap.server";
 import { answerInTurns } from "./request-turns.server";
 import { createMediaStore } from "./media/media-store.server";
 import { startPostScheduler } from "./post-scheduler.server";
+import { createMailer } from "./mail/mailer.server";
+import { outboxSenders } from "./outbox/outbox-senders.server";
+import { startOutboxRunner } from "./outbox/outbox-runner.server";
 import { createLogger, type Logger } from "./logger.server";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
@@ -71,11 +74,15 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
 
   // Scheduled publishing and the trash's emptying, applied once across instances (decision 037).
   const postScheduler = startPostScheduler({ db, logger });
+  // Notification emails and webhook deliveries, each sent once across instances (decision 051).
+  const mailer = createMailer(config);
+  const outbox = startOutboxRunner({ db, logger, senders: outboxSenders({ db, mailer }) });
 
   const { listener, traffic } = createSite({
     config,
     db,
     logger,
+    mailer,
     assets: viteDevServer ? viteDevServer.middlewares : builtAssets(),
     viteDevelopment: Boolean(viteDevServer),
     otherInstances,
@@ -110,6 +117,7 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
     server.close(async () => {
       await viteDevServer?.close();
       await postScheduler.close();
+      await outbox.close();
       await otherInstances?.close();
       // What was counted since the last write: no counted hour is lost on a clean stop.
       await traffic.stop();

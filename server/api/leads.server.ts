@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 import * as z from "zod/mini";
 import type { ActivityKind } from "../../common/dashboard";
 import { isBot } from "../../common/honeypot";
@@ -28,9 +29,10 @@ import {
   addNewsletterSubscriber,
   toNewsletterSubscriberJson,
 } from "../db/newsletter-subscribers.server";
+import type { DB } from "../db/schema.server";
 import { notFound } from "../http-error.server";
-import { requestLanguage } from "../request-language.server";
-import { recordLeadOrigin } from "../traffic/lead-origin.server";
+import { queueWebhookEvent } from "../db/webhooks.server";
+import { leadReceived } from "./lead-received.server";
 import { type ApiContext, answer, error, operation, type OperationRequest, rateLimited } from "./operation.server";
 
 /** A kind of lead as staff work it: listed by status, moved on, annotated. */
@@ -38,22 +40,26 @@ export interface LeadKind<T extends LeadTable, Input> {
   table: T;
   /** The `api` message for an unknown id. */
   notFoundKey: string;
+  /** The kind as webhook events and lead stories name it. */
+  leadKind: "application" | "contactMessage" | "logoOrder";
   /** What the activity log records when staff move a lead of this kind on. */
   statusChanged: ActivityKind;
   toChange: (input: Input) => LeadChange;
   toJson: (row: LeadRow<T>) => unknown;
 }
 
-const applications: LeadKind<"applications", LeadChangeInput> = {
+export const applications: LeadKind<"applications", LeadChangeInput> = {
   table: "applications",
+  leadKind: "application",
   notFoundKey: "applicationNotFound",
   statusChanged: "application.statusChanged",
   toChange: (input) => input,
   toJson: toApplicationJson,
 };
 
-const contactMessages: LeadKind<"contactMessages", ContactMessageChangeInput> = {
+export const contactMessages: LeadKind<"contactMessages", ContactMessageChangeInput> = {
   table: "contactMessages",
+  leadKind: "contactMessage",
   notFoundKey: "contactMessageNotFound",
   statusChanged: "contactMessage.statusChanged",
   toChange: ({ read, ...change }) => ({
@@ -70,30 +76,39 @@ export const listLeadsOf =
     res.json((await listLeads(db, kind.table, query)).map(kind.toJson));
   };
 
-/** A change to one lead of a kind; a new status goes in the activity log. */
+/**
+ * Applies a change to one lead of a kind for the staff member `actorId`; a new status goes
+ * in the activity log and out to the webhooks. Answers the lead as it is now.
+ */
+export async function applyLeadChange<T extends LeadTable>(
+  db: Kysely<DB>,
+  kind: LeadKind<T, never>,
+  id: string,
+  change: LeadChange,
+  actorId: string,
+): Promise<LeadRow<T>> {
+  const changed = await changeLead(db, kind.table, id, change);
+  if (!changed) throw notFound(kind.notFoundKey);
+  const { before, after } = changed;
+  if (after.status !== before.status) {
+    await recordActivity(db, { kind: kind.statusChanged, subjectId: after.id, title: after.name, actorId });
+    await queueWebhookEvent(db, "lead.statusChanged", {
+      kind: kind.leadKind,
+      from: before.status,
+      to: after.status,
+      lead: kind.toJson(after),
+    });
+  }
+  return after;
+}
+
+/** A change to one lead of a kind, as its PATCH takes it. */
 export const changeLeadOf =
   <T extends LeadTable, Input>(kind: LeadKind<T, Input>) =>
   async ({ res, body, params }: OperationRequest<Input, undefined, "id">, { db }: ApiContext) => {
-    const changed = await changeLead(db, kind.table, params.id, kind.toChange(body));
-    if (!changed) throw notFound(kind.notFoundKey);
-    const { before, after } = changed;
-    if (after.status !== before.status) {
-      await recordActivity(db, {
-        kind: kind.statusChanged,
-        subjectId: after.id,
-        title: after.name,
-        actorId: currentUser(res).id,
-      });
-    }
+    const after = await applyLeadChange(db, kind, params.id, kind.toChange(body), currentUser(res).id);
     res.json(kind.toJson(after));
   };
-
-/** Where new leads are emailed: the settings' address; unreadable settings (the database just went away) still leave MAIL_TO to tell. */
-const notificationAddress = ({ siteSettings }: ApiContext) =>
-  siteSettings().then(
-    (settings) => settings.notificationEmail || undefined,
-    () => undefined,
-  );
 
 const limit = "20kb";
 const statusChangeNote = "A change of status is recorded in the activity log with the admin who made it.";
@@ -112,25 +127,31 @@ export const leadOperations = [
     async handle({ req, res, body: input }, api) {
       if (isBot(input)) return void res.status(201).json(toApplicationJson(applicationRow(input)));
       const application = await createApplication(api.db, input);
-      await recordLeadOrigin(api.db, api.traffic, req, { kind: "application", id: application.id });
       await recordActivity(api.db, {
         kind: "application.received",
         subjectId: application.id,
         title: application.name,
       });
-      // Stored first and answered at once: a slow or failing mail server never loses a lead.
-      res.status(201).json(toApplicationJson(application));
-      void api.mailer.notifyApplication(
-        {
+      // Stored first; the email and the webhook wait in the outbox, so a slow or failing
+      // mail server or receiver never loses a lead nor keeps the visitor waiting.
+      const json = toApplicationJson(application);
+      await leadReceived(api, req, {
+        kind: "application",
+        id: application.id,
+        name: application.name,
+        email: application.email,
+        subjectKey: "mailApplicationSubject",
+        bodyKey: "mailApplicationBody",
+        values: {
           name: application.name,
           email: application.email,
           businessName: application.businessName,
           phoneNumber: application.phoneNumber,
           message: application.message,
         },
-        requestLanguage(req),
-        await notificationAddress(api),
-      );
+        json,
+      });
+      res.status(201).json(json);
     },
   }),
   operation({
@@ -167,18 +188,23 @@ export const leadOperations = [
     async handle({ req, res, body: input }, api) {
       if (isBot(input)) return void res.status(201).json(toContactMessageJson(contactMessageRow(input)));
       const contactMessage = await createContactMessage(api.db, input);
-      await recordLeadOrigin(api.db, api.traffic, req, { kind: "contactMessage", id: contactMessage.id });
-      res.status(201).json(toContactMessageJson(contactMessage));
-      void api.mailer.notifyContactMessage(
-        {
+      const json = toContactMessageJson(contactMessage);
+      await leadReceived(api, req, {
+        kind: "contactMessage",
+        id: contactMessage.id,
+        name: contactMessage.name,
+        email: contactMessage.email,
+        subjectKey: "mailContactMessageSubject",
+        bodyKey: "mailContactMessageBody",
+        values: {
           name: contactMessage.name,
           email: contactMessage.email,
           subject: contactMessage.subject,
           message: contactMessage.message,
         },
-        requestLanguage(req),
-        await notificationAddress(api),
-      );
+        json,
+      });
+      res.status(201).json(json);
     },
   }),
   operation({
@@ -231,7 +257,16 @@ export const leadOperations = [
     async handle({ req, res, body: input }, api) {
       const subscriberId = isBot(input) ? undefined : await addNewsletterSubscriber(api.db, input.email);
       if (subscriberId)
-        await recordLeadOrigin(api.db, api.traffic, req, { kind: "newsletterSubscriber", id: subscriberId });
+        await leadReceived(api, req, {
+          kind: "newsletterSubscriber",
+          id: subscriberId,
+          name: input.email,
+          email: input.email,
+          subjectKey: "leadMail.subscriberSubject",
+          bodyKey: "leadMail.subscriberBody",
+          values: { email: input.email },
+          json: { _id: subscriberId, email: input.email },
+        });
       res.status(201).json({ email: input.email } satisfies NewsletterSubscription);
     },
   }),

@@ -21,6 +21,8 @@ import { dashboardOperations } from "./dashboard.server";
 import { healthOperations } from "./health.server";
 import { apiErrorHandler } from "./http.server";
 import { leadOperations } from "./leads.server";
+import { leadReplyOperations } from "./lead-replies.server";
+import { webhookOperations } from "./webhooks.server";
 import { logoOperations } from "./logo.server";
 import { mediaOperations } from "./media.server";
 import { notificationOperations } from "./notifications.server";
@@ -58,6 +60,8 @@ export const apiOperations = [
   ...notificationOperations,
   ...settingsOperations,
   ...backupOperations,
+  ...leadReplyOperations,
+  ...webhookOperations,
 ];
 
 export interface ApiDependencies {
@@ -80,7 +84,7 @@ export function apiRouter({
   config,
   db,
   logger,
-  mailer = createMailer(config, logger),
+  mailer = createMailer(config),
   answerCache = createAnswerCache(),
   mediaStore,
   shedLoad,
