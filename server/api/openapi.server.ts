@@ -21,6 +21,8 @@ import {
   postRevisionSummarySchema,
 } from "../../common/post-revision";
 import { siteSettingsSchema } from "../../common/settings";
+import { leadReplySchema, leadStorySchema } from "../../common/lead-story";
+import { webhookDeliverySchema, webhookSchema } from "../../common/webhooks";
 import {
   authorSchema,
   loginAnswerSchema,
@@ -74,6 +76,10 @@ const answers = {
   PostRevision: postRevisionSchema,
   PostRevisionList: postRevisionListSchema,
   PendingAutosave: pendingAutosaveSchema,
+  LeadReply: leadReplySchema,
+  LeadStory: leadStorySchema,
+  Webhook: webhookSchema,
+  WebhookDelivery: webhookDeliverySchema,
 };
 
 const security: Record<Role, JsonSchema[]> = {

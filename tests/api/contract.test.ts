@@ -8,6 +8,7 @@ import { apiOperations } from "../../server/api/router.server";
 import { createUser } from "../../server/db/users.server";
 import { allShippedContent } from "../../server/seed/site-content/shipped.server";
 import { startApi, type TestApi, testPassword } from "../support/api";
+import { startSmtp, type TestSmtp } from "../support/smtp";
 import { documentedSuccesses } from "../support/api-answers";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 import { checkoutEvent, startFakeStripe } from "../support/logo-services";
@@ -22,11 +23,15 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
   // Stripe's stand-in, so the logo generator's checkout and webhook answer as they do with keys.
   let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
   const webhookSecret = "whsec_contract";
+  // A real SMTP server, so staff replies to leads answer as they do with mail set up.
+  let smtp: TestSmtp;
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     stripe = await startFakeStripe();
+    smtp = await startSmtp();
     api = await startApi(database, {
+      SMTP_URL: smtp.url,
       STRIPE_SECRET_KEY: "sk_test_contract",
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_URL: stripe.url,
@@ -35,6 +40,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
   });
   afterAll(async () => {
     await api?.close();
+    await smtp?.close();
     await stripe?.close();
     await database?.drop();
   });
@@ -869,6 +875,32 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect(orders.body[0]).toMatchObject({ _id: id, paid: true, downloads: 1 });
       const changed = await api.call("PATCH", `/api/logo-orders/${id}`, { token, body: { status: "won" } });
       expect(changed.body.status).toBe("won");
+    });
+
+    it("a lead's story and a staff reply; webhooks added, listed, their deliveries retried and removed", async () => {
+      const sent = await api.call("POST", "/api/contact", {
+        body: { user_name: "Aysel", user_email: "aysel@firma.az", subject: "Quote", message: "A new site." },
+      });
+      const path = `/api/leads/contactMessage/${sent.body._id}`;
+      expect((await api.call("GET", `${path}/story`, { token })).status).toBe(200);
+      const reply = await api.call("POST", `${path}/replies`, { token, body: { subject: "Re: Quote", message: "Hi" } });
+      expect(reply.status).toBe(201);
+      const hook = await api.call("POST", "/api/webhooks", {
+        token,
+        body: { url: "http://127.0.0.1:9/closed", events: ["lead.statusChanged"] },
+      });
+      expect(hook.status).toBe(201);
+      expect((await api.call("GET", "/api/webhooks", { token })).body).toEqual([hook.body]);
+      expect(
+        (await api.call("PATCH", `/api/contact-messages/${sent.body._id}`, { token, body: { status: "won" } })).status,
+      ).toBe(200);
+      // Nothing listens there: once its first attempt has failed, it is marked given up and an admin sends it again.
+      const deliveries = async () => (await api.call("GET", "/api/webhooks/deliveries", { token })).body;
+      await expect.poll(async () => (await deliveries())[0]).toMatchObject({ status: "pending", attempts: 1 });
+      const [delivery] = await deliveries();
+      await database.db.updateTable("outbox").set({ status: "failed" }).where("id", "=", delivery._id).execute();
+      expect((await api.call("POST", `/api/webhooks/deliveries/${delivery._id}/retry`, { token })).status).toBe(204);
+      expect((await api.call("DELETE", `/api/webhooks/${hook.body._id}`, { token })).status).toBe(204);
     });
 
     it("every success the OpenAPI document lists was answered and matched its schema", () => {
