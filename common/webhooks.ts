@@ -7,13 +7,11 @@ export const webhookEventTypes = ["lead.created", "lead.statusChanged", "order.p
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 /** An address that takes POSTs: http or https (a receiver on the same network may have no certificate). */
-const webhookUrl = z
-  .string({ error: "validation.text" })
-  .check(
-    z.trim(),
-    z.maxLength(limits.url, "validation.tooLong"),
-    z.refine((value) => /^https?:\/\/[^\s/?#]+[^\s]*$/.test(value) && URL.canParse(value), "validation.url"),
-  );
+const webhookUrl = z.string({ error: "validation.text" }).check(
+  z.trim(),
+  z.maxLength(limits.url, "validation.tooLong"),
+  z.refine((value) => /^https?:\/\/[^\s/?#]+[^\s]*$/.test(value) && URL.canParse(value), "validation.url"),
+);
 
 export const webhookInputSchema = z.object({
   url: webhookUrl,

@@ -44,8 +44,7 @@ export async function findLead<T extends LeadTable>(
   id: string,
 ): Promise<LeadRow<T> | undefined> {
   return (await db.selectFrom(asQueried(table)).selectAll().where("id", "=", id).executeTakeFirst()) as
-    | LeadRow<T>
-    | undefined;
+    LeadRow<T> | undefined;
 }
 
 /**

@@ -55,12 +55,7 @@ export async function enqueueOutbox(db: Kysely<DB>, items: OutboxItem[], now = n
  */
 export async function claimDueOutbox(
   db: Kysely<DB>,
-  {
-    kinds,
-    now = new Date(),
-    leaseMs,
-    limit = 20,
-  }: { kinds: string[]; now?: Date; leaseMs: number; limit?: number },
+  { kinds, now = new Date(), leaseMs, limit = 20 }: { kinds: string[]; now?: Date; leaseMs: number; limit?: number },
 ): Promise<OutboxRow[]> {
   const at = now.toISOString();
   const free = (eb: ExpressionBuilder<DB, "outbox">) =>

@@ -1,12 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type {
-  Webhook,
-  WebhookDelivery,
-  WebhookEvent,
-  WebhookEventType,
-  WebhookInput,
-} from "../../common/webhooks";
+import type { Webhook, WebhookDelivery, WebhookEvent, WebhookEventType, WebhookInput } from "../../common/webhooks";
 import { newId, toIsoString } from "./database.server";
 import { enqueueOutbox, listOutbox, type OutboxRow } from "./outbox.server";
 import type { DB, WebhooksTable } from "./schema.server";

@@ -82,7 +82,10 @@ export function startOutboxRunner({
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryAt = nextAttemptAt(row, new Date(), { backoffBaseMs, giveUpAfterMs });
-      logger.warn({ outbox: row.id, kind: row.kind, attempts: row.attempts, retryAt }, `outbox send failed: ${message}`);
+      logger.warn(
+        { outbox: row.id, kind: row.kind, attempts: row.attempts, retryAt },
+        `outbox send failed: ${message}`,
+      );
       await markOutboxFailed(db, row.id, { error: message, retryAt });
     }
   }
