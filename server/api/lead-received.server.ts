@@ -56,6 +56,7 @@ export function leadEmail(
   const lines = [
     t(`api:${lead.bodyKey}`, values),
     [t("api:leadMail.language"), language].join(": "),
+    ...(lead.values.package ? [`${t("api:leadMail.package")}: ${lead.values.package}`] : []),
     ...story,
     "",
     t("api:leadMail.open", { url: adminLeadUrl(siteUrl, lead) }),

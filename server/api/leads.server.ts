@@ -148,6 +148,7 @@ export const leadOperations = [
           businessName: application.businessName,
           phoneNumber: application.phoneNumber,
           message: application.message,
+          package: application.package,
         },
         json,
       });

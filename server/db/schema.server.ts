@@ -88,6 +88,8 @@ export interface ApplicationsTable {
   message: string;
   phoneNumber: string;
   businessName: string;
+  /** The package the visitor came from (`/muraciet?package=…`), "" for none. */
+  package: ColumnType<string, string | undefined, string>;
   status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
   notes: ColumnType<string, string | undefined, string>;
   createdAt: Timestamp;

@@ -91,6 +91,25 @@ describe.each(testDialects)("the lead loop on %s", (dialect) => {
       .toEqual(["sent"]);
   });
 
+  it("keeps an application's package as a field of its own, with no message needed, and tells staff of it", async () => {
+    const before = smtp.received.length;
+    const { status, body } = await api.call("POST", "/api/applications", {
+      body: {
+        name: "Nigar Əliyeva",
+        email: "nigar@cayevi.az",
+        businessName: "Çay evi",
+        phoneNumber: "+994 50 555 12 34",
+        package: "BREND +",
+      },
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ package: "BREND +", message: "" });
+    const { body: listed } = await api.call("GET", "/api/applications", { token: admin });
+    expect(listed.find((row: { _id: string }) => row._id === body._id).package).toBe("BREND +");
+    await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(before + 1);
+    expect(unfolded(smtp.received[before]!.data)).toContain("Package: BREND +");
+  });
+
   it("shows a lead's story: where it came from, then the replies staff sent", async () => {
     const { body: lead } = await sendMessage(api, "With a campaign");
     // What the counter would have recorded for a visit that came from a newsletter campaign.

@@ -34,6 +34,7 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
       <SectionHeading level={1} title={loaderData.heading.title} subtitle={loaderData.heading.lead} />
       <div className="mx-auto mt-10 max-w-2xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
         <ApplicationForm
+          packageName={packageName}
           initialMessage={
             packageName ? t("form.packageMessage", { name: packageName, interpolation: { escapeValue: false } }) : ""
           }

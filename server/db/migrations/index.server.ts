@@ -23,6 +23,7 @@ import * as logoOrders from "./2027-01-07-logo-orders.server";
 import * as traffic from "./2027-01-08-traffic.server";
 import * as remainingPageCopy from "./2027-01-09-remaining-page-copy.server";
 import * as leadLoop from "./2027-01-13-lead-loop.server";
+import * as leadLoopB from "./2027-01-13-lead-loop-b.server";
 
 // Listed by hand rather than read from the folder, so the migrations are bundled into the
 // built server and run the same from source (tsx, Vitest) and from the build.
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "2027-01-08-traffic": traffic,
   "2027-01-09-remaining-page-copy": remainingPageCopy,
   "2027-01-13-lead-loop": leadLoop,
+  "2027-01-13-lead-loop-b": leadLoopB,
 };
 
 export const migrationProvider: MigrationProvider = {
