@@ -85,8 +85,7 @@ export function LeadList<Lead extends WorkedLead>({
               leadId={open._id}
               subject={titleOf(open)}
             />
-            {/* Keyed by status too: a reply that moved the lead on shows its new status here. */}
-            <LeadWorkForm key={`${open._id}-${open.status}`} lead={open} onSaved={setSaved} />
+            <LeadWorkForm key={open._id} lead={open} onSaved={setSaved} />
           </>
         )}
       </Modal>
