@@ -433,9 +433,10 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       const input = {
         name: "Aysel",
         email: "Aysel@Cafe.az ",
-        message: "Biznes: Cafe\nTelefon: +994 50 123 45 67",
+        message: "We need a menu online.",
         phoneNumber: "+994 50 123 45 67",
         businessName: "Cafe",
+        package: "BREND +",
       };
       const first = await api.call("POST", "/api/applications", { body: input });
       expect(first.status).toBe(201);
@@ -453,17 +454,24 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect(list.body.slice(0, 2).map((row: { _id: string }) => row._id)).toEqual([second.body._id, first.body._id]);
     });
 
-    it("validates each field", async () => {
+    it("validates each field; the message and the package are optional", async () => {
       const { status, body } = await api.call("POST", "/api/applications", {
-        body: { name: "", email: "x", message: "", phoneNumber: "call me", businessName: "y".repeat(201) },
+        body: {
+          name: "",
+          email: "x",
+          message: "",
+          phoneNumber: "call me",
+          businessName: "y".repeat(201),
+          package: "p".repeat(201),
+        },
       });
       expect(status).toBe(400);
       expect(body.errors).toEqual({
         name: "This field is required.",
         email: "Please enter a valid email address.",
-        message: "This field is required.",
         phoneNumber: "Please enter a valid phone number.",
         businessName: "This is too long.",
+        package: "This is too long.",
       });
     });
 
@@ -487,6 +495,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         message: "m",
         phoneNumber: "+1 555 0100",
         businessName: "b",
+        package: "",
         status: "new",
         notes: "",
         createdAt: isoDate,
