@@ -2,7 +2,17 @@
 // how the API shows it to staff. The inputs are what the public forms validate before
 // sending, so this module is what their lazily loaded chunk holds.
 import * as z from "zod/mini";
-import { count, emailField, honeypotField, id, limits, phoneField, requiredText, timestamp } from "./fields";
+import {
+  count,
+  emailField,
+  honeypotField,
+  id,
+  limits,
+  optionalText,
+  phoneField,
+  requiredText,
+  timestamp,
+} from "./fields";
 import { honeypotFieldName } from "./honeypot";
 import { languageSchema } from "./i18n/language-schema";
 import { leadOriginField } from "./traffic";
@@ -65,12 +75,18 @@ export type LeadKind = (typeof leadKinds)[number];
 /** The leads staff work (status, notes), by their collection's name: the keys of the counts. */
 export type LeadCollection = keyof LeadCounts;
 
+/**
+ * An application: the business activity and phone are fields of their own, so `message`
+ * is only what the visitor added (optional); `package` names the package card they came
+ * from, if any (decision 051).
+ */
 export const applicationInputSchema = z.object({
   name: requiredText(limits.name),
   email: emailField,
-  message: requiredText(limits.message),
+  message: optionalText(limits.message),
   phoneNumber: phoneField,
   businessName: requiredText(limits.businessName),
+  package: optionalText(limits.name),
   [honeypotFieldName]: honeypotField,
 });
 export type ApplicationInput = z.infer<typeof applicationInputSchema>;
@@ -82,6 +98,8 @@ export const applicationSchema = z.strictObject({
   message: z.string(),
   phoneNumber: z.string(),
   businessName: z.string(),
+  /** The package the visitor came from; "" for none. */
+  package: z.string(),
   ...leadFields,
   createdAt: timestamp,
 });

@@ -23,6 +23,9 @@ import { readSiteSettings } from "./db/site-settings.server";
 import { createNewsletterServices, onNewsletterScheduled } from "./newsletter/newsletter-services.server";
 import { smtpNewsletterTransport } from "./newsletter/newsletter-transport.server";
 import { startNewsletterWorker } from "./newsletter/newsletter-worker.server";
+import { createMailer } from "./mail/mailer.server";
+import { outboxSenders } from "./outbox/outbox-senders.server";
+import { startOutboxRunner } from "./outbox/outbox-runner.server";
 import { createLogger, type Logger } from "./logger.server";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
@@ -85,11 +88,15 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
     transport: config.smtp && smtpNewsletterTransport(config.smtp.url),
   });
   const stopWakingNewsletter = onNewsletterScheduled(db, () => newsletterWorker.wake());
+  // Notification emails and webhook deliveries, each sent once across instances (decision 051).
+  const mailer = createMailer(config);
+  const outbox = startOutboxRunner({ db, logger, senders: outboxSenders({ db, mailer }) });
 
   const { listener, traffic, redirects, notFoundLog } = createSite({
     config,
     db,
     logger,
+    mailer,
     assets: viteDevServer ? viteDevServer.middlewares : builtAssets(),
     viteDevelopment: Boolean(viteDevServer),
     otherInstances,
@@ -130,6 +137,7 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
       await postScheduler.close();
       stopWakingNewsletter();
       await newsletterWorker.close();
+      await outbox.close();
       await otherInstances?.close();
       // What was counted since the last write: no counted hour is lost on a clean stop.
       await traffic.stop();

@@ -23,37 +23,38 @@ import { applicationRow, createApplication, toApplicationJson } from "../db/appl
 import { contactMessageRow, createContactMessage, toContactMessageJson } from "../db/contact-messages.server";
 import { changeLead, type LeadChange, leadCounts, type LeadRow, type LeadTable, listLeads } from "../db/leads.server";
 import { notFound } from "../http-error.server";
-import { requestLanguage } from "../request-language.server";
-import { recordLeadOrigin } from "../traffic/lead-origin.server";
+
 import { leadOrigins } from "../db/traffic.server";
 import type { DB } from "../db/schema.server";
+import { queueWebhookEvent } from "../db/webhooks.server";
+import { leadReceived } from "./lead-received.server";
 import { type ApiContext, answer, error, operation, type OperationRequest, rateLimited } from "./operation.server";
 
 /** A kind of lead as staff work it: listed by status, moved on, annotated. */
 export interface LeadWork<T extends LeadTable, Input> {
   table: T;
-  /** What its story is recorded under (docs/decisions/050). */
-  originKind: OriginKind;
   /** The `api` message for an unknown id. */
   notFoundKey: string;
+  /** The kind as its story is recorded (docs/decisions/050) and webhook events name it. */
+  leadKind: "application" | "contactMessage" | "logoOrder";
   /** What the activity log records when staff move a lead of this kind on. */
   statusChanged: ActivityKind;
   toChange: (input: Input) => LeadChange;
   toJson: (row: LeadRow<T>) => { _id: string };
 }
 
-const applications: LeadWork<"applications", LeadChangeInput> = {
+export const applications: LeadWork<"applications", LeadChangeInput> = {
   table: "applications",
-  originKind: "application",
+  leadKind: "application",
   notFoundKey: "applicationNotFound",
   statusChanged: "application.statusChanged",
   toChange: (input) => input,
   toJson: toApplicationJson,
 };
 
-const contactMessages: LeadWork<"contactMessages", ContactMessageChangeInput> = {
+export const contactMessages: LeadWork<"contactMessages", ContactMessageChangeInput> = {
   table: "contactMessages",
-  originKind: "contactMessage",
+  leadKind: "contactMessage",
   notFoundKey: "contactMessageNotFound",
   statusChanged: "contactMessage.statusChanged",
   toChange: ({ read, ...change }) => ({
@@ -67,7 +68,7 @@ const contactMessages: LeadWork<"contactMessages", ContactMessageChangeInput> = 
 export const listLeadsOf =
   <T extends LeadTable>(kind: LeadWork<T, never>) =>
   async ({ res, query }: OperationRequest<undefined, LeadListQuery, never>, { db }: ApiContext) => {
-    res.json(await withOrigins(db, kind.originKind, (await listLeads(db, kind.table, query)).map(kind.toJson)));
+    res.json(await withOrigins(db, kind.leadKind, (await listLeads(db, kind.table, query)).map(kind.toJson)));
   };
 
 /** Leads as staff read them: each with its story (docs/decisions/050), or null. */
@@ -84,30 +85,39 @@ export async function withOrigins<T extends { _id: string }>(
   return leads.map((lead) => ({ ...lead, origin: origins.get(lead._id) ?? null }));
 }
 
-/** A change to one lead of a kind; a new status goes in the activity log. */
+/**
+ * Applies a change to one lead of a kind for the staff member `actorId`; a new status goes
+ * in the activity log and out to the webhooks. Answers the lead as it is now.
+ */
+export async function applyLeadChange<T extends LeadTable>(
+  db: Kysely<DB>,
+  kind: LeadWork<T, never>,
+  id: string,
+  change: LeadChange,
+  actorId: string,
+): Promise<LeadRow<T>> {
+  const changed = await changeLead(db, kind.table, id, change);
+  if (!changed) throw notFound(kind.notFoundKey);
+  const { before, after } = changed;
+  if (after.status !== before.status) {
+    await recordActivity(db, { kind: kind.statusChanged, subjectId: after.id, title: after.name, actorId });
+    await queueWebhookEvent(db, "lead.statusChanged", {
+      kind: kind.leadKind,
+      from: before.status,
+      to: after.status,
+      lead: kind.toJson(after),
+    });
+  }
+  return after;
+}
+
+/** A change to one lead of a kind, as its PATCH takes it. */
 export const changeLeadOf =
   <T extends LeadTable, Input>(kind: LeadWork<T, Input>) =>
   async ({ res, body, params }: OperationRequest<Input, undefined, "id">, { db }: ApiContext) => {
-    const changed = await changeLead(db, kind.table, params.id, kind.toChange(body));
-    if (!changed) throw notFound(kind.notFoundKey);
-    const { before, after } = changed;
-    if (after.status !== before.status) {
-      await recordActivity(db, {
-        kind: kind.statusChanged,
-        subjectId: after.id,
-        title: after.name,
-        actorId: currentUser(res).id,
-      });
-    }
-    res.json((await withOrigins(db, kind.originKind, [kind.toJson(after)]))[0]);
+    const after = await applyLeadChange(db, kind, params.id, kind.toChange(body), currentUser(res).id);
+    res.json((await withOrigins(db, kind.leadKind, [kind.toJson(after)]))[0]);
   };
-
-/** Where new leads are emailed: the settings' address; unreadable settings (the database just went away) still leave MAIL_TO to tell. */
-const notificationAddress = ({ siteSettings }: ApiContext) =>
-  siteSettings().then(
-    (settings) => settings.notificationEmail || undefined,
-    () => undefined,
-  );
 
 const limit = "20kb";
 const statusChangeNote = "A change of status is recorded in the activity log with the admin who made it.";
@@ -126,25 +136,32 @@ export const leadOperations = [
     async handle({ req, res, body: input }, api) {
       if (isBot(input)) return void res.status(201).json(toApplicationJson(applicationRow(input)));
       const application = await createApplication(api.db, input);
-      await recordLeadOrigin(api.db, api.traffic, req, { kind: "application", id: application.id });
       await recordActivity(api.db, {
         kind: "application.received",
         subjectId: application.id,
         title: application.name,
       });
-      // Stored first and answered at once: a slow or failing mail server never loses a lead.
-      res.status(201).json(toApplicationJson(application));
-      void api.mailer.notifyApplication(
-        {
+      // Stored first; the email and the webhook wait in the outbox, so a slow or failing
+      // mail server or receiver never loses a lead nor keeps the visitor waiting.
+      const json = toApplicationJson(application);
+      await leadReceived(api, req, {
+        kind: "application",
+        id: application.id,
+        name: application.name,
+        email: application.email,
+        subjectKey: "mailApplicationSubject",
+        bodyKey: "mailApplicationBody",
+        values: {
           name: application.name,
           email: application.email,
           businessName: application.businessName,
           phoneNumber: application.phoneNumber,
           message: application.message,
+          package: application.package,
         },
-        requestLanguage(req),
-        await notificationAddress(api),
-      );
+        json,
+      });
+      res.status(201).json(json);
     },
   }),
   operation({
@@ -181,18 +198,23 @@ export const leadOperations = [
     async handle({ req, res, body: input }, api) {
       if (isBot(input)) return void res.status(201).json(toContactMessageJson(contactMessageRow(input)));
       const contactMessage = await createContactMessage(api.db, input);
-      await recordLeadOrigin(api.db, api.traffic, req, { kind: "contactMessage", id: contactMessage.id });
-      res.status(201).json(toContactMessageJson(contactMessage));
-      void api.mailer.notifyContactMessage(
-        {
+      const json = toContactMessageJson(contactMessage);
+      await leadReceived(api, req, {
+        kind: "contactMessage",
+        id: contactMessage.id,
+        name: contactMessage.name,
+        email: contactMessage.email,
+        subjectKey: "mailContactMessageSubject",
+        bodyKey: "mailContactMessageBody",
+        values: {
           name: contactMessage.name,
           email: contactMessage.email,
           subject: contactMessage.subject,
           message: contactMessage.message,
         },
-        requestLanguage(req),
-        await notificationAddress(api),
-      );
+        json,
+      });
+      res.status(201).json(json);
     },
   }),
   operation({

@@ -26,15 +26,16 @@ import { imageServiceProposals } from "../logo/image-service.server";
 import { orderPackage } from "../logo/logo-package.server";
 import { toLogoOrderJson } from "../logo/order-json.server";
 import { logoOffer, logoSecret, orderPageUrl } from "../logo/offer.server";
-import { recordLeadOrigin } from "../traffic/lead-origin.server";
+import { queueWebhookEvent } from "../db/webhooks.server";
+import { leadReceived } from "./lead-received.server";
 import { checkImageSignature, checkOrderLinkToken } from "../logo/order-links.server";
 import { requestLanguage } from "../request-language.server";
 import { answer, error, file, operation, rateLimited } from "./operation.server";
 import { changeLeadOf, type LeadWork, listLeadsOf } from "./leads.server";
 
 export const logoOrders: LeadWork<"logoOrders", z.infer<typeof leadChangeInputSchema>> = {
+  leadKind: "logoOrder",
   table: "logoOrders",
-  originKind: "logoOrder",
   notFoundKey: "logoOrderNotFound",
   statusChanged: "logoOrder.statusChanged",
   toChange: (input) => input,
@@ -105,7 +106,16 @@ export const logoOperations = [
         image: body.recipe ? undefined : image,
         paymentStatus: offer === "paid" ? "pending" : "free",
       });
-      await recordLeadOrigin(api.db, api.traffic, req, { kind: "logoOrder", id: order.id });
+      await leadReceived(api, req, {
+        kind: "logoOrder",
+        id: order.id,
+        name: order.name,
+        email: order.email,
+        subjectKey: "leadMail.logoOrderSubject",
+        bodyKey: "leadMail.logoOrderBody",
+        values: { name: order.name, email: order.email, description: order.description },
+        json: toLogoOrderJson(order),
+      });
       const page = orderPageUrl(api.config, order);
       if (offer === "email") {
         return void res.status(201).json({ offer, url: page } satisfies LogoOrderStarted);
@@ -151,7 +161,9 @@ export const logoOperations = [
       } catch {
         throw new HttpError(400, "webhookSignature");
       }
-      if (outcome) await applyPaymentOutcome(api.db, outcome);
+      const changed = outcome && (await applyPaymentOutcome(api.db, outcome));
+      if (changed?.paymentStatus === "paid")
+        await queueWebhookEvent(api.db, "order.paid", { kind: "logoOrder", order: toLogoOrderJson(changed) });
       res.json({ received: true });
     },
   }),

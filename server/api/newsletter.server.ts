@@ -39,7 +39,7 @@ import { renderConfirmation, renderNewsletter, unsubscribeUrlSlot } from "../new
 import { announceNewsletterScheduled } from "../newsletter/newsletter-services.server";
 import { cancelSend, listSends, NewsletterSendError, scheduleSends } from "../newsletter/newsletter-sends.server";
 import { requestLanguage } from "../request-language.server";
-import { recordLeadOrigin } from "../traffic/lead-origin.server";
+import { leadReceived } from "./lead-received.server";
 import { type ApiContext, answer, error, operation, rateLimited } from "./operation.server";
 
 const limit = "20kb";
@@ -101,7 +101,16 @@ export const newsletterOperations = [
           tokenHash: confirmation?.hash ?? null,
         });
         if (subscriber.created)
-          await recordLeadOrigin(api.db, api.traffic, req, { kind: "newsletterSubscriber", id: subscriber.id });
+          await leadReceived(api, req, {
+            kind: "newsletterSubscriber",
+            id: subscriber.id,
+            name: input.email,
+            email: input.email,
+            subjectKey: "leadMail.subscriberSubject",
+            bodyKey: "leadMail.subscriberBody",
+            values: { email: input.email },
+            json: { _id: subscriber.id, email: input.email, language },
+          });
         if (!subscriber.confirm || !confirmation || !api.newsletter.transport) return;
         const email = await renderConfirmation(
           { settings: await api.siteSettings(), siteUrl: api.config.siteUrl, language },

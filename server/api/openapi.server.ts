@@ -31,6 +31,8 @@ import {
   postRevisionSummarySchema,
 } from "../../common/post-revision";
 import { siteSettingsSchema } from "../../common/settings";
+import { leadReplySchema, leadStorySchema } from "../../common/lead-story";
+import { webhookDeliverySchema, webhookSchema } from "../../common/webhooks";
 import {
   authorSchema,
   loginAnswerSchema,
@@ -92,6 +94,10 @@ const answers = {
   NotFoundList: notFoundListSchema,
   NewPostDraft: newPostDraftSchema,
   PendingNewPostDraft: pendingNewPostDraftSchema,
+  LeadReply: leadReplySchema,
+  LeadStory: leadStorySchema,
+  Webhook: webhookSchema,
+  WebhookDelivery: webhookDeliverySchema,
 };
 
 const security: Record<Role, JsonSchema[]> = {

@@ -25,6 +25,8 @@ import { healthOperations, livenessOperation } from "./health.server";
 import { apiErrorHandler } from "./http.server";
 import { leadOperations } from "./leads.server";
 import { newsletterOperations } from "./newsletter.server";
+import { leadReplyOperations } from "./lead-replies.server";
+import { webhookOperations } from "./webhooks.server";
 import { logoOperations } from "./logo.server";
 import { mediaOperations } from "./media.server";
 import { notificationOperations } from "./notifications.server";
@@ -65,6 +67,8 @@ export const apiOperations = [
   ...settingsOperations,
   ...backupOperations,
   ...redirectOperations,
+  ...leadReplyOperations,
+  ...webhookOperations,
 ];
 
 export interface ApiDependencies {
@@ -92,7 +96,7 @@ export function apiRouter({
   config,
   db,
   logger,
-  mailer = createMailer(config, logger),
+  mailer = createMailer(config),
   answerCache = createAnswerCache(),
   mediaStore,
   shedLoad,

@@ -37,6 +37,16 @@ export async function listLeads<T extends LeadTable>(
   return (await query.orderBy("createdAt", "desc").orderBy("id", "desc").execute()) as LeadRow<T>[];
 }
 
+/** One lead by id, or undefined. */
+export async function findLead<T extends LeadTable>(
+  db: Kysely<DB>,
+  table: T,
+  id: string,
+): Promise<LeadRow<T> | undefined> {
+  return (await db.selectFrom(asQueried(table)).selectAll().where("id", "=", id).executeTakeFirst()) as
+    LeadRow<T> | undefined;
+}
+
 /**
  * Applies a change to one lead; answers it as it was and as it is now, or undefined when
  * the id is unknown. Both in one transaction, so `before` is what this change replaced.

@@ -64,9 +64,9 @@ export interface PaymentOutcome {
  * Applies one webhook event once: its id is recorded in the same transaction, so a replay
  * (Stripe retries, or an attacker resends a signed event) changes nothing. Only a pending
  * order moves, and only when the event names its own Checkout session: a paid order never
- * becomes failed or expired. Answers whether the event was new.
+ * becomes failed or expired. Answers the order as this event changed it, if it did.
  */
-export function applyPaymentOutcome(db: Kysely<DB>, outcome: PaymentOutcome): Promise<boolean> {
+export function applyPaymentOutcome(db: Kysely<DB>, outcome: PaymentOutcome): Promise<LogoOrderRow | undefined> {
   return db.transaction().execute(async (trx) => {
     const recorded = await trx
       .insertInto("paymentEvents")
@@ -74,8 +74,8 @@ export function applyPaymentOutcome(db: Kysely<DB>, outcome: PaymentOutcome): Pr
       .onConflict((conflict) => conflict.column("id").doNothing())
       .returning("id")
       .executeTakeFirst();
-    if (!recorded) return false;
-    await trx
+    if (!recorded) return undefined;
+    return trx
       .updateTable("logoOrders")
       .set({
         paymentStatus: outcome.status,
@@ -84,8 +84,8 @@ export function applyPaymentOutcome(db: Kysely<DB>, outcome: PaymentOutcome): Pr
       .where("id", "=", outcome.orderId)
       .where("checkoutSessionId", "=", outcome.sessionId)
       .where("paymentStatus", "=", "pending")
-      .execute();
-    return true;
+      .returningAll()
+      .executeTakeFirst();
   });
 }
 

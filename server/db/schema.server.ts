@@ -98,6 +98,8 @@ export interface ApplicationsTable {
   message: string;
   phoneNumber: string;
   businessName: string;
+  /** The package the visitor came from (`/muraciet?package=…`), "" for none. */
+  package: ColumnType<string, string | undefined, string>;
   status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
   notes: ColumnType<string, string | undefined, string>;
   createdAt: Timestamp;
@@ -408,6 +410,47 @@ export interface LeadSourcesTable extends VisitOrigin {
   firstEntryPath: Generated<string>;
 }
 
+/** A notification email or a webhook delivery waiting to be sent (decision 051). */
+export interface OutboxTable {
+  id: string;
+  /** What sends it: `leadEmail`, `webhook`. */
+  kind: string;
+  /** JSON, read by the kind's sender. */
+  payload: string;
+  status: "pending" | "sent" | "failed";
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: Timestamp;
+  /** Until when the job that claimed it owns it; null when nobody has. */
+  claimedUntil: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  lastError: ColumnType<string, string | undefined, string>;
+  createdAt: Timestamp;
+  sentAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** An address admins chose to tell of events, and the secret each delivery is signed with. */
+export interface WebhooksTable {
+  id: string;
+  url: string;
+  /** JSON list of event types. */
+  events: string;
+  secret: string;
+  createdAt: Timestamp;
+}
+
+/** An email staff sent to a lead from its screen. */
+export interface LeadRepliesTable {
+  id: string;
+  leadKind: string;
+  leadId: string;
+  userId: string | null;
+  /** The sender's name as it was then (the user may be deleted later). */
+  userName: string;
+  toAddress: string;
+  subject: string;
+  message: string;
+  createdAt: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   categories: CategoriesTable;
@@ -440,6 +483,9 @@ export interface DB {
   leadSources: LeadSourcesTable;
   redirects: RedirectsTable;
   notFoundPaths: NotFoundPathsTable;
+  outbox: OutboxTable;
+  webhooks: WebhooksTable;
+  leadReplies: LeadRepliesTable;
 }
 
 /** An old address answered with a redirect (decision 053), from memory before the page cache. */

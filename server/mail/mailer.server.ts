@@ -1,40 +1,34 @@
 import type { Transporter } from "nodemailer";
-import { getServerT } from "../i18n.server";
-import type { Language } from "../../common/i18n/languages";
-import type { Application, ContactMessage } from "../../common/leads";
 import type { Config } from "../config.server";
-import type { Logger } from "../logger.server";
 
-/** What the email about a new contact message tells of it. */
-export type ContactMessageNotification = Pick<ContactMessage, "name" | "email" | "subject" | "message">;
-
-/** What the email about a new application tells of it. */
-export type ApplicationNotification = Pick<Application, "name" | "email" | "businessName" | "phoneNumber" | "message">;
+/** One email from the site: to `to` (MAIL_TO when left out), answered to `replyTo`. */
+export interface Mail {
+  to?: string;
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+}
 
 /**
- * Emails the agency about each new lead, in the language the visitor wrote in (the
- * language staff will likely answer in), to `to` (the settings' notification address) or
- * else MAIL_TO. Failures are logged, never thrown.
+ * Sends the site's email through SMTP_URL (nodemailer, loaded with the first message).
+ * Without SMTP_URL `enabled` is false and nothing is queued for it. `send` throws when the
+ * server refuses or cannot be reached: its callers (the outbox's job, a staff reply) decide
+ * what a failure means.
  */
 export interface Mailer {
-  notifyContactMessage(message: ContactMessageNotification, language: Language, to?: string): Promise<void>;
-  notifyApplication(application: ApplicationNotification, language: Language, to?: string): Promise<void>;
+  enabled: boolean;
+  send(mail: Mail): Promise<void>;
 }
 
-/** One email to the agency: its subject and body are `api` translation keys, filled with `values`. */
-interface Notification {
-  kind: string;
-  replyTo: { name: string; address: string };
-  subjectKey: string;
-  bodyKey: string;
-  values: Record<string, string>;
-}
-
-/** Sends through SMTP_URL when it is set; without it, leads are only stored. */
-export function createMailer(config: Config, logger: Logger): Mailer {
+export function createMailer(config: Config): Mailer {
   const smtp = config.smtp;
-  if (!smtp) return { notifyContactMessage: async () => {}, notifyApplication: async () => {} };
-  // nodemailer is loaded with the first message, not at start.
+  if (!smtp)
+    return {
+      enabled: false,
+      send: async () => {
+        throw new Error("SMTP_URL is not set");
+      },
+    };
   let transport: Promise<Transporter> | undefined;
   const smtpTransport = () =>
     (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
@@ -45,49 +39,10 @@ export function createMailer(config: Config, logger: Logger): Mailer {
         socketTimeout: 20_000,
       }),
     ));
-
-  const send = async (notification: Notification, language: Language, to = smtp.to) => {
-    const t = getServerT(language);
-    const values = { ...notification.values, site: config.siteUrl };
-    try {
-      await (
-        await smtpTransport()
-      ).sendMail({
-        from: smtp.from,
-        to,
-        replyTo: notification.replyTo,
-        subject: t(`api:${notification.subjectKey}`, values),
-        text: t(`api:${notification.bodyKey}`, values),
-      });
-    } catch (error) {
-      logger.error({ err: error }, `${notification.kind} notification email failed; it is stored`);
-    }
-  };
-
   return {
-    notifyContactMessage: (message, language, to) =>
-      send(
-        {
-          kind: "contact message",
-          replyTo: { name: message.name, address: message.email },
-          subjectKey: "mailContactMessageSubject",
-          bodyKey: "mailContactMessageBody",
-          values: { ...message },
-        },
-        language,
-        to,
-      ),
-    notifyApplication: (application, language, to) =>
-      send(
-        {
-          kind: "application",
-          replyTo: { name: application.name, address: application.email },
-          subjectKey: "mailApplicationSubject",
-          bodyKey: "mailApplicationBody",
-          values: { ...application },
-        },
-        language,
-        to,
-      ),
+    enabled: true,
+    async send({ to = smtp.to, replyTo, subject, text }) {
+      await (await smtpTransport()).sendMail({ from: smtp.from, to, replyTo, subject, text });
+    },
   };
 }

@@ -25,8 +25,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
   // Stripe's stand-in, so the logo generator's checkout and webhook answer as they do with keys.
   let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
   const webhookSecret = "whsec_contract";
-
-  // A real SMTP server, so the newsletter's test send and scheduling answer as with SMTP.
+  // A real SMTP server, so the newsletter's test send and staff replies to leads answer as with SMTP.
   let smtp: SmtpProcess;
 
   beforeAll(async () => {
@@ -436,9 +435,10 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       const input = {
         name: "Aysel",
         email: "Aysel@Cafe.az ",
-        message: "Biznes: Cafe\nTelefon: +994 50 123 45 67",
+        message: "We need a menu online.",
         phoneNumber: "+994 50 123 45 67",
         businessName: "Cafe",
+        package: "BREND +",
       };
       const first = await api.call("POST", "/api/applications", { body: input });
       expect(first.status).toBe(201);
@@ -456,17 +456,24 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect(list.body.slice(0, 2).map((row: { _id: string }) => row._id)).toEqual([second.body._id, first.body._id]);
     });
 
-    it("validates each field", async () => {
+    it("validates each field; the message and the package are optional", async () => {
       const { status, body } = await api.call("POST", "/api/applications", {
-        body: { name: "", email: "x", message: "", phoneNumber: "call me", businessName: "y".repeat(201) },
+        body: {
+          name: "",
+          email: "x",
+          message: "",
+          phoneNumber: "call me",
+          businessName: "y".repeat(201),
+          package: "p".repeat(201),
+        },
       });
       expect(status).toBe(400);
       expect(body.errors).toEqual({
         name: "This field is required.",
         email: "Please enter a valid email address.",
-        message: "This field is required.",
         phoneNumber: "Please enter a valid phone number.",
         businessName: "This is too long.",
+        package: "This is too long.",
       });
     });
 
@@ -490,6 +497,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
         message: "m",
         phoneNumber: "+1 555 0100",
         businessName: "b",
+        package: "",
         status: "new",
         notes: "",
         createdAt: isoDate,
@@ -954,6 +962,32 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect(listed.body).toHaveLength(1);
       const cancelled = await api.call("POST", `/api/newsletters/${scheduled.body[0]._id}/cancel`, { token });
       expect(cancelled.body.status).toBe("cancelled");
+    });
+
+    it("a lead's story and a staff reply; webhooks added, listed, their deliveries retried and removed", async () => {
+      const sent = await api.call("POST", "/api/contact", {
+        body: { user_name: "Aysel", user_email: "aysel@firma.az", subject: "Quote", message: "A new site." },
+      });
+      const path = `/api/leads/contactMessage/${sent.body._id}`;
+      expect((await api.call("GET", `${path}/story`, { token })).status).toBe(200);
+      const reply = await api.call("POST", `${path}/replies`, { token, body: { subject: "Re: Quote", message: "Hi" } });
+      expect(reply.status).toBe(201);
+      const hook = await api.call("POST", "/api/webhooks", {
+        token,
+        body: { url: "http://127.0.0.1:9/closed", events: ["lead.statusChanged"] },
+      });
+      expect(hook.status).toBe(201);
+      expect((await api.call("GET", "/api/webhooks", { token })).body).toEqual([hook.body]);
+      expect(
+        (await api.call("PATCH", `/api/contact-messages/${sent.body._id}`, { token, body: { status: "won" } })).status,
+      ).toBe(200);
+      // Nothing listens there: once its first attempt has failed, it is marked given up and an admin sends it again.
+      const deliveries = async () => (await api.call("GET", "/api/webhooks/deliveries", { token })).body;
+      await expect.poll(async () => (await deliveries())[0]).toMatchObject({ status: "pending", attempts: 1 });
+      const [delivery] = await deliveries();
+      await database.db.updateTable("outbox").set({ status: "failed" }).where("id", "=", delivery._id).execute();
+      expect((await api.call("POST", `/api/webhooks/deliveries/${delivery._id}/retry`, { token })).status).toBe(204);
+      expect((await api.call("DELETE", `/api/webhooks/${hook.body._id}`, { token })).status).toBe(204);
     });
 
     it("every success the OpenAPI document lists was answered and matched its schema", () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { languageCodes } from "../../common/i18n/languages";
 import type { SiteSettings } from "../../common/settings";
 import { defaultSiteSettings, ensureSiteSettings } from "../../server/db/site-settings.server";
-import type { ContactMessageNotification } from "../../server/mail/mailer.server";
+import type { Mail } from "../../server/mail/mailer.server";
 import { startApi, type TestApi } from "../support/api";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 import { locale, validationText } from "../support/html";
@@ -71,7 +71,7 @@ describe.each(testDialects)("site settings on %s", (dialect) => {
   let database: TestDatabase;
   let api: TestApi;
   let admin: string;
-  const notified: { message: ContactMessageNotification; to?: string }[] = [];
+  const notified: { message: Mail; to?: string }[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -79,10 +79,7 @@ describe.each(testDialects)("site settings on %s", (dialect) => {
       database,
       {},
       {
-        mailer: {
-          notifyContactMessage: async (message, _language, to) => void notified.push({ message, to }),
-          notifyApplication: async () => {},
-        },
+        mailer: { enabled: true, send: async (message) => void notified.push({ message, to: message.to }) },
       },
     );
     admin = await api.adminToken();

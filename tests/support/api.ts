@@ -6,7 +6,9 @@ import { loadConfig } from "../../server/config.server";
 import type { Dialect } from "../../server/db/database.server";
 import { createUser } from "../../server/db/users.server";
 import { createLogger } from "../../server/logger.server";
-import type { Mailer } from "../../server/mail/mailer.server";
+import { createMailer, type Mailer } from "../../server/mail/mailer.server";
+import { type OutboxRunnerOptions, startOutboxRunner } from "../../server/outbox/outbox-runner.server";
+import { outboxSenders } from "../../server/outbox/outbox-senders.server";
 import type { TrafficCounter } from "../../server/traffic/traffic-counter.server";
 import { checkAnswer } from "./api-answers";
 import { createTestDatabase, type TestDatabase } from "./database";
@@ -44,15 +46,22 @@ export const testPassword = "a long test password";
 export async function startApi(
   database: TestDatabase,
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; traffic?: TrafficCounter } = {},
+  options: {
+    mailer?: Mailer;
+    traffic?: TrafficCounter;
+    outbox?: Pick<OutboxRunnerOptions, "backoffBaseMs" | "checkEveryMs">;
+  } = {},
 ): Promise<TestApi> {
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: database.dataDir, FORM_RATE_LIMIT: "100000", ...env });
-  const app = createApp({
-    config,
+  const logger = createLogger("silent");
+  const mailer = options.mailer ?? createMailer(config);
+  const app = createApp({ config, db: database.db, logger, mailer, traffic: options.traffic });
+  // The outbox's job, as each instance runs one: emails and webhooks go out as they would.
+  const outbox = startOutboxRunner({
     db: database.db,
-    logger: createLogger("silent"),
-    mailer: options.mailer,
-    traffic: options.traffic,
+    logger,
+    senders: outboxSenders({ db: database.db, mailer }),
+    ...options.outbox,
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -100,7 +109,10 @@ export async function startApi(
     answered,
     adminToken: () => signIn("admin"),
     editorToken: () => signIn("editor"),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await outbox.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

@@ -13,6 +13,8 @@ export function ApplicationDetail({ application }: { application: Application })
       <dd className="[overflow-wrap:anywhere]">{application.email}</dd>
       <dt className="font-semibold">{t("applications.columns.business")}</dt>
       <dd>{application.businessName}</dd>
+      <dt className="font-semibold">{t("leadStory.package")}</dt>
+      <dd>{application.package || t("leadStory.noPackage")}</dd>
       <dt className="font-semibold">{t("applications.columns.phone")}</dt>
       <dd>{application.phoneNumber}</dd>
       <dt className="font-semibold">{t("applications.columns.date")}</dt>

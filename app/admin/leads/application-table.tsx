@@ -39,6 +39,7 @@ export function ApplicationTable({
           ),
         },
         { header: t("applications.columns.business"), cell: (application) => application.businessName },
+        { header: t("leadStory.package"), cell: (application) => application.package },
         {
           header: t("applications.columns.phone"),
           cell: (application) => application.phoneNumber,

@@ -8,6 +8,7 @@ export const leadCsvColumns = {
     { header: t("applications.columns.name"), value: (row) => row.name },
     { header: t("applications.columns.email"), value: (row) => row.email },
     { header: t("applications.columns.business"), value: (row) => row.businessName },
+    { header: t("leadStory.package"), value: (row) => row.package },
     { header: t("applications.columns.phone"), value: (row) => row.phoneNumber },
     { header: t("applications.columns.message"), value: (row) => row.message },
     { header: t("leads.status.label"), value: (row) => t(`leads.status.${row.status}`) },

@@ -6,7 +6,9 @@ import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Modal } from "~/components/ui/modal";
 import type { LeadStatus, LeadStatusCounts } from "../../../common/leads";
+import type { RepliedLeadKind } from "../../../common/lead-story";
 import { LeadStatusFilter } from "./lead-status";
+import { LeadStoryPanel } from "./lead-story";
 import { LeadWorkForm, type WorkedLead } from "./lead-work-form";
 import { useOpenLead } from "./lead-requests";
 
@@ -18,6 +20,13 @@ export function useOpenedLead<Lead extends WorkedLead>(leads: Lead[]) {
   const open = leads.find((lead) => lead._id === openId) ?? (saved?._id === openId ? saved : undefined);
   return { open, openLead, setSaved };
 }
+
+/** The kind of lead each lead page lists, as the API's lead stories name it. */
+const storyKinds: Record<"applications" | "messages" | "logoOrders", RepliedLeadKind> = {
+  applications: "application",
+  messages: "contactMessage",
+  logoOrders: "logoOrder",
+};
 
 export type OpenedLead<Lead extends WorkedLead> = ReturnType<typeof useOpenedLead<Lead>>;
 
@@ -70,6 +79,12 @@ export function LeadList<Lead extends WorkedLead>({
         {open && (
           <>
             {detail(open)}
+            <LeadStoryPanel
+              key={`story-${open._id}`}
+              kind={storyKinds[screen]}
+              leadId={open._id}
+              subject={titleOf(open)}
+            />
             <LeadWorkForm key={open._id} lead={open} onSaved={setSaved} />
           </>
         )}

@@ -47,7 +47,8 @@ export function changeLead<Lead>(kind: LeadCollection, { id, ...change }: LeadCh
 
 /**
  * Opening a lead only changes `?open=`: the list in hand is still right. Another status
- * filter, another page or a change staff made loads it again.
+ * filter, another page, a change staff made or an explicit revalidation (a reply sent,
+ * same address) loads it again.
  */
 export function shouldRevalidateLeads({
   currentUrl,
@@ -55,7 +56,8 @@ export function shouldRevalidateLeads({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formMethod !== undefined || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  if (formMethod !== undefined || currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href)
+    return defaultShouldRevalidate;
   return currentUrl.searchParams.get("status") !== nextUrl.searchParams.get("status");
 }
 

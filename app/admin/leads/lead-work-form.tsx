@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type * as z from "zod/mini";
@@ -40,11 +41,14 @@ export function LeadWorkForm<Lead extends WorkedLead>({
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm<z.input<typeof leadChangeInputSchema>, unknown, LeadChangeInput>({
     resolver: zodResolver(leadChangeInputSchema),
     defaultValues: { status: lead.status, notes: lead.notes },
   });
+  // A status changed elsewhere (a reply moved the lead to contacted) shows here too.
+  useEffect(() => setValue("status", lead.status), [lead.status, setValue]);
   const save = (change: LeadChangeInput) => void saving.submit({ id: lead._id, ...change });
 
   return (

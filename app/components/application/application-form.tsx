@@ -16,10 +16,16 @@ type Outcome = "success" | "failure" | null;
 
 /**
  * The application form: name, email, business activity and phone are required, the extra
- * message is optional and starts with the package the visitor came from, if any. Success
- * clears the form; failure keeps what was typed.
+ * message is optional and starts with the package the visitor came from, if any, which is
+ * also sent as a field of its own. Success clears the form; failure keeps what was typed.
  */
-export function ApplicationForm({ initialMessage = "" }: { initialMessage?: string }) {
+export function ApplicationForm({
+  initialMessage = "",
+  packageName,
+}: {
+  initialMessage?: string;
+  packageName?: string;
+}) {
   const { t } = useTranslation(["application", "common"]);
   const [fields, setFields] = useState({ ...empty, extraMessage: initialMessage });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -46,13 +52,8 @@ export function ApplicationForm({ initialMessage = "" }: { initialMessage?: stri
     setOutcome(null);
     const honeypot = String(new FormData(event.currentTarget).get(honeypotFieldName) ?? "");
     const { applicationInputSchema } = await loadSchemas();
-    const labels = {
-      businessActivity: t("composed.businessActivity"),
-      phoneNumber: t("composed.phoneNumber"),
-      extraMessage: t("composed.extraMessage"),
-    };
     const parsed = applicationInputSchema.safeParse({
-      ...toApplicationInput(fields, labels),
+      ...toApplicationInput(fields, packageName),
       [honeypotFieldName]: honeypot,
     });
     if (!parsed.success) {

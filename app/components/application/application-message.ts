@@ -7,29 +7,19 @@ export interface ApplicationFields {
   extraMessage: string;
 }
 
-export interface ComposedLabels {
-  businessActivity: string;
-  phoneNumber: string;
-  extraMessage: string;
-}
-
 /**
- * The body `POST /api/applications` takes (spec section 7): `businessName` is the business
- * activity, and `message` is composed of business activity, phone and, if given, the
- * extra message, one labelled line each, so staff read the whole application in one place.
+ * The body `POST /api/applications` takes: `businessName` is the business activity, the
+ * phone is its own field, `message` only what the visitor added (the business and phone
+ * are not repeated in it), and `package` the package card they came from (decision 051).
  */
-export function toApplicationInput(fields: ApplicationFields, labels: ComposedLabels) {
-  const businessActivity = fields.businessActivity.trim();
-  const phoneNumber = fields.phoneNumber.trim();
-  const extraMessage = fields.extraMessage.trim();
-  const lines = [`${labels.businessActivity}: ${businessActivity}`, `${labels.phoneNumber}: ${phoneNumber}`];
-  if (extraMessage) lines.push(`${labels.extraMessage}: ${extraMessage}`);
+export function toApplicationInput(fields: ApplicationFields, packageName = "") {
   return {
     name: fields.name,
     email: fields.email,
-    businessName: businessActivity,
-    phoneNumber,
-    message: lines.join("\n"),
+    businessName: fields.businessActivity.trim(),
+    phoneNumber: fields.phoneNumber.trim(),
+    message: fields.extraMessage.trim(),
+    package: packageName,
   };
 }
 

@@ -42,7 +42,7 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:px-6 dark:from-slate-900 dark:to-slate-950">
       <SectionHeading level={1} title={loaderData.heading.title} subtitle={loaderData.heading.lead} />
       <div className="mx-auto mt-10 max-w-2xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
-        <ApplicationForm initialMessage={initialMessage} />
+        <ApplicationForm packageName={packageName} initialMessage={initialMessage} />
       </div>
     </section>
   );

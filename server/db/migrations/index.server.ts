@@ -26,6 +26,8 @@ import * as logoPackages from "./2027-01-10-logo-packages.server";
 import * as signInHardening from "./2027-01-11-sign-in-hardening.server";
 import * as visitsPrivacy from "./2027-01-12-visits-b-privacy.server";
 import * as visits from "./2027-01-12-visits.server";
+import * as leadLoopB from "./2027-01-13-lead-loop-b.server";
+import * as leadLoop from "./2027-01-13-lead-loop.server";
 import * as newsletter from "./2027-01-14-newsletter.server";
 import * as redirects from "./2027-01-15-redirects.server";
 import * as newPostDrafts from "./2027-01-16-new-post-drafts.server";
@@ -60,6 +62,8 @@ const migrations: Record<string, Migration> = {
   "2027-01-11-sign-in-hardening": signInHardening,
   "2027-01-12-visits": visits,
   "2027-01-12-visits-b-privacy": visitsPrivacy,
+  "2027-01-13-lead-loop": leadLoop,
+  "2027-01-13-lead-loop-b": leadLoopB,
   "2027-01-14-newsletter": newsletter,
   "2027-01-15-redirects": redirects,
   "2027-01-16-new-post-drafts": newPostDrafts,
