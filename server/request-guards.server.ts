@@ -24,6 +24,9 @@ export function validHost(headers: IncomingHttpHeaders, trustProxy: boolean): st
   return typeof host === "string" && hostPattern.test(host) ? host : undefined;
 }
 
+/** A path with no escape, backslash, NUL or repeated slash: already normal. */
+const plainPath = /^(?![\s\S]*\/\/)[^%\\\0]*$/;
+
 /** Characters RFC 3986 calls unreserved: their percent-encoded form means the same address. */
 const encodedUnreserved = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2d|2e|5f|7e)/gi;
 
@@ -33,6 +36,9 @@ const encodedUnreserved = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2d|2e|5f|7e)/gi;
  * no page or API call can have: a NUL, a malformed escape.
  */
 export function normalisePath(path: string): string | undefined {
+  // Most addresses have nothing to decode or collapse: checked per request before the
+  // cached-page listener answers, so the plain case costs one scan (docs/decisions/055).
+  if (plainPath.test(path)) return path;
   try {
     if (decodeURIComponent(path).includes("\0")) return undefined;
   } catch {
@@ -52,7 +58,8 @@ const lowercasePages = new Set(publicPagePaths.map((path) => path.split("/")[1])
  * Other addresses keep their case: the admin, media, and hashed asset names with capitals.
  */
 function lowercasePagePath(path: string): string {
-  if (!lowercasePages.has(path.split("/")[1]?.toLowerCase())) return path;
+  // No capital letter (escapes included): nothing to lower, and no replacement to pay for.
+  if (!/[A-Z]/.test(path) || !lowercasePages.has(path.split("/")[1]?.toLowerCase())) return path;
   return path.replace(/(%[0-9a-f]{2})|[A-Z]/gi, (letter, escape?: string) => escape ?? letter.toLowerCase());
 }
 
