@@ -40,12 +40,14 @@ const sharedHomeModule =
 export default defineConfig({
   build: { modulePreload: false },
   environments: {
-    // One server file: server/main.server.ts finds the client build relative to itself.
-    // lucide-react is bundled, so the server holds the few icons it uses rather than
-    // importing all of them at start.
+    // server/main.server.ts is the entry (build/server/index.js) and finds the client build
+    // relative to itself. What the server imports with `import()` (the admin's charts, the
+    // logo generator's image work) becomes a chunk of its own, loaded on first use rather
+    // than at start (docs/decisions/055). lucide-react is bundled, so the server holds the
+    // few icons it uses rather than importing all of them at start.
     ssr: {
       resolve: { noExternal: ["lucide-react", "kysely", "zod"] },
-      build: { rollupOptions: { input: "./server/main.server.ts", output: { codeSplitting: false } } },
+      build: { rollupOptions: { input: "./server/main.server.ts" } },
     },
     // Public pages share many small UI modules; one chunk for them instead of a dozen
     // tiny requests (each with its own import boilerplate) makes first loads lighter.

@@ -1,6 +1,8 @@
 // `npm run bench`: measures the built server as browsers and API clients meet it, and
 // writes the table to docs/PERFORMANCE.md (a benchmark, not a test).
-// - Start: from spawning `node server.js` on an existing database to the first 200.
+// - Start: from spawning `node server.js` to the first 200, on an empty database (first
+//   boot) and on an existing one (warm), several runs each, medians, with the server's CPU
+//   time and the phases it logs (server/start-phases.server.ts).
 // - Public pages in English and Azerbaijani at 50 connections with a browser's
 //   `Accept-Encoding: gzip, br`, after one warm-up request (the cached path).
 // - The API's post list, uncompressed, over 500 published posts.
@@ -127,16 +129,73 @@ async function seedPosts(url: string): Promise<string> {
   return slug;
 }
 
-// First start: migrate, seed the demo, add 500 posts. Then the measured start on that database.
+interface StartPhase {
+  phase: string;
+  ms: number;
+  cpuMs: number;
+}
+interface MeasuredStart {
+  ms: number;
+  cpuMs: number;
+  phases: StartPhase[];
+}
+
+/**
+ * One start, from spawning `node server.js` to the first 200, with the server's CPU time
+ * by then and the phases it logs at debug level (server/start-phases.server.ts).
+ */
+async function measureStart(dataDir?: string): Promise<{ server: RunningServer; start: MeasuredStart }> {
+  const spawnedAt = performance.now();
+  const server = await startServer({ env: { ...env, LOG_LEVEL: "debug" }, dataDir });
+  await waitForFirstAnswer(server.url);
+  const ms = performance.now() - spawnedAt;
+  const cpuMs = cpuSeconds(server.child.pid!) * 1000;
+  const line = server.output.find((entry) => entry.includes('"msg":"start phases"'));
+  const phases = line ? (JSON.parse(line) as { phases: StartPhase[] }).phases : [];
+  return { server, start: { ms, cpuMs, phases } };
+}
+
+const medianOf = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** Each figure the median of the runs: a loaded machine varies a start by seconds, its CPU time far less. */
+function medianStart(starts: MeasuredStart[]): MeasuredStart {
+  return {
+    ms: medianOf(starts.map((start) => start.ms)),
+    cpuMs: medianOf(starts.map((start) => start.cpuMs)),
+    phases: starts[0]!.phases.map(({ phase }) => ({
+      phase,
+      ms: medianOf(starts.map((start) => start.phases.find((entry) => entry.phase === phase)?.ms ?? 0)),
+      cpuMs: medianOf(starts.map((start) => start.phases.find((entry) => entry.phase === phase)?.cpuMs ?? 0)),
+    })),
+  };
+}
+
+const startRuns = Number(process.env.BENCH_START_RUNS ?? 5);
+// First boots: an empty database migrated and seeded, each on a directory of its own.
+const firstBoots: MeasuredStart[] = [];
+for (let run = 0; run < startRuns; run++) {
+  const { server, start } = await measureStart();
+  firstBoots.push(start);
+  await server.dispose();
+}
+// The database the rest measures: the demo plus 500 posts, then warm starts on it.
 const first = await startServer({ env });
 const dataDir = first.dataDir;
 const slug = await seedPosts(first.url);
 await first.stop();
-
-const spawnedAt = performance.now();
-const server = await startServer({ env, dataDir });
-await waitForFirstAnswer(server.url);
-const startMs = performance.now() - spawnedAt;
+const warmStarts: MeasuredStart[] = [];
+for (let run = 0; run < startRuns - 1; run++) {
+  const { server, start } = await measureStart(dataDir);
+  warmStarts.push(start);
+  await server.stop();
+}
+const { server, start: lastWarmStart } = await measureStart(dataDir);
+warmStarts.push(lastWarmStart);
+const warm = medianStart(warmStarts);
+const firstBoot = medianStart(firstBoots);
+const startPhaseRows = warm.phases.map((entry) => {
+  const boot = firstBoot.phases.find((other) => other.phase === entry.phase);
+  return `| ${entry.phase} | ${entry.ms.toFixed(0)} | ${entry.cpuMs.toFixed(0)} | ${boot?.ms.toFixed(0) ?? "–"} | ${boot?.cpuMs.toFixed(0) ?? "–"} |`;
+});
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const idleMiB = memoryMiB(server, "VmRSS");
 
@@ -265,9 +324,16 @@ try {
     "",
     "| Server | Measured |",
     "|---|---:|",
-    `| Start, spawn to first 200 (existing database) | ${startMs.toFixed(0)} ms |`,
+    `| Start, spawn to first 200 (existing database), median of ${startRuns} | ${warm.ms.toFixed(0)} ms (${warm.cpuMs.toFixed(0)} ms CPU) |`,
+    `| First boot, spawn to first 200 (empty database), median of ${startRuns} | ${firstBoot.ms.toFixed(0)} ms (${firstBoot.cpuMs.toFixed(0)} ms CPU) |`,
     `| Resident memory, idle after start | ${idleMiB.toFixed(0)} MiB |`,
     `| Resident memory, peak over the run | ${peakMiB.toFixed(0)} MiB |`,
+    "",
+    `Start by phase (server/start-phases.server.ts, its \`start phases\` debug line), medians of ${startRuns} runs; wall-clock and CPU milliseconds (user and system, all threads). "module load" is Node's own start and the server's modules before \`main\` runs; the pages' modules load after listening.`,
+    "",
+    "| Phase | warm ms | warm CPU ms | first boot ms | first boot CPU ms |",
+    "|---|---:|---:|---:|---:|",
+    ...startPhaseRows,
   ].join("\n");
   console.log(`\n${report}`);
   replaceSection("bench", report);

@@ -27,6 +27,7 @@ import { createMailer } from "./mail/mailer.server";
 import { outboxSenders } from "./outbox/outbox-senders.server";
 import { startOutboxRunner } from "./outbox/outbox-runner.server";
 import { createLogger, type Logger } from "./logger.server";
+import { type StartPhases, startPhases } from "./start-phases.server";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
 const shutdownGraceMs = 10_000;
@@ -36,6 +37,7 @@ const shutdownGraceMs = 10_000;
  * Express app, then listens and shuts down gracefully on SIGTERM or SIGINT.
  */
 export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } = {}) {
+  const phases = startPhases();
   limitHeapGrowth();
   let config: Config;
   let jwtSecret: ReturnType<typeof resolveJwtSecret>;
@@ -53,7 +55,7 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
   if (jwtSecret.file)
     logger.info({ file: jwtSecret.file }, "JWT_SECRET is not set: sign-ins use the secret kept in this file");
   config = { ...config, jwtSecret: jwtSecret.secret };
-  const firstAdmin = await startUp(config, logger).catch((error: unknown) => {
+  const firstAdmin = await startUp(config, logger, phases).catch((error: unknown) => {
     // A weak ADMIN_PASSWORD, found when the first admin would be made of it.
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
@@ -75,6 +77,13 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
           logger,
         })
       : undefined;
+
+  // The pages (React Router's build, a chunk of its own) load after the listener is up:
+  // the API, health checks and stored pages answer meanwhile, and the first page waits for
+  // them only if it comes before they are in (docs/decisions/055).
+  const loadPages = viteDevServer
+    ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build");
 
   // Scheduled publishing and the trash's emptying, applied once across instances (decision 037).
   const postScheduler = startPostScheduler({ db, logger });
@@ -100,20 +109,22 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
     assets: viteDevServer ? viteDevServer.middlewares : builtAssets(),
     viteDevelopment: Boolean(viteDevServer),
     otherInstances,
-    pages: (pageContext) =>
-      createRequestHandler({
-        build: viteDevServer
-          ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-          : () => import("virtual:react-router/server-build"),
-        getLoadContext: pageContext,
-      }),
+    pages: (pageContext) => createRequestHandler({ build: loadPages, getLoadContext: pageContext }),
   });
 
   // The day's salts before the first view, so the first visitors are told apart too (a
   // database that does not answer yet leaves it to the next write).
   await traffic.flush();
 
+  phases.mark("site setup");
   const server = createServer(answerInTurns(listener)).listen(config.port, config.host, () => {
+    phases.mark("listener");
+    logger.debug(phases.summary(), "start phases");
+    // Warm-up after listening: the first page does not pay for loading the pages' modules.
+    void phases.time("page modules (after listening)", loadPages).then(
+      () => logger.debug(phases.summary(), "pages loaded"),
+      (error: unknown) => logger.error({ err: error }, "loading the pages failed"),
+    );
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
@@ -160,19 +171,25 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
  * migration may take long, and instances starting together take turns (one migrates and
  * seeds, the others wait for it and find it done).
  */
-async function startUp(config: Config, logger: Logger) {
-  const database = openDatabase(config);
+async function startUp(config: Config, logger: Logger, phases: StartPhases) {
+  const database = await phases.time("database open", () => openDatabase(config));
   const { db } = database;
   try {
     return await whileStartingAlone(db, async () => {
-      const applied = await migrateToLatest(db);
+      const applied = await phases.time("migrations check", () => migrateToLatest(db));
       if (applied.length) logger.info({ migrations: applied }, "database migrated");
-      const created = await ensureFirstAdmin(db, { admin: config.admin });
-      await ensureSiteSettings(db, config);
-      if (config.demoContent && (await seedDemoContent(db))) logger.info("demo content seeded");
-      const imported = await importSiteImages(db, (handle) => createMediaStore(handle, config.dataDir));
+      const created = await phases.time("first admin and settings", async () => {
+        const admin = await ensureFirstAdmin(db, { admin: config.admin });
+        await ensureSiteSettings(db, config);
+        return admin;
+      });
+      const seeded = await phases.time("seed check", () => config.demoContent && seedDemoContent(db));
+      if (seeded) logger.info("demo content seeded");
+      const imported = await phases.time("image import check", () =>
+        importSiteImages(db, (handle) => createMediaStore(handle, config.dataDir)),
+      );
       if (imported) logger.info({ images: imported }, "site images imported into the media library");
-      const rerendered = await rerenderStoredPostHtml(db);
+      const rerendered = await phases.time("highlighting", () => rerenderStoredPostHtml(db));
       if (rerendered) logger.info({ posts: rerendered }, "stored post HTML rendered again");
       return created;
     });

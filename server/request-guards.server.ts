@@ -24,6 +24,9 @@ export function validHost(headers: IncomingHttpHeaders, trustProxy: boolean): st
   return typeof host === "string" && hostPattern.test(host) ? host : undefined;
 }
 
+/** A path with no escape, backslash, NUL or repeated slash: already normal. */
+const plainPath = /^(?![\s\S]*\/\/)[^%\\\0]*$/;
+
 /** Characters RFC 3986 calls unreserved: their percent-encoded form means the same address. */
 const encodedUnreserved = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2d|2e|5f|7e)/gi;
 
@@ -33,6 +36,9 @@ const encodedUnreserved = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2d|2e|5f|7e)/gi;
  * no page or API call can have: a NUL, a malformed escape.
  */
 export function normalisePath(path: string): string | undefined {
+  // Most addresses have nothing to decode or collapse: checked per request before the
+  // cached-page listener answers, so the plain case costs one scan (docs/decisions/055).
+  if (plainPath.test(path)) return path;
   try {
     if (decodeURIComponent(path).includes("\0")) return undefined;
   } catch {
@@ -57,6 +63,8 @@ const simplePageAddress = /^\/[a-z0-9-]+$/i;
  * asset names with capitals.
  */
 function lowercasePagePath(path: string): string {
+  // No capital letter (escapes included): nothing to lower, and no replacement to pay for.
+  if (!/[A-Z]/.test(path)) return path;
   const first = path.split("/")[1]?.toLowerCase() ?? "";
   const isPage = lowercasePages.has(first) || (simplePageAddress.test(path) && !keepsItsCase.has(first));
   if (!isPage) return path;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { normaliseRequestUrl } from "./request-guards.server";
+import { canonicalAddress, normaliseRequestUrl } from "./request-guards.server";
 
 describe("normaliseRequestUrl", () => {
   let origin: string;
@@ -47,5 +47,25 @@ describe("normaliseRequestUrl", () => {
     const response = await get(path);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(path);
+  });
+});
+
+describe("canonicalAddress", () => {
+  it("returns a path already in its normal form as it is, and normalises every other", () => {
+    const cases: [string, string | undefined][] = [
+      ["/", "/"],
+      ["/blog/core-web-vitals-for-small-businesses", "/blog/core-web-vitals-for-small-businesses"],
+      ["/blog/Core-Web-Vitals", "/blog/core-web-vitals"],
+      ["/Blog/%C3%BCber", "/blog/%C3%BCber"],
+      ["/%61bout", "/about"],
+      ["//about", "/about"],
+      ["/about/", "/about"],
+      ["/about\\x", "/about%5Cx"],
+      ["/admin/Posts", "/admin/Posts"],
+      ["/api//categories", "/api/categories"],
+      ["/a%00b", undefined],
+      ["/%E0%A4%A", undefined],
+    ];
+    for (const [path, expected] of cases) expect(canonicalAddress(path, "")?.path, path).toBe(expected);
   });
 });

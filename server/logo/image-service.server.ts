@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../media/image-variants.server";
 import type { LogoProposal, LogoRequest } from "../../common/logo";
 import type { Config } from "../config.server";
 import type { Logger } from "../logger.server";
@@ -29,6 +29,7 @@ function prompt({ name, description, style, colour }: LogoRequest): string {
 async function checkedPng(base64: unknown): Promise<string | undefined> {
   if (typeof base64 !== "string" || base64.length > 12_000_000) return undefined;
   const bytes = Buffer.from(base64, "base64");
+  const sharp = await loadSharp();
   const { format } = await sharp(bytes).metadata();
   if (format !== "png" && format !== "webp" && format !== "jpeg") return undefined;
   const png = await sharp(bytes).resize(512, 512, { fit: "inside", withoutEnlargement: true }).png().toBuffer();

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../media/image-variants.server";
 import type { Language } from "../../common/i18n/languages";
 import type { LogoRecipe } from "../../common/logo";
 import type { Kysely } from "kysely";
@@ -26,6 +26,7 @@ const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
 async function squarePng(image: Buffer, size: number, { width, height }: { width: number; height: number }) {
   // SVG is rasterised at the density that makes its longer side the square's, so it stays sharp.
   const density = Math.min(72 * (size / Math.max(width, height)), 10_000);
+  const sharp = await loadSharp();
   return sharp(image, { density: Math.max(density, 1) })
     .resize(size, size, { fit: "contain", background: transparent })
     .png()
@@ -121,6 +122,7 @@ export async function logoPackage({ name, language, recipe, image }: PackagedLog
       layout: recipe.layout,
     };
   } else if (image) {
+    const sharp = await loadSharp();
     const { width = 512, height = 512 } = await sharp(image).metadata();
     for (const pixels of pngSizes) files[`png/logo-${pixels}.png`] = await squarePng(image, pixels, { width, height });
     Object.assign(files, await faviconSet(image, { width, height }));

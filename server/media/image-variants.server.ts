@@ -18,7 +18,7 @@ export interface EncodedImage {
 }
 
 /** sharp (libvips) is loaded on the first upload, not at start: most processes never need it. */
-const loadSharp = async () => (await import("sharp")).default;
+export const loadSharp = async () => (await import("sharp")).default;
 
 /** The header of an accepted format (read without decoding the pixels), else undefined. */
 async function readHeader(input: Buffer): Promise<Metadata | undefined> {
