@@ -32,7 +32,9 @@ const textUnderFloatingParts = (page: Page) =>
       const text = node.textContent?.trim();
       const parent = node.parentElement;
       if (!text || !parent || parent.closest("aside, [data-special-offer], header, script, style")) continue;
-      if (getComputedStyle(parent).visibility === "hidden") continue;
+      const style = getComputedStyle(parent);
+      // Unseen text: hidden, or screen-reader only (clipped to nothing).
+      if (style.visibility === "hidden" || style.clipPath === "inset(50%)") continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       const rects = [...range.getClientRects()];
