@@ -37,8 +37,11 @@ function useClearOfKeptElements(ref: RefObject<HTMLElement | null>): boolean {
       const covers = [...document.querySelectorAll(keptClear)].some((element) =>
         overlaps(box, element.getBoundingClientRect()),
       );
-      // Nor any line of text: it waits for a place where it hides none.
-      setClear(!onFirstScreen && !atTheEnd && !covers && !textUnder(box, ref.current!));
+      // From `sm` the card floats over the page: it also waits for a place where it hides
+      // no line of text. The phone's bar is a strip along the edge that the visitor
+      // scrolls text through, so there it keeps to the rules above (decision 056).
+      const coversText = !phone.matches && textUnder(box, ref.current!);
+      setClear(!onFirstScreen && !atTheEnd && !covers && !coversText);
     };
     const schedule = () => {
       frame ||= window.requestAnimationFrame(measure);
@@ -66,7 +69,7 @@ function useClearOfKeptElements(ref: RefObject<HTMLElement | null>): boolean {
  * a phone a compact bar along the bottom, its title and its button, that fits its text
  * (the longer text is for the card). It moves no content (no scroll lock), does not
  * trap focus or a screen reader, and stays hidden while it would cover the hero's buttons
- * or a form or any text, or, on a phone, the first screen; Escape, the close button or a click outside
+ * or a form, or (as a card) any text, or, on a phone, the first screen; Escape, the close button or a click outside
  * it dismisses it.
  */
 export default function SpecialOfferDialog({
