@@ -16,14 +16,14 @@ const desktop: Viewport = { width: 1440, height: 900 };
  */
 const textUnderFloatingParts = (page: Page) =>
   page.evaluate(() => {
-    const cluster = document.querySelector("aside[data-reading], aside:has(a[href*='wa.me']), aside:has(ul)");
+    const cluster = document.querySelector('aside[aria-label="Contact shortcuts"]');
     const parts = [
       ...(cluster ? [...cluster.querySelectorAll("a")] : []),
       ...document.querySelectorAll("[data-special-offer]"),
     ].filter((part) => {
       const style = getComputedStyle(part);
       const box = part.getBoundingClientRect();
-      const faded = part.closest("aside") && getComputedStyle(part.closest("aside")!).opacity === "0";
+      const faded = cluster?.contains(part) && getComputedStyle(cluster).opacity === "0";
       return style.visibility !== "hidden" && !faded && box.width > 0 && box.height > 0;
     });
     const under: string[] = [];
@@ -31,7 +31,8 @@ const textUnderFloatingParts = (page: Page) =>
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest("aside, [data-special-offer], header, script, style")) continue;
+      if (!text || !parent || cluster?.contains(parent)) continue;
+      if (parent.closest("[data-special-offer], header, script, style")) continue;
       const style = getComputedStyle(parent);
       // Unseen text: hidden, or screen-reader only (clipped to nothing).
       if (style.visibility === "hidden" || style.clipPath === "inset(50%)") continue;
@@ -88,8 +89,10 @@ describe("floating parts (decision 056)", () => {
               requestAnimationFrame(() => {
                 const offer = document.querySelector("[data-special-offer]")!;
                 if (getComputedStyle(offer).visibility === "hidden") return resolve(null);
-                const chat = document.querySelector("aside a[href*='wa.me']")!.getBoundingClientRect();
-                const rail = document.querySelector("aside ul");
+                const chat = document
+                  .querySelector('aside[aria-label="Contact shortcuts"] a[href*="wa.me"]')!
+                  .getBoundingClientRect();
+                const rail = document.querySelector('aside[aria-label="Contact shortcuts"] ul');
                 resolve({
                   offer: offer.getBoundingClientRect().toJSON(),
                   chat: chat.toJSON(),
