@@ -30,6 +30,8 @@ export interface RouteHandle {
   i18n?: string[];
   /** False for pages that search engines should not index (the admin). */
   indexable?: boolean;
+  /** True for pages whose content shows the social links: the floating rail and the footer leave them out. */
+  ownSocialLinks?: boolean;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,19 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { seededPublicPagePaths as publicPagePaths } from "../support/seeded-content";
+import { seededPublicPageKinds as publicPages } from "../support/seeded-content";
 import { signInAsAdmin } from "../support/admin-client";
 import { violations } from "../support/axe";
 import { atEachWidth, turned, type Viewport, viewports } from "../support/browser";
 import { siteInBrowser, waitForHydration } from "../support/site-in-browser";
-
-/** Every public page, with one detail page per kind (the others share its template) and an author's page. */
-const template = (path: string) => path.replace(/^\/(services|portfolio)\/.+/, "/$1/:id");
-const publicPages = [
-  ...publicPagePaths.filter(
-    (path, index) => publicPagePaths.findIndex((other) => template(other) === template(path)) === index,
-  ),
-  "/blog/author/kerem-demir",
-];
 
 /** The widths the checks run at: a phone, and a laptop wider than the desktop breakpoint. */
 const phone: Viewport = viewports.phone;

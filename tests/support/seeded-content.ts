@@ -11,6 +11,17 @@ export const seededSlugs = {
 /** Every public page of a freshly seeded site, services', projects' and simple pages included. */
 export const seededPublicPagePaths = publicPagePathsWith(seededSlugs);
 
+/** A detail page's template: the services', projects' pages share one each. */
+const template = (path: string) => path.replace(/^\/(services|portfolio)\/.+/, "/$1/:id");
+
+/** Every public page with one detail page per kind (the others share its template) and an author's page. */
+export const seededPublicPageKinds = [
+  ...seededPublicPagePaths.filter(
+    (path, index) => seededPublicPagePaths.findIndex((other) => template(other) === template(path)) === index,
+  ),
+  "/blog/author/kerem-demir",
+];
+
 /** A seeded item's text in one language, e.g. `seededText("services", 0, "tr").title`. */
 export function seededText(kind: keyof typeof demoContent, index: number, language: string) {
   const text = demoContent[kind][index]!.text;

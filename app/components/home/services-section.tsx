@@ -51,7 +51,8 @@ export function ServicesSection({ offerings, heading }: { offerings: HomeOfferin
                   <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-slate-800 dark:text-brand-100">
                     <Icon aria-hidden="true" className="h-6 w-6" />
                   </span>
-                  <span className="mt-5 text-xl font-bold text-slate-900 dark:text-white">{title}</span>
+                  {/* A title inside a button, so a span, not a heading: set in the headings' face by hand. */}
+                  <span className="mt-5 font-display text-xl font-bold text-slate-900 dark:text-white">{title}</span>
                   <span className="mt-2 flex-1 text-slate-600 dark:text-slate-400">{description}</span>
                   <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-100">
                     {t("services.open")}

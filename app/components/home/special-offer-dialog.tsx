@@ -2,9 +2,10 @@ import { Gift, X } from "lucide-react";
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { textUnder } from "../layout/use-covers-text";
 import type { SpecialOfferText } from "./special-offer";
 
-/** What the offer must never cover: every form, and each item of a group marked `data-keep-clear`. */
+/** What the offer must never cover besides text: every form, and each item of a group marked `data-keep-clear`. */
 const keptClear = "form, [data-keep-clear] > *";
 
 const overlaps = (a: DOMRect, b: DOMRect) =>
@@ -36,7 +37,11 @@ function useClearOfKeptElements(ref: RefObject<HTMLElement | null>): boolean {
       const covers = [...document.querySelectorAll(keptClear)].some((element) =>
         overlaps(box, element.getBoundingClientRect()),
       );
-      setClear(!onFirstScreen && !atTheEnd && !covers);
+      // From `sm` the card floats over the page: it also waits for a place where it hides
+      // no line of text. The phone's bar is a strip along the edge that the visitor
+      // scrolls text through, so there it keeps to the rules above (decision 056).
+      const coversText = !phone.matches && textUnder(box, ref.current!);
+      setClear(!onFirstScreen && !atTheEnd && !covers && !coversText);
     };
     const schedule = () => {
       frame ||= window.requestAnimationFrame(measure);
@@ -58,12 +63,13 @@ function useClearOfKeptElements(ref: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * The special offer itself: a non-modal dialog, a card in a corner on larger screens (on a
- * desktop the right one, beside the floating buttons, clear of the hero's buttons) and on
+ * The special offer itself: a non-modal dialog, a card in a corner on larger screens (from
+ * `md` stacked above the chat button, where the social rail steps aside for it: one
+ * floating cluster) and on
  * a phone a compact bar along the bottom, its title and its button, that fits its text
  * (the longer text is for the card). It moves no content (no scroll lock), does not
  * trap focus or a screen reader, and stays hidden while it would cover the hero's buttons
- * or a form, or, on a phone, the first screen; Escape, the close button or a click outside
+ * or a form, or (as a card) any text, or, on a phone, the first screen; Escape, the close button or a click outside
  * it dismisses it.
  */
 export default function SpecialOfferDialog({
@@ -106,7 +112,7 @@ export default function SpecialOfferDialog({
       // Hidden with `visibility`, not unmounted: it keeps its place, so its box can be
       // measured against the page while it waits. On a phone a bar (title and close, then
       // the button); from `sm` a card (badge and close, title, text, button).
-      className={`fixed inset-x-0 bottom-0 z-40 m-0 grid w-full max-w-none grid-cols-[1fr_auto] items-center gap-x-3 border-t border-brand-100 bg-white py-2 pr-2 pl-4 pb-[max(0.5rem,env(safe-area-inset-bottom))] text-slate-800 shadow-2xl [grid-template-areas:'title_close'_'link_link'] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:w-[calc(100%-6rem)] sm:max-w-sm sm:items-start sm:rounded-2xl sm:border sm:p-6 sm:[grid-template-areas:'badge_close'_'title_title'_'text_text'_'link_link'] lg:right-24 lg:left-auto dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 ${clear ? "" : "invisible"}`}
+      className={`fixed inset-x-0 bottom-0 z-40 m-0 grid w-full max-w-none grid-cols-[1fr_auto] items-center gap-x-3 border-t border-brand-100 bg-white py-2 pr-2 pl-4 pb-[max(0.5rem,env(safe-area-inset-bottom))] text-slate-800 shadow-2xl [grid-template-areas:'title_close'_'link_link'] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:w-[calc(100%-6rem)] sm:max-w-sm md:right-[max(1rem,env(safe-area-inset-right))] md:bottom-[calc(max(1rem,env(safe-area-inset-bottom))+4rem)] md:left-auto sm:items-start sm:rounded-2xl sm:border sm:p-6 sm:[grid-template-areas:'badge_close'_'title_title'_'text_text'_'link_link'] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 ${clear ? "" : "invisible"}`}
     >
       <p className="hidden items-center gap-2 justify-self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 [grid-area:badge] sm:inline-flex dark:bg-slate-800 dark:text-brand-100">
         <Gift aria-hidden="true" className="h-4 w-4" />

@@ -2,12 +2,13 @@ import { useTranslation } from "react-i18next";
 import { useSiteDetails, useSiteName } from "~/lib/site-details";
 import { BrandName } from "./brand-name";
 import { MenuLink } from "./menu-link";
-import { SocialLinks } from "./social-links";
+import { SocialLinks, usePageShowsSocialLinks } from "./social-links";
 
 export function Footer() {
   const { t } = useTranslation();
   const site = useSiteDetails();
   const siteName = useSiteName();
+  const pageShowsSocialLinks = usePageShowsSocialLinks();
   return (
     <footer className="print:hidden border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
@@ -18,10 +19,12 @@ export function Footer() {
           {site?.about && (
             <p className="mt-3 max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-400">{site.about}</p>
           )}
-          <SocialLinks
-            className="mt-4"
-            linkClassName="bg-white hover:bg-brand-600 hover:text-white dark:bg-slate-800"
-          />
+          {!pageShowsSocialLinks && (
+            <SocialLinks
+              className="mt-4"
+              linkClassName="bg-white hover:bg-brand-600 hover:text-white dark:bg-slate-800"
+            />
+          )}
         </div>
         <nav aria-labelledby="footer-pages">
           <h2

@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { useMatches } from "react-router";
+import type { RouteHandle } from "~/root";
 import { useSiteDetails } from "~/lib/site-details";
 import { SocialIcon } from "../ui/social-icon";
 
@@ -24,4 +26,12 @@ export function SocialLinks({ className = "", linkClassName = "" }: { className?
       ))}
     </ul>
   );
+}
+
+/**
+ * Whether the page's own content shows the social links (its route's `ownSocialLinks`), so
+ * that the frame's sets (floating rail, footer) stay out: one set per page.
+ */
+export function usePageShowsSocialLinks(): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.ownSocialLinks === true);
 }

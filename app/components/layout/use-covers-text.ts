@@ -1,11 +1,11 @@
 import { type RefObject, useEffect, useState } from "react";
 
-type Box = { left: number; top: number; right: number; bottom: number };
+export type Box = { left: number; top: number; right: number; bottom: number };
 
 const intersects = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** Whether a line of the page's text, outside `self`, runs under `box`. */
-function textUnder(box: Box, self: Element): boolean {
+export function textUnder(box: Box, self: Element): boolean {
   // The elements under a 5 × 5 grid of the box; each one's own text is then measured.
   const steps = [0.05, 0.275, 0.5, 0.725, 0.95];
   const elements = new Set(

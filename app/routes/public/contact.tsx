@@ -17,7 +17,7 @@ import { appContext } from "../../../server/load-context.server";
 import { pageMetaOf, readPageText } from "~/lib/page-texts.server";
 import { textPagePaths } from "../../../common/public-pages";
 
-export const handle: RouteHandle = { i18n: ["contact"] };
+export const handle: RouteHandle = { i18n: ["contact"], ownSocialLinks: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { siteSettings, content, readSiteName } = context.get(appContext);

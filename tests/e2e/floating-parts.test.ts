@@ -1,0 +1,121 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { type Viewport, viewports } from "../support/browser";
+import { seededPublicPageKinds } from "../support/seeded-content";
+import { siteInBrowser } from "../support/site-in-browser";
+
+const site = siteInBrowser();
+
+const phone: Viewport = viewports.phone;
+const desktop: Viewport = { width: 1440, height: 900 };
+
+/**
+ * The lines of the page's text under a floating part that is shown (the chat button, each
+ * social link of the rail, the special offer), each as "part: text". A part faded out or
+ * hidden counts as not shown; one moving aside counts as shown.
+ */
+const textUnderFloatingParts = (page: Page) =>
+  page.evaluate(() => {
+    const cluster = document.querySelector('aside[aria-label="Contact shortcuts"]');
+    const parts = [
+      ...(cluster ? [...cluster.querySelectorAll("a")] : []),
+      ...document.querySelectorAll("[data-special-offer]"),
+    ].filter((part) => {
+      const style = getComputedStyle(part);
+      const box = part.getBoundingClientRect();
+      const faded = cluster?.contains(part) && getComputedStyle(cluster).opacity === "0";
+      return style.visibility !== "hidden" && !faded && box.width > 0 && box.height > 0;
+    });
+    const under: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || cluster?.contains(parent)) continue;
+      if (parent.closest("[data-special-offer], header, script, style")) continue;
+      const style = getComputedStyle(parent);
+      // Unseen text: hidden, or screen-reader only (clipped to nothing).
+      if (style.visibility === "hidden" || style.clipPath === "inset(50%)") continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()];
+      for (const part of parts) {
+        const box = part.getBoundingClientRect();
+        if (rects.some((r) => r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom))
+          under.push(`${part.getAttribute("aria-label") ?? part.tagName}: ${text}`);
+      }
+    }
+    return under;
+  });
+
+/** Scrolls `page` from the top to the end, a screen less a little at a time, and polls for text under a floating part at each stop. */
+async function expectNoTextUnderFloatingParts(page: Page, viewport: Viewport, label: string) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = viewport.height - 100;
+  const tops = [...Array.from({ length: Math.ceil(height / step) }, (_, index) => index * step), height];
+  for (const top of tops) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+    // A part that must step aside does so on the next frame and slides for 200 ms: polled.
+    await expect.poll(() => textUnderFloatingParts(page), { message: `${label} at ${top} px` }).toEqual([]);
+  }
+}
+
+describe("floating parts (decision 056)", () => {
+  it.each(seededPublicPageKinds)(
+    "%s: at 1440 px and 390 px no floating part is shown over text, wherever the page is scrolled",
+    async (path) => {
+      for (const viewport of [desktop, phone]) {
+        const page = await site.visit(path, { viewport });
+        await expectNoTextUnderFloatingParts(page, viewport, `${path} at ${viewport.width} px`);
+      }
+    },
+    120_000,
+  );
+
+  it("a new visitor's offer joins the one cluster on a desktop and waits while it would cover text", async () => {
+    const page = await site.visit("/", { viewport: desktop }, { newVisitor: true });
+    await page.locator("[data-special-offer]").waitFor({ state: "attached", timeout: 5_000 });
+    await expectNoTextUnderFloatingParts(page, desktop, "/ with the offer");
+    // Wherever it is shown: above the chat button, in its column, and the social rail gone.
+    for (let top = 0, height = 1; top <= height; top += 300) {
+      height = await page.evaluate((y) => {
+        window.scrollTo({ top: y, behavior: "instant" });
+        return document.documentElement.scrollHeight;
+      }, top);
+      const layout = await page.evaluate(
+        () =>
+          new Promise<null | { offer: DOMRect; chat: DOMRect; rail: number }>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const offer = document.querySelector("[data-special-offer]")!;
+                if (getComputedStyle(offer).visibility === "hidden") return resolve(null);
+                const chat = document
+                  .querySelector('aside[aria-label="Contact shortcuts"] a[href*="wa.me"]')!
+                  .getBoundingClientRect();
+                const rail = document.querySelector('aside[aria-label="Contact shortcuts"] ul');
+                resolve({
+                  offer: offer.getBoundingClientRect().toJSON(),
+                  chat: chat.toJSON(),
+                  rail: rail ? rail.getBoundingClientRect().height : 0,
+                });
+              }),
+            ),
+          ),
+      );
+      if (!layout) continue;
+      expect(layout.offer.bottom).toBeLessThanOrEqual(layout.chat.top);
+      expect(Math.round(layout.offer.right)).toBe(Math.round(layout.chat.right));
+      expect(layout.rail).toBe(0);
+    }
+  }, 60_000);
+
+  it.each([desktop, phone])("the contact page shows one set of social links, its own (at %o)", async (viewport) => {
+    const page = await site.visit("/contact", { viewport });
+    const sets = page.getByRole("list", { name: "Social links" });
+    await expect.poll(() => sets.count()).toBe(1);
+    expect(await sets.evaluate((list) => Boolean(list.closest("main")))).toBe(true);
+    // Elsewhere the floating rail and the footer keep theirs.
+    const about = await site.visit("/about", { viewport: desktop });
+    expect(await about.getByRole("list", { name: "Social links" }).count()).toBe(2);
+  });
+});
