@@ -9,6 +9,7 @@ import {
   redirectSchema,
 } from "../../common/redirect";
 import { contentItemListSchema, contentItemSchema } from "../../common/content/items";
+import { newContentDraftSchema, pendingNewContentDraftSchema } from "../../common/new-draft";
 import { commentBulkAnswerSchema, commentListSchema, commentSchema, postedCommentSchema } from "../../common/comment";
 import { activityEntrySchema, activityPageSchema, dashboardSchema, statSchema } from "../../common/dashboard";
 import {
@@ -90,6 +91,8 @@ const answers = {
   NotFoundList: notFoundListSchema,
   NewPostDraft: newPostDraftSchema,
   PendingNewPostDraft: pendingNewPostDraftSchema,
+  NewContentDraft: newContentDraftSchema,
+  PendingNewContentDraft: pendingNewContentDraftSchema,
 };
 
 const security: Record<Role, JsonSchema[]> = {

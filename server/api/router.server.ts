@@ -28,6 +28,7 @@ import { mediaOperations } from "./media.server";
 import { notificationOperations } from "./notifications.server";
 import { openApiDocument } from "./openapi.server";
 import { mountOperations } from "./operation.server";
+import { newDraftOperations } from "./new-drafts.server";
 import { postRevisionOperations } from "./post-revisions.server";
 import { postOperations } from "./posts.server";
 import { redirectOperations } from "./redirects.server";
@@ -51,6 +52,7 @@ export const apiOperations = [
   ...postOperations,
   ...articleOperations,
   ...postRevisionOperations,
+  ...newDraftOperations,
   ...contentOperations,
   ...commentOperations,
   ...leadOperations,

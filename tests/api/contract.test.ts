@@ -776,10 +776,10 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
 
     it("a new post's draft: kept, read back, discarded", async () => {
       const draft = { title: "Contract new post", content: "<p>Typed</p>" };
-      const kept = await api.call("PUT", "/api/drafts/new-post", { token, body: draft });
+      const kept = await api.call("PUT", "/api/drafts/new/post", { token, body: draft });
       expect(kept.body).toMatchObject({ fields: { title: "Contract new post" }, updatedAt: isoDate });
-      expect((await api.call("GET", "/api/drafts/new-post", { token })).body.draft.fields.content).toBe("<p>Typed</p>");
-      expect((await api.call("DELETE", "/api/drafts/new-post", { token })).status).toBe(204);
+      expect((await api.call("GET", "/api/drafts/new/post", { token })).body.draft.fields.content).toBe("<p>Typed</p>");
+      expect((await api.call("DELETE", "/api/drafts/new/post", { token })).status).toBe(204);
     });
 
     it("the activity log", async () => {

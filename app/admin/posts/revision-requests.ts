@@ -39,7 +39,7 @@ export function restoreRevision(postId: string, revisionId: string): Promise<Pos
 }
 
 // A new post's text before its first save (decision 054): the caller's one unsaved new post.
-const newPostDraftPath = "/api/drafts/new-post";
+const newPostDraftPath = "/api/drafts/new/post";
 
 export function saveNewPostDraft(draft: PostDraft, keepalive = false): Promise<NewPostDraft> {
   return adminFetch(newPostDraftPath, { method: "PUT", json: draft, keepalive });

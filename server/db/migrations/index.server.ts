@@ -27,6 +27,7 @@ import * as visits from "./2027-01-12-visits.server";
 import * as visitsPrivacy from "./2027-01-12-visits-b-privacy.server";
 import * as redirects from "./2027-01-15-redirects.server";
 import * as newPostDrafts from "./2027-01-16-new-post-drafts.server";
+import * as newDrafts from "./2027-01-18-new-drafts.server";
 
 // Listed by hand rather than read from the folder, so the migrations are bundled into the
 // built server and run the same from source (tsx, Vitest) and from the build.
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   "2027-01-12-visits-b-privacy": visitsPrivacy,
   "2027-01-15-redirects": redirects,
   "2027-01-16-new-post-drafts": newPostDrafts,
+  "2027-01-18-new-drafts": newDrafts,
 };
 
 export const migrationProvider: MigrationProvider = {
