@@ -30,7 +30,7 @@ import { HttpError, notFound } from "../http-error.server";
 import { answer, error, operation } from "./operation.server";
 
 /** "about-figures" → "AboutFigures": a kind's name in operation ids and the document's components. */
-const pascalCase = (kind: string) => kind.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+export const pascalCase = (kind: string) => kind.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
 
 const record = (
   db: Kysely<DB>,

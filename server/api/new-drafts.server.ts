@@ -13,10 +13,8 @@ import {
 } from "../../common/post-revision";
 import { currentUser } from "../auth/require-staff.server";
 import { discardNewDraft, findNewDraft, saveNewContentDraft, saveNewPostDraft } from "../db/new-drafts.server";
+import { pascalCase } from "./content.server";
 import { answer, operation } from "./operation.server";
-
-/** "about-figures" → "AboutFigures", as the content operations name a kind. */
-const pascalCase = (kind: string) => kind.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
 
 /**
  * GET, PUT and DELETE /api/drafts/new/{kind} (decision 054): the caller's new item of a kind
