@@ -54,3 +54,45 @@ describe("a new FAQ question never saved", () => {
     expect(await reminder.count()).toBe(0);
   });
 });
+
+describe("a new simple page never saved", () => {
+  it("is kept with its rich text, listed on the pages screen and offered back on New page", async () => {
+    const admin = await signInAsAdmin(site.server.url);
+    const storageState = storageHoldingToken(site.server.url, admin.token);
+    const page = await site.visit("/admin/content/pages/new", { storageState }, { newVisitor: true });
+    const title = page.getByRole("textbox", { name: "Title", exact: true });
+    await title.waitFor();
+    await title.pressSequentially("Accessibility statement", { delay: 30 });
+    await page.getByRole("textbox", { name: "Page text" }).pressSequentially("We aim for WCAG 2.2 AA.", { delay: 20 });
+    await expect
+      .poll(async () => (await admin.call("GET", "/api/drafts/new/pages")).body.draft?.fields.text.en.body, {
+        timeout: 15_000,
+      })
+      .toContain("We aim for WCAG 2.2 AA.");
+    await page.close();
+
+    const list = await site.visit("/admin/content/pages", { storageState });
+    const reminder = list.getByRole("region", { name: "New page: not saved yet" });
+    await expect.poll(() => reminder.textContent()).toContain("“Accessibility statement”");
+    await reminder.getByRole("link", { name: "Continue" }).click();
+    await list
+      .getByRole("region", { name: /You have unsaved changes from \d/ })
+      .getByRole("button", { name: "Restore" })
+      .click();
+    await expect
+      .poll(() => list.getByRole("textbox", { name: "Title", exact: true }).inputValue())
+      .toBe("Accessibility statement");
+    await expect
+      .poll(() => list.getByRole("textbox", { name: "Page text" }).textContent())
+      .toBe("We aim for WCAG 2.2 AA.");
+
+    // Discarded from the list, it is gone.
+    await list.goto(`${site.server.url}/admin/content/pages`);
+    await list
+      .getByRole("region", { name: "New page: not saved yet" })
+      .getByRole("button", { name: "Discard" })
+      .click();
+    await expect.poll(() => reminder.count()).toBe(0);
+    expect((await admin.call("GET", "/api/drafts/new/pages")).body).toEqual({ draft: null });
+  });
+});
