@@ -24,12 +24,13 @@ import {
   setContentItemVisible,
   updateContentItem,
 } from "../db/content-items.server";
+import { discardNewDraft } from "../db/new-drafts.server";
 import type { DB } from "../db/schema.server";
 import { HttpError, notFound } from "../http-error.server";
 import { answer, error, operation } from "./operation.server";
 
 /** "about-figures" → "AboutFigures": a kind's name in operation ids and the document's components. */
-const pascalCase = (kind: string) => kind.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+export const pascalCase = (kind: string) => kind.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
 
 const record = (
   db: Kysely<DB>,
@@ -89,6 +90,8 @@ function kindOperations(kind: ContentKind) {
         if (await isContentSlugTaken(db, kind, input.slug)) throw new HttpError(409, "contentSlugTaken");
         const item = await createContentItem(db, kind, input);
         await record(db, "content.created", item, res);
+        // The new item typed so far is saved now: no longer offered back (decision 054).
+        await discardNewDraft(db, currentUser(res).id, kind);
         res.status(201).json(item);
       },
     }),

@@ -9,6 +9,7 @@ import {
   redirectSchema,
 } from "../../common/redirect";
 import { contentItemListSchema, contentItemSchema } from "../../common/content/items";
+import { newContentDraftSchema, pendingNewContentDraftSchema } from "../../common/new-draft";
 import { commentBulkAnswerSchema, commentListSchema, commentSchema, postedCommentSchema } from "../../common/comment";
 import { activityEntrySchema, activityPageSchema, dashboardSchema, statSchema } from "../../common/dashboard";
 import {
@@ -98,6 +99,8 @@ const answers = {
   LeadStory: leadStorySchema,
   Webhook: webhookSchema,
   WebhookDelivery: webhookDeliverySchema,
+  NewContentDraft: newContentDraftSchema,
+  PendingNewContentDraft: pendingNewContentDraftSchema,
 };
 
 const security: Record<Role, JsonSchema[]> = {

@@ -1,8 +1,6 @@
 import type { Kysely } from "kysely";
 import {
-  newPostDraftSchema,
   pendingAutosaveSchema,
-  pendingNewPostDraftSchema,
   postDraftSchema,
   postRevisionListSchema,
   postRevisionSchema,
@@ -17,7 +15,6 @@ import {
   recordRestore,
   saveAutosave,
 } from "../db/post-revisions.server";
-import { discardNewPostDraft, findNewPostDraft, saveNewPostDraft } from "../db/new-post-drafts.server";
 import { findPost } from "../db/posts.server";
 import type { DB } from "../db/schema.server";
 import { notFound } from "../http-error.server";
@@ -123,42 +120,6 @@ export const postRevisionOperations = [
     async handle({ res, params }, { db }) {
       await postById(db, params.id);
       await discardAutosave(db, params.id, currentUser(res).id);
-      res.status(204).end();
-    },
-  }),
-  operation({
-    method: "get",
-    path: "/drafts/new-post",
-    operationId: "getNewPostDraft",
-    summary: "The caller's new post as typed before its first save (decision 054), or null",
-    role: "staff",
-    responses: { "200": answer("The unsaved new post, or null", pendingNewPostDraftSchema) },
-    async handle({ res }, { db }) {
-      res.json({ draft: (await findNewPostDraft(db, currentUser(res).id)) ?? null });
-    },
-  }),
-  operation({
-    method: "put",
-    path: "/drafts/new-post",
-    operationId: "saveNewPostDraft",
-    summary:
-      "Keep what the caller typed into a new post (replacing what was kept); no post is created, nothing is public",
-    role: "staff",
-    body: { name: "PostDraft", schema: postDraftSchema, limit: "1mb" },
-    responses: { "200": answer("Kept", newPostDraftSchema) },
-    async handle({ res, body }, { db }) {
-      res.json(await saveNewPostDraft(db, currentUser(res).id, body));
-    },
-  }),
-  operation({
-    method: "delete",
-    path: "/drafts/new-post",
-    operationId: "discardNewPostDraft",
-    summary: "Discard the caller's unsaved new post",
-    role: "staff",
-    responses: { "204": answer("Discarded") },
-    async handle({ res }, { db }) {
-      await discardNewPostDraft(db, currentUser(res).id);
       res.status(204).end();
     },
   }),

@@ -21,7 +21,7 @@ import {
   trashPost,
   updatePost,
 } from "../db/posts.server";
-import { discardNewPostDraft } from "../db/new-post-drafts.server";
+import { discardNewDraft } from "../db/new-drafts.server";
 import { recordPostSave } from "../db/post-revisions.server";
 import type { DB } from "../db/schema.server";
 import { FieldRefused, HttpError, notFound } from "../http-error.server";
@@ -93,7 +93,7 @@ export const postOperations = [
       if (!post) throw notFound("translationSourceNotFound");
       await recordPostSave(db, post, currentUser(res).id);
       // The new post typed before this first save is this post now (a translation is not it).
-      if (!input.translationOf) await discardNewPostDraft(db, currentUser(res).id);
+      if (!input.translationOf) await discardNewDraft(db, currentUser(res).id, "post");
       await recordActivity(db, {
         kind: "post.created",
         subjectId: post._id,

@@ -32,6 +32,7 @@ import { mediaOperations } from "./media.server";
 import { notificationOperations } from "./notifications.server";
 import { openApiDocument } from "./openapi.server";
 import { type ApiContext, mountOperations, refuseUndeclaredMethods } from "./operation.server";
+import { newDraftOperations } from "./new-drafts.server";
 import { postRevisionOperations } from "./post-revisions.server";
 import { postOperations } from "./posts.server";
 import { redirectOperations } from "./redirects.server";
@@ -55,6 +56,7 @@ export const apiOperations = [
   ...postOperations,
   ...articleOperations,
   ...postRevisionOperations,
+  ...newDraftOperations,
   ...contentOperations,
   ...commentOperations,
   ...leadOperations,

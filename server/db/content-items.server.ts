@@ -67,7 +67,7 @@ export async function isContentSlugTaken(
 }
 
 /** A simple page's text with its body in each language sanitised as a post's is (decision 040). */
-function sanitizedText(kind: ContentKind, text: ContentItemInput["text"]): ContentItemInput["text"] {
+export function sanitizedText(kind: ContentKind, text: ContentItemInput["text"]): ContentItemInput["text"] {
   if (kind !== "pages") return text;
   return Object.fromEntries(
     Object.entries(text).map(([language, fields]) => [

@@ -253,9 +253,13 @@ export interface PostRevisionsTable {
   createdAt: Timestamp;
 }
 
-/** A new post's text as its author typed it, before its first save (docs/decisions/054). */
-export interface NewPostDraftsTable {
+/**
+ * A new post's or site-content item's fields as its author typed them, before its first
+ * save (docs/decisions/054): one per user and kind ("post" or a content kind).
+ */
+export interface NewDraftsTable {
   userId: string;
+  kind: string;
   fields: string;
   updatedAt: Timestamp;
 }
@@ -469,7 +473,7 @@ export interface DB {
   recoveryCodes: RecoveryCodesTable;
   activityEvents: ActivityEventsTable;
   postRevisions: PostRevisionsTable;
-  newPostDrafts: NewPostDraftsTable;
+  newDrafts: NewDraftsTable;
   comments: CommentsTable;
   siteSettings: SiteSettingsTable;
   contentItems: ContentItemsTable;

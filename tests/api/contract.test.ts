@@ -3,6 +3,7 @@ import sharp from "sharp";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentKindNames, contentKinds, isFixedKind } from "../../common/content/kinds";
+import { newContentKinds } from "../../common/new-draft";
 import { documentPath } from "../../server/api/operation.server";
 import { apiOperations } from "../../server/api/router.server";
 import { createUser } from "../../server/db/users.server";
@@ -796,10 +797,21 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
 
     it("a new post's draft: kept, read back, discarded", async () => {
       const draft = { title: "Contract new post", content: "<p>Typed</p>" };
-      const kept = await api.call("PUT", "/api/drafts/new-post", { token, body: draft });
+      const kept = await api.call("PUT", "/api/drafts/new/post", { token, body: draft });
       expect(kept.body).toMatchObject({ fields: { title: "Contract new post" }, updatedAt: isoDate });
-      expect((await api.call("GET", "/api/drafts/new-post", { token })).body.draft.fields.content).toBe("<p>Typed</p>");
-      expect((await api.call("DELETE", "/api/drafts/new-post", { token })).status).toBe(204);
+      expect((await api.call("GET", "/api/drafts/new/post", { token })).body.draft.fields.content).toBe("<p>Typed</p>");
+      expect((await api.call("DELETE", "/api/drafts/new/post", { token })).status).toBe(204);
+    });
+
+    it("a new content item's draft, for every kind with a New: kept, read back, discarded", async () => {
+      const draft = { visible: true, fields: {}, text: { en: { title: "Contract new item" } } };
+      for (const kind of newContentKinds) {
+        const path = `/api/drafts/new/${kind}`;
+        expect((await api.call("PUT", path, { token, body: draft })).body).toMatchObject({ updatedAt: isoDate });
+        expect((await api.call("GET", path, { token })).body.draft.fields.text.en.title).toBe("Contract new item");
+        expect((await api.call("DELETE", path, { token })).status).toBe(204);
+        expect((await api.call("GET", path, { token })).body).toEqual({ draft: null });
+      }
     });
 
     it("the activity log", async () => {

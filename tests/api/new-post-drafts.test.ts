@@ -26,20 +26,20 @@ describe.each(testDialects)("new post drafts API on %s", (dialect) => {
   });
 
   it("keeps each author's new post apart, unlisted and not public, and replaces it as they type", async () => {
-    await api.call("DELETE", "/api/drafts/new-post", { token: admin });
-    const kept = await api.call("PUT", "/api/drafts/new-post", { token: editor, body: draft() });
+    await api.call("DELETE", "/api/drafts/new/post", { token: admin });
+    const kept = await api.call("PUT", "/api/drafts/new/post", { token: editor, body: draft() });
     expect(kept.status).toBe(200);
     expect(kept.body.fields).toMatchObject({ title: "A post not saved yet", content: "<p>Typed before any save.</p>" });
-    const again = await api.call("PUT", "/api/drafts/new-post", {
+    const again = await api.call("PUT", "/api/drafts/new/post", {
       token: editor,
       body: draft({ title: "A post not saved yet, longer" }),
     });
     expect(again.status).toBe(200);
 
-    const mine = await api.call("GET", "/api/drafts/new-post", { token: editor });
+    const mine = await api.call("GET", "/api/drafts/new/post", { token: editor });
     expect(mine.body.draft).toMatchObject({ fields: { title: "A post not saved yet, longer" } });
     expect(Date.parse(mine.body.draft.updatedAt)).toBeGreaterThanOrEqual(Date.parse(kept.body.updatedAt));
-    expect((await api.call("GET", "/api/drafts/new-post", { token: admin })).body).toEqual({ draft: null });
+    expect((await api.call("GET", "/api/drafts/new/post", { token: admin })).body).toEqual({ draft: null });
 
     // Neither the staff's list nor visitors see it.
     const staffList = await api.call("GET", "/api/articles?q=longer", { token: admin });
@@ -49,7 +49,7 @@ describe.each(testDialects)("new post drafts API on %s", (dialect) => {
   });
 
   it("is gone once its author saves a new post, but not when they save a translation", async () => {
-    await api.call("PUT", "/api/drafts/new-post", { token: editor, body: draft() });
+    await api.call("PUT", "/api/drafts/new/post", { token: editor, body: draft() });
     const source = await api.call("POST", "/api/posts", {
       token: admin,
       body: { title: "Source", content: "<p>Text</p>", excerpt: "E" },
@@ -59,30 +59,30 @@ describe.each(testDialects)("new post drafts API on %s", (dialect) => {
       body: { title: "Kaynak", content: "<p>Metin</p>", excerpt: "Ö", language: "tr", translationOf: source.body._id },
     });
     expect(translation.status).toBe(201);
-    expect((await api.call("GET", "/api/drafts/new-post", { token: editor })).body.draft).not.toBeNull();
+    expect((await api.call("GET", "/api/drafts/new/post", { token: editor })).body.draft).not.toBeNull();
 
     const created = await api.call("POST", "/api/posts", {
       token: editor,
       body: { title: "A post not saved yet", content: "<p>Typed before any save.</p>", excerpt: "Saved" },
     });
     expect(created.status).toBe(201);
-    expect((await api.call("GET", "/api/drafts/new-post", { token: editor })).body).toEqual({ draft: null });
+    expect((await api.call("GET", "/api/drafts/new/post", { token: editor })).body).toEqual({ draft: null });
   });
 
   it("forgets a discarded new post", async () => {
-    await api.call("PUT", "/api/drafts/new-post", { token: editor, body: draft() });
-    expect((await api.call("DELETE", "/api/drafts/new-post", { token: editor })).status).toBe(204);
-    expect((await api.call("GET", "/api/drafts/new-post", { token: editor })).body).toEqual({ draft: null });
+    await api.call("PUT", "/api/drafts/new/post", { token: editor, body: draft() });
+    expect((await api.call("DELETE", "/api/drafts/new/post", { token: editor })).status).toBe(204);
+    expect((await api.call("GET", "/api/drafts/new/post", { token: editor })).body).toEqual({ draft: null });
   });
 
   it("sanitises the HTML kept and refuses a bad draft with 400 {message}", async () => {
-    const kept = await api.call("PUT", "/api/drafts/new-post", {
+    const kept = await api.call("PUT", "/api/drafts/new/post", {
       token: editor,
       body: draft({ content: '<p onclick="steal()">Hi<script>alert(1)</script></p>' }),
     });
     expect(kept.body.fields.content).toBe("<p>Hi</p>");
     for (const body of [draft({ title: 42 }), draft({ content: "x".repeat(2_000_000) }), { nonsense: true }]) {
-      const refused = await api.call("PUT", "/api/drafts/new-post", { token: editor, body });
+      const refused = await api.call("PUT", "/api/drafts/new/post", { token: editor, body });
       expect(refused.status).toBeGreaterThanOrEqual(400);
       expect(refused.status).toBeLessThan(500);
       expect(typeof refused.body.message).toBe("string");
@@ -97,7 +97,7 @@ describe.each(testDialects)("new post drafts API on %s", (dialect) => {
         ["PUT", draft()],
         ["DELETE", undefined],
       ] as const) {
-        const answer = await api.call(method, "/api/drafts/new-post", { token, body });
+        const answer = await api.call(method, "/api/drafts/new/post", { token, body });
         expect(answer.status, method).toBe(401);
       }
     }

@@ -47,6 +47,6 @@ describe("a new post never saved", () => {
       .poll(() => list.getByRole("link", { name: "Ten things we learned in 2026", exact: true }).count())
       .toBe(1);
     expect(await reminder.count()).toBe(0);
-    expect((await admin.call("GET", "/api/drafts/new-post")).body).toEqual({ draft: null });
+    expect((await admin.call("GET", "/api/drafts/new/post")).body).toEqual({ draft: null });
   });
 });

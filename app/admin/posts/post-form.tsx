@@ -21,8 +21,8 @@ import { SearchPreview } from "./search-preview";
 import { ScheduleFields } from "./schedule-fields";
 import { TranslationSource } from "./translation-source";
 import { UnsavedChangesGuard } from "~/admin/ui/unsaved-changes";
-import { AutosaveOffer } from "./autosave-offer";
-import { AutosaveStatus } from "./autosave-status";
+import { AutosaveOffer } from "~/admin/ui/autosave-offer";
+import { AutosaveStatus } from "~/admin/ui/autosave-status";
 import { RevisionHistory } from "./revision-history";
 import { type PendingEdits, usePostRevisions } from "./use-post-revisions";
 

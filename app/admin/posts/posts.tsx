@@ -10,7 +10,7 @@ import { PostListControls } from "./post-list-controls";
 import { ArticleBulkBar } from "./article-bulk-bar";
 import { ArticleTable } from "./article-table";
 import { readNewPostDraft } from "./revision-requests";
-import { UnsavedNewPost } from "./unsaved-new-post";
+import { UnsavedNewItem } from "~/admin/ui/unsaved-new-item";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { EmptyState } from "~/components/ui/empty-state";
 import { toast } from "~/components/ui/toast";
@@ -108,8 +108,12 @@ export default function AdminPosts({
         </Link>
       </AdminHeader>
       {newPostDraft && !trashView && (
-        <UnsavedNewPost
-          draft={newPostDraft}
+        <UnsavedNewItem
+          label={t("newPostDraft.label")}
+          title={newPostDraft.fields.title}
+          updatedAt={newPostDraft.updatedAt}
+          continueTo="/admin/posts/new"
+          continueLabel={t("newPostDraft.continue")}
           busy={change.pending?.intent === "discardNewPostDraft"}
           onDiscard={() => void change.submit({ intent: "discardNewPostDraft" })}
         />

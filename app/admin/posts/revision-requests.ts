@@ -1,13 +1,13 @@
 import type {
-  NewPostDraft,
   PendingAutosave,
-  PendingNewPostDraft,
   PostDraft,
   PostRevision,
+  PostRevisionFields,
   PostRevisionList,
   PostRevisionSummary,
 } from "../../../common/post-revision";
 import { adminFetch } from "~/admin/ui/api";
+import { type AutosaveTarget, discardNewDraft, newDraftTarget, readNewDraft } from "~/admin/ui/new-drafts";
 
 // What the editor asks of the API about a post's autosave and history (decision 038).
 
@@ -38,36 +38,15 @@ export function restoreRevision(postId: string, revisionId: string): Promise<Pos
   return adminFetch(`${postPath(postId)}/revisions/${encodeURIComponent(revisionId)}/restore`, { method: "POST" });
 }
 
-// A new post's text before its first save (decision 054): the caller's one unsaved new post.
-const newPostDraftPath = "/api/drafts/new-post";
+// A new post's text before its first save (decision 054): the caller's new item of kind "post".
+export const readNewPostDraft = (signal?: AbortSignal) => readNewDraft<PostRevisionFields>("post", signal);
+export const discardNewPostDraft = () => discardNewDraft("post");
 
-export function saveNewPostDraft(draft: PostDraft, keepalive = false): Promise<NewPostDraft> {
-  return adminFetch(newPostDraftPath, { method: "PUT", json: draft, keepalive });
-}
-
-export async function readNewPostDraft(signal?: AbortSignal): Promise<NewPostDraft | null> {
-  return (await adminFetch<PendingNewPostDraft>(newPostDraftPath, { signal })).draft;
-}
-
-export function discardNewPostDraft(): Promise<undefined> {
-  return adminFetch(newPostDraftPath, { method: "DELETE" });
-}
-
-/** Where the editor's autosave goes: a saved post's autosave revision, or the new post's draft. */
-export interface AutosaveTarget {
-  /** Sends the fields; answers when the server kept them. */
-  save: (draft: PostDraft, keepalive: boolean) => Promise<string>;
-  discard: () => Promise<unknown>;
-}
-
-export function autosaveTarget(postId: string | undefined): AutosaveTarget {
+export function autosaveTarget(postId: string | undefined): AutosaveTarget<PostDraft> {
   return postId
     ? {
         save: async (draft, keepalive) => (await autosavePost(postId, draft, keepalive)).createdAt,
         discard: () => discardAutosave(postId),
       }
-    : {
-        save: async (draft, keepalive) => (await saveNewPostDraft(draft, keepalive)).updatedAt,
-        discard: discardNewPostDraft,
-      };
+    : newDraftTarget("post");
 }

@@ -6,7 +6,7 @@ import type { PostInput } from "../../../common/post";
 import type { PostRevisionFields } from "../../../common/post-revision";
 import { formValuesToDraft, type PostFormValues, revisionToFormValues } from "./post-form-values";
 import { autosaveTarget, restoreRevision } from "./revision-requests";
-import { useAutosave } from "./use-autosave";
+import { useAutosave } from "~/admin/ui/use-autosave";
 
 /** Edits kept on the server and not saved into the post: an autosave, or a new post's draft. */
 export interface PendingEdits {

@@ -27,6 +27,10 @@ import { ExternalLink } from "lucide-react";
 import { LanguageTabs } from "~/admin/ui/language-tabs";
 import { UnsavedChangesGuard } from "~/admin/ui/unsaved-changes";
 import { publicAddress } from "./public-address";
+import { AutosaveOffer } from "~/admin/ui/autosave-offer";
+import { AutosaveStatus } from "~/admin/ui/autosave-status";
+import type { ContentDraft, NewDraft } from "../../../common/new-draft";
+import { useNewItemDraft } from "./use-new-item-draft";
 
 const sectionStyles =
   "min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900";
@@ -41,7 +45,16 @@ const halfWidth = new Set<FieldDescription["control"]>(["number", "select", "mon
  * the language being edited. A failed save keeps everything typed and says why; leaving
  * with unsaved changes asks first.
  */
-export function ContentForm({ kind, item }: { kind: ContentKind; item?: ContentItem }) {
+export function ContentForm({
+  kind,
+  item,
+  pendingDraft,
+}: {
+  kind: ContentKind;
+  item?: ContentItem;
+  /** The caller's kept new item of this kind, offered back on New (decision 054). */
+  pendingDraft?: NewDraft<ContentDraft> | null;
+}) {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
   const description = contentForms[kind];
@@ -59,6 +72,7 @@ export function ContentForm({ kind, item }: { kind: ContentKind; item?: ContentI
     formState: { errors, isDirty },
   } = form;
   const saved = useRef(false);
+  const draft = useNewItemDraft({ kind, isNew: !item, form, pending: item ? null : pendingDraft });
   // The item as last saved: its public address follows a changed slug or visibility.
   const [savedItem, setSavedItem] = useState(item);
   const [savedOnce, setSavedOnce] = useState(false);
@@ -82,8 +96,10 @@ export function ContentForm({ kind, item }: { kind: ContentKind; item?: ContentI
   const languageWithErrors = (found: FieldErrors<ContentFormValues>) =>
     languageCodes.find((code) => get(found, `text.${code}`));
   const onSubmit = handleSubmit(
-    (values) => {
+    async (values) => {
       const input = values as unknown as ContentItemInput;
+      // No autosave of the new item may land after its save, which discards it.
+      if (!item) await draft.autosave.cancel();
       void saving.submit(item ? { intent: "update", id: item._id, input } : { intent: "create", input });
     },
     (found) => {
@@ -117,6 +133,14 @@ export function ContentForm({ kind, item }: { kind: ContentKind; item?: ContentI
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="space-y-6">
+        {draft.offer && (
+          <AutosaveOffer
+            savedAt={draft.offer.updatedAt}
+            busy={draft.offerBusy}
+            onRestore={draft.restoreOffer}
+            onDiscard={() => void draft.discardOffer()}
+          />
+        )}
         {!fieldsFirst && textSection}
         {description.fields.length > 0 && (
           <fieldset className={sectionStyles}>
@@ -169,6 +193,14 @@ export function ContentForm({ kind, item }: { kind: ContentKind; item?: ContentI
         )}
 
         <StickySaveBar busy={saving.busy} error={saveError} saved={justSaved}>
+          {!item && (
+            <AutosaveStatus
+              state={draft.autosave.state}
+              dirty={isDirty}
+              published={false}
+              onRetry={() => void draft.autosave.saveNow()}
+            />
+          )}
           {address && (
             <a
               href={address}

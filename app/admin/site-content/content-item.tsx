@@ -6,12 +6,18 @@ import { AdminRouteError } from "~/admin/ui/route-error";
 import { type ContentChange, changeContent, contentItemPath, kindParam } from "./content-requests";
 import { loadAdminData, runMutation, revalidateOnNavigationOnly } from "~/admin/ui/route-data";
 import type { ContentItem } from "../../../common/content/items";
+import { isFixedKind } from "../../../common/content/kinds";
+import type { ContentDraft } from "../../../common/new-draft";
+import { readNewDraft } from "~/admin/ui/new-drafts";
 import type { Route } from "./+types/content-item";
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const kind = kindParam(params.kind);
   const item = params.id ? await loadAdminData<ContentItem>(request, contentItemPath(kind, params.id)) : undefined;
-  return { kind, item };
+  // Offering a kept new item back is a help, not a need: New opens without it.
+  const pendingDraft =
+    item || isFixedKind(kind) ? null : await readNewDraft<ContentDraft>(kind, request.signal).catch(() => null);
+  return { kind, item, pendingDraft };
 }
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
@@ -26,7 +32,7 @@ export function ErrorBoundary() {
 }
 
 /** /admin/content/:kind/new and /admin/content/:kind/:id: one form for every kind. */
-export default function AdminContentItem({ loaderData: { kind, item } }: Route.ComponentProps) {
+export default function AdminContentItem({ loaderData: { kind, item, pendingDraft } }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const title = t(item ? `content.edit.${kind}` : `content.new.${kind}`);
   return (
@@ -37,7 +43,7 @@ export default function AdminContentItem({ loaderData: { kind, item } }: Route.C
           {t("content.form.backToList", { list: t(`content.kinds.${kind}`) })}
         </Link>
       </AdminHeader>
-      <ContentForm key={`${kind}/${item?._id ?? "new"}`} kind={kind} item={item} />
+      <ContentForm key={`${kind}/${item?._id ?? "new"}`} kind={kind} item={item} pendingDraft={pendingDraft} />
     </>
   );
 }

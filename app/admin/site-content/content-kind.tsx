@@ -14,12 +14,19 @@ import { useCurrentUser } from "~/admin/ui/current-user";
 import { loadAdminData, runMutation, useConfirmedDelete, useMutation } from "~/admin/ui/route-data";
 import { type ContentItem, contentItemTitle } from "../../../common/content/items";
 import { isFixedKind } from "../../../common/content/kinds";
+import type { ContentDraft } from "../../../common/new-draft";
+import { readNewDraft } from "~/admin/ui/new-drafts";
+import { UnsavedNewItem } from "~/admin/ui/unsaved-new-item";
 import type { Route } from "./+types/content-kind";
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const kind = kindParam(params.kind);
-  const { items } = await loadAdminData<{ items: ContentItem[] }>(request, contentListPath(kind));
-  return { kind, items };
+  const [{ items }, newDraft] = await Promise.all([
+    loadAdminData<{ items: ContentItem[] }>(request, contentListPath(kind)),
+    // The caller's unsaved new item (decision 054) is a help, not a need: the list shows without it.
+    isFixedKind(kind) ? null : readNewDraft<ContentDraft>(kind, request.signal).catch(() => null),
+  ]);
+  return { kind, items, newDraft };
 }
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
@@ -35,7 +42,7 @@ export function ErrorBoundary() {
  * /admin/content/:kind: one screen for every kind of site content: its items in their order
  * (staff move them), each to edit, or to delete where the kind lets this user.
  */
-export default function AdminContentList({ loaderData: { kind, items } }: Route.ComponentProps) {
+export default function AdminContentList({ loaderData: { kind, items, newDraft } }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const user = useCurrentUser();
   const navigation = useNavigation();
@@ -47,6 +54,9 @@ export default function AdminContentList({ loaderData: { kind, items } }: Route.
     onFailure: (message) => toast.error(message ?? t("content.list.deleteError")),
   });
   const confirmDelete = useConfirmedDelete<ContentItem>(deleting);
+  const discarding = useMutation<ContentChange, unknown>({
+    onFailure: (message) => toast.error(message ?? t("revisions.offer.discardError")),
+  });
 
   const title = t(`content.kinds.${kind}`);
   const fixed = isFixedKind(kind);
@@ -65,6 +75,20 @@ export default function AdminContentList({ loaderData: { kind, items } }: Route.
       <p className="-mt-4 mb-6 text-sm text-slate-600 dark:text-slate-400">
         {t(fixed ? "content.list.fixedIntro" : "content.list.intro")}
       </p>
+      {newDraft && (
+        <UnsavedNewItem
+          label={t("newContentDraft.label", { item: t(`content.new.${kind}`) })}
+          title={contentItemTitle({
+            fields: newDraft.fields.fields,
+            text: { en: newDraft.fields.text.en ?? {} },
+          } as never)}
+          updatedAt={newDraft.updatedAt}
+          continueTo={`/admin/content/${kind}/new`}
+          continueLabel={t("newContentDraft.continue")}
+          busy={discarding.busy}
+          onDiscard={() => void discarding.submit({ intent: "discardDraft" })}
+        />
+      )}
       {shown.length === 0 ? (
         <EmptyState message={t("content.list.empty")} />
       ) : (

@@ -3,6 +3,7 @@ import type { ContentItem, ContentItemInput } from "../../../common/content/item
 import { type ContentKind, contentKinds, isContentKind } from "../../../common/content/kinds";
 import type { Role } from "../../../common/user";
 import { adminFetch } from "~/admin/ui/api";
+import { discardNewDraft } from "~/admin/ui/new-drafts";
 
 /** The kind in a content screen's address; any other word is a page that is not there. */
 export function kindParam(value: string | undefined): ContentKind {
@@ -19,7 +20,8 @@ export type ContentChange =
   | { intent: "update"; id: string; input: ContentItemInput }
   | { intent: "visible"; id: string; visible: boolean }
   | { intent: "order"; ids: string[] }
-  | { intent: "delete"; id: string };
+  | { intent: "delete"; id: string }
+  | { intent: "discardDraft" };
 
 export function changeContent(kind: ContentKind, change: ContentChange): Promise<unknown> {
   switch (change.intent) {
@@ -36,6 +38,8 @@ export function changeContent(kind: ContentKind, change: ContentChange): Promise
       return adminFetch(`${contentListPath(kind)}/order`, { method: "PUT", json: { ids: change.ids } });
     case "delete":
       return adminFetch<undefined>(contentItemPath(kind, change.id), { method: "DELETE" });
+    case "discardDraft":
+      return discardNewDraft(kind);
   }
 }
 

@@ -2,7 +2,7 @@ import { CircleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "~/components/ui/spinner";
 import { useFormatDate } from "~/admin/ui/use-format-date";
-import type { AutosaveState } from "./use-autosave";
+import type { AutosaveState } from "~/admin/ui/use-autosave";
 
 /**
  * Where the editor's autosave stands, read out politely by screen readers: saving, saved

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { PostDraft } from "../../../common/post-revision";
-import type { AutosaveTarget } from "./revision-requests";
+import type { AutosaveTarget } from "./new-drafts";
 
 /** How long after the last keystroke the editor's fields are autosaved. */
 export const autosaveDelayMs = 3_000;
@@ -13,16 +12,16 @@ export type AutosaveState =
   { status: "idle" } | { status: "saving" } | { status: "saved"; at: string } | { status: "failed" };
 
 /**
- * Autosaves a post's fields (decision 038) to `target`, the saved post's autosave revision or
- * a new post's draft (decision 054); none for a translation not saved yet: `change` after
+ * Autosaves an editor's fields (decision 038) to `target`: a saved post's autosave revision,
+ * or a new post's or content item's draft (decision 054); none for a translation not saved yet: `change` after
  * every edit, sent `autosaveDelayMs` after the last one; `saveNow` for Ctrl/Cmd+S and
  * Retry. Nothing typed is dropped: a failed save keeps the edit and tries again (on its
  * own, when the browser is back online, or on Retry), and a hidden tab sends what waits.
  */
-export function useAutosave(target: AutosaveTarget | undefined) {
+export function useAutosave<Draft>(target: AutosaveTarget<Draft> | undefined) {
   const [state, setState] = useState<AutosaveState>({ status: "idle" });
   /** The latest fields, sent or not. */
-  const latest = useRef<PostDraft | undefined>(undefined);
+  const latest = useRef<Draft | undefined>(undefined);
   /** The fields the server has (the post's, or the last autosave), as JSON. */
   const stored = useRef<string | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -70,7 +69,7 @@ export function useAutosave(target: AutosaveTarget | undefined) {
   }, [saveNow]);
 
   /** The fields the server already has: nothing is sent until they change. */
-  const settle = useCallback((draft: PostDraft, savedAt?: string) => {
+  const settle = useCallback((draft: Draft, savedAt?: string) => {
     clearTimeout(timer.current);
     latest.current = draft;
     stored.current = JSON.stringify(draft);
@@ -78,7 +77,7 @@ export function useAutosave(target: AutosaveTarget | undefined) {
   }, []);
 
   const change = useCallback(
-    (draft: PostDraft) => {
+    (draft: Draft) => {
       latest.current = draft;
       clearTimeout(timer.current);
       if (target && waiting()) schedule(autosaveDelayMs);

@@ -1,0 +1,33 @@
+import type { NewDraft, NewDraftKind } from "../../../common/new-draft";
+import { adminFetch } from "~/admin/ui/api";
+
+// Something new typed before its first save (decision 054): the caller's one unsaved new
+// item of a kind ("post" or a content kind), at /api/drafts/new/{kind}.
+
+const newDraftPath = (kind: NewDraftKind) => `/api/drafts/new/${kind}`;
+
+export function saveNewDraft<Fields>(kind: NewDraftKind, draft: unknown, keepalive = false) {
+  return adminFetch<NewDraft<Fields>>(newDraftPath(kind), { method: "PUT", json: draft, keepalive });
+}
+
+export async function readNewDraft<Fields>(kind: NewDraftKind, signal?: AbortSignal) {
+  return (await adminFetch<{ draft: NewDraft<Fields> | null }>(newDraftPath(kind), { signal })).draft;
+}
+
+export function discardNewDraft(kind: NewDraftKind): Promise<undefined> {
+  return adminFetch(newDraftPath(kind), { method: "DELETE" });
+}
+
+/** Where an editor's autosave goes: a saved post's autosave revision, or a new item's draft. */
+export interface AutosaveTarget<Draft> {
+  /** Sends the fields; answers when the server kept them. */
+  save: (draft: Draft, keepalive: boolean) => Promise<string>;
+  discard: () => Promise<unknown>;
+}
+
+export function newDraftTarget<Draft>(kind: NewDraftKind): AutosaveTarget<Draft> {
+  return {
+    save: async (draft, keepalive) => (await saveNewDraft(kind, draft, keepalive)).updatedAt,
+    discard: () => discardNewDraft(kind),
+  };
+}
