@@ -68,9 +68,7 @@ export const leadCountsSchema = z.strictObject({
 });
 export type LeadCounts = z.infer<typeof leadCountsSchema>;
 
-/** What a visitor can send that counts as a lead (the traffic dashboard counts each kind). */
-export const leadKinds = ["contactMessage", "application", "newsletterSubscriber", "comment", "logoOrder"] as const;
-export type LeadKind = (typeof leadKinds)[number];
+export { type LeadKind, leadKinds } from "./lead-kinds";
 
 /** The leads staff work (status, notes), by their collection's name: the keys of the counts. */
 export type LeadCollection = keyof LeadCounts;

@@ -2,7 +2,7 @@
 // the dimensions of a view, the dashboard's query and its answer.
 import * as z from "zod/mini";
 import { count } from "./fields";
-import { leadKinds } from "./leads";
+import { leadKinds } from "./lead-kinds";
 import { languageSchema } from "./i18n/language-schema";
 
 /** Where a visit came from, judged by its Referer: a search engine, a social network, another site, none. */
