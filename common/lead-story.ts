@@ -3,25 +3,40 @@
 // replies are the emails staff sent from its screen.
 import * as z from "zod/mini";
 import { id, limits, requiredText, timestamp } from "./fields";
+import { type LeadOrigin, leadOriginSchema } from "./traffic";
 
 /** The kinds of lead staff answer from their screen (they have a status to move on). */
 export const repliedLeadKinds = ["application", "contactMessage", "logoOrder"] as const;
 export type RepliedLeadKind = (typeof repliedLeadKinds)[number];
 
-/** Where a lead came from; "" where nothing is known of a dimension. */
-export const leadOriginSchema = z.strictObject({
-  source: z.string(),
-  medium: z.string(),
-  campaign: z.string(),
-  referrer: z.string(),
-  landingPage: z.string(),
-  /** The page the lead's form was sent from. */
-  page: z.string(),
-});
-export type LeadOrigin = z.infer<typeof leadOriginSchema>;
+/** The parts of a lead's origin (docs/decisions/050) in the order screens, CSV files and emails show them. */
+export const leadOriginFields = [
+  "channel",
+  "source",
+  "medium",
+  "campaign",
+  "referrer",
+  "landingPage",
+  "formPage",
+  "pages",
+  "language",
+  "device",
+] as const;
+export type LeadOriginField = (typeof leadOriginFields)[number];
 
-/** The fields of an origin in the order screens, CSV files and emails show them. */
-export const leadOriginFields = ["source", "medium", "campaign", "referrer", "landingPage", "page"] as const;
+/**
+ * One part of an origin as text ("" where nothing is known): the pages viewed before the
+ * lead as their count and list, the channel as `channelLabel` names it.
+ */
+export function leadOriginText(
+  origin: LeadOrigin,
+  field: LeadOriginField,
+  channelLabel: (channel: LeadOrigin["channel"]) => string = (channel) => channel,
+): string {
+  if (field === "pages") return origin.pagesViewed ? `${origin.pagesViewed}: ${origin.pages.join(" → ")}` : "";
+  if (field === "channel") return channelLabel(origin.channel);
+  return origin[field];
+}
 
 export const leadReplySchema = z.strictObject({
   _id: id,

@@ -1,6 +1,7 @@
 import type { Request } from "express";
 import type { Language } from "../../common/i18n/languages";
-import { leadOriginFields, type LeadOrigin } from "../../common/lead-story";
+import { leadOriginFields, leadOriginText } from "../../common/lead-story";
+import type { LeadOrigin } from "../../common/traffic";
 import type { LeadKind } from "../../common/leads";
 import { findLeadOrigin } from "../db/lead-story.server";
 import { enqueueOutbox } from "../db/outbox.server";
@@ -50,8 +51,9 @@ export function leadEmail(
   const values = { ...lead.values, site: siteUrl };
   const story = origin
     ? leadOriginFields
-        .filter((field) => origin[field])
-        .map((field) => `${t(`api:leadMail.origin.${field}`)}: ${origin[field]}`)
+        .map((field) => [field, leadOriginText(origin, field)] as const)
+        .filter(([, text]) => text)
+        .map(([field, text]) => `${t(`api:leadMail.origin.${field}`)}: ${text}`)
     : [];
   const lines = [
     t(`api:${lead.bodyKey}`, values),

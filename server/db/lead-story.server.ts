@@ -1,34 +1,17 @@
 import type { Kysely, Selectable } from "kysely";
-import type { LeadOrigin, LeadReply, RepliedLeadKind } from "../../common/lead-story";
+import type { LeadReply, RepliedLeadKind } from "../../common/lead-story";
+import type { LeadOrigin } from "../../common/traffic";
 import type { LeadKind } from "../../common/leads";
 import { newId, toIsoString } from "./database.server";
+import { leadOrigins } from "./traffic.server";
 import type { DB, LeadRepliesTable } from "./schema.server";
 
-/**
- * Where a lead came from, from the source the traffic counter recorded for it
- * (docs/decisions/044), or undefined when none was. The one reader of a lead's origin:
- * its screen, its CSV and the staff's email all show what this answers.
- */
+/** Where a lead came from (docs/decisions/050), or undefined when nothing was recorded. */
 export async function findLeadOrigin(
   db: Kysely<DB>,
   lead: { kind: LeadKind; id: string },
 ): Promise<LeadOrigin | undefined> {
-  const row = await db
-    .selectFrom("leadSources")
-    .selectAll()
-    .where("leadKind", "=", lead.kind)
-    .where("leadId", "=", lead.id)
-    .executeTakeFirst();
-  return (
-    row && {
-      source: row.utmSource || row.source,
-      medium: row.utmMedium,
-      campaign: row.utmCampaign,
-      referrer: row.referrer,
-      landingPage: row.entryPath,
-      page: row.page,
-    }
-  );
+  return (await leadOrigins(db, lead.kind, [lead.id])).get(lead.id);
 }
 
 type LeadReplyRow = Selectable<LeadRepliesTable>;

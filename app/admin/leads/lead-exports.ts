@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import type { Application, ContactMessage, NewsletterSubscriber } from "../../../common/leads";
 import type { CsvColumn } from "~/admin/ui/csv";
+import { originColumns } from "~/admin/ui/lead-origin-columns";
 
 /** The columns of each lead list's CSV export, headed in the admin's language. */
 export const leadCsvColumns = {
@@ -14,6 +15,7 @@ export const leadCsvColumns = {
     { header: t("leads.status.label"), value: (row) => t(`leads.status.${row.status}`) },
     { header: t("leads.notes"), value: (row) => row.notes },
     { header: t("applications.columns.date"), value: (row) => row.createdAt },
+    ...originColumns<Application>(t),
   ],
   contactMessages: (t: TFunction<"admin">): CsvColumn<ContactMessage>[] => [
     { header: t("messages.columns.name"), value: (row) => row.name },
@@ -24,6 +26,7 @@ export const leadCsvColumns = {
     { header: t("leads.status.label"), value: (row) => t(`leads.status.${row.status}`) },
     { header: t("leads.notes"), value: (row) => row.notes },
     { header: t("messages.columns.date"), value: (row) => row.createdAt },
+    ...originColumns<ContactMessage>(t),
   ],
   newsletterSubscribers: (t: TFunction<"admin">): CsvColumn<NewsletterSubscriber>[] => [
     { header: t("subscribers.columns.email"), value: (row) => row.email },

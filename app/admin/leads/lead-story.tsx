@@ -13,6 +13,7 @@ import { toast } from "~/components/ui/toast";
 import { limits } from "../../../common/fields";
 import {
   leadOriginFields,
+  leadOriginText,
   type LeadReply,
   type LeadReplyInput,
   leadReplyInputSchema,
@@ -66,7 +67,9 @@ function LeadOriginList({ story: { origin } }: { story: LeadStory }) {
       {leadOriginFields.map((field) => (
         <div key={field} className="contents">
           <dt className="text-slate-500">{t(`leadStory.origin.${field}`)}</dt>
-          <dd className="break-words text-slate-900 dark:text-slate-100">{origin[field] || "—"}</dd>
+          <dd className="break-words text-slate-900 dark:text-slate-100">
+            {leadOriginText(origin, field, (channel) => t(`traffic.attribution.channel.${channel}`)) || "—"}
+          </dd>
         </div>
       ))}
     </dl>

@@ -3,6 +3,7 @@ import { Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonStyles } from "~/admin/ui/buttons";
 import type { CsvColumn } from "~/admin/ui/csv";
+import { originColumns } from "~/admin/ui/lead-origin-columns";
 import { DataTable } from "~/admin/ui/data-table";
 import { useFormatDate } from "~/admin/ui/use-format-date";
 import type { LogoOrder } from "../../../common/logo";
@@ -43,6 +44,7 @@ export const logoOrderCsvColumns = (t: TFunction<"admin">): CsvColumn<LogoOrder>
   { header: t("leads.status.label"), value: (row) => t(`leads.status.${row.status}`) },
   { header: t("leads.notes"), value: (row) => row.notes },
   { header: t("logoOrders.columns.date"), value: (row) => row.createdAt },
+  ...originColumns<LogoOrder>(t),
 ];
 
 /** The orders' rows: the logo, the business and its email, paid or not, downloaded or not, when. */
