@@ -3,6 +3,7 @@ import { onContentChange } from "./db/content-changes.server";
 import { nextPostChangeAt, runDuePostChanges } from "./db/post-schedule.server";
 import type { DB } from "./db/schema.server";
 import type { Logger } from "./logger.server";
+import { startRecurringJob } from "./recurring-job.server";
 
 /** The longest wait between two checks: what catches a schedule no announcement told of. */
 const defaultCheckEveryMs = 15_000;
@@ -28,54 +29,22 @@ export function startPostScheduler({
   logger: Logger;
   checkEveryMs?: number;
 }): PostScheduler {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let closed = false;
-
-  const arm = (delayMs: number) => {
-    clearTimeout(timer);
-    if (!closed) timer = setTimeout(run, Math.max(0, Math.min(delayMs, checkEveryMs))).unref();
-  };
-
-  async function check() {
-    let delayMs = checkEveryMs;
-    try {
+  const job = startRecurringJob({
+    checkEveryMs,
+    async check() {
       const changes = await runDuePostChanges(db);
       const counts = Object.fromEntries(Object.entries(changes).map(([name, rows]) => [name, rows.length]));
       if (changes.published.length || changes.unpublished.length || changes.purged.length)
         logger.info({ posts: counts }, "scheduled post changes applied");
-      const next = await nextPostChangeAt(db);
-      if (next) delayMs = next.getTime() - Date.now();
-    } catch (error) {
-      logger.warn({ err: error }, "scheduled post changes failed; retrying");
-    }
-    arm(delayMs);
-  }
-
-  function run() {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = check().finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        run();
-      }
-    });
-  }
-
-  const unsubscribe = onContentChange(db, run);
-  run();
+      return nextPostChangeAt(db);
+    },
+    onError: (error) => logger.warn({ err: error }, "scheduled post changes failed; retrying"),
+  });
+  const unsubscribe = onContentChange(db, job.run);
   return {
     async close() {
-      closed = true;
       unsubscribe();
-      clearTimeout(timer);
-      await running;
+      await job.close();
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 } from "../db/outbox.server";
 import type { DB } from "../db/schema.server";
 import type { Logger } from "../logger.server";
+import { startRecurringJob } from "../recurring-job.server";
 
 /** Sends one row's payload; a throw is a failed attempt. */
 export type OutboxSender = (payload: unknown, row: OutboxRow) => Promise<void>;
@@ -62,16 +63,6 @@ export function startOutboxRunner({
   checkEveryMs = 5_000,
   leaseMs = 60_000,
 }: OutboxRunnerOptions): OutboxRunner {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let closed = false;
-
-  const arm = (delayMs: number) => {
-    clearTimeout(timer);
-    if (!closed) timer = setTimeout(run, Math.max(0, Math.min(delayMs, checkEveryMs))).unref();
-  };
-
   const kinds = Object.keys(senders);
 
   async function send(row: OutboxRow) {
@@ -90,45 +81,23 @@ export function startOutboxRunner({
     }
   }
 
-  async function check() {
-    let delayMs = checkEveryMs;
-    try {
+  const job = startRecurringJob({
+    checkEveryMs,
+    async check() {
       for (;;) {
         const rows = await claimDueOutbox(db, { kinds, leaseMs });
-        if (!rows.length || closed) break;
+        if (!rows.length || job.closed) break;
         await Promise.all(rows.map(send));
       }
-      const next = await nextOutboxAttemptAt(db, kinds);
-      if (next) delayMs = next.getTime() - Date.now();
-    } catch (error) {
-      logger.warn({ err: error }, "outbox check failed; retrying");
-    }
-    arm(delayMs);
-  }
-
-  function run() {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = check().finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        run();
-      }
-    });
-  }
-
-  const unsubscribe = onOutboxQueued(db, run);
-  run();
+      return nextOutboxAttemptAt(db, kinds);
+    },
+    onError: (error) => logger.warn({ err: error }, "outbox check failed; retrying"),
+  });
+  const unsubscribe = onOutboxQueued(db, job.run);
   return {
     async close() {
-      closed = true;
       unsubscribe();
-      clearTimeout(timer);
-      await running;
+      await job.close();
     },
   };
 }
