@@ -46,6 +46,8 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2027-01-11-sign-in-hardening",
       "2027-01-12-visits",
       "2027-01-12-visits-b-privacy",
+      "2027-01-13-lead-loop",
+      "2027-01-13-lead-loop-b",
       "2027-01-14-newsletter",
       "2027-01-15-redirects",
       "2027-01-16-new-post-drafts",

@@ -11,6 +11,7 @@ const coffeeIcons = concepts.find((concept) => concept.id === "coffee")!.icons;
 const phone = { width: 320, height: 740 };
 
 describe("the logo generator", () => {
+  // One visitor's whole way (generation, more like one, a download, the next step, the admin): longer than most tests.
   it("an Azerbaijani coffee house gets eight coffee logos, more like one, and a free ZIP for an email that lands in the admin's leads", async () => {
     const page = await site.visit("/logo-generator?lng=az", { viewport: phone });
     await page.getByLabel("Biznesin adı").fill("Səhər Qəhvəsi");
@@ -80,7 +81,7 @@ describe("the logo generator", () => {
     expect(await row.locator("[data-lead-status]").textContent()).toBe("New");
     expect(await row.getByText("Free, for an email").count()).toBe(1);
     expect(await row.getByText("Downloaded", { exact: true }).count()).toBe(1);
-  });
+  }, 60_000);
 
   it("is in the Additional menu and loads little JavaScript", async () => {
     const page = await site.visit("/logo-generator");

@@ -1,5 +1,5 @@
 import type { NewDraft, NewDraftKind } from "../../../common/new-draft";
-import { adminFetch } from "~/admin/ui/api";
+import { adminFetch, readToken } from "~/admin/ui/api";
 
 // Something new typed before its first save (decision 054): the caller's one unsaved new
 // item of a kind ("post" or a content kind), at /api/drafts/new/{kind}.
@@ -10,7 +10,9 @@ export function saveNewDraft<Fields>(kind: NewDraftKind, draft: unknown, keepali
   return adminFetch<NewDraft<Fields>>(newDraftPath(kind), { method: "PUT", json: draft, keepalive });
 }
 
+/** The draft, or null; signed out there is none to ask for (the screen's loader sends the visitor to sign in). */
 export async function readNewDraft<Fields>(kind: NewDraftKind, signal?: AbortSignal) {
+  if (!readToken()) return null;
   return (await adminFetch<{ draft: NewDraft<Fields> | null }>(newDraftPath(kind), { signal })).draft;
 }
 
