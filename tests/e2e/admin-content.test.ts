@@ -1,3 +1,4 @@
+import { thumbnailUrl } from "../../common/media-address";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -102,9 +103,9 @@ describe("site content in the admin", () => {
     expect(project?.fields.images).toEqual([first, second]);
     expect(project?.text.en).toMatchObject({ client: "Orbit Logistics", features: ["Live map", "Daily reports"] });
     expect(project).toMatchObject({ slug: "orbit-analytics", visible: true, missingLanguages: ["tr", "ru", "az"] });
-    // The list shows its cover and which languages it lacks.
+    // The list shows its cover (its smallest variant) and which languages it lacks.
     const row = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Orbit Analytics" }) });
-    expect(await row.locator("img").getAttribute("src")).toBe(first);
+    expect(await row.locator("img").getAttribute("src")).toBe(thumbnailUrl(first));
     expect(await row.locator("[data-missing-language]").allTextContents()).toEqual(["TR", "RU", "AZ"]);
   });
 
