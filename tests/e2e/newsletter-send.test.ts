@@ -69,6 +69,12 @@ describe("sending a post as a newsletter from the editor", () => {
     await row.waitFor();
     expect(await row.locator("[data-send-status]").getAttribute("data-send-status")).toBe("sent");
     expect((await row.locator("td").allTextContents()).slice(2, 6)).toEqual(["English", "1", "1", "0"]);
+
+    // At 320 px the list turns into cards and nothing makes the page scroll sideways.
+    await page.setViewportSize({ width: 320, height: 700 });
+    const card = page.locator("main li", { hasText: title }).first();
+    await card.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
   it("the subscribers screen filters by status and language and counts each language", async () => {

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { buttonStyles } from "~/admin/ui/buttons";
 import { inputStyles } from "~/admin/ui/form-controls";
-import { languages } from "../../../common/i18n/languages";
+import { languageName, languages } from "../../../common/i18n/languages";
 import {
   type NewsletterSubscriberCounts,
   type NewsletterSubscriberQuery,
@@ -78,9 +78,7 @@ export function SubscriberCounts({ counts }: { counts: NewsletterSubscriberCount
             data-language-count={row.language}
             className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
           >
-            <span className="block font-semibold">
-              {languages.find((language) => language.code === row.language)?.name ?? row.language}
-            </span>
+            <span className="block font-semibold">{languageName(row.language)}</span>
             <span className="block text-2xl font-bold">{row.confirmed}</span>
             <span className="block text-slate-500 dark:text-slate-400">
               {t("newsletters.subscribers.statuses.confirmed")}

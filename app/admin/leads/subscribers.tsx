@@ -8,7 +8,7 @@ import { leadCsvColumns } from "./lead-exports";
 import { loadAdminData } from "~/admin/ui/route-data";
 import { useFormatDate } from "~/admin/ui/use-format-date";
 import type { NewsletterSubscriber } from "../../../common/leads";
-import { languages } from "../../../common/i18n/languages";
+import { languageName } from "../../../common/i18n/languages";
 import {
   type NewsletterStatus,
   type NewsletterSubscriberCounts,
@@ -16,8 +16,6 @@ import {
 } from "../../../common/newsletter";
 import { SubscriberCounts, SubscriberFilters } from "./subscriber-filters";
 import type { Route } from "./+types/subscribers";
-
-const languageName = (code: string) => languages.find((language) => language.code === code)?.name ?? code;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   // The filters live in the address (`?status=&language=`); an empty or unknown value is no filter.

@@ -10,12 +10,10 @@ import { AdminRouteError } from "~/admin/ui/route-error";
 import { loadAdminData } from "~/admin/ui/route-data";
 import { useFormatDate } from "~/admin/ui/use-format-date";
 import { EmptyState } from "~/components/ui/empty-state";
-import { languages } from "../../../common/i18n/languages";
+import { languageName } from "../../../common/i18n/languages";
 import type { NewsletterSend, NewsletterStatus } from "../../../common/newsletter";
 import { SendProgress, sendInProgress, usePoll } from "~/admin/ui/newsletter-progress";
 import type { Route } from "./+types/newsletters";
-
-const languageName = (code: string) => languages.find((language) => language.code === code)?.name ?? code;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [sends, status] = await Promise.all([

@@ -7,7 +7,7 @@ import { buttonStyles } from "~/admin/ui/buttons";
 import { FormAlert, inputStyles } from "~/admin/ui/form-controls";
 import { LoadingState } from "~/components/ui/spinner";
 import { Modal } from "~/components/ui/modal";
-import { languages } from "../../../common/i18n/languages";
+import { languageName } from "../../../common/i18n/languages";
 import {
   type NewsletterPreview,
   type NewsletterSend,
@@ -16,8 +16,6 @@ import {
 } from "../../../common/newsletter";
 import type { Post, PostVersion } from "../../../common/post";
 import { SendProgress, sendInProgress, usePoll } from "~/admin/ui/newsletter-progress";
-
-const languageName = (code: string) => languages.find((language) => language.code === code)?.name ?? code;
 
 type ScheduleKind = (typeof newsletterScheduleKinds)[number];
 
