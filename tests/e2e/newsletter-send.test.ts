@@ -77,6 +77,39 @@ describe("sending a post as a newsletter from the editor", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
+  it("schedules a send for a moment of its own, and the newsletters screen cancels it", async () => {
+    const admin = await signInAsAdmin(site.server.url);
+    const title = "Our new office";
+    const created = await admin.call("POST", "/api/posts", {
+      title,
+      excerpt: "We moved.",
+      content: "<p>Come and see us on the fifth floor.</p>",
+      status: "published",
+    });
+    const page = await site.visit(`/admin/posts/edit/${(created.body as { _id: string })._id}`, {
+      storageState: storageHoldingToken(site.server.url, admin.token),
+    });
+    await page.getByRole("button", { name: "Send as newsletter" }).click();
+    const dialog = page.getByRole("dialog", { name: "Send as newsletter" });
+    await dialog.getByRole("radio", { name: "At a moment of my choice" }).check();
+    // Tomorrow, in the browser's own time, as a datetime-local field takes it.
+    const tomorrow = await page.evaluate(() => {
+      const moment = new Date(Date.now() + 86_400_000);
+      moment.setMinutes(moment.getMinutes() - moment.getTimezoneOffset());
+      return moment.toISOString().slice(0, 16);
+    });
+    await dialog.getByLabel("Send at").fill(tomorrow);
+    await dialog.getByRole("button", { name: "Send", exact: true }).click();
+    const send = dialog.locator("[data-newsletter-send] [data-send-status]");
+    await expect.poll(() => send.getAttribute("data-send-status")).toBe("scheduled");
+
+    await dialog.getByRole("link", { name: "All newsletters" }).click();
+    const row = page.locator("tr", { hasText: title });
+    await row.getByRole("button", { name: "Cancel send" }).click();
+    await expect.poll(() => row.locator("[data-send-status]").getAttribute("data-send-status")).toBe("cancelled");
+    expect(await row.getByRole("button", { name: "Cancel send" }).count()).toBe(0);
+  });
+
   it("the subscribers screen filters by status and language and counts each language", async () => {
     const admin = await signInAsAdmin(site.server.url);
     await admin.call("POST", "/api/newsletter-subscribers/import", {
