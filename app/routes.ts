@@ -17,6 +17,7 @@ export default [
     route("admin/applications", "admin/leads/applications.tsx"),
     route("admin/messages", "admin/leads/messages.tsx"),
     route("admin/subscribers", "admin/leads/subscribers.tsx"),
+    route("admin/newsletters", "admin/newsletters/newsletters.tsx"),
     route("admin/logo-orders", "admin/logo-orders/logo-orders.tsx"),
     route("admin/users", "admin/users/users.tsx"),
     route("admin/traffic", "admin/traffic/traffic.tsx"),

@@ -25,3 +25,8 @@ export function matchLanguage(tag: string | null | undefined): Language | undefi
   const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
   return isLanguage(primary) ? primary : undefined;
 }
+
+/** A language's own name ("Azərbaycanca"), or the code itself when it is not one of the site's. */
+export function languageName(code: string): string {
+  return languages.find((language) => language.code === code)?.name ?? code;
+}

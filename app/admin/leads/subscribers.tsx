@@ -8,18 +8,29 @@ import { leadCsvColumns } from "./lead-exports";
 import { loadAdminData } from "~/admin/ui/route-data";
 import { useFormatDate } from "~/admin/ui/use-format-date";
 import type { NewsletterSubscriber } from "../../../common/leads";
-import { languages } from "../../../common/i18n/languages";
-import type { NewsletterStatus } from "../../../common/newsletter";
-
-const languageName = (code: string) => languages.find((language) => language.code === code)?.name ?? code;
+import { languageName } from "../../../common/i18n/languages";
+import {
+  type NewsletterStatus,
+  type NewsletterSubscriberCounts,
+  newsletterSubscriberQuerySchema,
+} from "../../../common/newsletter";
+import { SubscriberCounts, SubscriberFilters } from "./subscriber-filters";
 import type { Route } from "./+types/subscribers";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const [subscribers, status] = await Promise.all([
-    loadAdminData<NewsletterSubscriber[]>(request, "/api/newsletter-subscribers"),
+  // The filters live in the address (`?status=&language=`); an empty or unknown value is no filter.
+  const search = [...new URL(request.url).searchParams].filter(([, value]) => value);
+  const parsed = newsletterSubscriberQuerySchema.safeParse(Object.fromEntries(search));
+  const filters = parsed.success ? parsed.data : {};
+  const query = new URLSearchParams();
+  if (filters.status) query.set("status", filters.status);
+  if (filters.language) query.set("language", filters.language);
+  const [subscribers, status, counts] = await Promise.all([
+    loadAdminData<NewsletterSubscriber[]>(request, `/api/newsletter-subscribers${query.size ? `?${query}` : ""}`),
     loadAdminData<NewsletterStatus>(request, "/api/newsletters/status"),
+    loadAdminData<NewsletterSubscriberCounts>(request, "/api/newsletter-subscribers/counts"),
   ]);
-  return { subscribers, status };
+  return { subscribers, status, counts, filters };
 }
 
 export function ErrorBoundary() {
@@ -27,7 +38,9 @@ export function ErrorBoundary() {
 }
 
 /** Newsletter sign-ups, newest first, with a CSV for the mailing tool. */
-export default function AdminSubscribers({ loaderData: { subscribers: data, status } }: Route.ComponentProps) {
+export default function AdminSubscribers({
+  loaderData: { subscribers: data, status, counts, filters },
+}: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const format = useFormatDate();
 
@@ -46,7 +59,13 @@ export default function AdminSubscribers({ loaderData: { subscribers: data, stat
           {t("newsletters.needsSmtp")}
         </p>
       )}
-      {data.length === 0 && <EmptyState message={t("subscribers.empty")} />}
+      <SubscriberCounts counts={counts} />
+      <SubscriberFilters filters={filters} />
+      {data.length === 0 && (
+        <EmptyState
+          message={t(filters.status || filters.language ? "subscriberFilters.noMatch" : "subscribers.empty")}
+        />
+      )}
       {data.length > 0 && (
         <DataTable
           rows={data}

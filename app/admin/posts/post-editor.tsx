@@ -13,6 +13,7 @@ import { type Language, languageCodes } from "../../../common/i18n/languages";
 import type { Post } from "../../../common/post";
 import type { Author } from "../../../common/user";
 import { useCurrentUser } from "~/admin/ui/current-user";
+import { NewsletterSendPanel } from "./newsletter-send-panel";
 import type { Route } from "./+types/post-editor";
 
 const postPath = (id: string) => `/api/posts/${encodeURIComponent(id)}`;
@@ -107,6 +108,8 @@ export default function AdminPostEditor({
         }
         pendingAutosave={autosave}
       />
+      {/* Sending is the admins' (the newsletter API is theirs alone). */}
+      {post && creator?.role === "admin" && <NewsletterSendPanel post={post} />}
     </>
   );
 }
