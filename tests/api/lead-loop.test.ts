@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../support/api";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { locale } from "../support/html";
 import { type SmtpProcess, startSmtpProcess } from "../support/smtp-process";
 import { signatureHolds, startWebhookReceiver } from "../support/webhook-receiver";
 
@@ -59,6 +60,42 @@ describe.each(testDialects)("the lead loop on %s", (dialect) => {
         ),
       )
       .toEqual(["sent"]);
+  });
+
+  it("emails each recipient chosen in the settings once, in that recipient's language", async () => {
+    const { body: settings } = await api.call("GET", "/api/settings", { token: admin });
+    const recipients = [
+      { email: "satis@agency.test", language: "tr" },
+      { email: "prodazhi@agency.test", language: "ru" },
+    ];
+    const saved = await api.call("PUT", "/api/settings", {
+      token: admin,
+      body: { ...settings, notificationRecipients: recipients },
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const before = smtp.received.length;
+      const { status, body: lead } = await sendMessage(api, "Two recipients");
+      expect(status).toBe(201);
+      await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(before + 2);
+      const mails = smtp.received.slice(before);
+      for (const { email, language } of recipients) {
+        const sent = mails.filter((mail) => mail.to.includes(email));
+        expect(sent, email).toHaveLength(1);
+        const text = unfolded(sent[0]!.data);
+        // Labelled in the recipient's language; the lead itself was written in English.
+        expect(text).toContain(`${locale(language, "api", "leadMail.language")}: en`);
+        expect(text).toContain(
+          locale(language, "api", "leadMail.open").replace(
+            "{{url}}",
+            `https://agency.test/admin/messages?open=${lead._id}`,
+          ),
+        );
+      }
+      expect(mails.some((mail) => mail.to.includes("leads@agency.test"))).toBe(false);
+    } finally {
+      await api.call("PUT", "/api/settings", { token: admin, body: settings });
+    }
   });
 
   it("keeps an application's package as a field of its own, with no message needed, and tells staff of it", async () => {
