@@ -25,6 +25,7 @@ export default [
     route("admin/profile", "admin/profile/profile.tsx"),
     route("admin/settings", "admin/settings/settings.tsx"),
     route("admin/redirects", "admin/redirects/redirects.tsx"),
+    route("admin/webhooks", "admin/webhooks/webhooks.tsx"),
     route("admin/*", "admin/frame/not-found.tsx"),
   ]),
   // A page at a fixed address has a `page-texts` item and its address in common/public-pages.ts

@@ -3,7 +3,7 @@
 // schema in the admin's form, by PUT /api/settings and when it is read back.
 import * as z from "zod/mini";
 import { emailField, imageUrlField, limits, optionalText, phoneField, requiredText } from "./fields";
-import type { Language } from "./i18n/languages";
+import { type Language, languageCodes } from "./i18n/languages";
 import { isTimeZone } from "./time-zone";
 
 export const socialNetworks = ["instagram", "facebook", "linkedin", "telegram"] as const;
@@ -78,6 +78,16 @@ export const defaultTimeZone = "Asia/Baku";
 /** Newsletter emails per minute: the default suits a small provider's limits. */
 export const newsletterRate = { min: 1, max: 100_000, default: 600 } as const;
 
+/** At most this many addresses get each new lead's email. */
+export const maxNotificationRecipients = 10;
+
+/** One address told of new leads, and the language its emails are written in. */
+export const notificationRecipientSchema = z.strictObject({
+  email: emailField,
+  language: z.enum(languageCodes as [Language, ...Language[]], { error: "validation.choice" }),
+});
+export type NotificationRecipient = z.infer<typeof notificationRecipientSchema>;
+
 export const siteSettingsSchema = z
   .strictObject({
     name: requiredText(limits.name),
@@ -115,8 +125,20 @@ export const siteSettingsSchema = z
       emailJsTemplateId: emailJsIdField,
       emailJsPublicKey: emailJsIdField,
     }),
-    /** Who is emailed about new contact messages; "" means the server's MAIL_TO. */
-    notificationEmail: z.union([z.literal(""), emailField], { error: "validation.email" }),
+    /**
+     * Who is emailed about every new lead, each in their own language (decision 051); none
+     * means the server's MAIL_TO, in the visitor's language.
+     */
+    notificationRecipients: z._default(
+      z.array(notificationRecipientSchema).check(
+        z.maxLength(maxNotificationRecipients, "validation.tooMany"),
+        z.refine(
+          (recipients) => new Set(recipients.map((recipient) => recipient.email)).size === recipients.length,
+          "validation.duplicateRecipient",
+        ),
+      ),
+      [],
+    ),
     figures: z._default(marketingFiguresSchema, shippedMarketingFigures),
     logoDownload: z._default(z.enum(logoDownloadModes, { error: "validation.choice" }), "email"),
     /**

@@ -10,7 +10,7 @@ export type WebhookEventType = (typeof webhookEventTypes)[number];
 const webhookUrl = z.string({ error: "validation.text" }).check(
   z.trim(),
   z.maxLength(limits.url, "validation.tooLong"),
-  z.refine((value) => /^https?:\/\/[^\s/?#]+[^\s]*$/.test(value) && URL.canParse(value), "validation.url"),
+  z.refine((value) => /^https?:\/\/[^\s/?#]+[^\s]*$/.test(value) && URL.canParse(value), "validation.webhookUrl"),
 );
 
 export const webhookInputSchema = z.object({

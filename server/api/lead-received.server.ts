@@ -41,11 +41,19 @@ export function adminLeadUrl(siteUrl: string, lead: Pick<NewLead, "kind" | "id">
   return lead.kind === "newsletterSubscriber" ? screen : `${screen}?open=${encodeURIComponent(lead.id)}`;
 }
 
-/** The email staff get: the lead, its story (one labelled line per known part of its origin) and a link to it. */
+/**
+ * The email staff get: the lead, its story (one labelled line per known part of its origin)
+ * and a link to it, written in `language` (the recipient's); `visitorLanguage` is the one
+ * the lead was sent in.
+ */
 export function leadEmail(
   lead: NewLead,
   origin: LeadOrigin | undefined,
-  { language, siteUrl }: { language: Language; siteUrl: string },
+  {
+    language,
+    visitorLanguage = language,
+    siteUrl,
+  }: { language: Language; visitorLanguage?: Language; siteUrl: string },
 ): Omit<Mail, "to"> {
   const t = getServerT(language);
   const values = { ...lead.values, site: siteUrl };
@@ -57,7 +65,7 @@ export function leadEmail(
     : [];
   const lines = [
     t(`api:${lead.bodyKey}`, values),
-    [t("api:leadMail.language"), language].join(": "),
+    [t("api:leadMail.language"), visitorLanguage].join(": "),
     ...(lead.values.package ? [`${t("api:leadMail.package")}: ${lead.values.package}`] : []),
     ...story,
     "",
@@ -71,10 +79,10 @@ export function leadEmail(
 }
 
 /**
- * What every new lead sets off, once it is stored: its origin recorded, an email to staff
- * (the settings' address, else MAIL_TO, in the language the visitor wrote in) and the
- * `lead.created` webhook queued in the outbox (decision 051). The job sends them; the
- * visitor's answer never waits on a mail server or a receiver. A failure to queue is
+ * What every new lead sets off, once it is stored: its origin recorded, an email to each of
+ * the settings' recipients in their language (none chosen: MAIL_TO, in the language the
+ * visitor wrote in) and the `lead.created` webhook queued in the outbox (decision 051).
+ * The job sends them; the visitor's answer never waits on a mail server or a receiver. A failure to queue is
  * logged, never the visitor's error: the lead is stored.
  */
 export async function leadReceived(api: ApiContext, req: Request, lead: NewLead): Promise<void> {
@@ -82,12 +90,25 @@ export async function leadReceived(api: ApiContext, req: Request, lead: NewLead)
   try {
     const origin = await findLeadOrigin(api.db, lead);
     if (api.mailer.enabled) {
-      const to = await api.siteSettings().then(
-        (settings) => settings.notificationEmail || undefined,
-        () => undefined,
+      const recipients = await api.siteSettings().then(
+        (settings) => settings.notificationRecipients,
+        () => [],
       );
-      const mail = leadEmail(lead, origin, { language: requestLanguage(req), siteUrl: api.config.siteUrl });
-      await enqueueOutbox(api.db, [{ kind: leadEmailKind, payload: { ...mail, to } satisfies Mail }]);
+      // No recipient chosen: MAIL_TO (the mailer's default), in the visitor's language.
+      const visitorLanguage = requestLanguage(req);
+      const emails = recipients.length
+        ? recipients.map((recipient) => ({ to: recipient.email, language: recipient.language }))
+        : [{ to: undefined, language: visitorLanguage }];
+      await enqueueOutbox(
+        api.db,
+        emails.map(({ to, language }) => ({
+          kind: leadEmailKind,
+          payload: {
+            ...leadEmail(lead, origin, { language, visitorLanguage, siteUrl: api.config.siteUrl }),
+            to,
+          } satisfies Mail,
+        })),
+      );
     }
     await queueWebhookEvent(api.db, "lead.created", { kind: lead.kind, lead: lead.json, origin: origin ?? null });
   } catch (error) {

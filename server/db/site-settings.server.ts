@@ -54,7 +54,7 @@ export function defaultSiteSettings(config: Pick<Config, "emailJs">): SiteSettin
       emailJsTemplateId: config.emailJs?.templateId ?? "",
       emailJsPublicKey: config.emailJs?.publicKey ?? "",
     },
-    notificationEmail: "",
+    notificationRecipients: [],
     requireTwoFactor: false,
     logoDownload: "email",
     countTraffic: true,

@@ -1,10 +1,9 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../support/api";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { locale } from "../support/html";
 import { type SmtpProcess, startSmtpProcess } from "../support/smtp-process";
+import { signatureHolds, startWebhookReceiver } from "../support/webhook-receiver";
 
 /** The text of a message as sent, with quoted-printable soft breaks and escapes undone. */
 const unfolded = (data: string) =>
@@ -12,34 +11,6 @@ const unfolded = (data: string) =>
     data.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     "latin1",
   ).toString("utf8");
-
-/** A webhook receiver that answers 500 to the first `failures` deliveries, then 200. */
-async function startReceiver(failures: number) {
-  const deliveries: { headers: Record<string, string | string[] | undefined>; body: string; answered: number }[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const answered = deliveries.length < failures ? 500 : 200;
-      deliveries.push({ headers: req.headers, body: Buffer.concat(chunks).toString(), answered });
-      res.writeHead(answered).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
-    deliveries,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** Checks `X-Signature: t=…,v1=…` as a receiver would: HMAC-SHA256 of "t.body" with the secret. */
-function signatureHolds(header: string, body: string, secret: string) {
-  const parts = Object.fromEntries(header.split(",").map((part) => part.split("=") as [string, string]));
-  const expected = createHmac("sha256", secret).update(`${parts.t}.${body}`).digest();
-  const given = Buffer.from(parts.v1 ?? "", "hex");
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 const sendMessage = (api: TestApi, subject = "Website quote") =>
   api.call("POST", "/api/contact", {
@@ -89,6 +60,42 @@ describe.each(testDialects)("the lead loop on %s", (dialect) => {
         ),
       )
       .toEqual(["sent"]);
+  });
+
+  it("emails each recipient chosen in the settings once, in that recipient's language", async () => {
+    const { body: settings } = await api.call("GET", "/api/settings", { token: admin });
+    const recipients = [
+      { email: "satis@agency.test", language: "tr" },
+      { email: "prodazhi@agency.test", language: "ru" },
+    ];
+    const saved = await api.call("PUT", "/api/settings", {
+      token: admin,
+      body: { ...settings, notificationRecipients: recipients },
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const before = smtp.received.length;
+      const { status, body: lead } = await sendMessage(api, "Two recipients");
+      expect(status).toBe(201);
+      await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(before + 2);
+      const mails = smtp.received.slice(before);
+      for (const { email, language } of recipients) {
+        const sent = mails.filter((mail) => mail.to.includes(email));
+        expect(sent, email).toHaveLength(1);
+        const text = unfolded(sent[0]!.data);
+        // Labelled in the recipient's language; the lead itself was written in English.
+        expect(text).toContain(`${locale(language, "api", "leadMail.language")}: en`);
+        expect(text).toContain(
+          locale(language, "api", "leadMail.open").replace(
+            "{{url}}",
+            `https://agency.test/admin/messages?open=${lead._id}`,
+          ),
+        );
+      }
+      expect(mails.some((mail) => mail.to.includes("leads@agency.test"))).toBe(false);
+    } finally {
+      await api.call("PUT", "/api/settings", { token: admin, body: settings });
+    }
   });
 
   it("keeps an application's package as a field of its own, with no message needed, and tells staff of it", async () => {
@@ -217,11 +224,11 @@ describe.each(testDialects)("the lead loop on %s", (dialect) => {
 
 describe.each(testDialects)("webhooks on %s, with two instances on one database", (dialect) => {
   let database: TestDatabase;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   const instances: TestApi[] = [];
 
   beforeAll(async () => {
-    receiver = await startReceiver(2);
+    receiver = await startWebhookReceiver(2);
     database = await createTestDatabase(dialect);
     // Each instance runs its own job; a short backoff so the retries come within the test.
     for (let i = 0; i < 2; i++)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { languageCodes } from "../../common/i18n/languages";
-import type { SiteSettings } from "../../common/settings";
+import { maxNotificationRecipients, type SiteSettings } from "../../common/settings";
 import { defaultSiteSettings, ensureSiteSettings } from "../../server/db/site-settings.server";
 import type { Mail } from "../../server/mail/mailer.server";
 import { startApi, type TestApi } from "../support/api";
@@ -36,7 +36,7 @@ const todaysValues: SiteSettings = {
   whatsappUrl: "https://wa.me/994125550123",
   map: { latitude: 40.3777, longitude: 49.8433, zoom: 16 },
   contactForm: { delivery: "inbox", emailJsServiceId: "", emailJsTemplateId: "", emailJsPublicKey: "" },
-  notificationEmail: "",
+  notificationRecipients: [],
   requireTwoFactor: false,
   logoDownload: "email",
   countTraffic: true,
@@ -124,7 +124,10 @@ describe.each(testDialects)("site settings on %s", (dialect) => {
         emailJsTemplateId: "template_y",
         emailJsPublicKey: "pk-Z_1",
       };
-      settings.notificationEmail = "leads@nova.example";
+      settings.notificationRecipients = [
+        { email: " Leads@Nova.Example ", language: "tr" },
+        { email: "owner@nova.example", language: "en" },
+      ];
       settings.offer.enabled = false;
       settings.offer.title.en = "";
       settings.offer.text.en = "";
@@ -134,6 +137,10 @@ describe.each(testDialects)("site settings on %s", (dialect) => {
     const expected = changed((settings) => {
       Object.assign(settings, next, { name: "Nova Studio" });
       settings.contact.email = "team@nova.example";
+      settings.notificationRecipients = [
+        { email: "leads@nova.example", language: "tr" },
+        { email: "owner@nova.example", language: "en" },
+      ];
     });
     expect(saved.body).toEqual(expected);
     expect((await api.call("GET", "/api/settings", { token: admin })).body).toEqual(expected);
@@ -151,7 +158,13 @@ describe.each(testDialects)("site settings on %s", (dialect) => {
       api.call("POST", "/api/contact", {
         body: { user_name: "Aysel", user_email: "aysel@firma.az", subject: "Quote", message: "A new site." },
       });
-    expect((await save(changed((settings) => (settings.notificationEmail = "sales@nova.example")))).status).toBe(200);
+    expect(
+      (
+        await save(
+          changed((settings) => (settings.notificationRecipients = [{ email: "sales@nova.example", language: "en" }])),
+        )
+      ).status,
+    ).toBe(200);
     expect((await send()).status).toBe(201);
     await expect.poll(() => notified.at(-1)?.to).toBe("sales@nova.example");
     const count = notified.length;
@@ -214,7 +227,38 @@ describe.each(testDialects)("site settings on %s", (dialect) => {
       "contactForm.emailJsPublicKey",
       "validation.emailJsId",
     ],
-    ["a malformed notification email", (s) => (s.notificationEmail = "leads"), "notificationEmail", "validation.email"],
+    [
+      "a malformed recipient's email",
+      (s) => (s.notificationRecipients = [{ email: "leads", language: "en" }]),
+      "notificationRecipients.0.email",
+      "validation.email",
+    ],
+    [
+      "a recipient's unknown language",
+      (s) => (s.notificationRecipients = [{ email: "leads@nova.example", language: "de" as "en" }]),
+      "notificationRecipients.0.language",
+      "validation.choice",
+    ],
+    [
+      "one address listed twice",
+      (s) =>
+        (s.notificationRecipients = [
+          { email: "leads@nova.example", language: "en" },
+          { email: "Leads@nova.example", language: "az" },
+        ]),
+      "notificationRecipients",
+      "validation.duplicateRecipient",
+    ],
+    [
+      "more recipients than allowed",
+      (s) =>
+        (s.notificationRecipients = Array.from({ length: maxNotificationRecipients + 1 }, (_, i) => ({
+          email: `staff${i}@nova.example`,
+          language: "en" as const,
+        }))),
+      "notificationRecipients",
+      "validation.tooMany",
+    ],
     ["the offer on without an English title", (s) => (s.offer.title.en = ""), "offer.title.en", "validation.required"],
     ["the offer on without an English text", (s) => (s.offer.text.en = " "), "offer.text.en", "validation.required"],
     [

@@ -67,6 +67,7 @@ describe("every admin screen has no WCAG 2.2 A or AA violation that axe-core fin
       "/admin/activity",
       "/admin/profile",
       "/admin/redirects",
+      "/admin/webhooks",
     ];
     // Signed out first: the sign-in screen; then the token the form would have stored.
     const page = await site.visit("/admin/login", { viewport: phone, reducedMotion: "reduce" });

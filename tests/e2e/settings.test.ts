@@ -70,6 +70,37 @@ describe("site settings", () => {
     }
   });
 
+  it("an admin chooses two recipients of new leads, each with a language; a bad address is refused at its field", async () => {
+    const page = await settingsPage();
+    await expect.poll(() => page.getByText("No one chosen", { exact: false }).isVisible()).toBe(true);
+    const add = page.getByRole("button", { name: "Add recipient" });
+    await add.click();
+    await field(page, "Email of recipient 1").fill("satis@nova");
+    await page.getByLabel("Language of recipient 1").selectOption("tr");
+    await add.click();
+    await field(page, "Email of recipient 2").fill("owner@nova.example");
+    await page.getByLabel("Language of recipient 2").selectOption("ru");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByText("Please enter a valid email address.").isVisible()).toBe(true);
+    await field(page, "Email of recipient 1").fill("satis@nova.example");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Settings saved").waitFor();
+
+    const admin = await signInAsAdmin(site.server.url);
+    const { body } = await admin.call("GET", "/api/settings");
+    expect(body.notificationRecipients).toEqual([
+      { email: "satis@nova.example", language: "tr" },
+      { email: "owner@nova.example", language: "ru" },
+    ]);
+    // Removing one and saving keeps the other.
+    await page.getByRole("button", { name: "Remove recipient 1" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(async () => (await admin.call("GET", "/api/settings")).body.notificationRecipients)
+      .toEqual([{ email: "owner@nova.example", language: "ru" }]);
+    await admin.call("PUT", "/api/settings", { ...body, notificationRecipients: [] });
+  });
+
   it("a refused value is shown at its field and nothing typed is lost; a failed save keeps the form too", async () => {
     const page = await settingsPage();
     await field(page, "Phone").fill("+994 55 000 11 22");

@@ -28,7 +28,9 @@ const settingsSections: Record<string, string> = {
   whatsappUrl: "links",
   map: "map",
   contactForm: "contactForm",
+  // Older log entries name the single address the recipients replaced.
   notificationEmail: "contactForm",
+  notificationRecipients: "contactForm",
   offer: "offer",
   figures: "figures",
   requireTwoFactor: "security",

@@ -33,6 +33,7 @@ import {
   PackageOpen,
   PanelBottom,
   Workflow,
+  Webhook,
 } from "lucide-react";
 import type { ContentKind } from "../../../common/content/kinds";
 import type { LeadCounts } from "../../../common/leads";
@@ -73,6 +74,7 @@ export const navItems = [
   { to: "/admin/newsletters", key: "newsletters", icon: Send, end: false, adminOnly: true },
   { to: "/admin/users", key: "users", icon: IdCard, end: false, adminOnly: true },
   { to: "/admin/settings", key: "settings", icon: Settings, end: false, adminOnly: true },
+  { to: "/admin/webhooks", key: "webhooks", icon: Webhook, end: false, adminOnly: true },
   { to: "/admin/redirects", key: "redirects", icon: Signpost, end: false, adminOnly: true },
   { to: "/admin/activity", key: "activity", icon: History, end: false, adminOnly: true },
 ] as const;

@@ -21,6 +21,7 @@ import { Field, FieldError, fieldProps, StickySaveBar } from "~/admin/ui/form-co
 import { LanguageTabs } from "~/admin/ui/language-tabs";
 import { UnsavedChangesGuard } from "~/admin/ui/unsaved-changes";
 import { CoverImageField } from "~/admin/ui/image-upload";
+import { NotificationRecipients } from "./notification-recipients";
 
 type Values = SiteSettingsInput;
 const resolver = zodResolver(siteSettingsSchema);
@@ -245,14 +246,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
             ))}
           </div>
         )}
-        <Field
-          label={t("settings.fields.notificationEmail")}
-          htmlFor="notificationEmail"
-          error={errorOf("notificationEmail")}
-          hint={t("settings.fields.notificationEmailHint")}
-        >
-          <input type="email" maxLength={limits.email} {...input("notificationEmail")} />
-        </Field>
+        <NotificationRecipients control={control} register={register} errors={errors} />
       </fieldset>
 
       <fieldset className={sectionStyles}>

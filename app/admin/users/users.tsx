@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { buttonStyles } from "~/admin/ui/buttons";
 import { ConfirmDialog } from "~/admin/ui/dialog";
 import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
-import { PasswordReveal } from "./password-reveal";
+import { SecretReveal } from "~/admin/ui/secret-reveal";
 import { AuthorProfileForm } from "~/admin/ui/author-profile-form";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { NewUserDialog } from "./new-user-dialog";
@@ -115,7 +115,21 @@ export default function AdminUsers({ loaderData: users }: Route.ComponentProps) 
         closeLabel={t("common.close")}
         onClose={() => setRevealed(undefined)}
       >
-        {revealed && <PasswordReveal {...revealed} onClose={() => setRevealed(undefined)} />}
+        {revealed && (
+          <SecretReveal
+            value={revealed.password}
+            testId="generated-password"
+            texts={{
+              message: t("users.passwordOnce", { name: revealed.name }),
+              label: t("users.newPassword"),
+              copy: t("users.copy"),
+              copied: t("users.passwordCopied"),
+              copyFailed: t("users.copyFailed"),
+              done: t("users.done"),
+            }}
+            onClose={() => setRevealed(undefined)}
+          />
+        )}
       </Modal>
     </>
   );
