@@ -52,6 +52,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2027-01-15-redirects",
       "2027-01-16-new-post-drafts",
       "2027-01-18-new-drafts",
+      "2027-01-19-notification-recipients",
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
