@@ -97,9 +97,15 @@ export async function startServer(
   const errors: string[] = [];
   createInterface({ input: child.stderr! }).on("line", (line) => errors.push(line));
   let exitCode: number | null | undefined;
+  let stopping = false;
   const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code) => {
+    child.once("exit", (code, signal) => {
       exitCode = code;
+      // A server gone mid-test shows up as refused connections: say why, where CI prints it.
+      if (!stopping && url !== undefined)
+        process.stderr.write(
+          `server on ${url} exited by itself (${code ?? signal}):\n${[...errors, ...readOutput().slice(-20)].join("\n")}\n`,
+        );
       resolve(code);
     }),
   );
@@ -126,6 +132,7 @@ export async function startServer(
   }
 
   const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     return exited;
   };
