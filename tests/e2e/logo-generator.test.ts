@@ -1,6 +1,7 @@
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { textPagePaths } from "../../common/public-pages";
 import { concepts } from "../../server/logo/vocabulary.server";
 import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
 import { violations } from "../support/axe";
@@ -69,7 +70,9 @@ describe("the logo generator", () => {
     // The next step: the agency's branding service, the application form naming the business.
     await page.getByRole("heading", { name: "Tam brend kimliyi istəyirsiniz?" }).waitFor();
     await page.getByRole("link", { name: "Brend kimliyi barədə soruşun" }).click();
-    await page.waitForURL(/\/application\?logo=/);
+    await page.waitForURL(
+      (url) => url.pathname === textPagePaths.application && url.searchParams.get("logo") === "Səhər Qəhvəsi",
+    );
     await expect.poll(() => page.locator("textarea").inputValue()).toContain("Səhər Qəhvəsi üçün loqo hazırladım");
 
     const { token } = await signInAsAdmin(site.server.url);
