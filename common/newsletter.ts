@@ -4,6 +4,7 @@
 import { languageSchema } from "./i18n/language-schema";
 import * as z from "zod/mini";
 import { count, emailField, id, requiredText, timestamp } from "./fields";
+import { leadOriginField } from "./traffic";
 
 /**
  * pending until the emailed link is followed; confirmed ones are mailed; unsubscribed ones
@@ -47,9 +48,8 @@ export const newsletterSubscriberSchema = z.strictObject({
   status: z.enum(subscriberStatuses),
   consent: z.enum(subscriberConsents),
   consentNote: z.string(),
-  /** The page they subscribed on and the campaign of their visit, "" when unknown. */
-  page: z.string(),
-  campaign: z.string(),
+  /** Where the sign-up came from (docs/decisions/050), as every lead carries it; in staff's answers only. */
+  origin: leadOriginField,
   createdAt: timestamp,
   confirmedAt: z.nullable(timestamp),
   unsubscribedAt: z.nullable(timestamp),

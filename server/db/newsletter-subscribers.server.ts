@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Language } from "../../common/i18n/languages";
 import { languageCodes } from "../../common/i18n/languages";
+import type { LeadOrigin } from "../../common/traffic";
 import type {
   NewsletterImportResult,
   NewsletterSubscriber,
@@ -9,12 +10,13 @@ import type {
   SubscriberStatus,
 } from "../../common/newsletter";
 import { newId, toIsoString } from "./database.server";
+import { leadOrigins } from "./traffic.server";
 import type { DB, NewsletterSubscriberRow } from "./schema.server";
 
 /** How long a confirmation link works; an address not confirmed by then is deleted. */
 export const confirmationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
-type SubscriberListRow = NewsletterSubscriberRow & { page: string | null; campaign: string | null };
+type SubscriberListRow = NewsletterSubscriberRow & { origin: LeadOrigin | null };
 
 export function toNewsletterSubscriberJson(row: SubscriberListRow): NewsletterSubscriber {
   return {
@@ -24,8 +26,7 @@ export function toNewsletterSubscriberJson(row: SubscriberListRow): NewsletterSu
     status: row.status,
     consent: row.consent,
     consentNote: row.consentNote,
-    page: row.page ?? "",
-    campaign: row.campaign ?? "",
+    origin: row.origin,
     createdAt: toIsoString(row.createdAt),
     confirmedAt: row.confirmedAt ? toIsoString(row.confirmedAt) : null,
     unsubscribedAt: row.unsubscribedAt ? toIsoString(row.unsubscribedAt) : null,
@@ -171,25 +172,27 @@ export async function setSubscriberStatus(
   return (await listNewsletterSubscribers(db, {}, id))[0];
 }
 
-/** Newest first, with the page and campaign of the visit they subscribed from. */
-export function listNewsletterSubscribers(
+/** Newest first, each with the story of the visit they subscribed from (docs/decisions/050). */
+export async function listNewsletterSubscribers(
   db: Kysely<DB>,
   { status, language }: NewsletterSubscriberQuery = {},
   id?: string,
 ): Promise<SubscriberListRow[]> {
-  return db
-    .selectFrom("newsletterSubscribers as s")
-    .leftJoin("leadSources as l", (join) =>
-      join.onRef("l.leadId", "=", "s.id").on("l.leadKind", "=", "newsletterSubscriber"),
-    )
-    .selectAll("s")
-    .select(["l.page as page", "l.utmCampaign as campaign"])
-    .$if(Boolean(status), (query) => query.where("s.status", "=", status!))
-    .$if(Boolean(language), (query) => query.where("s.language", "=", language!))
-    .$if(Boolean(id), (query) => query.where("s.id", "=", id!))
-    .orderBy("s.createdAt", "desc")
-    .orderBy("s.id", "desc")
+  const rows = await db
+    .selectFrom("newsletterSubscribers")
+    .selectAll()
+    .$if(Boolean(status), (query) => query.where("status", "=", status!))
+    .$if(Boolean(language), (query) => query.where("language", "=", language!))
+    .$if(Boolean(id), (query) => query.where("id", "=", id!))
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
     .execute();
+  const origins = await leadOrigins(
+    db,
+    "newsletterSubscriber",
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, origin: origins.get(row.id) ?? null }));
 }
 
 /** Subscribers per language and status, every language listed. */

@@ -151,5 +151,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         pages: ["/services", "/about", "/contact"],
       });
     }, 120_000);
+
+    it("a newsletter sign-up after a campaign visit carries the visit's whole story, in the list and its CSV fields", async () => {
+      // The first instance was stopped by the test before: the second and the restarted one remain.
+      const [a, b] = servers.slice(1) as [RunningServer, RunningServer];
+      const address = "198.51.100.63";
+      expect(await visit(a, `/packages?${campaign}`, address)).toBe(200);
+      await expect.poll(async () => (await storedVisits()).length, { timeout: 20_000 }).toBeGreaterThan(2);
+      expect(await visit(b, "/blog", address, `${b.url}/packages`)).toBe(200);
+      const sent = await fetch(`${b.url}/api/newsletter-subscribers`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "user-agent": userAgent,
+          "x-forwarded-for": address,
+          referer: `${b.url}/blog`,
+        },
+        body: JSON.stringify({ email: "leyla@example.az", language: "az" }),
+      });
+      expect(sent.status).toBe(201);
+      const subscribers = await adminGet<Lead[]>(a, "/api/newsletter-subscribers");
+      expect(subscribers.find((subscriber) => subscriber.email === "leyla@example.az")?.origin).toMatchObject({
+        channel: "campaign",
+        campaign: "winter",
+        landingPage: "/packages",
+        pagesViewed: 2,
+        pages: ["/packages", "/blog"],
+      });
+    }, 90_000);
   },
 );

@@ -35,8 +35,7 @@ export const leadCsvColumns = {
       header: t("newsletters.subscribers.status"),
       value: (row) => t(`newsletters.subscribers.statuses.${row.status}`),
     },
-    { header: t("newsletters.subscribers.source"), value: (row) => row.page },
-    { header: t("newsletters.subscribers.campaign"), value: (row) => row.campaign },
     { header: t("subscribers.columns.date"), value: (row) => row.createdAt },
+    ...originColumns<NewsletterSubscriber>(t),
   ],
 };

@@ -52,14 +52,15 @@ export function LeadStoryPanel({ kind, leadId, subject }: { kind: RepliedLeadKin
       </h3>
       {loadFailed && <FormAlert message={t("leadStory.loadError")} />}
       {!story && !loadFailed && <Spinner className="size-5 border-2" />}
-      {story && <LeadOriginList story={story} />}
+      {story && <LeadOriginList origin={story.origin} />}
       {story && <LeadTimeline replies={story.replies} />}
       <LeadReplyForm kind={kind} leadId={leadId} subject={subject} onSent={load} />
     </section>
   );
 }
 
-function LeadOriginList({ story: { origin } }: { story: LeadStory }) {
+/** Where a lead came from, one line per part of its origin (docs/decisions/050). */
+export function LeadOriginList({ origin }: { origin: LeadStory["origin"] | undefined }) {
   const { t } = useTranslation("admin");
   if (!origin) return <p className="text-sm text-slate-500">{t("leadStory.notRecorded")}</p>;
   return (

@@ -15,6 +15,7 @@ import {
   newsletterSubscriberQuerySchema,
 } from "../../../common/newsletter";
 import { SubscriberCounts, SubscriberFilters } from "./subscriber-filters";
+import { LeadOriginList } from "./lead-story";
 import type { Route } from "./+types/subscribers";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -76,7 +77,10 @@ export default function AdminSubscribers({
               header: t("newsletters.subscribers.status"),
               cell: (subscriber) => t(`newsletters.subscribers.statuses.${subscriber.status}`),
             },
-            { header: t("newsletters.subscribers.source"), cell: (subscriber) => subscriber.page || "—" },
+            {
+              header: t("newsletters.subscribers.source"),
+              cell: (subscriber) => <SubscriberOrigin subscriber={subscriber} />,
+            },
             {
               header: t("subscribers.columns.date"),
               cell: (subscriber) => format.dateTime(subscriber.createdAt),
@@ -86,5 +90,19 @@ export default function AdminSubscribers({
         />
       )}
     </>
+  );
+}
+
+/** The page a subscriber signed up on, opening to the whole story of the visit (as the other leads show it). */
+function SubscriberOrigin({ subscriber: { origin } }: { subscriber: NewsletterSubscriber }) {
+  const { t } = useTranslation("admin");
+  const summary = origin ? [origin.formPage, origin.campaign].filter(Boolean).join(" · ") : "";
+  return (
+    <details className="min-w-40">
+      <summary className="cursor-pointer text-slate-700 dark:text-slate-200">{summary || t("leadStory.title")}</summary>
+      <div className="mt-2">
+        <LeadOriginList origin={origin} />
+      </div>
+    </details>
   );
 }
