@@ -120,7 +120,11 @@ describe("sending a post as a newsletter from the editor", () => {
     const page = await site.visit("/admin/subscribers", {
       storageState: storageHoldingToken(site.server.url, admin.token),
     });
-    await page.locator("tr", { hasText: "okuyucu@example.com.tr" }).waitFor();
+    const imported = page.locator("tr", { hasText: "okuyucu@example.com.tr" });
+    await imported.waitFor();
+    // An imported address came from no visit: its story opens and says so.
+    await imported.getByText("Where it came from").click();
+    await imported.getByText("Nothing was recorded of the visit this lead came from.").waitFor();
     expect(await page.locator("[data-language-count='tr']").textContent()).toContain("1");
     await page.getByRole("combobox", { name: "Language" }).selectOption("tr");
     await page.getByRole("button", { name: "Filter" }).click();

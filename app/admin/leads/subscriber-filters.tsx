@@ -14,42 +14,18 @@ export function SubscriberFilters({ filters }: { filters: NewsletterSubscriberQu
   const { t } = useTranslation("admin");
   return (
     <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label={t("subscriberFilters.label")}>
-      <div>
-        <label htmlFor="subscriber-status" className="text-sm font-medium">
-          {t("newsletters.subscribers.status")}
-        </label>
-        <select
-          id="subscriber-status"
-          name="status"
-          defaultValue={filters.status ?? ""}
-          className={`${inputStyles} mt-1`}
-        >
-          <option value="">{t("subscriberFilters.any")}</option>
-          {subscriberStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`newsletters.subscribers.statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="subscriber-language" className="text-sm font-medium">
-          {t("newsletters.subscribers.language")}
-        </label>
-        <select
-          id="subscriber-language"
-          name="language"
-          defaultValue={filters.language ?? ""}
-          className={`${inputStyles} mt-1`}
-        >
-          <option value="">{t("subscriberFilters.any")}</option>
-          {languages.map((language) => (
-            <option key={language.code} value={language.code}>
-              {language.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        name="status"
+        label={t("newsletters.subscribers.status")}
+        value={filters.status}
+        options={subscriberStatuses.map((status) => [status, t(`newsletters.subscribers.statuses.${status}`)])}
+      />
+      <FilterSelect
+        name="language"
+        label={t("newsletters.subscribers.language")}
+        value={filters.language}
+        options={languages.map((language) => [language.code, language.name])}
+      />
       <button type="submit" className={buttonStyles.secondary}>
         {t("subscriberFilters.apply")}
       </button>
@@ -59,6 +35,36 @@ export function SubscriberFilters({ filters }: { filters: NewsletterSubscriberQu
         </Link>
       )}
     </Form>
+  );
+}
+
+/** One filter: "any" first, then each choice as `[value, label]`. */
+function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: [string, string][];
+}) {
+  const { t } = useTranslation("admin");
+  return (
+    <div>
+      <label htmlFor={`subscriber-${name}`} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={`subscriber-${name}`} name={name} defaultValue={value ?? ""} className={`${inputStyles} mt-1`}>
+        <option value="">{t("subscriberFilters.any")}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
