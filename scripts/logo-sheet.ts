@@ -5,7 +5,7 @@
 // main's code with `sheet-before.png`).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type OverlayOptions } from "sharp";
 import type { Language } from "../common/i18n/languages";
 import { loadLogoFonts, textOutline } from "../server/logo/fonts.server";
 import { generateProposals } from "../server/logo/generator.server";
@@ -54,7 +54,7 @@ function captionSvg(text: string) {
 }
 
 loadLogoFonts();
-const layers: sharp.OverlayOptions[] = [];
+const layers: OverlayOptions[] = [];
 for (const [index, brief] of briefs.entries()) {
   const proposals = generateProposals({ ...brief, seed: 1 });
   const top = index * band;

@@ -3,9 +3,10 @@ import { createRequire } from "node:module";
 import type opentype from "opentype.js";
 import type { LogoFont } from "../../common/logo";
 
-// The typefaces a logo's name is drawn in: Fontsource's files of six families, bold, each in
-// three subsets (latin, latin-ext for Turkish and Azerbaijani, cyrillic for Russian). Each
-// character is drawn from the first subset that has it. Parsed once, on first use.
+// The typefaces a logo's name is drawn in: Fontsource's files of six families, bold (700) for
+// names and medium (500) for taglines, each in three subsets (latin, latin-ext for Turkish
+// and Azerbaijani, cyrillic for Russian). Each character is drawn from the first subset that
+// has it. Parsed once, on first use.
 
 const subsets = ["latin", "latin-ext", "cyrillic"] as const;
 
@@ -18,31 +19,39 @@ export const fontNames: Record<LogoFont, string> = {
   lora: "Lora",
 };
 
-const parsed = new Map<LogoFont, opentype.Font[]>();
+/** The weights drawn: the name's and the tagline's. */
+export const fontWeights = { name: 700, tagline: 500 } as const;
+export type FontWeight = (typeof fontWeights)[keyof typeof fontWeights];
 
-function faces(font: LogoFont): opentype.Font[] {
-  let loaded = parsed.get(font);
+const parsed = new Map<string, opentype.Font[]>();
+
+function faces(font: LogoFont, weight: FontWeight = fontWeights.name): opentype.Font[] {
+  let loaded = parsed.get(`${font}-${weight}`);
   if (!loaded) {
     const require = createRequire(import.meta.url);
     // Required on first use, like the fonts: opentype.js holds about 15 MiB.
     const { parse } = require("opentype.js") as typeof opentype;
     loaded = subsets.map((subset) => {
-      const file = readFileSync(require.resolve(`@fontsource/${font}/files/${font}-${subset}-700-normal.woff`));
+      const file = readFileSync(require.resolve(`@fontsource/${font}/files/${font}-${subset}-${weight}-normal.woff`));
       return parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
     });
-    parsed.set(font, loaded);
+    parsed.set(`${font}-${weight}`, loaded);
   }
   return loaded;
 }
 
 /** Reads every face now (at start), so the first visitor does not wait for it. */
 export function loadLogoFonts(): void {
-  for (const font of Object.keys(fontNames) as LogoFont[]) faces(font);
+  for (const font of Object.keys(fontNames) as LogoFont[]) {
+    for (const weight of Object.values(fontWeights)) faces(font, weight);
+  }
 }
 
 export interface TextOutline {
   /** The outline as path data, its baseline at y = 0 and its pen starting at x = 0. */
   d: string;
+  /** Where the pen ends: the next glyph would start here. */
+  advance: number;
   /** Its drawn extent. */
   left: number;
   right: number;
@@ -104,8 +113,14 @@ const number = (value: number) => String(Math.round(value * 100) / 100);
  * does not support), with the font's kerning between neighbours from the same subset and
  * `tracking` in thousandths of an em. Each glyph's outline is read once and then scaled.
  */
-export function textOutline(font: LogoFont, text: string, size: number, tracking = 0): TextOutline {
-  const loaded = faces(font);
+export function textOutline(
+  font: LogoFont,
+  text: string,
+  size: number,
+  tracking = 0,
+  weight: FontWeight = fontWeights.name,
+): TextOutline {
+  const loaded = faces(font, weight);
   const parts: string[] = [];
   const box = { left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity };
   const point = (x: number, y: number) => {
@@ -135,6 +150,6 @@ export function textOutline(font: LogoFont, text: string, size: number, tracking
     pen += advance * scale + (tracking / 1000) * size;
     previous = { face, glyph };
   }
-  if (box.left === Infinity) return { d: "", left: 0, right: 0, top: -size * 0.7, bottom: 0 };
-  return { d: parts.join(""), ...box };
+  if (box.left === Infinity) return { d: "", advance: pen, left: 0, right: 0, top: -size * 0.7, bottom: 0 };
+  return { d: parts.join(""), advance: pen, ...box };
 }
