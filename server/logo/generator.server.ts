@@ -305,6 +305,7 @@ export function drawLogoVariants(name: string, language: Language, recipe: LogoR
     svgOnDark: paint(drawn.svg, dark),
     texts: textsOn(light, lightBackground),
     textsOnDark: textsOn(dark, darkBackground),
+    placed: drawn.placed,
     colours,
   };
 }

@@ -28,8 +28,25 @@ interface Drawing {
 const pad = 24;
 const white = "#ffffff";
 
-const outlinePath = (outline: TextOutline, x: number, y: number, fill: string) =>
-  outline.d ? `<path transform="translate(${round(x)} ${round(y)})" fill="${fill}" d="${outline.d}"/>` : "";
+/** Where a run of text was drawn: its box in the drawing, its baseline and its colour. */
+export interface PlacedText {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  baseline: number;
+  fill: string;
+}
+
+/** The runs of text of the drawing under way (drawing is synchronous: one at a time). */
+let placing: PlacedText[] = [];
+
+function outlinePath(outline: TextOutline, x: number, y: number, fill: string) {
+  if (!outline.d) return "";
+  const [left, top] = [x + outline.left, y + outline.top];
+  placing.push({ left, top, right: x + outline.right, bottom: y + outline.bottom, baseline: y, fill });
+  return `<path transform="translate(${round(x)} ${round(y)})" fill="${fill}" d="${outline.d}"/>`;
+}
 
 const widthOf = (outline: TextOutline) => outline.right - outline.left;
 const heightOf = (outline: TextOutline) => outline.bottom - outline.top;
@@ -89,12 +106,14 @@ function taglineOutline(input: LayoutInput, nameSize: number, room: number): Tag
   const font = input.recipe.tagFont ?? defaultTagFont[input.recipe.font];
   const draw = (size: number, tracking: number) =>
     Object.assign(textOutline(font, text, size, tracking, fontWeights.tagline), { size });
+  // Measured once untracked: spacing adds tracking/1000 of the size after each character but the last.
   const size = nameSize * 0.34;
-  for (const tracking of [200, 140, 80]) {
-    const outline = draw(size, tracking);
-    if (widthOf(outline) <= room) return outline;
-  }
-  return draw(Math.max(nameSize * 0.28, (size * room) / widthOf(draw(size, 80))), 80);
+  const plain = widthOf(textOutline(font, text, size, 0, fontWeights.tagline));
+  const gaps = [...text].length - 1;
+  const widthAt = (tracking: number, at = size) => (plain * at) / size + (tracking / 1000) * at * gaps;
+  const tracking = [200, 140].find((candidate) => widthAt(candidate) <= room) ?? 80;
+  const fitted = widthAt(tracking) <= room ? size : Math.max(nameSize * 0.28, (size * room) / widthAt(tracking));
+  return draw(fitted, tracking);
 }
 
 type Tagline = TextOutline & { size: number };
@@ -469,13 +488,17 @@ const layouts: Record<LogoLayout, (input: LayoutInput) => Drawing> = {
 /** The compositions that draw the symbol (the emblem and the lettermark draw letters only). */
 export const layoutsWithoutIcon: readonly LogoLayout[] = ["emblem", "lettermark"];
 
-/** A logo as a standalone SVG document, sized by its own drawing, and the text it drew. */
-export function drawLogo(input: LayoutInput): { svg: string; texts: DrawnText[] } {
+/** A logo as a standalone SVG document, sized by its own drawing, with the text it drew and where. */
+export function drawLogo(input: LayoutInput): { svg: string; texts: DrawnText[]; placed: PlacedText[] } {
+  placing = [];
   const { width, height, body, texts } = layouts[input.recipe.layout](input);
+  const placed = placing;
+  placing = [];
   const w = round(width);
   const h = round(height);
   return {
     svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${body}</svg>`,
     texts,
+    placed,
   };
 }
