@@ -66,3 +66,12 @@ export const logoPalettes = [
 export type LogoPalette = (typeof logoPalettes)[number];
 
 export const logoLimits = { name: 40, description: 300, seed: 2 ** 32 - 1, tagline: 32 } as const;
+
+/** A key that tells two recipes apart (the page's list keys, the generator's duplicates). */
+export const logoRecipeKey = (recipe: {
+  icon: string;
+  palette: string;
+  font: string;
+  tagFont?: string;
+  layout: string;
+}) => `${recipe.icon}|${recipe.palette}|${recipe.font}|${recipe.tagFont ?? ""}|${recipe.layout}`;

@@ -53,7 +53,12 @@ describe("the logo compositions", () => {
 
   it("pairs type by the kind of business: serif names for a law firm, rounded or geometric for a toy shop", () => {
     const serifs = ["playfair-display", "lora", "roboto-slab"];
-    const law = generateProposals({ name: "Harper & Cole", description: "law firm in London", language: "en", seed: 1 });
+    const law = generateProposals({
+      name: "Harper & Cole",
+      description: "law firm in London",
+      language: "en",
+      seed: 1,
+    });
     expect(law.filter((proposal) => serifs.includes(proposal.recipe.font)).length).toBeGreaterThanOrEqual(4);
     const kids = generateProposals({ name: "Nova", description: "Oyuncak mağazası", language: "tr", seed: 1 });
     for (const { recipe } of kids) expect(["comfortaa", "montserrat", "oswald"]).toContain(recipe.font);
@@ -89,7 +94,14 @@ describe("the logo compositions", () => {
 
   it("draws names and taglines that read: 4.5:1 for text, 3:1 for a large letter, on light and on dark", () => {
     for (const { layout, palette, name, tagline, language } of cases) {
-      const recipe: LogoRecipe = { icon: "coffee", palette, font: "montserrat", tagFont: "montserrat", layout, tagline };
+      const recipe: LogoRecipe = {
+        icon: "coffee",
+        palette,
+        font: "montserrat",
+        tagFont: "montserrat",
+        layout,
+        tagline,
+      };
       const drawn = drawLogoVariants(name, language, recipe);
       for (const [texts, page] of [
         [drawn.texts, lightBackground],

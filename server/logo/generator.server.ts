@@ -9,6 +9,7 @@ import {
   type LogoRequest,
   type LogoStyle,
   logoLimits,
+  logoRecipeKey,
   logoStyles,
 } from "../../common/logo";
 import { contrast } from "./contrast.server";
@@ -153,12 +154,15 @@ const layoutNeighbours: Record<LogoLayout, LogoLayout[]> = {
 };
 const serifs: LogoFont[] = ["playfair-display", "lora", "roboto-slab"];
 const allPairs = Object.values(pairings).flat();
-const pairsNear = (font: LogoFont) =>
-  allPairs.filter((pair) => serifs.includes(pair.font) === serifs.includes(font));
+const pairsNear = (font: LogoFont) => allPairs.filter((pair) => serifs.includes(pair.font) === serifs.includes(font));
 
 /** The short description a visitor typed (four words at most) is the logo's tagline; a sentence is not. */
 export function taglineOf(description: string): string | undefined {
-  const words = description.trim().replace(/[.!?…]+$/u, "").split(/\s+/u).filter(Boolean);
+  const words = description
+    .trim()
+    .replace(/[.!?…]+$/u, "")
+    .split(/\s+/u)
+    .filter(Boolean);
   const tagline = words.join(" ");
   return words.length > 0 && words.length <= 4 && tagline.length <= logoLimits.tagline ? tagline : undefined;
 }
@@ -206,8 +210,7 @@ function choicesFor(input: GenerateInput): Choices {
   };
 }
 
-const recipeKey = (recipe: LogoRecipe) =>
-  `${recipe.icon}|${recipe.palette}|${recipe.font}|${recipe.tagFont ?? ""}|${recipe.layout}`;
+const recipeKey = logoRecipeKey;
 
 /** Each list shuffled (tier by tier), duplicates dropped where they first appear. */
 function shuffledChoices(choices: Choices, random: Random) {

@@ -317,7 +317,13 @@ const layouts: Record<LogoLayout, (input: LayoutInput) => Drawing> = {
       width,
       height: tagTop + tagHeight + pad,
       body:
-        iconGroup(recipe.icon, { x: centre - size / 2, y: pad, size, colour: iconColour, stroke: strokeFor(nameSize) }) +
+        iconGroup(recipe.icon, {
+          x: centre - size / 2,
+          y: pad,
+          size,
+          colour: iconColour,
+          stroke: strokeFor(nameSize),
+        }) +
         outlinePath(text, centredX(text, centre), nameTop - text.top, ink) +
         rules +
         (tagline ? outlinePath(tagline, centredX(tagline, centre), tagTop - tagline.top, input.tagColour) : ""),
