@@ -271,6 +271,7 @@ function recipes(input: GenerateInput, count: number): LogoRecipe[] {
 const inkToken = "#INK";
 const iconToken = "#ICON";
 const tagToken = "#TAG";
+const ruleToken = "#RULE";
 export const lightBackground = "#ffffff";
 export const darkBackground = "#0f172a";
 
@@ -292,9 +293,20 @@ export function drawLogoVariants(name: string, language: Language, recipe: LogoR
     ink: inkToken,
     iconColour: iconToken,
     tagColour: tagToken,
+    ruleColour: ruleToken,
   });
-  const light = { [inkToken]: colours.ink, [iconToken]: colours.mark, [tagToken]: tagOnLight(colours) };
-  const dark = { [inkToken]: "#ffffff", [iconToken]: iconOnDark(colours), [tagToken]: tagOnDark(colours) };
+  const light = {
+    [inkToken]: colours.ink,
+    [iconToken]: colours.mark,
+    [tagToken]: tagOnLight(colours),
+    [ruleToken]: colours.accent,
+  };
+  const dark = {
+    [inkToken]: "#ffffff",
+    [iconToken]: iconOnDark(colours),
+    [tagToken]: tagOnDark(colours),
+    [ruleToken]: contrast(colours.accent, darkBackground) >= 3 ? colours.accent : tagOnDark(colours),
+  };
   const paint = (text: string, tokens: Record<string, string>) =>
     Object.entries(tokens).reduce((painted, [token, colour]) => painted.replaceAll(token, colour), text);
   const textsOn = (tokens: Record<string, string>, page: string) =>

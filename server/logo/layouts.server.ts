@@ -1,6 +1,6 @@
 import type { Language } from "../../common/i18n/languages";
 import type { LogoColourSet, LogoFont, LogoLayout, LogoRecipe } from "../../common/logo";
-import { fontWeights, textOutline, type TextOutline } from "./fonts.server";
+import { fontWeights, textAdvance, textOutline, type TextOutline } from "./fonts.server";
 import { iconGroup, round } from "./icons.server";
 
 // The compositions (docs/decisions/043, 063). Each draws the icon and the name (as outlines)
@@ -90,6 +90,8 @@ interface LayoutInput {
   iconColour: string;
   /** The tagline's colour: the palette's mark on light backgrounds, a light one on dark ones. */
   tagColour: string;
+  /** Rules beside a tagline or name: the palette's accent, or a colour that shows on dark backgrounds. */
+  ruleColour: string;
 }
 
 /** Line weights in proportion to the name's size, so icon strokes match the letters' stems. */
@@ -106,9 +108,9 @@ function taglineOutline(input: LayoutInput, nameSize: number, room: number): Tag
   const font = input.recipe.tagFont ?? defaultTagFont[input.recipe.font];
   const draw = (size: number, tracking: number) =>
     Object.assign(textOutline(font, text, size, tracking, fontWeights.tagline), { size });
-  // Measured once untracked: spacing adds tracking/1000 of the size after each character but the last.
+  // Measured untracked without drawing: spacing adds tracking/1000 of the size after each character but the last.
   const size = nameSize * 0.34;
-  const plain = widthOf(textOutline(font, text, size, 0, fontWeights.tagline));
+  const plain = textAdvance(font, text, size, fontWeights.tagline);
   const gaps = [...text].length - 1;
   const widthAt = (tracking: number, at = size) => (plain * at) / size + (tracking / 1000) * at * gaps;
   const tracking = [200, 140].find((candidate) => widthAt(candidate) <= room) ?? 80;
@@ -296,7 +298,7 @@ const layouts: Record<LogoLayout, (input: LayoutInput) => Drawing> = {
 
   /** A stacked lock-up: the symbol above the name, the tagline between two short rules below. */
   lockup(input) {
-    const { name, recipe, colours, ink, iconColour } = input;
+    const { name, recipe, ink, iconColour } = input;
     const size = 84;
     const nameSize = 60;
     const text = textOutline(recipe.font, name, nameSize);
@@ -311,8 +313,8 @@ const layouts: Record<LogoLayout, (input: LayoutInput) => Drawing> = {
     const tagHeight = tagline ? heightOf(tagline) : 5;
     const tagMiddle = tagTop + tagHeight / 2;
     const rules = tagline
-      ? `<path d="M${round(centre - row / 2)} ${round(tagMiddle)}h${rule}M${round(centre + row / 2 - rule)} ${round(tagMiddle)}h${rule}" stroke="${colours.accent}" stroke-width="2.5" stroke-linecap="round"/>`
-      : `<rect x="${round(centre - 22)}" y="${round(tagTop)}" width="44" height="5" rx="2.5" fill="${colours.accent}"/>`;
+      ? `<path d="M${round(centre - row / 2)} ${round(tagMiddle)}h${rule}M${round(centre + row / 2 - rule)} ${round(tagMiddle)}h${rule}" stroke="${input.ruleColour}" stroke-width="2.5" stroke-linecap="round"/>`
+      : `<rect x="${round(centre - 22)}" y="${round(tagTop)}" width="44" height="5" rx="2.5" fill="${input.ruleColour}"/>`;
     return {
       width,
       height: tagTop + tagHeight + pad,
@@ -333,7 +335,7 @@ const layouts: Record<LogoLayout, (input: LayoutInput) => Drawing> = {
 
   /** An inline lock-up: the symbol, a thin upright rule, then the name over its tagline. */
   inline(input) {
-    const { name, recipe, colours, ink, iconColour } = input;
+    const { name, recipe, ink, iconColour } = input;
     const size = 80;
     const nameSize = 58;
     const text = textOutline(recipe.font, name, nameSize);
@@ -356,7 +358,7 @@ const layouts: Record<LogoLayout, (input: LayoutInput) => Drawing> = {
           colour: iconColour,
           stroke: strokeFor(nameSize),
         }) +
-        `<path d="M${ruleX} ${round(middle - ruleHalf)}V${round(middle + ruleHalf)}" stroke="${colours.accent}" stroke-width="2.5" stroke-linecap="round"/>` +
+        `<path d="M${ruleX} ${round(middle - ruleHalf)}V${round(middle + ruleHalf)}" stroke="${input.ruleColour}" stroke-width="2.5" stroke-linecap="round"/>` +
         outlinePath(text, textX - text.left, nameTop - text.top, ink) +
         (tagline
           ? outlinePath(tagline, textX - tagline.left, nameTop + heightOf(text) + 12 - tagline.top, input.tagColour)
