@@ -117,6 +117,21 @@ describe("the logo compositions", () => {
     }
   });
 
+  it("knocks a symbol out in white only from a ground white reads on (3:1), on light and on dark", () => {
+    const knockedOut = /fill="(#[0-9a-f]{6})"[^>]*\/><g [^>]*stroke="#ffffff"/g;
+    for (const { layout, palette, name, tagline, language } of cases) {
+      if (layout !== "fused" && layout !== "shape") continue;
+      const recipe: LogoRecipe = { icon: "coffee", palette, font: "lora", layout, tagline };
+      const drawn = drawLogoVariants(name, language, recipe);
+      for (const svg of [drawn.svg, drawn.svgOnDark]) {
+        const grounds = [...svg.matchAll(knockedOut)].map((match) => match[1]!);
+        expect(grounds, `${layout}, ${palette}`).toHaveLength(1);
+        for (const ground of grounds)
+          expect(contrast("#ffffff", ground), `${layout}, ${palette}`).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
   it("keeps text legible at the download's smallest PNG (256 px): the name 14 px or more, a tagline 6 px or more", () => {
     for (const { layout, name, tagline, language } of cases.filter((entry) => entry.palette === "ocean")) {
       for (const font of ["montserrat", "oswald", "playfair-display", "comfortaa"] as const) {

@@ -369,11 +369,12 @@ const layouts: Record<LogoLayout, (input: LayoutInput) => Drawing> = {
 
   /**
    * The symbol fused into the name: the first round letter (O, o, О, о, 0) becomes a disc of
-   * the palette's colour with the symbol knocked out of it in white, spaced as the letter was.
+   * the palette's mark (on every background, as the shapes: white reads on every mark) with
+   * the symbol knocked out of it in white, spaced as the letter was.
    * A name with no round letter (the generator never proposes one) is drawn inline.
    */
   fused(input) {
-    const { name, recipe, ink, iconColour } = input;
+    const { name, recipe, colours, ink } = input;
     const at = name.search(roundLetters);
     if (at < 0) return layouts.inline(input);
     const nameSize = 72;
@@ -403,7 +404,7 @@ const layouts: Record<LogoLayout, (input: LayoutInput) => Drawing> = {
       height: (tagline ? tagTop + heightOf(tagline) : pad + bottom - top) + pad,
       body:
         outlinePath(before, x, y, ink) +
-        `<circle cx="${round(x + discX)}" cy="${round(y + discY)}" r="${round(diameter / 2)}" fill="${iconColour}"/>` +
+        `<circle cx="${round(x + discX)}" cy="${round(y + discY)}" r="${round(diameter / 2)}" fill="${colours.mark}"/>` +
         iconGroup(recipe.icon, {
           x: x + discX - iconSize / 2,
           y: y + discY - iconSize / 2,
