@@ -16,6 +16,12 @@ export const logoRecipeSchema = z.strictObject({
   palette: z.enum(logoPalettes, { error: "validation.choice" }),
   font: z.enum(logoFonts, { error: "validation.choice" }),
   layout: z.enum(logoLayouts, { error: "validation.choice" }),
+  /** The tagline's typeface, paired with the name's (recipes made before decision 063 have none). */
+  tagFont: z.optional(z.enum(logoFonts, { error: "validation.choice" })),
+  /** A short line under the name (the description, when it is short); drawn as outlines like the name. */
+  tagline: z.optional(
+    z.string({ error: "validation.choice" }).check(z.maxLength(logoLimits.tagline, "validation.tooLong")),
+  ),
 });
 export type LogoRecipe = z.infer<typeof logoRecipeSchema>;
 

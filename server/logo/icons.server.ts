@@ -84,15 +84,21 @@ function iconElements(name: string): string {
     .join("");
 }
 
-/** An icon drawn at (x, y) in a square of `size`, in `colour`, with Lucide's round strokes. */
+/**
+ * An icon drawn at (x, y) in a square of `size`, in `colour`, with Lucide's round strokes:
+ * `stroke` wide in the drawing's units when given (so an icon's line matches the name's stems
+ * whatever its size), else Lucide's own 2 of 24.
+ */
 export function iconGroup(
   name: string,
-  { x, y, size, colour }: { x: number; y: number; size: number; colour: string },
+  { x, y, size, colour, stroke }: { x: number; y: number; size: number; colour: string; stroke?: number },
 ) {
   const scale = size / 24;
+  // Lucide's geometry is drawn for strokes of 2; much thinner or thicker breaks its shapes.
+  const width = stroke === undefined ? 2 : Math.min(2.6, Math.max(1.5, stroke / scale));
   return (
     `<g transform="translate(${round(x)} ${round(y)}) scale(${round(scale, 4)})" fill="none" stroke="${colour}" ` +
-    `stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${iconElements(name)}</g>`
+    `stroke-width="${round(width)}" stroke-linecap="round" stroke-linejoin="round">${iconElements(name)}</g>`
   );
 }
 

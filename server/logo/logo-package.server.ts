@@ -4,7 +4,9 @@ import type { LogoRecipe } from "../../common/logo";
 import type { Kysely } from "kysely";
 import { findLogoPackage, recipeOf, storeLogoPackage } from "../db/logo-orders.server";
 import type { DB, LogoOrderRow } from "../db/schema.server";
-import { drawProposal } from "./generator.server";
+import { fontNames } from "./fonts.server";
+import { drawLogoVariants, drawProposal } from "./generator.server";
+import { defaultTagFont } from "./layouts.server";
 import { iconGroup } from "./icons.server";
 import { palettes } from "./palettes.server";
 
@@ -120,6 +122,16 @@ export async function logoPackage({ name, language, recipe, image }: PackagedLog
       },
       icon: { name: recipe.icon, source: "https://lucide.dev", licence: "ISC" },
       layout: recipe.layout,
+      // The tagline's typeface, when the composition draws one (decision 063).
+      ...(drawLogoVariants(name, language, recipe).texts.some((text) => text.role === "tagline")
+        ? {
+            tagline: {
+              text: recipe.tagline,
+              font: fontNames[recipe.tagFont ?? defaultTagFont[recipe.font]],
+              weight: 500,
+            },
+          }
+        : {}),
     };
   } else if (image) {
     const sharp = await loadSharp();
@@ -144,5 +156,7 @@ function brandText(brand: Record<string, unknown>): string {
   lines.push("Colours:", ...Object.entries(colours).map(([role, hex]) => `  ${role}: ${hex}`));
   const font = brand.font as { name: string; weight: number } | undefined;
   if (font) lines.push("", `Typeface: ${font.name}, weight ${font.weight} (the name is drawn as outlines in the SVG)`);
+  const tagline = brand.tagline as { font: string; weight: number } | undefined;
+  if (tagline) lines.push(`Tagline typeface: ${tagline.font}, weight ${tagline.weight}`);
   return `${lines.join("\n")}\n`;
 }

@@ -1,4 +1,5 @@
-import type { LogoOrderStarted, LogoProposal, LogoProposals, LogoRecipe, LogoRequest } from "../../../common/logo";
+import type { LogoOrderStarted, LogoProposal, LogoProposals, LogoRequest } from "../../../common/logo";
+import { logoRecipeKey } from "../../../common/logo-options";
 import { submitJson } from "~/lib/submit-json";
 
 // The page's calls to the API. The shared schemas (and Zod with them) load on the first
@@ -27,9 +28,7 @@ export function proposalImage(proposal: LogoProposal, onDark = false): string {
 
 /** A key that tells proposals apart (a recipe, or the picture's signature). */
 export const proposalKey = (proposal: LogoProposal) =>
-  proposal.source === "generator" ? recipeKey(proposal.recipe) : proposal.signature;
-
-const recipeKey = (recipe: LogoRecipe) => `${recipe.icon}|${recipe.palette}|${recipe.font}|${recipe.layout}`;
+  proposal.source === "generator" ? logoRecipeKey(proposal.recipe) : proposal.signature;
 
 /** A new seed for "other ideas" and "more like this". */
 export const newSeed = () => crypto.getRandomValues(new Uint32Array(1))[0]!;
