@@ -1,6 +1,6 @@
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { wxrDocument, type WxrItem, type WxrTerm } from "../../../tests/support/wxr";
+import { wxrDocument, wxrHead, wxrItem, wxrTail, type WxrItem, type WxrTerm } from "../../../tests/support/wxr";
 import {
   ImportFileError,
   type SourceAttachment,
@@ -478,6 +478,26 @@ describe("the WordPress reader", () => {
     );
     expect(read.baseUrl).toBe("https://old.example/blog");
     expect(byType(read2, "post")[0]!.oldPaths).toEqual(["/2026/hi/", "/?p=7"]);
+  });
+
+  it("hands on each item as it closes, before the rest of the file has arrived", async () => {
+    const input = new PassThrough();
+    input.write(wxrHead(site, authors, polylangTerms));
+    input.write(wxrItem(polylangItems[1]!));
+    const reader = await readWordPress(input);
+    const iterator = reader.items[Symbol.asyncIterator]();
+    const seen: SourceItem[] = [];
+    while (!seen.some((item) => item.type === "post")) {
+      const next = await iterator.next();
+      expect(next.done).toBe(false);
+      seen.push(next.value as SourceItem);
+    }
+    expect(seen.at(-1)).toMatchObject({ type: "post", sourceId: "10" });
+    // Only now does the rest of the file come.
+    input.end(wxrItem(polylangItems[2]!) + wxrTail);
+    const rest: SourceItem[] = [];
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) rest.push(next.value);
+    expect(rest.map((item) => item.type === "post" && item.sourceId)).toEqual(["11"]);
   });
 
   it("names the line of malformed XML", async () => {
