@@ -85,5 +85,5 @@ export function renderLexical(document: string): { html: string; notes: string[]
     }
   };
 
-  return { html: (root?.children ?? []).map(node).join("\n"), notes: [...notes] };
+  return { html: (root?.children ?? []).map(node).filter(Boolean).join("\n"), notes: [...notes] };
 }

@@ -106,9 +106,8 @@ export function renderMobiledoc(document: string): { html: string; notes: string
   return {
     html: sections
       .map((each) => (Array.isArray(each) ? section(each) : ""))
-      .join("\n")
-      .replace(/\n{2,}/g, "\n")
-      .trim(),
+      .filter(Boolean)
+      .join("\n"),
     notes: [...notes],
   };
 }

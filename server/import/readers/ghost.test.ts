@@ -94,7 +94,7 @@ const mobiledoc = {
   version: "0.3.1",
   atoms: [["soft-return", "", {}]],
   cards: [
-    ["code", { code: "echo hi", language: "bash" }],
+    ["code", { code: "echo hi\n\necho bye", language: "bash" }],
     ["hr", {}],
     ["gallery", { images: [{ src: "__GHOST_URL__/content/images/a.jpg", width: 10, height: 10, row: 0, alt: "A" }] }],
   ],
@@ -336,7 +336,7 @@ describe("the Ghost reader", () => {
         "<h3>Sub</h3>",
         "<ul><li>one</li><li>two</li></ul>",
         '<figure class="kg-card kg-image-card"><img src="https://old.example/content/images/old.jpg" class="kg-image" alt="" loading="lazy"></figure>',
-        '<pre><code class="language-bash">echo hi</code></pre>',
+        '<pre><code class="language-bash">echo hi\n\necho bye</code></pre>',
         "<hr>",
         '<figure class="kg-card kg-gallery-card kg-width-wide"><div class="kg-gallery-container"><div class="kg-gallery-row"><div class="kg-gallery-image"><img src="https://old.example/content/images/a.jpg" alt="A" loading="lazy" width="10" height="10"></div></div></div></figure>',
       ].join("\n"),

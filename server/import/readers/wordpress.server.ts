@@ -220,7 +220,7 @@ export async function readWordPress(input: Readable): Promise<SourceReader> {
       kind,
       sourceId,
       title,
-      slug: decodeURIComponent(raw.fields.get("wp:post_name")?.trim() ?? "") || sourceId,
+      slug: decodeSlug(raw.fields.get("wp:post_name") ?? "") || sourceId,
       html: content.html,
       excerpt: htmlToText(raw.fields.get("excerpt:encoded") ?? ""),
       status,
