@@ -210,6 +210,8 @@ const polylangItems: WxrItem[] = [
     status: "private",
     content: "Only for us.",
     dateGmt: "2026-02-01 08:00:00",
+    // A language the site does not have.
+    terms: [{ domain: "language", slug: "de", name: "Deutsch" }],
   },
   {
     id: 14,
@@ -381,7 +383,7 @@ describe("the WordPress reader", () => {
       publishedAt: new Date("2027-03-01T08:00:00Z"),
       oldPaths: ["/?p=12"],
     });
-    expect(post("13")).toMatchObject({ status: "draft", notes: ["status:private"] });
+    expect(post("13")).toMatchObject({ status: "draft", notes: ["status:private", "language:de"] });
     expect(post("13").language).toBeUndefined();
     const draft = post("14");
     expect(draft).toMatchObject({ status: "draft", slug: "14", oldPaths: ["/?p=14"] });
