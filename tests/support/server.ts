@@ -58,6 +58,7 @@ const configVariables = [
 ];
 
 const root = path.resolve(import.meta.dirname, "../..");
+const exitWithParent = path.join(import.meta.dirname, "exit-with-parent.cjs");
 
 /**
  * Starts the built server (`node server.js`) on a free loopback port with a fresh data
@@ -75,7 +76,7 @@ export async function startServer(
   const logDir = mkdtempSync(path.join(tmpdir(), "agency-log-"));
   const logFile = path.join(logDir, "stdout.log");
   const logFd = openSync(logFile, "a");
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, ["--require", exitWithParent, "server.js"], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
