@@ -35,6 +35,7 @@ async function startWorkerProcess(env: Record<string, string>): Promise<ChildPro
 describe.concurrent("a newsletter send interrupted by SIGKILL", () => {
   it.for(testDialects)(
     `on %s is resumed by another instance and delivers each of ${recipients} addresses exactly once`,
+    { timeout: 400_000 },
     async (dialect, { expect, onTestFinished }) => {
       const started: { stop(): Promise<unknown> }[] = [];
       onTestFinished(async () => {
@@ -112,6 +113,5 @@ describe.concurrent("a newsletter send interrupted by SIGKILL", () => {
       expect(new Set(addresses).size).toBe(recipients);
       expect(addresses).toHaveLength(recipients);
     },
-    400_000,
   );
 });
