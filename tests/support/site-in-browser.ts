@@ -22,6 +22,20 @@ export function afterFrames(page: Page): Promise<unknown> {
   );
 }
 
+/**
+ * Goes to `path` (path and query) by the site's router in the open page, as a link does:
+ * resolves once the router has loaded the new page's data and is at that address.
+ */
+export async function navigateInPage(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (to) => {
+    // React Router's own router (framework mode sets it on window); a link calls the same.
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } })
+      .__reactRouterDataRouter;
+    await router.navigate(to);
+  }, path);
+  await page.waitForFunction((to) => `${location.pathname}${location.search}` === to, path);
+}
+
 /** Marks the home page's special offer as seen in every document the page opens. */
 function markOfferSeen(page: Page) {
   return page.addInitScript((key) => {
