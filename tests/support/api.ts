@@ -123,18 +123,24 @@ export async function startApi(
  * A fresh database of `dialect` and the API over it for the tests of the `describe` block
  * that calls this: started before them, closed and dropped after. The answer stands for
  * the API started then (its methods reach it), and names its database as `database`.
- * `env` and `parts` are startApi's; the block's own `beforeAll` hooks run after this one's.
+ * `env` and `parts` are startApi's, or made from the new database (a traffic counter over
+ * it) and what the block's earlier `beforeAll` hooks started (an SMTP server's address).
+ * The block's later `beforeAll` hooks run after this one's, its later `afterAll` hooks before.
  */
 export function apiOnTestDatabase(
   dialect: Dialect,
-  env: Record<string, string> = {},
-  parts: ApiParts = {},
+  env: Record<string, string> | ((database: TestDatabase) => Record<string, string>) = {},
+  parts: ApiParts | ((database: TestDatabase) => ApiParts) = {},
 ): TestApi & { readonly database: TestDatabase } {
   let database: TestDatabase;
   let api: TestApi;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    api = await startApi(database, env, parts);
+    api = await startApi(
+      database,
+      typeof env === "function" ? env(database) : env,
+      typeof parts === "function" ? parts(database) : parts,
+    );
   });
   afterAll(async () => {
     await api?.close();
