@@ -23,6 +23,8 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   /** Stops the server and removes its data directory. */
   dispose(): Promise<void>;
+  /** Kills the server (SIGKILL) and removes its files at once, synchronously: for a process about to exit. */
+  killNow(): void;
 }
 
 const configVariables = [
@@ -148,6 +150,12 @@ export async function startServer(
     stop,
     async dispose() {
       await stop();
+      rmSync(logDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+    killNow() {
+      stopping = true;
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       rmSync(logDir, { recursive: true, force: true });
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },

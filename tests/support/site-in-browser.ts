@@ -1,4 +1,3 @@
-import { rmSync } from "node:fs";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { launchBrowser, openPage, resetPage, type TestPage, viewports } from "./browser";
@@ -91,22 +90,21 @@ function sharedSite(name: string, options: ServerOptions): Promise<[RunningServe
 }
 
 /**
- * Vitest ends a worker with SIGTERM (then SIGKILL half a second later): the shared sites are
- * closed then, and killed on any other exit. A server whose worker was killed outright stops
- * by itself (tests/support/exit-with-parent.cjs); Playwright kills its browsers on exit.
+ * Vitest ends a worker with SIGTERM and kills it half a second later, too soon for a
+ * server's graceful shutdown on a busy machine: the shared servers are killed and their
+ * files removed at once, then the browsers closed. On any other exit the servers are killed
+ * the same way; a server whose worker was killed outright stops by itself
+ * (tests/support/exit-with-parent.cjs), and Playwright kills its browsers on exit.
  */
 function stopSharedSitesWithWorker() {
+  const killServers = () => {
+    for (const [server] of runningShared) server.killNow();
+  };
   process.once("SIGTERM", () => {
-    void Promise.allSettled(
-      runningShared.map(([server, browser]) => Promise.all([browser.close(), server.dispose()])),
-    ).finally(() => process.exit(0));
+    killServers();
+    void Promise.allSettled(runningShared.map(([, browser]) => browser.close())).finally(() => process.exit(0));
   });
-  process.once("exit", () => {
-    for (const [server] of runningShared) {
-      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
-      rmSync(server.dataDir, { recursive: true, force: true });
-    }
-  });
+  process.once("exit", killServers);
 }
 
 /**
