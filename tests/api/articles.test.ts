@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { languageCodes } from "../../common/i18n/languages";
 import { runDuePostChanges } from "../../server/db/post-schedule.server";
-import { startApi, type TestApi } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { apiOnTestDatabase } from "../support/api";
+import { testDialects } from "../support/database";
 import { validationText } from "../support/html";
 
 // Articles, the trash and schedules (decision 037): the admin lists a post once with its
 // language versions, acts on them in bulk, keeps deleted posts in a trash for 30 days, and
 // publishes or takes down versions at a moment.
 describe.each(testDialects)("articles, trash and schedules on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
   let admin: string;
   let editor: string;
 
+  const api = apiOnTestDatabase(dialect);
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
     [admin, editor] = await Promise.all([api.adminToken(), api.editorToken()]);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
@@ -199,8 +192,8 @@ describe.each(testDialects)("articles, trash and schedules on %s", (dialect) => 
     const old = await createPost({ title: "Thirty days in the trash" });
     await api.call("DELETE", `/api/posts/${old._id}`, { token: editor });
     const day = 24 * 60 * 60 * 1000;
-    expect((await runDuePostChanges(database.db, new Date(Date.now() + 29 * day))).purged).toEqual([]);
-    const late = await runDuePostChanges(database.db, new Date(Date.now() + 30 * day + 1000));
+    expect((await runDuePostChanges(api.database.db, new Date(Date.now() + 29 * day))).purged).toEqual([]);
+    const late = await runDuePostChanges(api.database.db, new Date(Date.now() + 30 * day + 1000));
     expect(late.purged.map((row) => row.id)).toContain(old._id);
     expect((await api.call("GET", `/api/posts/${old._id}`, { token: editor })).status).toBe(404);
     expect((await api.call("GET", `/api/posts/${kept._id}`, { token: editor })).status).toBe(200);
@@ -215,10 +208,10 @@ describe.each(testDialects)("articles, trash and schedules on %s", (dialect) => 
     expect(await visitorSees(scheduled.slug)).toBe(false);
 
     // Not before its moment; at it, once.
-    expect((await runDuePostChanges(database.db, new Date(Date.parse(publishAt) - 1000))).published).toEqual([]);
-    const due = await runDuePostChanges(database.db, new Date(Date.parse(publishAt) + 10));
+    expect((await runDuePostChanges(api.database.db, new Date(Date.parse(publishAt) - 1000))).published).toEqual([]);
+    const due = await runDuePostChanges(api.database.db, new Date(Date.parse(publishAt) + 10));
     expect(due.published.map((row) => row.id)).toEqual([scheduled._id]);
-    expect((await runDuePostChanges(database.db, new Date(Date.parse(publishAt) + 20))).published).toEqual([]);
+    expect((await runDuePostChanges(api.database.db, new Date(Date.parse(publishAt) + 20))).published).toEqual([]);
     const live = await api.call("GET", `/api/posts/${scheduled.slug}`);
     expect(live.body).toMatchObject({ status: "published", publishAt: null, publishedAt: publishAt });
 
@@ -228,7 +221,7 @@ describe.each(testDialects)("articles, trash and schedules on %s", (dialect) => 
       body: { title: "Scheduled piece", content: "<p>x</p>", excerpt: "x", status: "published", unpublishAt },
     });
     expect(update.body).toMatchObject({ status: "published", unpublishAt });
-    const down = await runDuePostChanges(database.db, new Date(Date.parse(unpublishAt) + 10));
+    const down = await runDuePostChanges(api.database.db, new Date(Date.parse(unpublishAt) + 10));
     expect(down.unpublished.map((row) => row.id)).toEqual([scheduled._id]);
     expect(await visitorSees(scheduled.slug)).toBe(false);
   });

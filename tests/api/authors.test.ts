@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiOnTestDatabase } from "../support/api";
+import { testDialects } from "../support/database";
 
 // Decision 039: a post's author is chosen from active staff; staff keep a bio per language
 // and a photo, their own on the profile, anyone's for admins.
 describe.each(testDialects)("authors on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
   let admin: string;
   let editor: string;
   let writer: { _id: string; name: string };
@@ -19,9 +17,8 @@ describe.each(testDialects)("authors on %s", (dialect) => {
     ...values,
   });
 
+  const api = apiOnTestDatabase(dialect);
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
     admin = await api.adminToken();
     editor = await api.editorToken();
     const created = await api.call("POST", "/api/users", {
@@ -35,10 +32,6 @@ describe.each(testDialects)("authors on %s", (dialect) => {
     });
     leaver = gone.body.user;
     await api.call("PATCH", `/api/users/${leaver._id}`, { token: admin, body: { active: false } });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   it("a new post is its creator's unless another author is chosen; editors and admins may choose any staff", async () => {

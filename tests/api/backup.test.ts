@@ -2,10 +2,10 @@ import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import sharp from "sharp";
 import tar from "tar-stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { manifestSchema } from "../../server/backup/archive-format.server";
-import { startApi, type TestApi } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { apiOnTestDatabase } from "../support/api";
+import { testDialects } from "../support/database";
 
 /** The archive's entries by name, in order. */
 async function entriesOf(archive: Buffer): Promise<Map<string, Buffer>> {
@@ -21,14 +21,11 @@ async function entriesOf(archive: Buffer): Promise<Map<string, Buffer>> {
 }
 
 describe.each(testDialects)("downloading a backup on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
   let admin: string;
   let uploaded: { _id: string; variants: { url: string }[] };
 
+  const api = apiOnTestDatabase(dialect);
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
     admin = await api.adminToken();
     const image = await sharp({ create: { width: 700, height: 400, channels: 3, background: "#b5446e" } })
       .png()
@@ -39,10 +36,6 @@ describe.each(testDialects)("downloading a backup on %s", (dialect) => {
       headers: { "content-type": "image/png", "x-file-name": "backup.png" },
     });
     uploaded = upload.body;
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   it("gives an admin the archive as a dated tar.gz: the manifest, every table's rows, every uploaded file", async () => {

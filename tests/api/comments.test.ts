@@ -1,32 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { listApprovedComments } from "../../server/db/comments.server";
 import { onContentChange } from "../../server/db/content-changes.server";
-import { startApi, type TestApi } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { apiOnTestDatabase, startApi } from "../support/api";
+import { testDialects } from "../support/database";
 
 const isoDate = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 const anId = expect.stringMatching(/^[0-9a-f-]{36}$/);
 
 describe.each(testDialects)("blog comments on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
   let token: string;
   let post: { _id: string; title: string; slug: string };
   let draft: { _id: string };
 
+  const api = apiOnTestDatabase(dialect);
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
     token = await api.adminToken();
     const newPost = async (title: string, status: string) =>
       (await api.call("POST", "/api/posts", { token, body: { title, content: "<p>Body</p>", excerpt: "E", status } }))
         .body;
     post = await newPost("Commented post", "published");
     draft = await newPost("Draft post", "draft");
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   let sent = 0;
@@ -39,7 +32,7 @@ describe.each(testDialects)("blog comments on %s", (dialect) => {
   const setStatus = (id: string, status: string, as = token) =>
     api.call("PATCH", `/api/comments/${id}`, { token: as, body: { status } });
   const bulk = (body: unknown) => api.call("POST", "/api/comments/bulk", { token, body });
-  const shown = async () => (await listApprovedComments(database.db, post._id)).map(({ text }) => text);
+  const shown = async () => (await listApprovedComments(api.database.db, post._id)).map(({ text }) => text);
 
   it("stores a visitor's comment as pending and answers it without the email", async () => {
     const before = (await queue()).counts;
@@ -65,7 +58,7 @@ describe.each(testDialects)("blog comments on %s", (dialect) => {
 
   it("shows a comment to visitors only once approved, oldest first, and clears the caches as it does", async () => {
     let changes = 0;
-    const stop = onContentChange(database.db, () => changes++);
+    const stop = onContentChange(api.database.db, () => changes++);
     try {
       const older = (await comment({ text: "Older" })).body;
       const newer = (await comment({ text: "Newer" })).body;
@@ -212,7 +205,8 @@ describe.each(testDialects)("blog comments on %s", (dialect) => {
     ).body;
     const { _id } = (await comment({}, doomed._id)).body;
     await setStatus(_id, "approved");
-    const commentsOf = () => database.db.selectFrom("comments").select("id").where("postId", "=", doomed._id).execute();
+    const commentsOf = () =>
+      api.database.db.selectFrom("comments").select("id").where("postId", "=", doomed._id).execute();
     expect((await api.call("DELETE", `/api/posts/${doomed._id}`, { token })).status).toBe(204);
     expect(await commentsOf()).toHaveLength(1);
     const purged = await api.call("POST", "/api/articles/bulk", {
@@ -226,7 +220,7 @@ describe.each(testDialects)("blog comments on %s", (dialect) => {
 
   it("limits comments per address, answering 429 {message}", async () => {
     // From an address of its own: on PostgreSQL every app on the database counts together.
-    const limited = await startApi(database, { FORM_RATE_LIMIT: "2", TRUST_PROXY: "1" });
+    const limited = await startApi(api.database, { FORM_RATE_LIMIT: "2", TRUST_PROXY: "1" });
     try {
       const send = () =>
         limited.call("POST", `/api/posts/${post._id}/comments`, {

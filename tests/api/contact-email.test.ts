@@ -1,8 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../support/api";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { apiOnTestDatabase } from "../support/api";
 
 /** An email as it was sent: headers unfolded, the subject and text body decoded from MIME. */
 function readMail(data: string) {
@@ -31,8 +30,6 @@ function readMail(data: string) {
 describe("lead notifications by email, through a real SMTP server", () => {
   const received: { to: string[]; data: string }[] = [];
   let smtp: SMTPServer;
-  let database: TestDatabase;
-  let api: TestApi;
   let token: string;
 
   beforeAll(async () => {
@@ -53,19 +50,17 @@ describe("lead notifications by email, through a real SMTP server", () => {
       },
     });
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    database = await createTestDatabase("sqlite");
-    api = await startApi(database, {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_TO: "leads@agency.test",
-      MAIL_FROM: "site@agency.test",
-    });
-    token = await api.adminToken();
   });
   afterAll(async () => {
-    await api?.close();
-    await database?.drop();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+  const api = apiOnTestDatabase("sqlite", () => ({
+    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    MAIL_TO: "leads@agency.test",
+    MAIL_FROM: "site@agency.test",
+  }));
+  beforeAll(async () => {
+    token = await api.adminToken();
   });
 
   const send = (subject: string) =>

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dashboardStats } from "../../server/db/dashboard.server";
 import { newId } from "../../server/db/database.server";
-import { startApi, type TestApi } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { apiOnTestDatabase } from "../support/api";
+import { testDialects } from "../support/database";
 
 const daysAgo = (days: number, now = new Date()) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
 
 describe.each(testDialects)("the dashboard and the inbox on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
   let token: string;
 
+  const api = apiOnTestDatabase(dialect);
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
     token = await api.adminToken();
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   it("counts each figure with its last 30 days against the 30 before", async () => {
@@ -44,7 +37,7 @@ describe.each(testDialects)("the dashboard and the inbox on %s", (dialect) => {
         publishedAt: status === "published" ? created : null,
       };
     };
-    await database.db
+    await api.database.db
       .insertInto("posts")
       .values([
         post("published", 1),
@@ -65,7 +58,7 @@ describe.each(testDialects)("the dashboard and the inbox on %s", (dialect) => {
       businessName: "b",
       createdAt: daysAgo(createdDaysAgo, now),
     });
-    await database.db
+    await api.database.db
       .insertInto("applications")
       .values([application(2), application(3), application(31)])
       .execute();
@@ -78,7 +71,7 @@ describe.each(testDialects)("the dashboard and the inbox on %s", (dialect) => {
       createdAt: daysAgo(createdDaysAgo, now),
       readAt: read ? daysAgo(0, now) : null,
     });
-    await database.db
+    await api.database.db
       .insertInto("contactMessages")
       .values([message(1, false), message(2, true), message(70, false)])
       .execute();
@@ -94,12 +87,12 @@ describe.each(testDialects)("the dashboard and the inbox on %s", (dialect) => {
       paymentStatus,
       createdAt: daysAgo(createdDaysAgo, now),
     });
-    await database.db
+    await api.database.db
       .insertInto("logoOrders")
       .values([logoOrder(1, "paid"), logoOrder(3, "free"), logoOrder(4, "pending"), logoOrder(40, "free")])
       .execute();
 
-    expect(await dashboardStats(database.db, now)).toEqual({
+    expect(await dashboardStats(api.database.db, now)).toEqual({
       publishedPosts: { value: 4, last30Days: 2, previous30Days: 1 },
       draftPosts: { value: 3, last30Days: 1, previous30Days: 2 },
       applications: { value: 2, last30Days: 2, previous30Days: 1 },

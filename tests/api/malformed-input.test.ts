@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiOnTestDatabase } from "../support/api";
+import { testDialects } from "../support/database";
 
 const endpoints = [
   { method: "POST", path: "/api/auth/login" },
@@ -78,18 +78,11 @@ const request = fc.record({
 });
 
 describe.each(testDialects)("generated malformed requests on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
   let validToken: string;
 
+  const api = apiOnTestDatabase(dialect);
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
     validToken = await api.adminToken();
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   it.each(endpoints)("$method $path answers only 2xx or 4xx with JSON {message}", async ({ method, path }) => {

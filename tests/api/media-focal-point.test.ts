@@ -1,21 +1,18 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { changeUserAccess, findUserByEmail } from "../../server/db/users.server";
-import { startApi, type TestApi } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { apiOnTestDatabase } from "../support/api";
+import { testDialects } from "../support/database";
 
 describe.each(testDialects)("an image's focal point on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
   let token: string;
   let imageId: string;
 
   const setFocalPoint = (id: string, body: unknown, as: { token?: string } = { token }) =>
     api.call("PUT", `/api/media/${id}/focal-point`, { ...as, body });
 
+  const api = apiOnTestDatabase(dialect);
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
     token = await api.adminToken();
     const picture = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#2563eb" } })
       .png()
@@ -26,10 +23,6 @@ describe.each(testDialects)("an image's focal point on %s", (dialect) => {
       headers: { "content-type": "image/png", "x-file-name": "wide.png" },
     });
     imageId = uploaded.body._id;
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   it("starts at the centre, moves where it is set and is listed so", async () => {
@@ -84,8 +77,8 @@ describe.each(testDialects)("an image's focal point on %s", (dialect) => {
 
     const leaving = await api.editorToken();
     const me = await api.call("GET", "/api/auth/me", { token: leaving });
-    const user = await findUserByEmail(database.db, me.body.email);
-    await changeUserAccess(database.db, user!.id, { active: false });
+    const user = await findUserByEmail(api.database.db, me.body.email);
+    await changeUserAccess(api.database.db, user!.id, { active: false });
     expect((await setFocalPoint(imageId, { x: 0.1, y: 0.1 }, { token: leaving })).status).toBe(401);
 
     // None of the refused requests moved it.

@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiOnTestDatabase } from "../support/api";
+import { testDialects } from "../support/database";
 
 const png = (background: string, width = 600, height = 400) =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -9,8 +9,6 @@ const png = (background: string, width = 600, height = 400) =>
     .toBuffer();
 
 describe.each(testDialects)("the media library on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
   let token: string;
 
   const upload = async (name: string, background = "#c85028") => {
@@ -29,14 +27,9 @@ describe.each(testDialects)("the media library on %s", (dialect) => {
     return body.map((item: { originalName: string }) => item.originalName).sort();
   };
 
+  const api = apiOnTestDatabase(dialect);
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
     token = await api.adminToken();
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   it("searches by file name in any case and accents, and a wildcard is only a character", async () => {

@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { mediaDirectory } from "../../server/media/directory-media-store.server";
-import { startApi, type TestApi } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { apiOnTestDatabase } from "../support/api";
+import { testDialects } from "../support/database";
 
 const photo = (format: "jpeg" | "png" | "webp" | "gif" | "avif", width = 2000, height = 1000) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
@@ -12,8 +12,6 @@ const photo = (format: "jpeg" | "png" | "webp" | "gif" | "avif", width = 2000, h
     .toBuffer();
 
 describe.each(testDialects)("media uploads on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
   let token: string;
 
   const upload = (body: Uint8Array, headers: Record<string, string> = {}, signedIn = true) =>
@@ -23,21 +21,16 @@ describe.each(testDialects)("media uploads on %s", (dialect) => {
       headers: { "content-type": "image/png", ...headers },
     });
 
+  const api = apiOnTestDatabase(dialect);
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
     token = await api.adminToken();
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   /** The names of the files the media store holds: in the database on PostgreSQL, else under DATA_DIR. */
   const storedFiles = async () =>
     dialect === "postgres"
-      ? (await database.db.selectFrom("mediaFiles").select("name").execute()).map((row) => row.name)
-      : readdirSync(mediaDirectory(database.dataDir));
+      ? (await api.database.db.selectFrom("mediaFiles").select("name").execute()).map((row) => row.name)
+      : readdirSync(mediaDirectory(api.database.dataDir));
 
   it("re-encodes a JPEG to WebP at three widths, strips its metadata and serves it with immutable caching", async () => {
     const { status, body } = await upload(await photo("jpeg"), {

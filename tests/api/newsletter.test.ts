@@ -6,8 +6,8 @@ import { createLogger } from "../../server/logger.server";
 import { createNewsletterServices } from "../../server/newsletter/newsletter-services.server";
 import { smtpNewsletterTransport } from "../../server/newsletter/newsletter-transport.server";
 import { type NewsletterWorker, startNewsletterWorker } from "../../server/newsletter/newsletter-worker.server";
-import { startApi, type TestApi } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { apiOnTestDatabase } from "../support/api";
+import { testDialects } from "../support/database";
 import { postValues } from "../support/post-values";
 import { mailHeader, mailPart, mailSubject, type SmtpProcess, startSmtpProcess } from "../support/smtp-process";
 
@@ -19,17 +19,20 @@ const pathOf = (address: string) => {
 
 describe.each(testDialects)("the newsletter on %s, through a real SMTP server process", (dialect) => {
   let smtp: SmtpProcess;
-  let database: TestDatabase;
-  let api: TestApi;
   let worker: NewsletterWorker;
   let token: string;
+  const env = () => ({ SMTP_URL: smtp.url, MAIL_FROM: "news@agency.test" });
 
   beforeAll(async () => {
     smtp = await startSmtpProcess();
-    database = await createTestDatabase(dialect);
-    const env = { SMTP_URL: smtp.url, MAIL_FROM: "news@agency.test" };
-    api = await startApi(database, env);
-    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: database.dataDir, ...env });
+  });
+  afterAll(async () => {
+    await smtp?.stop();
+  });
+  const api = apiOnTestDatabase(dialect, env);
+  beforeAll(async () => {
+    const { database } = api;
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: database.dataDir, ...env() });
     worker = startNewsletterWorker({
       db: database.db,
       config,
@@ -43,9 +46,6 @@ describe.each(testDialects)("the newsletter on %s, through a real SMTP server pr
   });
   afterAll(async () => {
     await worker?.close();
-    await api?.close();
-    await database?.drop();
-    await smtp?.stop();
   });
 
   const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
@@ -74,7 +74,7 @@ describe.each(testDialects)("the newsletter on %s, through a real SMTP server pr
     expect((await fetch(`${api.url}${pathOf(confirmUrl!)}`)).status).toBe(404);
 
     const post = await createPost(
-      database.db,
+      api.database.db,
       postValues({
         title: "Saytınız üçün beş ipucu",
         excerpt: "Kiçik biznes üçün sürətli sayt",

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../support/api";
+import { describe, expect, it } from "vitest";
+import { apiOnTestDatabase } from "../support/api";
 import { untilPast } from "../support/clock";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { testDialects } from "../support/database";
 
 describe.each(testDialects)("the notifications bell on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
-  });
+  const api = apiOnTestDatabase(dialect);
 
   const apply = (name: string) =>
     api.call("POST", "/api/applications", {

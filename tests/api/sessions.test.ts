@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Session } from "../../common/session";
 import { changeUserAccess, createUser } from "../../server/db/users.server";
-import { startApi, type TestApi, testPassword } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { apiOnTestDatabase, startApi, testPassword } from "../support/api";
+import { testDialects } from "../support/database";
 
 const chromeOnMac =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const firefoxOnWindows = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
 
 describe.each(testDialects)("sessions per device, on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
-  });
+  const api = apiOnTestDatabase(dialect);
 
   /** A new staff member, signed in once per User-Agent given: a token for each device. */
   async function signedIn(...agents: string[]) {
     const email = `staff-${crypto.randomUUID()}@agency.test`;
-    const user = await createUser(database.db, { name: "Staff", email, password: testPassword, role: "admin" });
+    const user = await createUser(api.database.db, { name: "Staff", email, password: testPassword, role: "admin" });
     const tokens: string[] = [];
     for (const agent of agents) {
       const { status, body } = await api.call("POST", "/api/auth/login", {
@@ -44,7 +34,7 @@ describe.each(testDialects)("sessions per device, on %s", (dialect) => {
   };
   const works = async (token: string) => (await api.call("GET", "/api/auth/me", { token })).status === 200;
   const sessionRow = (id: string) =>
-    database.db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
+    api.database.db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
 
   it("lists each device with its browser, system, address and times, and marks this one", async () => {
     const before = new Date().toISOString();
@@ -133,8 +123,8 @@ describe.each(testDialects)("sessions per device, on %s", (dialect) => {
     const demoted = await signedIn(chromeOnMac, firefoxOnWindows);
     const deactivated = await signedIn(chromeOnMac, firefoxOnWindows);
     await signedIn(chromeOnMac); // another admin stays
-    await changeUserAccess(database.db, demoted.user.id, { role: "editor" });
-    await changeUserAccess(database.db, deactivated.user.id, { active: false });
+    await changeUserAccess(api.database.db, demoted.user.id, { role: "editor" });
+    await changeUserAccess(api.database.db, deactivated.user.id, { active: false });
     expect(await Promise.all([...demoted.tokens, ...deactivated.tokens].map(works))).toEqual([
       false,
       false,
@@ -144,7 +134,7 @@ describe.each(testDialects)("sessions per device, on %s", (dialect) => {
   });
 
   it("ending a session on one instance ends it on another at once", async () => {
-    const second = await startApi(database);
+    const second = await startApi(api.database);
     try {
       const {
         tokens: [mac, windows],
@@ -162,7 +152,7 @@ describe.each(testDialects)("sessions per device, on %s", (dialect) => {
     const token = (await signedIn(chromeOnMac)).tokens[0]!;
     const [{ _id: id }] = (await sessionsOf(token)) as [Session];
     const setLastSeen = (at: Date) =>
-      database.db.updateTable("sessions").set({ lastSeenAt: at.toISOString() }).where("id", "=", id).execute();
+      api.database.db.updateTable("sessions").set({ lastSeenAt: at.toISOString() }).where("id", "=", id).execute();
     const lastSeen = async () => new Date((await sessionRow(id))!.lastSeenAt).getTime();
 
     const recent = new Date(Date.now() - 30_000);
@@ -178,7 +168,7 @@ describe.each(testDialects)("sessions per device, on %s", (dialect) => {
   it("refuses an expired session and prunes it at the next sign-in", async () => {
     const { email, tokens } = await signedIn(chromeOnMac);
     const [{ _id: id }] = (await sessionsOf(tokens[0]!)) as [Session];
-    await database.db
+    await api.database.db
       .updateTable("sessions")
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where("id", "=", id)

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { languageCodes } from "../../common/i18n/languages";
 import { maxNotificationRecipients, type SiteSettings } from "../../common/settings";
 import { defaultSiteSettings, ensureSiteSettings } from "../../server/db/site-settings.server";
 import type { Mail } from "../../server/mail/mailer.server";
-import { startApi, type TestApi } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { apiOnTestDatabase } from "../support/api";
+import { testDialects } from "../support/database";
 import { locale, validationText } from "../support/html";
 
 /** What the site showed before it had settings (site.ts, organization.ts, the locale files). */
@@ -68,25 +68,18 @@ function changed(change: (settings: SiteSettings) => void): SiteSettings {
 }
 
 describe.each(testDialects)("site settings on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
   let admin: string;
   const notified: { message: Mail; to?: string }[] = [];
 
+  const api = apiOnTestDatabase(
+    dialect,
+    {},
+    {
+      mailer: { enabled: true, send: async (message) => void notified.push({ message, to: message.to }) },
+    },
+  );
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(
-      database,
-      {},
-      {
-        mailer: { enabled: true, send: async (message) => void notified.push({ message, to: message.to }) },
-      },
-    );
     admin = await api.adminToken();
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   const save = (settings: unknown, lng = "en") =>
@@ -94,9 +87,9 @@ describe.each(testDialects)("site settings on %s", (dialect) => {
 
   it("starts with today's values, written on the first start, once", async () => {
     expect((await api.call("GET", "/api/settings", { token: admin })).body).toEqual(todaysValues);
-    await ensureSiteSettings(database.db, {});
-    await ensureSiteSettings(database.db, {});
-    expect((await database.db.selectFrom("siteSettings").selectAll().execute()).length).toBe(1);
+    await ensureSiteSettings(api.database.db, {});
+    await ensureSiteSettings(api.database.db, {});
+    expect((await api.database.db.selectFrom("siteSettings").selectAll().execute()).length).toBe(1);
     expect((await api.call("GET", "/api/settings", { token: admin })).body).toEqual(todaysValues);
   });
 

@@ -1,28 +1,18 @@
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resolveJwtSecret } from "../../server/auth/tokens.server";
 import type { Role } from "../../common/user";
 import { changeUserAccess, createUser, setUserPassword } from "../../server/db/users.server";
-import { startApi, type TestApi, testPassword } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { apiOnTestDatabase, testPassword } from "../support/api";
+import { testDialects } from "../support/database";
 
 describe.each(testDialects)("sign-ins that can be taken back, on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
-  });
+  const api = apiOnTestDatabase(dialect);
 
   /** A new staff member and a token of theirs. */
   async function signedInUser(role: Role = "admin") {
     const email = `staff-${crypto.randomUUID()}@agency.test`;
-    const user = await createUser(database.db, { name: "Staff", email, password: testPassword, role });
+    const user = await createUser(api.database.db, { name: "Staff", email, password: testPassword, role });
     const { status, body } = await api.call("POST", "/api/auth/login", { body: { email, password: testPassword } });
     expect(status).toBe(200);
     return { user, email, token: body.token as string };
@@ -69,7 +59,7 @@ describe.each(testDialects)("sign-ins that can be taken back, on %s", (dialect) 
 
   it("a password change or reset ends earlier tokens; the new password signs in", async () => {
     const { user, email, token } = await signedInUser();
-    await setUserPassword(database.db, user.id, "a brand new password");
+    await setUserPassword(api.database.db, user.id, "a brand new password");
     await expectTokenEnded(token);
     expect((await api.call("POST", "/api/auth/login", { body: { email, password: testPassword } })).status).toBe(401);
     const fresh = await api.call("POST", "/api/auth/login", { body: { email, password: "a brand new password" } });
@@ -78,13 +68,13 @@ describe.each(testDialects)("sign-ins that can be taken back, on %s", (dialect) 
 
   it("a role change ends earlier tokens", async () => {
     const { user, token } = await signedInUser("editor");
-    await changeUserAccess(database.db, user.id, { role: "admin" });
+    await changeUserAccess(api.database.db, user.id, { role: "admin" });
     await expectTokenEnded(token);
   });
 
   it("deactivation ends earlier tokens, and the account can no longer sign in", async () => {
     const { user, email, token } = await signedInUser("editor");
-    await changeUserAccess(database.db, user.id, { active: false });
+    await changeUserAccess(api.database.db, user.id, { active: false });
     await expectTokenEnded(token);
     const login = await api.call("POST", "/api/auth/login", { body: { email, password: testPassword } });
     expect(login.status).toBe(401);
@@ -95,7 +85,7 @@ describe.each(testDialects)("sign-ins that can be taken back, on %s", (dialect) 
     const { user, token } = await signedInUser();
     const other = await signedInUser();
     const sid = claimsOf(token).sid;
-    const secret = new TextEncoder().encode(resolveJwtSecret({ dataDir: database.dataDir }).secret);
+    const secret = new TextEncoder().encode(resolveJwtSecret({ dataDir: api.database.dataDir }).secret);
     const signed = (claims: Record<string, unknown>, build: (jwt: SignJWT) => SignJWT) =>
       build(new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).setIssuer("agency-site")).sign(secret);
     const refused = {

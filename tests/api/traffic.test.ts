@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../common/traffic";
 import { createLogger } from "../../server/logger.server";
 import { createTrafficCounter, type TrafficCounter } from "../../server/traffic/traffic-counter.server";
-import { startApi, type TestApi } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { apiOnTestDatabase } from "../support/api";
+import { testDialects } from "../support/database";
 import { locale } from "../support/html";
 
 const today = new Date().toISOString().slice(0, 10);
@@ -51,28 +51,25 @@ const viewRow = (hour: string, path: string, views: number, device = "desktop") 
 });
 
 describe.each(testDialects)("the traffic dashboard's API on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
   let admin: string;
   let traffic: TrafficCounter;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+  // One proxy trusted: X-Forwarded-For names the visitor whose views the test counts.
+  const api = apiOnTestDatabase(dialect, { TRUST_PROXY: "1" }, (database) => {
     traffic = createTrafficCounter({ db: database.db, logger: createLogger("silent"), flushEveryMs: 3_600_000 });
-    // One proxy trusted: X-Forwarded-For names the visitor whose views the test counts.
-    api = await startApi(database, { TRUST_PROXY: "1" }, { traffic });
+    return { traffic };
+  });
+  beforeAll(async () => {
     admin = await api.adminToken();
   });
   afterAll(async () => {
-    await api?.close();
     await traffic?.stop();
-    await database?.drop();
   });
 
   it("reports a range with the period before, leads by source and the conversion's parts", async () => {
     const yesterday = addDays(today, -1);
     const weekAgo = addDays(today, -8);
-    await database.db
+    await api.database.db
       .insertInto("trafficVisitors")
       .values([
         visitorRow(today, "a", "search", "winter"),
@@ -81,7 +78,7 @@ describe.each(testDialects)("the traffic dashboard's API on %s", (dialect) => {
         visitorRow(weekAgo, "c", "social"),
       ])
       .execute();
-    await database.db
+    await api.database.db
       .insertInto("trafficVisits")
       .values([
         visitRow(today, "a", "search", "winter"),
@@ -90,7 +87,7 @@ describe.each(testDialects)("the traffic dashboard's API on %s", (dialect) => {
         visitRow(weekAgo, "c", "social"),
       ])
       .execute();
-    await database.db
+    await api.database.db
       .insertInto("trafficHourly")
       .values([
         viewRow(`${today}T09`, "/services", 5),
@@ -99,7 +96,7 @@ describe.each(testDialects)("the traffic dashboard's API on %s", (dialect) => {
         viewRow(`${weekAgo}T10`, "/", 4),
       ])
       .execute();
-    await database.db
+    await api.database.db
       .insertInto("leadSources")
       .values({
         leadKind: "contactMessage",

@@ -2,25 +2,15 @@ import { createHash } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../server/db/users.server";
-import { type ApiResponse, startApi, type TestApi, testPassword } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { apiOnTestDatabase, type ApiResponse, startApi, type TestApi, testPassword } from "../support/api";
+import { testDialects } from "../support/database";
 
 /** A code of the authenticator app, `steps` 30-second steps from now (a code is accepted once). */
 const codeFor = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 describe.each(testDialects)("two-factor sign-in, on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database, { LOGIN_RATE_LIMIT: "3" });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
-  });
+  const api = apiOnTestDatabase(dialect, { LOGIN_RATE_LIMIT: "3" });
 
   const login = (email: string, password = testPassword) =>
     api.call("POST", "/api/auth/login", { body: { email, password } });
@@ -30,7 +20,7 @@ describe.each(testDialects)("two-factor sign-in, on %s", (dialect) => {
   /** A staff member who turned two-factor sign-in on: their secret, recovery codes and a token. */
   async function enrolled() {
     const email = `staff-${crypto.randomUUID()}@agency.test`;
-    const user = await createUser(database.db, { name: "Staff", email, password: testPassword, role: "editor" });
+    const user = await createUser(api.database.db, { name: "Staff", email, password: testPassword, role: "editor" });
     const token = (await login(email)).body.token as string;
     const enrolment = await api.call("POST", "/api/auth/two-factor/enrolment", { token });
     expect(enrolment.status).toBe(201);
@@ -42,7 +32,7 @@ describe.each(testDialects)("two-factor sign-in, on %s", (dialect) => {
 
   it("enrols with a QR code and a key, on only once a code confirms it, with ten recovery codes stored hashed", async () => {
     const email = `staff-${crypto.randomUUID()}@agency.test`;
-    const user = await createUser(database.db, { name: "Staff", email, password: testPassword, role: "editor" });
+    const user = await createUser(api.database.db, { name: "Staff", email, password: testPassword, role: "editor" });
     const token = (await login(email)).body.token as string;
     const enrolment = await api.call("POST", "/api/auth/two-factor/enrolment", { token });
     expect(enrolment.body.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -71,7 +61,7 @@ describe.each(testDialects)("two-factor sign-in, on %s", (dialect) => {
     const codes = enabled.body.recoveryCodes as string[];
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    const stored = await database.db
+    const stored = await api.database.db
       .selectFrom("recoveryCodes")
       .select("codeHash")
       .where("userId", "=", user.id)
@@ -170,7 +160,7 @@ describe.each(testDialects)("two-factor sign-in, on %s", (dialect) => {
 
   it("turning it on ends the user's other sessions and keeps this one", async () => {
     const email = `staff-${crypto.randomUUID()}@agency.test`;
-    await createUser(database.db, { name: "Staff", email, password: testPassword, role: "editor" });
+    await createUser(api.database.db, { name: "Staff", email, password: testPassword, role: "editor" });
     const [here, elsewhere] = [(await login(email)).body.token as string, (await login(email)).body.token as string];
     const other = await api.adminToken();
     const { secret } = (await api.call("POST", "/api/auth/two-factor/enrolment", { token: here })).body;
@@ -199,8 +189,8 @@ describe.each(testDialects)("two-factor sign-in, on %s", (dialect) => {
     let second: TestApi;
     beforeAll(async () => {
       const env = { LOGIN_RATE_LIMIT: "1000", TRUST_PROXY: "1" };
-      first = await startApi(database, env);
-      second = await startApi(database, env);
+      first = await startApi(api.database, env);
+      second = await startApi(api.database, env);
     });
     afterAll(async () => {
       await first?.close();
@@ -216,7 +206,7 @@ describe.each(testDialects)("two-factor sign-in, on %s", (dialect) => {
     const retryAfter = (answer: ApiResponse) => Number(answer.headers.get("retry-after"));
     /** The wait the account is in passes, as if its time had come. */
     const waitPasses = (userId: string) =>
-      database.db
+      api.database.db
         .updateTable("users")
         .set({ totpRetryAt: new Date(Date.now() - 1000).toISOString() })
         .where("id", "=", userId)
@@ -249,7 +239,7 @@ describe.each(testDialects)("two-factor sign-in, on %s", (dialect) => {
 
       await waitPasses(user.id);
       expect((await on(second, challenge, codeFor(secret, 1))).status).toBe(200);
-      const counted = await database.db
+      const counted = await api.database.db
         .selectFrom("users")
         .select(["totpFailures", "totpRetryAt"])
         .where("id", "=", user.id)
@@ -296,7 +286,7 @@ describe.each(testDialects)("two-factor sign-in, on %s", (dialect) => {
     expect(saved.status).toBe(200);
     try {
       const email = `staff-${crypto.randomUUID()}@agency.test`;
-      await createUser(database.db, { name: "Staff", email, password: testPassword, role: "editor" });
+      await createUser(api.database.db, { name: "Staff", email, password: testPassword, role: "editor" });
       const { body } = await login(email);
       expect(body).toMatchObject({ token: expect.any(String), twoFactorSetupRequired: true });
       const token = body.token as string;

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi, testPassword } from "../support/api";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiOnTestDatabase, testPassword } from "../support/api";
+import { testDialects } from "../support/database";
 
 describe.each(testDialects)("users and roles on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: TestApi;
   let admin: string;
 
+  const api = apiOnTestDatabase(dialect);
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
     admin = await api.adminToken();
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   const newEmail = () => `user-${crypto.randomUUID()}@agency.test`;
@@ -195,7 +188,7 @@ describe.each(testDialects)("users and roles on %s", (dialect) => {
       }),
     );
     // Setup: these two are the only active admins.
-    await database.db
+    await api.database.db
       .updateTable("users")
       .set({ deactivatedAt: new Date().toISOString() })
       .where("id", "not in", [pair[0]!.id, pair[1]!.id])
@@ -208,7 +201,7 @@ describe.each(testDialects)("users and roles on %s", (dialect) => {
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses[0]).toBe(200);
     expect([401, 409]).toContain(statuses[1]);
-    const activeAdmins = await database.db
+    const activeAdmins = await api.database.db
       .selectFrom("users")
       .select("id")
       .where("role", "=", "admin")

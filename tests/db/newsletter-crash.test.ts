@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { newId } from "../../server/db/database.server";
 import { createPost } from "../../server/db/posts.server";
 import { defaultSiteSettings } from "../../server/db/site-settings.server";
@@ -29,84 +29,89 @@ async function startWorkerProcess(env: Record<string, string>): Promise<ChildPro
   return child;
 }
 
-describe.each(testDialects)("a newsletter send on %s interrupted by SIGKILL", (dialect) => {
-  const started: { stop(): Promise<unknown> }[] = [];
-  afterEach(async () => {
-    for (const part of started.reverse()) await part.stop();
-    started.length = 0;
-  });
-
-  it(`is resumed by another instance and delivers each of ${recipients} addresses exactly once`, async () => {
-    const smtp: SmtpProcess = await startSmtpProcess();
-    started.push(smtp);
-    const database: TestDatabase = await createTestDatabase(dialect);
-    started.push({ stop: () => database.drop() });
-    const { db } = database;
-    const now = new Date().toISOString();
-    for (let start = 0; start < recipients; start += 500) {
+// The engines run side by side (`concurrent`): each test waits on its own processes (SMTP,
+// the workers, its database), and in turn the two took the sum of both, over three minutes
+// on a busy machine. Each test stops what it started as it finishes (`onTestFinished`).
+describe.concurrent("a newsletter send interrupted by SIGKILL", () => {
+  it.for(testDialects)(
+    `on %s is resumed by another instance and delivers each of ${recipients} addresses exactly once`,
+    { timeout: 400_000 },
+    async (dialect, { expect, onTestFinished }) => {
+      const started: { stop(): Promise<unknown> }[] = [];
+      onTestFinished(async () => {
+        for (const part of started.reverse()) await part.stop();
+      });
+      const smtp: SmtpProcess = await startSmtpProcess();
+      started.push(smtp);
+      const database: TestDatabase = await createTestDatabase(dialect);
+      started.push({ stop: () => database.drop() });
+      const { db } = database;
+      const now = new Date().toISOString();
+      for (let start = 0; start < recipients; start += 500) {
+        await db
+          .insertInto("newsletterSubscribers")
+          .values(
+            Array.from({ length: 500 }, (_, index) => ({
+              id: newId(),
+              email: `reader-${start + index}@example.com`,
+              createdAt: now,
+              language: "en" as const,
+              status: "confirmed" as const,
+              consent: "import" as const,
+              confirmedAt: now,
+            })),
+          )
+          .execute();
+      }
+      // The fastest rate the settings allow, so the test waits on the sending, not the pace.
       await db
-        .insertInto("newsletterSubscribers")
-        .values(
-          Array.from({ length: 500 }, (_, index) => ({
-            id: newId(),
-            email: `reader-${start + index}@example.com`,
-            createdAt: now,
-            language: "en" as const,
-            status: "confirmed" as const,
-            consent: "import" as const,
-            confirmedAt: now,
-          })),
-        )
+        .insertInto("siteSettings")
+        .values({
+          id: "site",
+          document: JSON.stringify({ ...defaultSiteSettings({}), newsletterRatePerMinute: 100_000 }),
+          updatedBy: null,
+          updatedAt: now,
+        })
         .execute();
-    }
-    // The fastest rate the settings allow, so the test waits on the sending, not the pace.
-    await db
-      .insertInto("siteSettings")
-      .values({
-        id: "site",
-        document: JSON.stringify({ ...defaultSiteSettings({}), newsletterRatePerMinute: 100_000 }),
-        updatedBy: null,
-        updatedAt: now,
-      })
-      .execute();
-    const post = await createPost(db, postValues({ title: "Once each", status: "published" }), null);
-    const [sendId] = await scheduleSends(db, { postId: post._id, schedule: "now" }, "test");
-    const env = {
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.databaseUrl ?? "",
-      JWT_SECRET: testJwtSecret,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "news@agency.test",
-    };
+      const post = await createPost(db, postValues({ title: "Once each", status: "published" }), null);
+      const [sendId] = await scheduleSends(db, { postId: post._id, schedule: "now" }, "test");
+      const env = {
+        DATA_DIR: database.dataDir,
+        DATABASE_URL: database.databaseUrl ?? "",
+        JWT_SECRET: testJwtSecret,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: "news@agency.test",
+      };
 
-    const first = await startWorkerProcess(env);
-    const firstExit = new Promise((resolve) => first.once("exit", resolve));
-    started.push({ stop: async () => void (first.exitCode === null && first.kill("SIGKILL")) });
-    await expect
-      .poll(() => smtp.received.length, { timeout: 120_000, interval: 20 })
-      .toBeGreaterThanOrEqual(recipients / 2);
-    first.kill("SIGKILL");
-    await firstExit;
-    const atKill = smtp.received.length;
-    expect(atKill).toBeLessThan(recipients);
+      const first = await startWorkerProcess(env);
+      const firstExit = new Promise((resolve) => first.once("exit", resolve));
+      started.push({ stop: async () => void (first.exitCode === null && first.kill("SIGKILL")) });
+      await expect
+        .poll(() => smtp.received.length, { timeout: 120_000, interval: 20 })
+        .toBeGreaterThanOrEqual(recipients / 2);
+      first.kill("SIGKILL");
+      await firstExit;
+      const atKill = smtp.received.length;
+      expect(atKill).toBeLessThan(recipients);
 
-    const second = await startWorkerProcess(env);
-    started.push({
-      stop: async () => {
-        if (second.exitCode !== null) return;
-        const exited = new Promise((resolve) => second.once("exit", resolve));
-        second.kill("SIGTERM");
-        await exited;
-      },
-    });
-    await expect
-      .poll(async () => (await listSends(db, { id: sendId }))[0]?.status, { timeout: 180_000, interval: 200 })
-      .toBe("sent");
-    const send = (await listSends(db, { id: sendId }))[0]!;
-    expect(send).toMatchObject({ recipients, sent: recipients, failed: 0, queued: 0 });
-    await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(recipients);
-    const addresses = smtp.received.flatMap((mail) => mail.to);
-    expect(new Set(addresses).size).toBe(recipients);
-    expect(addresses).toHaveLength(recipients);
-  }, 400_000);
+      const second = await startWorkerProcess(env);
+      started.push({
+        stop: async () => {
+          if (second.exitCode !== null) return;
+          const exited = new Promise((resolve) => second.once("exit", resolve));
+          second.kill("SIGTERM");
+          await exited;
+        },
+      });
+      await expect
+        .poll(async () => (await listSends(db, { id: sendId }))[0]?.status, { timeout: 180_000, interval: 200 })
+        .toBe("sent");
+      const send = (await listSends(db, { id: sendId }))[0]!;
+      expect(send).toMatchObject({ recipients, sent: recipients, failed: 0, queued: 0 });
+      await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(recipients);
+      const addresses = smtp.received.flatMap((mail) => mail.to);
+      expect(new Set(addresses).size).toBe(recipients);
+      expect(addresses).toHaveLength(recipients);
+    },
+  );
 });

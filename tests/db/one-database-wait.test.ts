@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../server/db/database.server";
 import { oneDatabaseWait } from "../../server/db/one-database-wait.server";
 import { isDatabaseUnavailable } from "../../server/db/unavailable.server";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, type TestDatabase, hasTestPostgres, skipNote } from "../support/database";
 
 // Only PostgreSQL waits (SQLite's busy wait is synchronous): decision 032's limits, applied
 // once per request (issue 36: a page on a hung database waited them one read after another).
-describe.skipIf(!process.env.TEST_DATABASE_URL)("one request's database waits on postgres", () => {
+describe.runIf(hasTestPostgres)(skipNote("one request's database waits on postgres", hasTestPostgres), () => {
   let database: TestDatabase;
   let limited: Database;
 

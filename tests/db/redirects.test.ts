@@ -7,7 +7,7 @@ import { redirectMovedPage, saveRedirect } from "../../server/db/redirects.serve
 import { createLogger } from "../../server/logger.server";
 import { createNotFoundLog } from "../../server/redirects/not-found-log.server";
 import { createRedirectTable } from "../../server/redirects/redirect-table.server";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { createTestDatabase, type TestDatabase, testDialects, hasTestPostgres, skipNote } from "../support/database";
 
 const logger = createLogger("silent");
 
@@ -85,7 +85,7 @@ describe.each(testDialects)("the redirect table and the 404 log on %s", (dialect
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("redirects shared by every instance (PostgreSQL)", () => {
+describe.runIf(hasTestPostgres)(skipNote("redirects shared by every instance (PostgreSQL)", hasTestPostgres), () => {
   let database: TestDatabase;
 
   beforeAll(async () => {

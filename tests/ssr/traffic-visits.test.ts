@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { signInAsAdmin } from "../support/admin-client";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, type TestDatabase, hasTestPostgres, skipNote } from "../support/database";
 import { type RunningServer, startServer, testJwtSecret } from "../support/server";
 
 // Views and visits counted by the built server (docs/decisions/050): every view whatever
@@ -50,8 +50,8 @@ describe("every view counted, whatever answered it", () => {
   }, 60_000);
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)(
-  "a lead credited to its visit's campaign, two instances on one PostgreSQL",
+describe.runIf(hasTestPostgres)(
+  skipNote("a lead credited to its visit's campaign, two instances on one PostgreSQL", hasTestPostgres),
   () => {
     let database: TestDatabase;
     const servers: RunningServer[] = [];

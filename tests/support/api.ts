@@ -43,14 +43,17 @@ export interface TestApi {
 export const testPassword = "a long test password";
 
 /** The Express app (API only, no pages) on a free loopback port, over a test database. */
+/** What a test may put in place of the API's own parts: a recording mailer, a traffic counter, the outbox's pace. */
+export interface ApiParts {
+  mailer?: Mailer;
+  traffic?: TrafficCounter;
+  outbox?: Pick<OutboxRunnerOptions, "backoffBaseMs" | "checkEveryMs">;
+}
+
 export async function startApi(
   database: TestDatabase,
   env: Record<string, string> = {},
-  options: {
-    mailer?: Mailer;
-    traffic?: TrafficCounter;
-    outbox?: Pick<OutboxRunnerOptions, "backoffBaseMs" | "checkEveryMs">;
-  } = {},
+  options: ApiParts = {},
 ): Promise<TestApi> {
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: database.dataDir, FORM_RATE_LIMIT: "100000", ...env });
   const logger = createLogger("silent");
@@ -120,16 +123,24 @@ export async function startApi(
  * A fresh database of `dialect` and the API over it for the tests of the `describe` block
  * that calls this: started before them, closed and dropped after. The answer stands for
  * the API started then (its methods reach it), and names its database as `database`.
+ * `env` and `parts` are startApi's, or made from the new database (a traffic counter over
+ * it) and what the block's earlier `beforeAll` hooks started (an SMTP server's address).
+ * The block's later `beforeAll` hooks run after this one's, its later `afterAll` hooks before.
  */
 export function apiOnTestDatabase(
   dialect: Dialect,
-  env: Record<string, string> = {},
+  env: Record<string, string> | ((database: TestDatabase) => Record<string, string>) = {},
+  parts: ApiParts | ((database: TestDatabase) => ApiParts) = {},
 ): TestApi & { readonly database: TestDatabase } {
   let database: TestDatabase;
   let api: TestApi;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    api = await startApi(database, env);
+    api = await startApi(
+      database,
+      typeof env === "function" ? env(database) : env,
+      typeof parts === "function" ? parts(database) : parts,
+    );
   });
   afterAll(async () => {
     await api?.close();

@@ -23,6 +23,8 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   /** Stops the server and removes its data directory. */
   dispose(): Promise<void>;
+  /** Kills the server (SIGKILL) and removes its files at once, synchronously: for a process about to exit. */
+  killNow(): void;
 }
 
 const configVariables = [
@@ -58,6 +60,7 @@ const configVariables = [
 ];
 
 const root = path.resolve(import.meta.dirname, "../..");
+const exitWithParent = path.join(import.meta.dirname, "exit-with-parent.cjs");
 
 /**
  * Starts the built server (`node server.js`) on a free loopback port with a fresh data
@@ -75,7 +78,7 @@ export async function startServer(
   const logDir = mkdtempSync(path.join(tmpdir(), "agency-log-"));
   const logFile = path.join(logDir, "stdout.log");
   const logFd = openSync(logFile, "a");
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, ["--require", exitWithParent, "server.js"], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -147,6 +150,12 @@ export async function startServer(
     stop,
     async dispose() {
       await stop();
+      rmSync(logDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+    killNow() {
+      stopping = true;
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       rmSync(logDir, { recursive: true, force: true });
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },

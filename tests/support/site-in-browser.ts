@@ -21,6 +21,20 @@ export function afterFrames(page: Page): Promise<unknown> {
   );
 }
 
+/**
+ * Goes to `path` (path and query) by the site's router in the open page, as a link does:
+ * resolves once the router has loaded the new page's data and is at that address.
+ */
+export async function navigateInPage(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (to) => {
+    // React Router's own router (framework mode sets it on window); a link calls the same.
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } })
+      .__reactRouterDataRouter;
+    await router.navigate(to);
+  }, path);
+  await page.waitForFunction((to) => `${location.pathname}${location.search}` === to, path);
+}
+
 /** Marks the home page's special offer as seen in every document the page opens. */
 function markOfferSeen(page: Page) {
   return page.addInitScript((key) => {
@@ -40,6 +54,59 @@ function siteStorageOnly(state: StorageState, siteUrl: string) {
   return origins.flatMap((origin) => origin.localStorage);
 }
 
+type ServerOptions = Parameters<typeof startServer>[0];
+
+/** The sites files share (`sharedAs`), by name, as this worker started them. */
+const sharedSites = new Map<string, { options: string; started: Promise<[RunningServer, Browser]> }>();
+/** The shared sites that have started, for stopping them as the worker ends. */
+const runningShared: [RunningServer, Browser][] = [];
+
+/**
+ * The server and Chromium that the files naming `name` share in this worker (one group of
+ * files, one server start, as when they were one file). The files of a worker run one
+ * after another (vitest.config.ts, `isolate: false`), so no two tests use it at once; the
+ * site lives until the worker ends, and is stopped then (see `stopSharedSites`).
+ */
+function sharedSite(name: string, options: ServerOptions): Promise<[RunningServer, Browser]> {
+  const key = JSON.stringify(options);
+  const known = sharedSites.get(name);
+  if (known) {
+    if (known.options !== key) throw new Error(`the files sharing the site "${name}" ask for different servers`);
+    return known.started;
+  }
+  if (sharedSites.size === 0) stopSharedSitesWithWorker();
+  const started = Promise.all([startServer(options), launchBrowser()]).then(
+    (site) => {
+      runningShared.push(site);
+      return site;
+    },
+    (error: unknown) => {
+      sharedSites.delete(name);
+      throw error;
+    },
+  );
+  sharedSites.set(name, { options: key, started });
+  return started;
+}
+
+/**
+ * Vitest ends a worker with SIGTERM and kills it half a second later, too soon for a
+ * server's graceful shutdown on a busy machine: the shared servers are killed and their
+ * files removed at once, then the browsers closed. On any other exit the servers are killed
+ * the same way; a server whose worker was killed outright stops by itself
+ * (tests/support/exit-with-parent.cjs), and Playwright kills its browsers on exit.
+ */
+function stopSharedSitesWithWorker() {
+  const killServers = () => {
+    for (const [server] of runningShared) server.killNow();
+  };
+  process.once("SIGTERM", () => {
+    killServers();
+    void Promise.allSettled(runningShared.map(([, browser]) => browser.close())).finally(() => process.exit(0));
+  });
+  process.once("exit", killServers);
+}
+
 /**
  * The built site and a Chromium for one test file: `visit(path)` opens the page and waits
  * until it is hydrated; any console error fails the test.
@@ -49,8 +116,14 @@ function siteStorageOnly(state: StorageState, siteUrl: string) {
  * tests (`resetPage`), which is three times quicker than a new context. A visit with
  * other context options, a `prepare` step or a new visitor, and any later visit in the
  * same test, gets a fresh context, so no test's page is navigated away under it.
+ *
+ * Files that name the same `sharedAs` (with the same server options) share one server and
+ * Chromium in a worker: one screen's tests per file without a server start per file.
  */
-export function siteInBrowser(serverOptions: Parameters<typeof startServer>[0] = {}) {
+export function siteInBrowser(
+  serverOptions: Parameters<typeof startServer>[0] = {},
+  { sharedAs }: { sharedAs?: string } = {},
+) {
   let server: RunningServer;
   let browser: Browser;
   let shared: TestPage | undefined;
@@ -59,9 +132,15 @@ export function siteInBrowser(serverOptions: Parameters<typeof startServer>[0] =
   let expectedErrors: RegExp | undefined;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(serverOptions), launchBrowser()]);
+    [server, browser] = sharedAs
+      ? await sharedSite(sharedAs, serverOptions)
+      : await Promise.all([startServer(serverOptions), launchBrowser()]);
   });
   afterAll(async () => {
+    if (sharedAs) {
+      await shared?.close();
+      return;
+    }
     await browser?.close();
     await server?.dispose();
   });

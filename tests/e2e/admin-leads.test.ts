@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { adminInBrowser } from "../support/admin-in-browser";
+import { waitForHydration } from "../support/site-in-browser";
+
+// The leads screens (app/admin/leads): applications, the inbox and newsletter subscribers.
+const { signedIn, post } = adminInBrowser();
+
+describe("leads", () => {
+  it("applications list a new application, showing an HTML-looking name as text, with its full message", async () => {
+    await post("/api/applications", {
+      name: '<img src=x onerror="alert(1)">Nigar',
+      email: "nigar@example.az",
+      businessName: "Çay evi",
+      phoneNumber: "+994 50 555 12 34",
+      message: "Biznes fəaliyyəti: kafe\nTelefon: +994 50 555 12 34\nƏlavə: sayt lazımdır",
+    });
+    const page = await signedIn("/admin/applications");
+    const row = page.locator("tr", { hasText: "nigar@example.az" });
+    await row.waitFor();
+    expect(await row.locator("td").first().textContent()).toBe('<img src=x onerror="alert(1)">Nigar');
+    expect(await page.locator("main img").count()).toBe(0);
+    expect(await row.textContent()).toContain("Çay evi");
+    await row.getByRole("button", { name: /View/ }).click();
+    const detail = page.getByRole("dialog");
+    expect(await detail.textContent()).toContain("Əlavə: sayt lazımdır");
+
+    await detail.getByRole("button", { name: "Close" }).click();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("applications.csv");
+    const csv = await new Response((await file.createReadStream()) as unknown as ReadableStream).text();
+    expect(csv).toContain("nigar@example.az");
+  });
+
+  it("the applications page shows its loading text in Azerbaijani", async () => {
+    const page = await signedIn("/admin");
+    // The list is held until the loading text has been seen, however long that takes.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/applications", async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.getByRole("button", { name: /Current language: English/ }).click();
+      await page.getByRole("button", { name: "Azərbaycanca" }).click();
+      await page.locator("aside").getByRole("link", { name: "Müraciətlər" }).click();
+      await expect.poll(() => page.getByRole("status").textContent()).toBe("Yüklənir...");
+    } finally {
+      release();
+    }
+  });
+
+  it("the inbox shows a contact message as unread and opening it marks it read", async () => {
+    await post("/api/contact", {
+      user_name: "Orxan",
+      user_email: "orxan@example.az",
+      subject: "Website quote",
+      message: "How much is a shop?",
+    });
+    const page = await signedIn("/admin/messages");
+    const row = page.locator("tr", { hasText: "Website quote" });
+    await row.waitFor();
+    expect(await row.getAttribute("data-unread")).toBe("true");
+    await row.getByRole("button", { name: "Website quote" }).click();
+    const detail = page.getByRole("dialog", { name: "Website quote" });
+    expect(await detail.textContent()).toContain("How much is a shop?");
+    await expect.poll(() => row.getAttribute("data-unread")).toBe("false");
+    await detail.getByRole("button", { name: "Close" }).click();
+
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.locator("tr", { hasText: "Website quote" }).getAttribute("data-unread")).toBe("false");
+  });
+
+  it("newsletter subscribers are listed with a CSV export", async () => {
+    await post("/api/newsletter-subscribers", { email: "reader@example.az" });
+    const page = await signedIn("/admin/subscribers");
+    await page.locator("tr", { hasText: "reader@example.az" }).waitFor();
+    expect(await page.getByRole("button", { name: "Export CSV" }).isEnabled()).toBe(true);
+  });
+});
