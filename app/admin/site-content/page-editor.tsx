@@ -211,7 +211,13 @@ function PageForm({ page, refs, items }: { page: TextPage; refs: ItemRef[]; item
             }
           />
           <StickySaveBar busy={saving.busy} error={saveError} saved={justSaved}>
-            <a href={address} target="_blank" rel="noopener" data-view-on-site={language} className={buttonStyles.secondary}>
+            <a
+              href={address}
+              target="_blank"
+              rel="noopener"
+              data-view-on-site={language}
+              className={buttonStyles.secondary}
+            >
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
               {t("content.form.viewOnSite", { language: languageName(language) })}
             </a>

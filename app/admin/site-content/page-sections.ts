@@ -52,7 +52,15 @@ export const pageSections: Record<TextPage, PageSection[]> = {
     {
       key: "hero",
       item: home,
-      fields: ["heroImage", "heroBadge", "heroTitle", "heroHighlight", "heroLead", "heroPrimaryButton", "heroSecondaryButton"],
+      fields: [
+        "heroImage",
+        "heroBadge",
+        "heroTitle",
+        "heroHighlight",
+        "heroLead",
+        "heroPrimaryButton",
+        "heroSecondaryButton",
+      ],
     },
     { key: "whatWeDo", item: home, fields: ["servicesTitle", "servicesLead"], lists: ["offerings"] },
     { key: "featuredProject", item: home, fields: ["featuredLabel"], lists: ["featured-project"] },

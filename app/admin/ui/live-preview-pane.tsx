@@ -38,7 +38,10 @@ export function LivePreviewPane({
   const [boxSize, setBoxSize] = useState({ width: 0, height: 0 });
   const [ready, setReady] = useState(false);
   const latest = useRef(body);
-  latest.current = body;
+  // Before the effects below, which send what it holds.
+  useEffect(() => {
+    latest.current = body;
+  });
 
   const send = () => {
     const values = latest.current;
@@ -83,7 +86,9 @@ export function LivePreviewPane({
   const scale = boxSize.width > 0 ? Math.min(1, boxSize.width / frameWidth) : 1;
   const toggleStyles = (active: boolean) =>
     `inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-medium ${
-      active ? "bg-white text-slate-900 shadow-sm dark:bg-slate-700 dark:text-white" : "text-slate-600 dark:text-slate-300"
+      active
+        ? "bg-white text-slate-900 shadow-sm dark:bg-slate-700 dark:text-white"
+        : "text-slate-600 dark:text-slate-300"
     }`;
 
   return (
@@ -94,7 +99,11 @@ export function LivePreviewPane({
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-700">
         <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{t("livePreview.title")}</h2>
         <div className="flex items-center gap-2">
-          <div role="group" aria-label={t("livePreview.width")} className="flex rounded-lg bg-slate-100 p-0.5 dark:bg-slate-800">
+          <div
+            role="group"
+            aria-label={t("livePreview.width")}
+            className="flex rounded-lg bg-slate-100 p-0.5 dark:bg-slate-800"
+          >
             <button
               type="button"
               aria-pressed={width === "phone"}
