@@ -75,7 +75,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
-export default function HomePage({ loaderData }: Route.ComponentProps) {
+// Named too: the page editor's preview draws it from other data (decision 061).
+export function HomePage({ loaderData }: Route.ComponentProps) {
   const { text, callToAction } = loaderData;
   return (
     <>
@@ -105,3 +106,5 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default HomePage;

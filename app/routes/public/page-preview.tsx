@@ -8,17 +8,17 @@ import { previewPages } from "../../../common/page-preview";
 import { appContext } from "../../../server/load-context.server";
 import type { Route } from "./+types/page-preview";
 import { previewPage } from "./page-preview.server";
-import HomePage, { handle as homeHandle } from "./home";
-import ServicesPage, { handle as servicesHandle } from "./services";
-import PortfolioPage, { handle as portfolioHandle } from "./portfolio";
-import AboutPage, { handle as aboutHandle } from "./about";
-import BlogList, { handle as blogHandle } from "./blog";
-import ContactPage, { handle as contactHandle } from "./contact";
-import FaqPage from "./faq";
-import ReferencesPage, { handle as referencesHandle } from "./references";
-import PackagesPage, { handle as packagesHandle } from "./packages";
-import ApplicationPage, { handle as applicationHandle } from "./application";
-import LogoGeneratorPage, { handle as logoHandle } from "./logo-generator";
+import { HomePage, handle as homeHandle } from "./home";
+import { ServicesPage, handle as servicesHandle } from "./services";
+import { PortfolioPage, handle as portfolioHandle } from "./portfolio";
+import { AboutPage, handle as aboutHandle } from "./about";
+import { BlogList, handle as blogHandle } from "./blog";
+import { ContactPage, handle as contactHandle } from "./contact";
+import { FaqPage } from "./faq";
+import { ReferencesPage, handle as referencesHandle } from "./references";
+import { PackagesPage, handle as packagesHandle } from "./packages";
+import { ApplicationPage, handle as applicationHandle } from "./application";
+import { LogoGeneratorPage, handle as logoHandle } from "./logo-generator";
 
 /** Each fixed page's own component: the preview draws the page, not a copy of it. */
 const pageComponents = {
@@ -72,15 +72,17 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: matches[0]?.l
  * /admin/preview/page/:page, inside the page editor's frame (decision 061): the public page
  * drawn by its own component from the unsaved values the editor sends as staff type.
  */
-export default function PagePreview({ loaderData }: Route.ComponentProps) {
+export default function PagePreview({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const preview = useLivePreviewValues<{ page: TextPage; loaded: unknown }>();
-  if (!preview.value || preview.value.page !== loaderData.page) return <PreviewMessage text={t("livePreview.waiting")} />;
-  const Page = pageComponents[preview.value.page];
+  // Drawn in the editor's frame, or posted once to a tab of its own.
+  const shown = preview.value ?? actionData;
+  if (!shown || shown.page !== loaderData.page) return <PreviewMessage text={t("livePreview.waiting")} />;
+  const Page = pageComponents[shown.page];
   return (
     <>
       <PreviewBanner text={t("livePreview.banner")} />
-      <Page loaderData={preview.value.loaded} />
+      <Page loaderData={shown.loaded} />
     </>
   );
 }
