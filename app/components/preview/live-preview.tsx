@@ -1,5 +1,5 @@
 import { Eye } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { previewReadyMessage, previewValuesMessage } from "../../../common/page-preview";
 
@@ -36,8 +36,16 @@ export function useLivePreviewValues<T>() {
     window.parent.postMessage({ type: previewReadyMessage }, window.location.origin);
     return () => window.removeEventListener("message", receive);
   }, [submit]);
-  return { value: fetcher.data, framed: typeof window !== "undefined" && window.parent !== window };
+  // False while hydrating, as on the server, then whether the page is in a frame.
+  const framed = useSyncExternalStore(
+    noChanges,
+    () => window.parent !== window,
+    () => false,
+  );
+  return { value: fetcher.data, framed };
 }
+
+const noChanges = () => () => {};
 
 /** The line over a preview saying that nothing shown is saved (`text`: the post's or a page's words). */
 export function PreviewBanner({ text }: { text: string }) {
