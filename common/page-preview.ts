@@ -8,7 +8,8 @@ import { contentKindNames, isFixedKind } from "./content/kinds";
 const fixedKindNames = contentKindNames.filter(isFixedKind) as [string, ...string[]];
 
 export const pagePreviewSchema = z.strictObject({
-  token: z.string({ error: "validation.required" }).check(z.minLength(1, "validation.required")),
+  /** The session's token; none is refused as the API refuses it (401). */
+  token: z._default(z.string({ error: "validation.text" }), ""),
   items: z
     .array(
       z.strictObject({
