@@ -31,11 +31,11 @@ async function homeItem(): Promise<Item> {
 
 /** The home page's item with an unsaved Turkish hero title, as the editor sends it. */
 async function unsavedHome(title = unsavedTitle) {
-  const { slug, visible, fields, text } = await homeItem();
+  const { slug, visible, fields, text }: Item = await homeItem();
   return {
     kind: "home-page",
     slug,
-    input: { slug, visible, fields, text: { ...text, tr: { ...text.tr, heroTitle: title } } },
+    input: { slug, visible, fields, text: { ...text, tr: { ...text.tr, heroTitle: title } } as Item["text"] },
   };
 }
 

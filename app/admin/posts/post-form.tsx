@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Eye, PencilLine } from "lucide-react";
 import { Link } from "react-router";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -19,8 +18,7 @@ import type { Author } from "../../../common/user";
 import { limits } from "../../../common/fields";
 import { languageCodes } from "../../../common/i18n/languages";
 import { type Post, type PostInput, postInputSchema, postState, type PostStatus } from "../../../common/post";
-import { LivePreviewPane } from "~/admin/ui/live-preview-pane";
-import { buttonStyles } from "~/admin/ui/buttons";
+import { LivePreviewPane, PreviewToggle } from "~/admin/ui/live-preview-pane";
 import { slugify } from "../../../common/slug";
 import { Chips, Field, FieldError, fieldProps, FormAlert } from "~/admin/ui/form-controls";
 import { CoverImageField } from "~/admin/ui/image-upload";
@@ -139,19 +137,11 @@ export function PostForm({
   return (
     <div className={livePreview ? "xl:grid xl:grid-cols-2 xl:items-start xl:gap-6" : ""}>
       <div className={`mb-4 flex ${livePreview ? "xl:col-span-2" : ""}`}>
-        <button
-          type="button"
-          aria-pressed={livePreview}
-          onClick={() => setLivePreview((shown) => !shown)}
-          className={buttonStyles.secondary}
-        >
-          {livePreview ? (
-            <PencilLine aria-hidden="true" className="size-4" />
-          ) : (
-            <Eye aria-hidden="true" className="size-4" />
-          )}
-          {t(livePreview ? "livePreview.hide" : "livePreview.title")}
-        </button>
+        <PreviewToggle
+          shown={livePreview}
+          onToggle={() => setLivePreview((shown) => !shown)}
+          label={t(livePreview ? "livePreview.hide" : "livePreview.title")}
+        />
       </div>
       <form
         noValidate

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Eye, ExternalLink, PencilLine } from "lucide-react";
 import { useMemo, useState } from "react";
 import { data, Link } from "react-router";
 import { type FieldErrors, FormProvider, get, type Resolver, useForm, useWatch } from "react-hook-form";
@@ -8,14 +7,14 @@ import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { loadAdminData, revalidateOnNavigationOnly, runMutation, useMutation } from "~/admin/ui/route-data";
 import { StickySaveBar } from "~/admin/ui/form-controls";
-import { buttonStyles } from "~/admin/ui/buttons";
 import { LanguageTabs } from "~/admin/ui/language-tabs";
 import { UnsavedChangesGuard } from "~/admin/ui/unsaved-changes";
-import { LivePreviewPane } from "~/admin/ui/live-preview-pane";
+import { LivePreviewPane, PreviewToggle } from "~/admin/ui/live-preview-pane";
+import { ViewOnSite } from "./view-on-site";
 import { type ContentItem, type ContentItemInput, contentItemInputSchema } from "../../../common/content/items";
 import type { TextPage } from "../../../common/content/choices";
 import { missingLanguages } from "../../../common/content/translated";
-import { type Language, languageCodes, languages } from "../../../common/i18n/languages";
+import { type Language, languageCodes } from "../../../common/i18n/languages";
 import { textPagePaths } from "../../../common/public-pages";
 import { ContentField } from "./content-fields";
 import { contentFormValues, type ContentFormValues, contentForms, type FieldDescription } from "./content-forms";
@@ -72,8 +71,6 @@ export function ErrorBoundary() {
 
 const sectionStyles =
   "min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900";
-
-const languageName = (code: Language) => languages.find((language) => language.code === code)!.name;
 
 /**
  * /admin/pages/:page: one public page's words and pictures, section by section in the
@@ -183,19 +180,11 @@ function PageForm({ page, refs, items }: { page: TextPage; refs: ItemRef[]; item
   return (
     <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-6">
       <div className="mb-4 flex lg:hidden">
-        <button
-          type="button"
-          aria-pressed={showPreview}
-          onClick={() => setShowPreview((shown) => !shown)}
-          className={buttonStyles.secondary}
-        >
-          {showPreview ? (
-            <PencilLine aria-hidden="true" className="size-4" />
-          ) : (
-            <Eye aria-hidden="true" className="size-4" />
-          )}
-          {t(showPreview ? "livePreview.showForm" : "livePreview.show")}
-        </button>
+        <PreviewToggle
+          shown={showPreview}
+          onToggle={() => setShowPreview((shown) => !shown)}
+          label={t(showPreview ? "livePreview.showForm" : "livePreview.show")}
+        />
       </div>
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} className={`min-w-0 space-y-6 ${showPreview ? "hidden lg:block" : ""}`}>
@@ -211,16 +200,7 @@ function PageForm({ page, refs, items }: { page: TextPage; refs: ItemRef[]; item
             }
           />
           <StickySaveBar busy={saving.busy} error={saveError} saved={justSaved}>
-            <a
-              href={address}
-              target="_blank"
-              rel="noopener"
-              data-view-on-site={language}
-              className={buttonStyles.secondary}
-            >
-              <ExternalLink aria-hidden="true" className="h-4 w-4" />
-              {t("content.form.viewOnSite", { language: languageName(language) })}
-            </a>
+            <ViewOnSite address={address} language={language} />
           </StickySaveBar>
           <UnsavedChangesGuard dirty={isDirty} saved={{ current: false }} />
         </form>

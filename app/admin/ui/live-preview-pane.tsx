@@ -1,7 +1,8 @@
-import { ExternalLink, Monitor, Smartphone } from "lucide-react";
+import { ExternalLink, Eye, Monitor, PencilLine, Smartphone } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readToken } from "~/admin/ui/api";
+import { buttonStyles } from "~/admin/ui/buttons";
 import { previewReadyMessage, previewValuesMessage } from "../../../common/page-preview";
 
 /** The two widths staff check a page at: a phone's and a desktop's. */
@@ -152,5 +153,15 @@ export function LivePreviewPane({
         />
       </div>
     </section>
+  );
+}
+
+/** Shows the preview, or goes back to the form (`shown`): where the two take turns. */
+export function PreviewToggle({ shown, onToggle, label }: { shown: boolean; onToggle: () => void; label: string }) {
+  return (
+    <button type="button" aria-pressed={shown} onClick={onToggle} className={buttonStyles.secondary}>
+      {shown ? <PencilLine aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+      {label}
+    </button>
   );
 }
