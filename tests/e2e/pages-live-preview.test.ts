@@ -74,6 +74,15 @@ it("the post editor's live preview shows a new post's title before it is saved",
     .poll(() => frameOf(page).getByRole("heading", { level: 1 }).textContent(), { timeout: 20_000 })
     .toBe("A title nobody has saved");
 
+  // At a desktop's width, or a phone's.
+  const frameWidth = () =>
+    frameOf(page)
+      .locator("html")
+      .evaluate(() => window.innerWidth);
+  await expect.poll(frameWidth).toBe(1440);
+  await page.getByRole("button", { name: "Phone" }).click();
+  await expect.poll(frameWidth).toBe(390);
+
   // Typing on changes the drawing.
   await page.getByRole("button", { name: "Hide the live preview" }).click();
   await page.getByLabel("Title", { exact: true }).fill("A title changed while previewing");
