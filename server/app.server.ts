@@ -311,8 +311,8 @@ function securityHeaders(config: Config, viteDevelopment: boolean): RequestHandl
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", "data:", "blob:"],
             // The services page's process video and the contact page's map, each loaded only when the visitor asks.
-            // ('self': the admin's editors frame their live preview.)
-            frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://www.openstreetmap.org"],
+            // And 'self': the admin's editors frame their live preview (decision 061).
+            frameSrc: ["https://www.youtube-nocookie.com", "https://www.openstreetmap.org", "'self'"],
             // The contact form sends through EmailJS from the page only when the settings say so.
             connectSrc: [
               "'self'",
