@@ -105,24 +105,21 @@ export function LivePreviewPane({
             aria-label={t("livePreview.width")}
             className="flex rounded-lg bg-slate-100 p-0.5 dark:bg-slate-800"
           >
-            <button
-              type="button"
-              aria-pressed={width === "phone"}
-              onClick={() => setWidth("phone")}
-              className={toggleStyles(width === "phone")}
-            >
-              <Smartphone aria-hidden="true" className="size-4" />
-              {t("livePreview.phone")}
-            </button>
-            <button
-              type="button"
-              aria-pressed={width === "desktop"}
-              onClick={() => setWidth("desktop")}
-              className={toggleStyles(width === "desktop")}
-            >
-              <Monitor aria-hidden="true" className="size-4" />
-              {t("livePreview.desktop")}
-            </button>
+            {(["phone", "desktop"] as const).map((choice) => {
+              const Icon = choice === "phone" ? Smartphone : Monitor;
+              return (
+                <button
+                  key={choice}
+                  type="button"
+                  aria-pressed={width === choice}
+                  onClick={() => setWidth(choice)}
+                  className={toggleStyles(width === choice)}
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {t(`livePreview.${choice}`)}
+                </button>
+              );
+            })}
           </div>
           {openInTab && (
             <button
