@@ -25,8 +25,13 @@ startTransition(() => {
 // the one rendered, switch now. Either way the language is cached, so the next page matches.
 // A page in its content's language (a blog post, docs/decisions/039) is not switched away
 // from: reading it makes its language the visitor's, as following a `?lng=` address does.
+// A preview (decision 061) shows a page in the editor's tab's language, which is neither
+// switched away from nor remembered as the staff member's own.
+const preview = /^\/admin\/preview(\/|$)/i.test(window.location.pathname);
 const preferred = document.documentElement.hasAttribute("data-content-language")
   ? renderedLanguage
   : detectBrowserLanguage();
-if (preferred && preferred !== i18n.language) void switchLanguage(preferred);
+if (preview) {
+  // Nothing to switch or remember.
+} else if (preferred && preferred !== i18n.language) void switchLanguage(preferred);
 else rememberLanguage(renderedLanguage);

@@ -9,6 +9,8 @@ export default [
     route("admin/posts/new", "admin/posts/post-editor.tsx", { id: "admin-post-new" }),
     route("admin/posts/edit/:id", "admin/posts/post-editor.tsx", { id: "admin-post-edit" }),
     route("admin/categories", "admin/categories/categories.tsx"),
+    route("admin/pages", "admin/site-content/pages-list.tsx"),
+    route("admin/pages/:page", "admin/site-content/page-editor.tsx"),
     route("admin/content/:kind", "admin/site-content/content-kind.tsx"),
     route("admin/content/:kind/new", "admin/site-content/content-item.tsx", { id: "admin-content-new" }),
     route("admin/content/:kind/:id", "admin/site-content/content-item.tsx", { id: "admin-content-edit" }),
@@ -51,6 +53,8 @@ export default [
     route(":slug", "routes/public/simple-page.tsx"),
     // The post editor's preview: the public page's frame, outside the admin's client-only layout.
     route("admin/preview", "routes/public/post-preview.tsx"),
+    // A page editor's live preview (decision 061): the page drawn from unsaved values, in a frame.
+    route("admin/preview/page/:page", "routes/public/page-preview.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

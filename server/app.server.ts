@@ -290,6 +290,11 @@ const nonPagePaths = /^\/(api|media|assets|images|share)\/|\/brochure\.pdf$/;
 
 const emailJsOrigin = "https://api.emailjs.com";
 
+/** The post and page previews, which the admin's editors show in a frame beside the form. */
+function isPreviewPath(path: string): boolean {
+  return /^\/admin\/preview(\/|$)/i.test(path);
+}
+
 function securityHeaders(config: Config, viteDevelopment: boolean): RequestHandler {
   // HSTS and upgrade-insecure-requests only make sense for a site served over HTTPS; a
   // production start on http://localhost must keep loading its own assets.
@@ -306,13 +311,15 @@ function securityHeaders(config: Config, viteDevelopment: boolean): RequestHandl
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", "data:", "blob:"],
             // The services page's process video and the contact page's map, each loaded only when the visitor asks.
-            frameSrc: ["https://www.youtube-nocookie.com", "https://www.openstreetmap.org"],
+            // And 'self': the admin's editors frame their live preview (decision 061).
+            frameSrc: ["https://www.youtube-nocookie.com", "https://www.openstreetmap.org", "'self'"],
             // The contact form sends through EmailJS from the page only when the settings say so.
             connectSrc: [
               "'self'",
               (_req, res) => ((res as express.Response).locals.connectEmailJs ? emailJsOrigin : ""),
             ],
-            frameAncestors: ["'none'"],
+            // The previews may be framed by the admin on this site (decision 061); nothing else is.
+            frameAncestors: [(req) => (isPreviewPath((req as express.Request).path) ? "'self'" : "'none'")],
             upgradeInsecureRequests: https ? [] : null,
           },
         },

@@ -276,7 +276,10 @@ const pageText = {
 /** The home page's hero and the heading and lead of each of its sections: one item. */
 const homePage = {
   hasSlug: false,
-  fields: z.strictObject({}),
+  fields: z.strictObject({
+    /** The hero's picture from the library (its focal point kept in every crop); empty: the featured project's. */
+    heroImage: z._default(imageUrlField, ""),
+  }),
   text: z.strictObject({
     heroBadge: requiredText(limits.title),
     heroTitle: requiredText(limits.title),

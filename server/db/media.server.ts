@@ -136,6 +136,17 @@ export async function findMediaAltByUrl(db: Kysely<DB>, url: string | null): Pro
   return row && readAlt(row.alt);
 }
 
+/**
+ * The upload an image address points to, with its variants and size (a picture's `srcset`
+ * and box), or undefined for an address outside the library.
+ */
+export async function findMediaByUrl(db: Kysely<DB>, url: string | null): Promise<MediaItem | undefined> {
+  const id = mediaIdOfUrl(url);
+  if (!id) return undefined;
+  const row = await findMedia(db, id);
+  return row && toMediaJson(row);
+}
+
 /** Posts whose cover or content names one of the upload's files, oldest first. */
 function postsShowing(db: Kysely<DB>, id: string) {
   const pattern = likePattern(fileMarker(id));

@@ -68,6 +68,8 @@ describe("every admin screen has no WCAG 2.2 A or AA violation that axe-core fin
       "/admin/profile",
       "/admin/redirects",
       "/admin/webhooks",
+      "/admin/pages",
+      "/admin/pages/home",
     ];
     // Signed out first: the sign-in screen; then the token the form would have stored.
     const page = await site.visit("/admin/login", { viewport: phone, reducedMotion: "reduce" });

@@ -1,7 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { languageCodes } from "../../common/i18n/languages";
-import { navItems, siteContentNavItems } from "../../app/admin/frame/nav-items";
+import { navItems, pagesNavItem } from "../../app/admin/frame/nav-items";
+import { editablePages } from "../../app/admin/site-content/page-sections";
+import { contentKindNames } from "../../common/content/kinds";
 import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
 import { atEachWidth, launchBrowser, turned } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
@@ -55,11 +57,15 @@ async function seedLeads() {
   });
 }
 
-/** Every admin screen: the sidebar's, a post's editor, and each kind of site content's list and first item. */
+/**
+ * Every admin screen: the sidebar's, a post's editor, each public page's editor (decision
+ * 061), and each kind of site content's list and first item (the lists one page shows are
+ * reached from its editor, not the sidebar).
+ */
 async function adminPaths(call: Awaited<ReturnType<typeof signInAsAdmin>>["call"]): Promise<string[]> {
   const posts = (await call("GET", "/api/posts?limit=1")).body as { posts: { _id: string }[] };
   const items = await Promise.all(
-    siteContentNavItems.map(async ({ kind }) => {
+    contentKindNames.map(async (kind) => {
       const list = (await call("GET", `/api/content/${kind}`)).body as { _id: string }[];
       return [`/admin/content/${kind}`, ...(list[0] ? [`/admin/content/${kind}/${list[0]._id}`] : [])];
     }),
@@ -69,6 +75,8 @@ async function adminPaths(call: Awaited<ReturnType<typeof signInAsAdmin>>["call"
     "/admin/posts/new",
     `/admin/posts/edit/${posts.posts[0]!._id}`,
     "/admin/profile",
+    pagesNavItem.to,
+    ...editablePages.map((page) => `${pagesNavItem.to}/${page}`),
     ...items.flat(),
   ];
 }

@@ -5,7 +5,8 @@ import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
 import { siteInBrowser } from "../support/site-in-browser";
 
 // The home page's "What we do" cards and featured project are site content like the rest
-// (decision 019): staff find them in the admin's sidebar and edit them in the generic form.
+// (decision 019): staff find them from the home page's editor (Pages → Home, decision 061)
+// and edit them in the generic form.
 
 const site = siteInBrowser({ env: { LOGIN_RATE_LIMIT: "1000" } });
 
@@ -23,7 +24,12 @@ it("staff find the home page's cards in the admin, and give the featured project
     await page.getByRole("link", { name: `Edit ${title}` }).waitFor();
   }
 
-  await page.locator("aside").getByRole("link", { name: "Home: featured project" }).click();
+  await page.locator("aside").getByRole("link", { name: "Pages", exact: true }).click();
+  await page.getByRole("link", { name: /^Home/ }).click();
+  await page
+    .locator('[data-page-section="featuredProject"]')
+    .getByRole("link", { name: /Home: featured project/ })
+    .click();
   await page.getByRole("link", { name: "Edit Caspian Market" }).click();
   await page.getByRole("heading", { name: "Edit featured project", level: 1 }).waitFor();
   // A client's project has no GitHub figures until staff give it some.

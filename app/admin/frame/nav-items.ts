@@ -1,8 +1,6 @@
 import {
-  Award,
   Briefcase,
   ChartLine,
-  ChartNoAxesColumn,
   CircleHelp,
   ClipboardList,
   FileText,
@@ -14,7 +12,6 @@ import {
   Images,
   Inbox,
   LayoutDashboard,
-  LayoutGrid,
   Mail,
   MessageSquare,
   Package,
@@ -24,15 +21,9 @@ import {
   Shapes,
   Signpost,
   Users,
-  House,
-  Info,
-  Type,
-  MousePointerClick,
   Menu,
   Files,
-  PackageOpen,
   PanelBottom,
-  Workflow,
   Webhook,
 } from "lucide-react";
 import type { ContentKind } from "../../../common/content/kinds";
@@ -79,7 +70,14 @@ export const navItems = [
   { to: "/admin/activity", key: "activity", icon: History, end: false, adminOnly: true },
 ] as const;
 
-/** The "Site content" group: one entry per kind, for every staff member (decision 019). */
+/**
+ * The "Site content" group: Pages first (every public page's words and pictures with a live
+ * preview, decision 061), then the lists several pages show, one entry per kind (decision
+ * 019). A list one page shows (the home page's cards and featured project, the About page's
+ * figures) and the page-copy kinds are reached from that page's editor.
+ */
+export const pagesNavItem = { to: "/admin/pages", key: "pages", icon: Files } as const;
+
 export const siteContentNavItems = [
   { kind: "services", icon: Briefcase },
   { kind: "projects", icon: FolderKanban },
@@ -88,16 +86,6 @@ export const siteContentNavItems = [
   { kind: "faq", icon: CircleHelp },
   { kind: "packages", icon: Package },
   { kind: "team", icon: Users },
-  { kind: "about-figures", icon: ChartNoAxesColumn },
-  { kind: "offerings", icon: LayoutGrid },
-  { kind: "featured-project", icon: Award },
-  { kind: "home-page", icon: House },
-  { kind: "about-page", icon: Info },
-  { kind: "services-page", icon: Workflow },
-  { kind: "packages-page", icon: PackageOpen },
-  { kind: "footer", icon: PanelBottom },
-  { kind: "page-texts", icon: Type },
-  { kind: "calls-to-action", icon: MousePointerClick },
   { kind: "navigation", icon: Menu },
-  { kind: "pages", icon: Files },
+  { kind: "footer", icon: PanelBottom },
 ] as const satisfies readonly { kind: ContentKind; icon: unknown }[];

@@ -3,7 +3,7 @@ import { NavLink } from "react-router";
 import type { LeadCounts } from "../../../common/leads";
 import type { User } from "../../../common/user";
 import { NewLeadsBadge } from "./new-leads-badge";
-import { navItems, siteContentNavItems } from "./nav-items";
+import { navItems, pagesNavItem, siteContentNavItems } from "./nav-items";
 
 /**
  * The sidebar's links: the pages this user may open (the lead pages say how many new leads
@@ -61,6 +61,17 @@ export function SidebarNav({
         aria-labelledby="admin-nav-content"
         className={`space-y-1 ${rail ? "mt-3 border-t border-slate-800 pt-3" : ""}`}
       >
+        <li>
+          <NavLink
+            to={pagesNavItem.to}
+            onClick={onNavigate}
+            className={linkClass}
+            title={rail ? t(`nav.${pagesNavItem.key}`) : undefined}
+          >
+            <pagesNavItem.icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+            <span className={rail ? "sr-only" : ""}>{t(`nav.${pagesNavItem.key}`)}</span>
+          </NavLink>
+        </li>
         {siteContentNavItems.map(({ kind, icon: Icon }) => (
           <li key={kind}>
             <NavLink

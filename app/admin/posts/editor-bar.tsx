@@ -90,7 +90,7 @@ export function EditorBar({
       <div
         role="toolbar"
         aria-label={t("posts.form.actions")}
-        className="sticky top-16 z-20 -mx-4 flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2 sm:-mx-6 sm:flex-wrap sm:px-6 sm:py-3 lg:-mx-8 lg:px-8 xl:col-span-3 dark:border-slate-800 dark:bg-slate-950"
+        className="sticky top-16 z-20 -mx-4 flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2 sm:-mx-6 sm:flex-wrap sm:px-6 sm:py-3 lg:-mx-8 lg:px-8 col-span-full dark:border-slate-800 dark:bg-slate-950"
       >
         <div className="hidden sm:contents">{stateLine}</div>
         <div className="ml-auto flex gap-2 sm:flex-wrap">

@@ -16,14 +16,11 @@ import { useMutation } from "~/admin/ui/route-data";
 import { type ContentItem, type ContentItemInput, contentItemInputSchema } from "../../../common/content/items";
 import { type ContentKind, contentKinds, isFixedKind } from "../../../common/content/kinds";
 import { missingLanguages } from "../../../common/content/translated";
-import { type Language, languageCodes, languages } from "../../../common/i18n/languages";
+import { type Language, languageCodes } from "../../../common/i18n/languages";
 
-const languageName = (code: Language) => languages.find((language) => language.code === code)!.name;
 import { ContentField } from "./content-fields";
 import { firstMessage } from "./fields/field-parts";
 import { FieldError, inputStyles, StickySaveBar } from "~/admin/ui/form-controls";
-import { buttonStyles } from "~/admin/ui/buttons";
-import { ExternalLink } from "lucide-react";
 import { LanguageTabs } from "~/admin/ui/language-tabs";
 import { UnsavedChangesGuard } from "~/admin/ui/unsaved-changes";
 import { publicAddress } from "./public-address";
@@ -31,6 +28,7 @@ import { AutosaveOffer } from "~/admin/ui/autosave-offer";
 import { AutosaveStatus } from "~/admin/ui/autosave-status";
 import type { ContentDraft, NewDraft } from "../../../common/new-draft";
 import { useNewItemDraft } from "./use-new-item-draft";
+import { ViewOnSite } from "./view-on-site";
 
 const sectionStyles =
   "min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900";
@@ -201,18 +199,7 @@ export function ContentForm({
               onRetry={() => void draft.autosave.saveNow()}
             />
           )}
-          {address && (
-            <a
-              href={address}
-              target="_blank"
-              rel="noopener"
-              data-view-on-site={language}
-              className={buttonStyles.secondary}
-            >
-              <ExternalLink aria-hidden="true" className="h-4 w-4" />
-              {t("content.form.viewOnSite", { language: languageName(language) })}
-            </a>
-          )}
+          {address && <ViewOnSite address={address} language={language} />}
         </StickySaveBar>
         <UnsavedChangesGuard dirty={isDirty} saved={saved} />
       </form>

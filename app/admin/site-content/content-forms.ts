@@ -123,6 +123,7 @@ const kindForms: Record<ContentKind, KindForm> = {
   "page-texts": { controls: { seoDescription: "textarea", lead: "textarea" } },
   "home-page": {
     controls: {
+      heroImage: "image",
       heroLead: "textarea",
       "benefits.text": "textarea",
       servicesLead: "textarea",

@@ -9,6 +9,15 @@ export type HeroText = Pick<
   "heroBadge" | "heroTitle" | "heroHighlight" | "heroLead" | "heroPrimaryButton" | "heroSecondaryButton"
 >;
 
+/** The hero's own picture (the `home-page` item's `heroImage`), sized for its box at every width. */
+export interface HeroPicture {
+  src: string;
+  srcSet?: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
 /** The featured project's picture, shown beside the hero's words as real work. */
 export interface HeroShowcase {
   image: string;
@@ -16,13 +25,23 @@ export interface HeroShowcase {
 }
 
 /**
- * The first screen: the promise, two buttons and, when a project is featured, its picture.
+ * The first screen: the promise, two buttons and the hero's own picture, or else, when a
+ * project is featured, its picture.
  * On a desktop the picture stands beside the words; on a phone it comes after the buttons at
  * a modest height, so the buttons stay in the first screen. Server-rendered, no client code:
  * the picture loads eagerly at high priority and its width and height reserve its box.
  */
-export function Hero({ text, showcase }: { text: HeroText; showcase: HeroShowcase | null }) {
+export function Hero({
+  text,
+  picture,
+  showcase: featured,
+}: {
+  text: HeroText;
+  picture: HeroPicture | null;
+  showcase: HeroShowcase | null;
+}) {
   const cropStyle = useCropStyle();
+  const showcase = picture ?? (featured && { src: featured.image, alt: featured.alt, width: 1200, height: 800 });
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-20 sm:px-6 sm:pt-24 dark:from-slate-900 dark:to-slate-950">
       <div
@@ -70,15 +89,18 @@ export function Hero({ text, showcase }: { text: HeroText; showcase: HeroShowcas
         {showcase && (
           <img
             data-hero-showcase
-            src={showcase.image}
+            src={showcase.src}
+            srcSet={"srcSet" in showcase ? showcase.srcSet : undefined}
+            // Half the row from `lg` (max-w-7xl), else the column up to max-w-xl.
+            sizes="(min-width: 1024px) 608px, (min-width: 640px) 576px, 100vw"
             alt={showcase.alt}
-            width={1200}
-            height={800}
+            width={showcase.width}
+            height={showcase.height}
             loading="eager"
             fetchPriority="high"
             decoding="async"
             className="mx-auto h-48 w-full max-w-xl rounded-2xl object-cover object-top shadow-2xl ring-1 ring-slate-900/10 sm:h-72 lg:h-auto lg:max-w-none dark:ring-white/10"
-            style={cropStyle(showcase.image)}
+            style={cropStyle(showcase.src)}
           />
         )}
       </div>

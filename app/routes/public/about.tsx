@@ -66,7 +66,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 const card = "rounded-3xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900";
 
-export default function AboutPage({ loaderData }: Route.ComponentProps) {
+// Named too: the page editor's preview draws it from other data (decision 061).
+export function AboutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("about");
   const cropStyle = useCropStyle();
   const { team, figures, heading, text, callToAction } = loaderData;
@@ -157,3 +158,5 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default AboutPage;

@@ -25,7 +25,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
-export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
+// Named too: the page editor's preview draws it from other data (decision 061).
+export function ApplicationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("application");
   // A package card's button names its package (?package=…), and the logo generator's next
   // step the logo's business (?logo=…); either opens the message.
@@ -47,3 +48,5 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export default ApplicationPage;

@@ -41,7 +41,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
     : []),
 ];
 
-export default function BlogList({ loaderData }: Route.ComponentProps) {
+// Named too: the page editor's preview draws it from other data (decision 061).
+export function BlogList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("blog");
   const { posts, total, pageCount, categories, query, feed, heading } = loaderData;
   const navigation = useNavigation();
@@ -103,3 +104,5 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default BlogList;

@@ -57,7 +57,8 @@ const quickLinks = [
 
 const card = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
 
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
+// Named too: the page editor's preview draws it from other data (decision 061).
+export function ContactPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("contact");
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<Tab>("contact");
@@ -167,3 +168,5 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default ContactPage;

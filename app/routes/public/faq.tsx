@@ -30,7 +30,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...(loaderData ? [{ "script:ld+json": loaderData.structuredData }] : []),
 ];
 
-export default function FaqPage({ loaderData }: Route.ComponentProps) {
+// Named too: the page editor's preview draws it from other data (decision 061).
+export function FaqPage({ loaderData }: Route.ComponentProps) {
   const { items, heading, callToAction } = loaderData;
   return (
     <section className="px-4 py-16 sm:px-6">
@@ -54,3 +55,5 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export default FaqPage;

@@ -15,7 +15,7 @@ import type { Route } from "./+types/home";
 import { appContext } from "../../../server/load-context.server";
 import { readDatabase } from "~/lib/database-reads.server";
 import { inLanguage } from "~/lib/site-details.server";
-import { withServicePages } from "./home.server";
+import { heroPictureOf, withServicePages } from "./home.server";
 import { pageMetaOf, readCallToAction, readHomePage, readPageText } from "~/lib/page-texts.server";
 
 export const handle: RouteHandle = { i18n: ["home", "projects"] };
@@ -25,7 +25,7 @@ const partnersOnHome = 12;
 const projectsOnHome = 6;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { language, siteSettings, content, readSiteName } = context.get(appContext);
+  const { db, language, siteSettings, content, readSiteName } = context.get(appContext);
   const siteName = await readSiteName();
   const [
     { offer, figures },
@@ -52,9 +52,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       readCallToAction(content, "home"),
     ]),
   );
+  const heroPicture = await readDatabase(() => heroPictureOf(db, text.heroImage, language, text.heroTitle));
   return {
     meta: pageMetaOf(pageText, siteName),
     text,
+    heroPicture,
     callToAction,
     figures,
     // A card's "See the service" link only while a visible service has that address.
@@ -73,12 +75,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
-export default function HomePage({ loaderData }: Route.ComponentProps) {
+// Named too: the page editor's preview draws it from other data (decision 061).
+export function HomePage({ loaderData }: Route.ComponentProps) {
   const { text, callToAction } = loaderData;
   return (
     <>
       <Hero
         text={text}
+        picture={loaderData.heroPicture}
         showcase={
           loaderData.featuredProject && {
             image: loaderData.featuredProject.image,
@@ -102,3 +106,5 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default HomePage;

@@ -22,7 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
-export default function LogoGeneratorPage({ loaderData: { heading, offer } }: Route.ComponentProps) {
+// Named too: the page editor's preview draws it from other data (decision 061).
+export function LogoGeneratorPage({ loaderData: { heading, offer } }: Route.ComponentProps) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:px-6 dark:from-slate-900 dark:to-slate-950">
       <SectionHeading level={1} title={heading.title} subtitle={heading.lead} />
@@ -30,3 +31,5 @@ export default function LogoGeneratorPage({ loaderData: { heading, offer } }: Ro
     </section>
   );
 }
+
+export default LogoGeneratorPage;

@@ -34,7 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
-export default function PackagesPage({ loaderData }: Route.ComponentProps) {
+// Named too: the page editor's preview draws it from other data (decision 061).
+export function PackagesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("packages");
   return (
     <>
@@ -65,3 +66,5 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default PackagesPage;

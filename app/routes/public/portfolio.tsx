@@ -37,7 +37,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
-export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
+// Named too: the page editor's preview draws it from other data (decision 061).
+export function PortfolioPage({ loaderData }: Route.ComponentProps) {
   const { projects, heading } = loaderData;
   const { t } = useTranslation(["portfolio", "projects"]);
   const { query, setQuery, showSkeleton } = useSearchSkeleton();
@@ -98,3 +99,5 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export default PortfolioPage;

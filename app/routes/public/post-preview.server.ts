@@ -1,9 +1,5 @@
-import { data } from "react-router";
 import { readCallToAction } from "~/lib/page-texts.server";
 import { postInputSchema } from "../../../common/post";
-import { verifyStaffToken } from "../../../server/auth/require-staff.server";
-import { createTokenService, resolveJwtSecret, type TokenService } from "../../../server/auth/tokens.server";
-import type { Config } from "../../../server/config.server";
 import { postReadingMinutes } from "../../../server/post-html/reading-time.server";
 import { renderPostHtml } from "../../../server/post-html/render-post-html.server";
 import { findCategory, localizeCategory } from "../../../server/db/categories.server";
@@ -13,29 +9,16 @@ import { altTextFor } from "../../../common/media";
 import { postImageSrc } from "~/components/blog/post-image";
 import { HttpError } from "../../../server/http-error.server";
 import type { AppContext } from "../../../server/load-context.server";
-
-let tokens: { secret: string; service: TokenService } | undefined;
-
-/** Built on the first preview, not at start: most processes never show one. */
-function tokenService(config: Config): TokenService {
-  const { secret } = resolveJwtSecret(config);
-  if (tokens?.secret !== secret) tokens = { secret, service: createTokenService(secret) };
-  return tokens.service;
-}
+import { asStaffPreview } from "./preview-access.server";
 
 /**
  * An unsaved post as its public page would show it, for staff only: the editor sends the
  * form's values with the session's token; the content is sanitised exactly as a save
  * would store it, and nothing is stored.
  */
-export async function previewPost({ db, config, language, t, content: siteContent }: AppContext, form: FormData) {
-  const token = form.get("token");
-  try {
-    const { user: author } = await verifyStaffToken(
-      typeof token === "string" ? token : undefined,
-      db,
-      tokenService(config),
-    );
+export async function previewPost(context: AppContext, form: FormData) {
+  const { db, language, content: siteContent } = context;
+  return asStaffPreview(context, form.get("token"), async ({ user: author }) => {
     let values: unknown;
     try {
       values = JSON.parse(String(form.get("post") ?? ""));
@@ -70,8 +53,5 @@ export async function previewPost({ db, config, language, t, content: siteConten
       related: [],
       callToAction: await readCallToAction(siteContent, "post", { title: input.title }),
     };
-  } catch (error) {
-    if (error instanceof HttpError) throw data({ message: t(`api:${error.messageKey}`) }, { status: error.status });
-    throw error;
-  }
+  });
 }

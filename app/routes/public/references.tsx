@@ -35,7 +35,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
-export default function ReferencesPage({ loaderData }: Route.ComponentProps) {
+// Named too: the page editor's preview draws it from other data (decision 061).
+export function ReferencesPage({ loaderData }: Route.ComponentProps) {
   const { partners, testimonial, heading, lead } = loaderData;
   const { t } = useTranslation("references");
   // The spec: the page opens at its top, even when arriving with a scroll position to restore.
@@ -68,3 +69,5 @@ export default function ReferencesPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default ReferencesPage;

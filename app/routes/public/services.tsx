@@ -55,7 +55,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
 
-export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+// Named too: the page editor's preview draws it from other data (decision 061).
+export function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { services, testimonial, heading, sections, callToAction } = loaderData;
   const { t } = useTranslation("services");
   const [query, setQuery] = useState("");
@@ -123,3 +124,5 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default ServicesPage;
