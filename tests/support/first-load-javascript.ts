@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
+import type { Browser } from "playwright-core";
+import { seededPublicPageKinds } from "./seeded-content";
+
+/**
+ * The public pages a first-load budget covers: one of each kind (every fixed page, a
+ * service's, a project's, a simple page, an author's) and a blog post.
+ */
+export const budgetedPublicPages: readonly string[] = [
+  ...seededPublicPageKinds,
+  "/blog/core-web-vitals-for-small-businesses",
+];
+
+/** The most JavaScript a public page may load on its first visit, brotli (issue 43). */
+export const firstLoadBudgetBytes = 80 * 1000;
+
+export interface FirstLoad {
+  path: string;
+  /** Every script the page fetched, by its path under the site (`/assets/…`). */
+  files: { path: string; brotliBytes: number }[];
+  brotliBytes: number;
+}
+
+const clientBuild = path.resolve(import.meta.dirname, "../../build/client");
+
+/** A built asset's size as the server sends it with brotli (its precompressed `.br`, decision 027). */
+export function brotliSize(assetPath: string): number {
+  const file = path.join(clientBuild, assetPath);
+  if (existsSync(`${file}.br`)) return readFileSync(`${file}.br`).length;
+  return brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+/**
+ * Opens `url` as a new visitor (no storage, a phone's viewport) and records every script
+ * the browser fetched until the page is hydrated and the network has been quiet for half a
+ * second: the modulepreloads, the entry, the route modules, translations and whatever
+ * hydration or the first screen asked for. Sizes are the build's brotli files.
+ */
+export async function measureFirstLoad(browser: Browser, url: string): Promise<FirstLoad> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on("response", (response) => {
+      const address = new URL(response.url());
+      if (address.pathname.endsWith(".js") || response.request().resourceType() === "script")
+        scripts.add(address.pathname);
+    });
+    await page.goto(url, { waitUntil: "domcontentloaded" });
+    await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 60_000 });
+    await page.waitForLoadState("networkidle", { timeout: 60_000 });
+    const files = [...scripts].sort().map((file) => ({ path: file, brotliBytes: brotliSize(file) }));
+    return {
+      path: new URL(url).pathname + new URL(url).search,
+      files,
+      brotliBytes: files.reduce((sum, file) => sum + file.brotliBytes, 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
