@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import type { Browser } from "playwright-core";
@@ -38,6 +38,36 @@ export function brotliSize(assetPath: string): number {
   const file = path.join(clientBuild, assetPath);
   if (existsSync(`${file}.br`)) return readFileSync(`${file}.br`).length;
   return brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+interface ManifestRoute {
+  id: string;
+  module: string;
+  imports?: string[];
+}
+
+/**
+ * The scripts only admin routes import, read from React Router's manifest in the client
+ * build (`/assets/manifest-*.js`): the admin's screens, the editor and what only they share.
+ */
+export function adminOnlyAssets(): Set<string> {
+  const assets = path.join(clientBuild, "assets");
+  const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!file) throw new Error("no React Router manifest in build/client/assets: run `npm run build`");
+  const source = readFileSync(path.join(assets, file), "utf8");
+  const manifest = JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as {
+    routes: Record<string, ManifestRoute>;
+  };
+  const routes = Object.values(manifest.routes);
+  const filesOf = (route: ManifestRoute) => [route.module, ...(route.imports ?? [])];
+  const isAdmin = (route: ManifestRoute) => route.id.startsWith("admin");
+  const elsewhere = new Set(routes.filter((route) => !isAdmin(route)).flatMap(filesOf));
+  return new Set(
+    routes
+      .filter(isAdmin)
+      .flatMap(filesOf)
+      .filter((asset) => !elsewhere.has(asset)),
+  );
 }
 
 /**
