@@ -1,49 +1,46 @@
-import hljs from "highlight.js/lib/core";
-import bash from "highlight.js/lib/languages/bash";
-import csharp from "highlight.js/lib/languages/csharp";
-import css from "highlight.js/lib/languages/css";
-import diff from "highlight.js/lib/languages/diff";
-import go from "highlight.js/lib/languages/go";
-import java from "highlight.js/lib/languages/java";
-import javascript from "highlight.js/lib/languages/javascript";
-import json from "highlight.js/lib/languages/json";
-import markdown from "highlight.js/lib/languages/markdown";
-import php from "highlight.js/lib/languages/php";
-import python from "highlight.js/lib/languages/python";
-import ruby from "highlight.js/lib/languages/ruby";
-import rust from "highlight.js/lib/languages/rust";
-import scss from "highlight.js/lib/languages/scss";
-import shell from "highlight.js/lib/languages/shell";
-import sql from "highlight.js/lib/languages/sql";
-import typescript from "highlight.js/lib/languages/typescript";
-import xml from "highlight.js/lib/languages/xml";
-import yaml from "highlight.js/lib/languages/yaml";
+import { createRequire } from "node:module";
+import type { HLJSApi, LanguageFn } from "highlight.js";
 
 // Syntax highlighting of post code blocks, done once when a post is saved (docs/decisions/039):
 // visitors get coloured spans and a few lines of CSS, never a highlighting script.
 // The languages an agency blog writes about; each brings its aliases (`js`, `ts`, `html`, `sh`…).
-const languages = {
-  bash,
-  csharp,
-  css,
-  diff,
-  go,
-  java,
-  javascript,
-  json,
-  markdown,
-  php,
-  python,
-  ruby,
-  rust,
-  scss,
-  shell,
-  sql,
-  typescript,
-  xml,
-  yaml,
-};
-for (const [name, language] of Object.entries(languages)) hljs.registerLanguage(name, language);
+const languages = [
+  "bash",
+  "csharp",
+  "css",
+  "diff",
+  "go",
+  "java",
+  "javascript",
+  "json",
+  "markdown",
+  "php",
+  "python",
+  "ruby",
+  "rust",
+  "scss",
+  "shell",
+  "sql",
+  "typescript",
+  "xml",
+  "yaml",
+] as const;
+
+let loaded: HLJSApi | undefined;
+
+/**
+ * highlight.js with the languages above, loaded by the first code block rather than at
+ * start (about 35 ms of CPU; docs/decisions/064): a start highlights only when the renderer
+ * changed, and a visitor's page is never highlighted on the way (the HTML is stored so).
+ */
+function highlighter(): HLJSApi {
+  if (loaded) return loaded;
+  const require = createRequire(import.meta.url);
+  const hljs = require("highlight.js/lib/core") as HLJSApi;
+  for (const name of languages)
+    hljs.registerLanguage(name, require(`highlight.js/lib/languages/${name}`) as LanguageFn);
+  return (loaded = hljs);
+}
 
 /**
  * A block that names no language (or one not registered) is guessed among these few only:
@@ -70,6 +67,7 @@ function escapeText(text: string): string {
 }
 
 function highlightBlock(className: string | undefined, innerHtml: string): string {
+  const hljs = highlighter();
   const text = blockText(innerHtml);
   const named = /(?:^|\s)language-([\w-]+)/.exec(className ?? "")?.[1];
   if (named && hljs.getLanguage(named)) {

@@ -447,26 +447,6 @@ describe("the home page's moving parts", () => {
     await again.mouse.click(700, 200);
     await expect.poll(() => trOffer.count()).toBe(0);
   });
-
-  it.each(["en", "ru"])("loads at most 150 KB of gzip JavaScript in %s (and less in brotli)", async (language) => {
-    const page = await site.visit(`/?lng=${language}`);
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-        .map((entry) => ({ url: entry.name, transferred: (entry as PerformanceResourceTiming).encodedBodySize })),
-    );
-    expect(scripts.length).toBeGreaterThan(3);
-    let gzipTotal = 0;
-    for (const script of scripts) {
-      const response = await fetch(script.url, { headers: { "Accept-Encoding": "gzip" } });
-      expect(response.headers.get("content-encoding")).toBe("gzip");
-      gzipTotal += Number(response.headers.get("content-length"));
-    }
-    const browserTotal = scripts.reduce((sum, script) => sum + script.transferred, 0);
-    expect(gzipTotal).toBeLessThanOrEqual(150 * 1024);
-    expect(browserTotal).toBeLessThan(gzipTotal);
-  });
 });
 
 describe("Azerbaijani numbers and dates", () => {
