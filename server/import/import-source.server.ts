@@ -10,7 +10,7 @@ import {
   maxImportReportLines,
 } from "../../common/import";
 import { limits } from "../../common/limits";
-import { authorPagePath, contentItemPath, postPath } from "../../common/public-pages";
+import { authorPagePath, contentItemPath, postPath, publicPagePaths } from "../../common/public-pages";
 import { redirectInputSchema, redirectSource } from "../../common/redirect";
 import { slugify } from "../../common/slug";
 import { categoryNameKey, createCategory, readCategoryTranslations, updateCategory } from "../db/categories.server";
@@ -158,8 +158,9 @@ class ImportRun {
     else this.report.linesLeftOut++;
   }
 
-  private async mapped(kind: string, sourceId: string): Promise<string | undefined> {
-    return this.planned.get(`${kind}\0${sourceId}`) ?? (await findImportMapping(this.db, this.source, kind, sourceId));
+  /** Inside a transaction pass it: SQLite has one connection, which the transaction holds. */
+  private async mapped(kind: string, sourceId: string, handle = this.db): Promise<string | undefined> {
+    return this.planned.get(`${kind}\0${sourceId}`) ?? (await findImportMapping(handle, this.source, kind, sourceId));
   }
 
   private async map(trx: Kysely<DB>, kind: string, sourceId: string, localId: string) {
@@ -203,6 +204,11 @@ class ImportRun {
       const checked = redirectInputSchema.safeParse({ source: oldPath, target });
       if (!source || source === "/" || !checked.success) {
         if (source !== redirectSource(target)) this.line("redirect", "unsupported", oldPath, target);
+        continue;
+      }
+      // A redirect is answered before any page: one from the site's own page would hide it.
+      if (publicPagePaths.includes(source)) {
+        this.line("redirect", "unsupported", oldPath, "this site's own page");
         continue;
       }
       if (this.planned.has(`redirect\0${source}`) || (await findRedirectIdBySource(trx, source))) {
@@ -338,7 +344,7 @@ class ImportRun {
     const language = term.language ?? this.options.language;
     const group = term.translationGroup ?? term.sourceId;
     const id = await this.write(async (trx) => {
-      const groupId = await this.mapped("category-group", group);
+      const groupId = await this.mapped("category-group", group, trx);
       let categoryId: string;
       let nameKey: string;
       const name = cut(term.name.trim(), limits.name);
@@ -473,7 +479,7 @@ class ImportRun {
     const excerpt = cut(post.excerpt.trim() || htmlToText(html).trim(), limits.excerpt) || title;
     const group = post.translationGroup ?? post.sourceId;
     await this.write(async (trx) => {
-      const translationGroup = await this.mapped("post-group", group);
+      const translationGroup = await this.mapped("post-group", group, trx);
       const slug = slugify(post.slug || title) || "post";
       let created: { id: string; slug: string; translationGroup: string };
       if (this.options.dryRun) {
@@ -543,7 +549,7 @@ class ImportRun {
   private async commentsIn(trx: Kysely<DB>, postId: string, post: SourcePost) {
     for (const comment of post.comments) {
       const sourceId = `${post.sourceId}:${comment.sourceId}`;
-      if (await this.mapped("comment", sourceId)) {
+      if (await this.mapped("comment", sourceId, trx)) {
         this.report.skipped.comment++;
         continue;
       }
@@ -579,7 +585,7 @@ class ImportRun {
     const group = post.translationGroup ?? post.sourceId;
     const visible = post.status === "published";
     await this.write(async (trx) => {
-      let itemId = await this.mapped("page-group", group);
+      let itemId = await this.mapped("page-group", group, trx);
       let slug: string;
       if (itemId) {
         const row = await trx
