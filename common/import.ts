@@ -67,13 +67,12 @@ export const importJobSchema = z.strictObject({
 });
 export type ImportJob = z.infer<typeof importJobSchema>;
 
-/** POST /api/imports/{id}/run: a dry run, or the import itself, of an uploaded file. */
-export const importRunInputSchema = z.strictObject({
-  dryRun: z.boolean({ error: "validation.boolean" }),
-  /** Where items without a language of their own go. */
-  language: z._default(languageSchema, "en"),
-});
-export type ImportRunInput = z.infer<typeof importRunInputSchema>;
+/** POST /api/imports?language=: where items without a language of their own go (a one-language site). */
+export const importUploadQuerySchema = z.object({ language: z._default(languageSchema, "en") });
+
+/** POST /api/imports/{id}/start: imports the file a finished dry run read, in the language it may change. */
+export const importStartInputSchema = z.strictObject({ language: z.optional(languageSchema) });
+export type ImportStartInput = z.infer<typeof importStartInputSchema>;
 
 export function emptyImportReport(): ImportReport {
   const zero = Object.fromEntries(importKinds.map((kind) => [kind, 0])) as Record<ImportKind, number>;

@@ -54,6 +54,8 @@ export interface ImportOptions {
   imageLimits?: ImageFetchLimits;
   /** Told after every few items and at the end: the job stores it, the shell prints it. */
   onProgress?: (itemsDone: number, report: ImportReport) => Promise<void> | void;
+  /** Stops between two items (a shutdown): what is done stays done, the rest waits for a later run. */
+  signal?: AbortSignal;
 }
 
 /** The key every mapping of one old site shares: its format and address. */
@@ -118,6 +120,7 @@ export async function importSource(reader: SourceReader, options: ImportOptions)
   let itemsDone = 0;
   let toldAt = Date.now();
   for await (const item of reader.items) {
+    options.signal?.throwIfAborted();
     await run.item(item);
     itemsDone++;
     if (options.onProgress && (itemsDone % 50 === 0 || Date.now() - toldAt > 1000)) {
