@@ -25,7 +25,16 @@ export const maxImportFileBytes = maxImportFileMiB * 1024 * 1024;
 /** Lines kept in a report; the counts cover everything. */
 export const maxImportReportLines = 2000;
 
-const kindCounts = z.record(z.enum(importKinds), count);
+const kindCounts = z.strictObject({
+  author: count,
+  category: count,
+  tag: count,
+  post: count,
+  page: count,
+  comment: count,
+  image: count,
+  redirect: count,
+}) satisfies z.ZodMiniType<Record<ImportKind, number>>;
 
 export const importReportLineSchema = z.strictObject({
   kind: z.enum(importKinds),
