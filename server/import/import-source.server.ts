@@ -52,6 +52,8 @@ export interface ImportOptions {
   /** Who runs it: the images' uploader. */
   userId: string | null;
   imageLimits?: ImageFetchLimits;
+  /** False leaves images out (reported as not fetched): the benchmark measures the import alone. */
+  fetchImages?: boolean;
   /** Told after every few items and at the end: the job stores it, the shell prints it. */
   onProgress?: (itemsDone: number, report: ImportReport) => Promise<void> | void;
   /** Stops between two items (a shutdown): what is done stays done, the rest waits for a later run. */
@@ -244,6 +246,11 @@ class ImportRun {
     const known = await this.mapped("image", url);
     if (known) return known;
     if (this.failedImages.has(url)) return undefined;
+    if (this.options.fetchImages === false) {
+      this.failedImages.add(url);
+      this.line("image", "unsupported", url, "not fetched");
+      return undefined;
+    }
     if (this.options.dryRun) {
       const planned = `/media/planned-${newId()}.webp`;
       this.planned.set(`image\0${url}`, planned);
