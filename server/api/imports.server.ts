@@ -141,7 +141,11 @@ export const importOperations = [
         if (bytes === 0) throw new HttpError(400, "imports.fileRequired");
         const format = await detectImportFormat(file).catch((cause: unknown) => {
           if (cause instanceof ImportFileError)
-            throw new HttpError(400, "imports.badFile", { line: cause.line ?? 1, detail: cause.message });
+            throw new HttpError(400, "imports.badFile", {
+              line: cause.line ?? 1,
+              // The message without its own "(line n)": the translated sentence names the line.
+              detail: cause.message.replace(/ \(line \d+\)$/, ""),
+            });
           throw cause;
         });
         file = await keep(file, config.dataDir);

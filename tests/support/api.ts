@@ -70,7 +70,6 @@ export async function startApi(
     db: database.db,
     logger,
     mediaStore: createMediaStore(database.db, config.dataDir),
-    checkEveryMs: 500,
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
