@@ -122,4 +122,51 @@ describe.each(testDialects)("the import API on %s", (dialect) => {
     const list = await api.call("GET", "/api/imports", { token: admin });
     expect(list.body.map((job: { _id: string }) => job._id)).toContain(started.body._id);
   });
+
+  it("imports a Ghost export, detected from its content, into the language picked", async () => {
+    const ghost = JSON.stringify({
+      db: [
+        {
+          meta: { exported_on: 1764300000000, version: "5.101.0" },
+          data: {
+            posts: [
+              {
+                id: "g1",
+                title: "Yeni ofisimiz",
+                slug: "yeni-ofisimiz",
+                lexical: JSON.stringify({
+                  root: {
+                    children: [{ type: "paragraph", children: [{ type: "text", text: "Taşındık.", format: 0 }] }],
+                  },
+                }),
+                html: null,
+                type: "post",
+                status: "published",
+                published_at: "2025-06-01T09:00:00.000Z",
+              },
+            ],
+          },
+        },
+      ],
+    });
+    const uploaded = await upload(api, admin, ghost, "?language=tr");
+    expect(uploaded.status).toBe(202);
+    expect(uploaded.body).toMatchObject({ format: "ghost", language: "tr" });
+    expect((await finished(api, admin, uploaded.body._id)).status).toBe("done");
+    const started = await api.call("POST", `/api/imports/${uploaded.body._id}/start`, { token: admin, body: {} });
+    expect((await finished(api, admin, started.body._id)).status).toBe("done");
+    const post = await api.database.db
+      .selectFrom("posts")
+      .select(["language", "content", "status"])
+      .where("slug", "=", "yeni-ofisimiz")
+      .executeTakeFirstOrThrow();
+    expect(post).toMatchObject({ language: "tr", status: "published" });
+    expect(post.content).toContain("Taşındık.");
+    await expect
+      .poll(async () => {
+        const answer = await fetch(`${api.url}/yeni-ofisimiz/`, { redirect: "manual" });
+        return `${answer.status} ${answer.headers.get("location")}`;
+      })
+      .toBe("301 /blog/yeni-ofisimiz");
+  });
 });

@@ -194,21 +194,24 @@ export async function readWordPress(input: Readable): Promise<SourceReader> {
     const notes = [...content.notes];
     if (wordpressStatus === "private") notes.push("status:private");
 
-    let language: Language | undefined;
+    let languageCode: string | undefined;
     let translationGroup: string | undefined;
     const categories: string[] = [];
     const tags: string[] = [];
     for (const category of raw.categories) {
       if (category.domain === "category") categories.push(category.nicename);
       else if (category.domain === "post_tag") tags.push(category.nicename);
-      else if (category.domain === "language") language = matchLanguage(category.nicename);
+      else if (category.domain === "language") languageCode = category.nicename;
       else if (category.domain === "post_translations") translationGroup = category.nicename;
     }
-    if (!language) {
-      language = matchLanguage(raw.meta.get("_wpml_import_language_code"));
+    if (!languageCode) {
+      languageCode = raw.meta.get("_wpml_import_language_code")?.trim() || undefined;
       const wpmlGroup = raw.meta.get("_wpml_import_translation_group")?.trim();
       if (wpmlGroup) translationGroup = `wpml:${wpmlGroup}`;
     }
+    const language = matchLanguage(languageCode);
+    // A language the site does not have: the import puts the post in the one the admin picks.
+    if (languageCode && !language) notes.push(`language:${languageCode}`);
     // Yoast's primary category leads when it names one of the post's own.
     const primary = termSlugById.get(raw.meta.get("_yoast_wpseo_primary_category")?.trim() ?? "");
     if (primary && categories.includes(primary))
@@ -220,7 +223,7 @@ export async function readWordPress(input: Readable): Promise<SourceReader> {
       kind,
       sourceId,
       title,
-      slug: decodeURIComponent(raw.fields.get("wp:post_name")?.trim() ?? "") || sourceId,
+      slug: decodeSlug(raw.fields.get("wp:post_name") ?? "") || sourceId,
       html: content.html,
       excerpt: htmlToText(raw.fields.get("excerpt:encoded") ?? ""),
       status,

@@ -1,6 +1,6 @@
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { wxrDocument, type WxrItem, type WxrTerm } from "../../../tests/support/wxr";
+import { wxrDocument, wxrHead, wxrItem, wxrTail, type WxrItem, type WxrTerm } from "../../../tests/support/wxr";
 import {
   ImportFileError,
   type SourceAttachment,
@@ -210,6 +210,8 @@ const polylangItems: WxrItem[] = [
     status: "private",
     content: "Only for us.",
     dateGmt: "2026-02-01 08:00:00",
+    // A language the site does not have.
+    terms: [{ domain: "language", slug: "de", name: "Deutsch" }],
   },
   {
     id: 14,
@@ -381,7 +383,7 @@ describe("the WordPress reader", () => {
       publishedAt: new Date("2027-03-01T08:00:00Z"),
       oldPaths: ["/?p=12"],
     });
-    expect(post("13")).toMatchObject({ status: "draft", notes: ["status:private"] });
+    expect(post("13")).toMatchObject({ status: "draft", notes: ["status:private", "language:de"] });
     expect(post("13").language).toBeUndefined();
     const draft = post("14");
     expect(draft).toMatchObject({ status: "draft", slug: "14", oldPaths: ["/?p=14"] });
@@ -431,7 +433,8 @@ describe("the WordPress reader", () => {
       {
         id: 11,
         title: "Привет",
-        slug: "privet",
+        // WordPress keeps a non-Latin slug percent-encoded.
+        slug: "%d0%bf%d1%80%d0%b8%d0%b2%d0%b5%d1%82",
         link: "https://old.example/ru/privet/",
         type: "post",
         status: "publish",
@@ -456,7 +459,7 @@ describe("the WordPress reader", () => {
       byType(read, "post").map(({ slug, language, translationGroup }) => ({ slug, language, translationGroup })),
     ).toEqual([
       { slug: "hello", language: "en", translationGroup: "wpml:55" },
-      { slug: "privet", language: "ru", translationGroup: "wpml:55" },
+      { slug: "привет", language: "ru", translationGroup: "wpml:55" },
     ]);
   });
 
@@ -478,6 +481,26 @@ describe("the WordPress reader", () => {
     );
     expect(read.baseUrl).toBe("https://old.example/blog");
     expect(byType(read2, "post")[0]!.oldPaths).toEqual(["/2026/hi/", "/?p=7"]);
+  });
+
+  it("hands on each item as it closes, before the rest of the file has arrived", async () => {
+    const input = new PassThrough();
+    input.write(wxrHead(site, authors, polylangTerms));
+    input.write(wxrItem(polylangItems[1]!));
+    const reader = await readWordPress(input);
+    const iterator = reader.items[Symbol.asyncIterator]();
+    const seen: SourceItem[] = [];
+    while (!seen.some((item) => item.type === "post")) {
+      const next = await iterator.next();
+      expect(next.done).toBe(false);
+      seen.push(next.value as SourceItem);
+    }
+    expect(seen.at(-1)).toMatchObject({ type: "post", sourceId: "10" });
+    // Only now does the rest of the file come.
+    input.end(wxrItem(polylangItems[2]!) + wxrTail);
+    const rest: SourceItem[] = [];
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) rest.push(next.value);
+    expect(rest.map((item) => item.type === "post" && item.sourceId)).toEqual(["11"]);
   });
 
   it("names the line of malformed XML", async () => {
