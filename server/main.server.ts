@@ -26,6 +26,7 @@ import { startNewsletterWorker } from "./newsletter/newsletter-worker.server";
 import { createMailer } from "./mail/mailer.server";
 import { outboxSenders } from "./outbox/outbox-senders.server";
 import { startOutboxRunner } from "./outbox/outbox-runner.server";
+import { startImportRunner } from "./import/import-runner.server";
 import { createLogger, type Logger } from "./logger.server";
 import { type StartPhases, startPhases } from "./start-phases.server";
 
@@ -100,6 +101,8 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
   // Notification emails and webhook deliveries, each sent once across instances (decision 051).
   const mailer = createMailer(config);
   const outbox = startOutboxRunner({ db, logger, senders: outboxSenders({ db, mailer }) });
+  // WordPress and Ghost imports, each run by one instance, resumed after a restart (decision 059).
+  const imports = startImportRunner({ db, logger, mediaStore: createMediaStore(db, config.dataDir) });
 
   const { listener, traffic, redirects, notFoundLog } = createSite({
     config,
@@ -149,6 +152,7 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
       stopWakingNewsletter();
       await newsletterWorker.close();
       await outbox.close();
+      await imports.close();
       await otherInstances?.close();
       // What was counted since the last write: no counted hour is lost on a clean stop.
       await traffic.stop();

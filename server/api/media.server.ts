@@ -11,20 +11,18 @@ import {
 } from "../../common/media";
 import { currentUser } from "../auth/require-staff.server";
 import { recordActivity } from "../db/activity.server";
-import { newId } from "../db/database.server";
 import {
   deleteMedia,
   findMedia,
-  insertMedia,
   listMedia,
   listMediaUsage,
   MediaInContentError,
   toMediaJson,
   updateMediaAlt,
   updateMediaFocalPoint,
-  variantFileName,
 } from "../db/media.server";
-import { encodeImageVariants, ImageTooLargeError, UnsupportedImageError } from "../media/image-variants.server";
+import { ImageTooLargeError, UnsupportedImageError } from "../media/image-variants.server";
+import { mediaFileNames, storeImage } from "../media/store-image.server";
 import { HttpError, notFound } from "../http-error.server";
 import { answer, error, operation } from "./operation.server";
 
@@ -50,9 +48,6 @@ function originalName(header: string | string[] | undefined): string {
   }
   return name.replace(controlCharacters, "").trim().slice(0, 200) || "image";
 }
-
-/** The names of an upload's files, one per stored width. */
-const fileNames = (id: string, widths: number[]) => widths.map((width) => variantFileName(id, width));
 
 const params = { id: "The image's _id" };
 const notFoundAnswer = { "404": error("Unknown id") };
@@ -95,36 +90,20 @@ export const mediaOperations = [
     },
     async handle({ req, res }, { db, mediaStore: store }) {
       if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw new HttpError(400, "imageRequired");
-      const id = newId();
-      let image;
+      let row;
       try {
-        image = await encodeImageVariants(req.body);
+        row = await storeImage(db, store, req.body, {
+          originalName: originalName(req.headers["x-file-name"]),
+          uploadedBy: currentUser(res).id,
+        });
       } catch (error) {
         if (error instanceof UnsupportedImageError) throw new HttpError(415, "unsupportedImage");
         if (error instanceof ImageTooLargeError) throw new HttpError(413, "imageTooManyPixels");
         throw error;
       }
-      const widths = image.variants.map((variant) => variant.width);
-      await store.save(image.variants.map(({ width, bytes }) => ({ name: variantFileName(id, width), bytes })));
-      let row;
-      try {
-        row = await insertMedia(db, {
-          id,
-          originalName: originalName(req.headers["x-file-name"]),
-          width: image.width,
-          height: image.height,
-          widths: JSON.stringify(widths),
-          bytes: image.variants.reduce((sum, variant) => sum + variant.bytes.length, 0),
-          uploadedBy: currentUser(res).id,
-          createdAt: new Date().toISOString(),
-        });
-      } catch (error) {
-        await store.remove(fileNames(id, widths));
-        throw error;
-      }
       await recordActivity(db, {
         kind: "media.uploaded",
-        subjectId: id,
+        subjectId: row.id,
         title: row.originalName,
         actorId: currentUser(res).id,
       });
@@ -202,7 +181,7 @@ export const mediaOperations = [
         throw error;
       }
       if (!row) throw notFound("mediaNotFound");
-      await store.remove(fileNames(row.id, JSON.parse(row.widths) as number[]));
+      await store.remove(mediaFileNames(row.id, JSON.parse(row.widths) as number[]));
       await recordActivity(db, {
         kind: "media.deleted",
         subjectId: row.id,

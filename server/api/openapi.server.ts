@@ -22,6 +22,7 @@ import { newsletterSendSchema } from "../../common/newsletter";
 import { logoOrderSchema, logoOrderStartedSchema, logoProposalsSchema } from "../../common/logo";
 import { notificationsSchema } from "../../common/notifications";
 import { mediaItemSchema, mediaUsageSchema } from "../../common/media";
+import { importJobSchema } from "../../common/import";
 import { postPageSchema, postSchema } from "../../common/post";
 import {
   newPostDraftSchema,
@@ -89,6 +90,7 @@ const answers = {
   PostRevisionList: postRevisionListSchema,
   PendingAutosave: pendingAutosaveSchema,
   Redirect: redirectSchema,
+  ImportJob: importJobSchema,
   RedirectList: redirectListSchema,
   RedirectCsvAnswer: redirectCsvAnswerSchema,
   NotFoundPath: notFoundPathSchema,

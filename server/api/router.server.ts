@@ -36,6 +36,7 @@ import { newDraftOperations } from "./new-drafts.server";
 import { postRevisionOperations } from "./post-revisions.server";
 import { postOperations } from "./posts.server";
 import { redirectOperations } from "./redirects.server";
+import { importOperations } from "./imports.server";
 import { sessionOperations } from "./sessions.server";
 import { trafficOperations } from "./traffic.server";
 import { twoFactorOperations } from "./two-factor.server";
@@ -69,6 +70,7 @@ export const apiOperations = [
   ...settingsOperations,
   ...backupOperations,
   ...redirectOperations,
+  ...importOperations,
   ...leadReplyOperations,
   ...webhookOperations,
 ];

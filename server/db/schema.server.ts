@@ -490,6 +490,8 @@ export interface DB {
   outbox: OutboxTable;
   webhooks: WebhooksTable;
   leadReplies: LeadRepliesTable;
+  importJobs: ImportJobsTable;
+  importMappings: ImportMappingsTable;
 }
 
 /** An old address answered with a redirect (decision 053), from memory before the page cache. */
@@ -519,6 +521,44 @@ export interface NotFoundPathsTable {
   bot: number;
   count: number;
   lastSeenAt: Timestamp;
+}
+
+/** One uploaded export's dry run or import (decision 059), run by one instance at a time. */
+export interface ImportJobsTable {
+  id: string;
+  /** The uploaded file on the disk of the instance that received it. */
+  filePath: string;
+  /** The uploader's file name, shown only. */
+  fileName: string;
+  /** wordpress or ghost. */
+  format: string;
+  /** Where versions without a language of their own go (a one-language site). */
+  language: Language;
+  /** 1: a dry run that writes nothing but its report. */
+  dryRun: number;
+  /** pending, running, done or failed. */
+  status: string;
+  /** How many of the file's items are done: a restarted job goes on after them. */
+  itemsDone: ColumnType<number, number | undefined, number>;
+  /** JSON checked by common/import.ts (`ImportReport`). */
+  report: string;
+  error: ColumnType<string, string | undefined, string>;
+  /** While running: when another instance may take the job over. */
+  claimedUntil: Timestamp | null;
+  createdBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  finishedAt: Timestamp | null;
+}
+
+/** What each source item became: `source` is the format and the old site's address. */
+export interface ImportMappingsTable {
+  source: string;
+  /** author, category, tag, attachment, image, post, page, comment. */
+  kind: string;
+  sourceId: string;
+  localId: string;
+  createdAt: Timestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;

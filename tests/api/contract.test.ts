@@ -13,6 +13,7 @@ import { type SmtpProcess, startSmtpProcess } from "../support/smtp-process";
 import { loadConfig } from "../../server/config.server";
 import { createNewsletterServices } from "../../server/newsletter/newsletter-services.server";
 import { documentedSuccesses } from "../support/api-answers";
+import { wxrDocument } from "../support/wxr";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 import { checkoutEvent, startFakeStripe } from "../support/logo-services";
 
@@ -931,6 +932,22 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       const missing = log.body.paths.find((entry: { path: string }) => entry.path === "/contract-missing");
       expect((await api.call("DELETE", `/api/not-found-paths/${missing._id}`, { token })).status).toBe(204);
       expect((await api.call("DELETE", "/api/not-found-paths", { token })).status).toBe(204);
+    });
+
+    it("imports: upload an export, follow its dry run, start the import, list them", async () => {
+      const wxr = wxrDocument({ title: "Contract", baseUrl: "https://contract-old.example" }, [], [], []);
+      const uploaded = await api.call("POST", "/api/imports", {
+        token,
+        rawBody: wxr,
+        headers: { "content-type": "application/octet-stream", "x-file-name": "contract.xml" },
+      });
+      expect(uploaded.status).toBe(202);
+      await expect
+        .poll(async () => (await api.call("GET", `/api/imports/${uploaded.body._id}`, { token })).body.status)
+        .toBe("done");
+      const started = await api.call("POST", `/api/imports/${uploaded.body._id}/start`, { token, body: {} });
+      expect(started.status).toBe(202);
+      expect((await api.call("GET", "/api/imports", { token })).body[0]._id).toBe(started.body._id);
     });
 
     it("the newsletter: import, counts, a subscriber's own links, and a post previewed, tested, scheduled and called off", async () => {

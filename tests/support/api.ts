@@ -8,6 +8,8 @@ import { createUser } from "../../server/db/users.server";
 import { createLogger } from "../../server/logger.server";
 import { createMailer, type Mailer } from "../../server/mail/mailer.server";
 import { type OutboxRunnerOptions, startOutboxRunner } from "../../server/outbox/outbox-runner.server";
+import { startImportRunner } from "../../server/import/import-runner.server";
+import { createMediaStore } from "../../server/media/media-store.server";
 import { outboxSenders } from "../../server/outbox/outbox-senders.server";
 import type { TrafficCounter } from "../../server/traffic/traffic-counter.server";
 import { checkAnswer } from "./api-answers";
@@ -66,6 +68,12 @@ export async function startApi(
     senders: outboxSenders({ db: database.db, mailer }),
     ...options.outbox,
   });
+  // The import job, as each instance runs one (decision 059).
+  const imports = startImportRunner({
+    db: database.db,
+    logger,
+    mediaStore: createMediaStore(database.db, config.dataDir),
+  });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -114,6 +122,7 @@ export async function startApi(
     editorToken: () => signIn("editor"),
     close: async () => {
       await outbox.close();
+      await imports.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

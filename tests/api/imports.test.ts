@@ -1,0 +1,172 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiOnTestDatabase, type TestApi } from "../support/api";
+import { testDialects } from "../support/database";
+import { wxrDocument } from "../support/wxr";
+
+// The import's API (decision 059): upload a WordPress export, read its dry run, start the
+// import, and the old permalinks answer 301.
+
+const site = { title: "Old agency", baseUrl: "https://old-agency.example" };
+
+function export1(): string {
+  return wxrDocument(
+    site,
+    [{ id: 3, login: "rustam", email: "rustam@old-agency.example", displayName: "Rustam Aliyev" }],
+    [{ element: "category", id: 5, slug: "news", name: "News" }],
+    [
+      {
+        id: 41,
+        title: "Our new office",
+        slug: "our-new-office",
+        link: "https://old-agency.example/2025/03/our-new-office/",
+        type: "post",
+        status: "publish",
+        creator: "rustam",
+        content: "<p>We moved to a bigger office.</p>",
+        dateGmt: "2025-03-04 09:00:00",
+        terms: [{ domain: "category", slug: "news", name: "News" }],
+      },
+    ],
+  );
+}
+
+async function upload(api: TestApi, token: string | undefined, body: string, query = "") {
+  return api.call("POST", `/api/imports${query}`, {
+    token,
+    rawBody: body,
+    headers: { "content-type": "application/octet-stream", "x-file-name": "export.xml" },
+  });
+}
+
+/** Polls a job until it has finished, answering it. */
+async function finished(api: TestApi, token: string, id: string) {
+  let job: { status: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        job = (await api.call("GET", `/api/imports/${id}`, { token })).body;
+        return job!.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/^(done|failed)$/);
+  return job as { status: string; report: { created: Record<string, number> }; error: string; itemsDone: number };
+}
+
+describe.each(testDialects)("the import API on %s", (dialect) => {
+  const api = apiOnTestDatabase(dialect);
+  let admin: string;
+  let editor: string;
+
+  beforeAll(async () => {
+    [admin, editor] = await Promise.all([api.adminToken(), api.editorToken()]);
+  });
+
+  it("lets only admins import", async () => {
+    expect((await upload(api, undefined, export1())).status).toBe(401);
+    expect((await upload(api, "forged.token.value", export1())).status).toBe(401);
+    expect((await upload(api, editor, export1())).status).toBe(403);
+    expect((await api.call("GET", "/api/imports", { token: editor })).status).toBe(403);
+    expect((await api.call("POST", "/api/imports/x/start", { token: editor, body: {} })).status).toBe(403);
+  });
+
+  it("refuses what is not an export, naming the line", async () => {
+    const empty = await upload(api, admin, "");
+    expect(empty.status).toBe(400);
+    const text = await upload(api, admin, "name,email\nAli,ali@example.com\n");
+    expect(text.status).toBe(400);
+    expect(text.body.message).toContain("line 1");
+    const language = await upload(api, admin, export1(), "?language=xx");
+    expect(language.status).toBe(400);
+    expect((await api.call("GET", "/api/imports/unknown", { token: admin })).status).toBe(404);
+    expect((await api.call("POST", "/api/imports/unknown/start", { token: admin, body: {} })).status).toBe(404);
+  });
+
+  it("reports a broken file's line when its dry run reads it", async () => {
+    const broken = await upload(api, admin, `${export1().slice(0, 600)}<oops`);
+    expect(broken.status).toBe(202);
+    const job = await finished(api, admin, broken.body._id);
+    expect(job.status).toBe("failed");
+    expect(job.error).toMatch(/line \d+/);
+  });
+
+  it("runs a dry run that writes nothing, then the import, and the old permalink answers 301", async () => {
+    const uploaded = await upload(api, admin, export1(), "?language=en");
+    expect(uploaded.status).toBe(202);
+    expect(uploaded.body).toMatchObject({ format: "wordpress", dryRun: true, fileName: "export.xml" });
+    const dryRun = await finished(api, admin, uploaded.body._id);
+    expect(dryRun.status).toBe("done");
+    expect(dryRun.report.created).toMatchObject({ author: 1, category: 1, post: 1 });
+    const { db } = api.database;
+    expect(await db.selectFrom("posts").select("id").where("slug", "=", "our-new-office").execute()).toEqual([]);
+
+    const started = await api.call("POST", `/api/imports/${uploaded.body._id}/start`, { token: admin, body: {} });
+    expect(started.status).toBe(202);
+    expect((await api.call("POST", `/api/imports/${uploaded.body._id}/start`, { token: admin, body: {} })).status).toBe(
+      409,
+    );
+    expect((await api.call("POST", `/api/imports/${started.body._id}/start`, { token: admin, body: {} })).status).toBe(
+      409,
+    );
+    const imported = await finished(api, admin, started.body._id);
+    expect(imported.status).toBe("done");
+    expect(imported.report.created).toMatchObject({ author: 1, category: 1, post: 1 });
+    expect(imported.itemsDone).toBeGreaterThan(0);
+
+    await expect
+      .poll(async () => {
+        const answer = await fetch(`${api.url}/2025/03/our-new-office/`, { redirect: "manual" });
+        return `${answer.status} ${answer.headers.get("location")}`;
+      })
+      .toBe("301 /blog/our-new-office");
+    const list = await api.call("GET", "/api/imports", { token: admin });
+    expect(list.body.map((job: { _id: string }) => job._id)).toContain(started.body._id);
+  });
+
+  it("imports a Ghost export, detected from its content, into the language picked", async () => {
+    const ghost = JSON.stringify({
+      db: [
+        {
+          meta: { exported_on: 1764300000000, version: "5.101.0" },
+          data: {
+            posts: [
+              {
+                id: "g1",
+                title: "Yeni ofisimiz",
+                slug: "yeni-ofisimiz",
+                lexical: JSON.stringify({
+                  root: {
+                    children: [{ type: "paragraph", children: [{ type: "text", text: "Taşındık.", format: 0 }] }],
+                  },
+                }),
+                html: null,
+                type: "post",
+                status: "published",
+                published_at: "2025-06-01T09:00:00.000Z",
+              },
+            ],
+          },
+        },
+      ],
+    });
+    const uploaded = await upload(api, admin, ghost, "?language=tr");
+    expect(uploaded.status).toBe(202);
+    expect(uploaded.body).toMatchObject({ format: "ghost", language: "tr" });
+    expect((await finished(api, admin, uploaded.body._id)).status).toBe("done");
+    const started = await api.call("POST", `/api/imports/${uploaded.body._id}/start`, { token: admin, body: {} });
+    expect((await finished(api, admin, started.body._id)).status).toBe("done");
+    const post = await api.database.db
+      .selectFrom("posts")
+      .select(["language", "content", "status"])
+      .where("slug", "=", "yeni-ofisimiz")
+      .executeTakeFirstOrThrow();
+    expect(post).toMatchObject({ language: "tr", status: "published" });
+    expect(post.content).toContain("Taşındık.");
+    await expect
+      .poll(async () => {
+        const answer = await fetch(`${api.url}/yeni-ofisimiz/`, { redirect: "manual" });
+        return `${answer.status} ${answer.headers.get("location")}`;
+      })
+      .toBe("301 /blog/yeni-ofisimiz");
+  });
+});

@@ -1,0 +1,95 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { claimImportJob, createImportJob, findImportJob } from "../../server/db/import-jobs.server";
+import { startImportRunner } from "../../server/import/import-runner.server";
+import { createLogger } from "../../server/logger.server";
+import { createMediaStore } from "../../server/media/media-store.server";
+import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
+import { wxrDocument } from "../support/wxr";
+
+// Import jobs (decision 059): claimed by one runner at a time, and a job whose instance
+// stopped mid-run is taken over once its lease runs out and finished.
+
+describe.each(testDialects)("import jobs on %s", (dialect) => {
+  let database: TestDatabase;
+  let file: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    file = path.join(database.dataDir, "export.xml");
+    const wxr = wxrDocument(
+      { title: "Jobs", baseUrl: "https://jobs-old.example" },
+      [],
+      [],
+      [
+        {
+          id: 7,
+          title: "Resumed",
+          slug: "resumed",
+          link: "https://jobs-old.example/resumed/",
+          type: "post",
+          status: "publish",
+          content: "<p>Done after a restart.</p>",
+          dateGmt: "2025-01-02 03:04:05",
+        },
+      ],
+    );
+    writeFileSync(file, wxr);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  const newJob = () =>
+    createImportJob(database.db, {
+      filePath: file,
+      fileName: "export.xml",
+      format: "wordpress",
+      language: "en",
+      dryRun: false,
+      createdBy: null,
+    });
+
+  it("gives a job to one claimer only, and none whose file it cannot read", async () => {
+    const job = await newJob();
+    expect(await claimImportJob(database.db, () => false, 60_000)).toBeUndefined();
+    const claims = await Promise.all([
+      claimImportJob(database.db, () => true, 60_000),
+      claimImportJob(database.db, () => true, 60_000),
+    ]);
+    expect(claims.filter((claim) => claim?.id === job.id)).toHaveLength(1);
+    // Its lease holds: nobody else takes it meanwhile.
+    expect(await claimImportJob(database.db, () => true, 60_000)).toBeUndefined();
+  });
+
+  it("finishes a job whose runner stopped once its lease runs out", async () => {
+    // The job of the test above is "running" with a lease; let it run out as after a crash.
+    await database.db
+      .updateTable("importJobs")
+      .set({ claimedUntil: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const runner = startImportRunner({
+      db: database.db,
+      logger: createLogger("silent"),
+      mediaStore: createMediaStore(database.db, database.dataDir),
+      checkEveryMs: 200,
+    });
+    try {
+      const [job] = await database.db.selectFrom("importJobs").select("id").execute();
+      await expect
+        .poll(async () => (await findImportJob(database.db, job!.id))?.status, { timeout: 30_000 })
+        .toBe("done");
+      const posts = await database.db.selectFrom("posts").select("slug").where("slug", "=", "resumed").execute();
+      expect(posts).toHaveLength(1);
+      const redirect = await database.db
+        .selectFrom("redirects")
+        .select("target")
+        .where("source", "=", "/resumed")
+        .executeTakeFirst();
+      expect(redirect?.target).toBe("/blog/resumed");
+    } finally {
+      await runner.close();
+    }
+  });
+});
