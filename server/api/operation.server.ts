@@ -1,7 +1,20 @@
 import type { Request, RequestHandler, Response, Router } from "express";
 import type { Kysely } from "kysely";
-import type * as z from "zod/mini";
-import { errorAnswerSchema } from "../../common/api-answers";
+import * as z from "zod/mini";
+import {
+  type Answer,
+  answer,
+  type BytesBody,
+  documentPath,
+  type Endpoint,
+  error,
+  file,
+  type JsonBody,
+  rateLimited,
+  type ReplyOf,
+  type Role,
+  type Schema,
+} from "../../common/contract/endpoint";
 import type { SiteSettings } from "../../common/settings";
 import { requireAdmin, requireStaff } from "../auth/require-staff.server";
 import type { TokenService } from "../auth/tokens.server";
@@ -16,39 +29,21 @@ import type { MediaStore } from "../media/media-store.server";
 import type { NotFoundLog } from "../redirects/not-found-log.server";
 import type { RedirectTable } from "../redirects/redirect-table.server";
 import { HttpError } from "../http-error.server";
-import { jsonBody, parseBody, parseInput } from "./http.server";
+import { jsonBody, parseBody, parseInput, sendCachedJson } from "./http.server";
 import { type RateLimitName, rateLimits } from "./rate-limits.server";
 
-// Each API operation is one declaration beside its handler (decision 029): the router
-// mounts it, the OpenAPI document describes it and the guard tests list it, all from here.
+// Each API operation is an endpoint of the contract in common/contract/ (decision 057) with
+// its handler here: the router mounts it, the OpenAPI document describes it and the guard
+// tests list it, all from the declaration; the typed client in app/ calls it.
 
-/**
- * Who may call an operation. public: anyone; optional: anyone, and a staff token shows
- * more (drafts, hidden items); staff: an admin's or an editor's token; admin: an admin's
- * token (an editor gets 403).
- */
-export type Role = "public" | "optional" | "staff" | "admin";
+export type { Role };
 
-export interface Answer {
-  description: string;
-  /** The JSON body; none for 204. */
-  schema?: z.ZodMiniType;
-  /** The media type of a body that is a file, not JSON (a backup's archive). */
-  fileType?: string;
-}
+/** Its body, as the router reads it: JSON by its schema, or bytes by the implementation's `read`. */
+type OperationBody =
+  | OperationJsonBody
+  | { document: Record<string, unknown>; read?: RequestHandler[]; contentType?: string; example?: string };
 
-/** A JSON body of at most `limit`, parsed with `schema` before the handler runs; `name` names it in the document. */
-interface JsonBody<Body> {
-  name: string;
-  schema: z.ZodMiniType<Body>;
-  limit: string;
-}
-
-/** Any other body (an image's bytes): `read` leaves it in `req.body`; `document` is its OpenAPI requestBody. */
-interface OtherBody {
-  read: RequestHandler[];
-  document: Record<string, unknown>;
-}
+type OperationJsonBody = Omit<JsonBody, "example"> & { example?: unknown };
 
 /** What handlers work with, given once when the operations are mounted. */
 export interface ApiContext {
@@ -83,44 +78,81 @@ export interface OperationRequest<Body, Query, Param extends string> {
   params: Record<Param, string>;
 }
 
-export interface Operation<Body = unknown, Query = unknown, Param extends string = string> {
-  method: "get" | "post" | "put" | "patch" | "delete";
-  /** Under /api, as Express writes it (`/categories/:id`); the document writes `/api/categories/{id}`. */
-  path: string;
-  operationId: string;
-  summary: string;
-  description?: string;
-  role: Role;
-  /**
-   * Open to a session that may only set up two-factor sign-in (admins require it and the
-   * user has none yet; decision 048): what enrolling needs, and signing out. Every other
-   * operation of a staff or admin role refuses such a session with 403.
-   */
-  forTwoFactorSetup?: true;
-  /** What each path parameter holds. */
-  params?: Record<Param, string>;
-  /** Request headers it reads, each optional. */
-  headers?: string[];
-  /** Query parameters, each optional, as the schema's fields. */
-  query?: z.ZodMiniType<Query>;
-  body?: JsonBody<Body> | OtherBody;
-  rateLimit?: RateLimitName;
-  /** Its own answers by status; the guard's (401, 403) and a JSON body's (400, 413, 415) are added. */
-  responses: Record<string, Answer>;
-  handle(request: OperationRequest<Body, Query, Param>, api: ApiContext): Promise<void> | void;
+/** The handler wrote its own answer (a file, a stream of bytes): nothing is sent for it. */
+export const sent = Symbol("sent");
+
+/** A 200 from the answer cache: `compute` runs on a miss (decision 031). */
+export interface CachedReply<Body> {
+  status: 200;
+  cacheKey: string;
+  compute: () => Promise<Body>;
 }
 
-/** Declares an operation (a typed identity: the body and query types follow from their schemas). */
+/** What a handler returns: one of its declared answers, a cached 200, or `sent`. */
+export type Outcome = { status: number; body?: unknown } | CachedReply<unknown> | typeof sent;
+
+/** Answers from the answer cache, keyed by `cacheKey`. */
+export const cachedReply = <Body>(cacheKey: string, compute: () => Promise<Body>): CachedReply<Body> => ({
+  status: 200,
+  cacheKey,
+  compute,
+});
+
+export interface Operation extends Omit<Endpoint, "body"> {
+  body?: OperationBody;
+  rateLimit?: RateLimitName;
+  handle(
+    request: OperationRequest<unknown, unknown, string>,
+    api: ApiContext,
+  ): Promise<Outcome | void> | Outcome | void;
+}
+
+type InputOf<S> = S extends Schema ? z.output<S> : undefined;
+type BodyIn<E> =
+  E extends Endpoint<infer _P, infer _Q, infer B>
+    ? B extends Schema
+      ? z.output<B>
+      : E extends { body?: BytesBody }
+        ? unknown
+        : undefined
+    : undefined;
+type QueryIn<E> = E extends Endpoint<infer _P, infer Q> ? InputOf<Q> : undefined;
+type ParamIn<E> = E extends Endpoint<infer P> ? P : never;
+type Success200<E> = Extract<ReplyOf<E>, { status: 200 }>["body"];
+
+type Reply<E> = ReplyOf<E> | CachedReply<Success200<E>> | typeof sent;
+
+/** A handler of endpoint E: it returns one of E's declared answers, typed by their schemas. */
+export interface Implementation<E extends Endpoint> {
+  rateLimit?: RateLimitName;
+  /** Reads a body that is not JSON (bytes) into `req.body`. */
+  read?: RequestHandler[];
+  handle(request: OperationRequest<BodyIn<E>, QueryIn<E>, ParamIn<E>>, api: ApiContext): Promise<Reply<E>> | Reply<E>;
+}
+
+/** The operations of a feature: each endpoint of its contract with its handler, in the contract's order. */
+export function implement<C extends Record<string, Endpoint>>(
+  contract: C,
+  implementations: { [K in keyof C]: Implementation<C[K]> },
+): Operation[] {
+  return Object.keys(contract).map((key) => ({ ...contract[key]!, ...implementations[key]! }));
+}
+
+/** Declares an operation the old way, its handler writing to `res` (features not yet on the contract). */
 export function operation<Body = undefined, Query = undefined, Param extends string = never>(
-  declaration: Operation<Body, Query, Param>,
+  declaration: Omit<Operation, "handle" | "body" | "query" | "params"> & {
+    params?: Record<Param, string>;
+    query?: z.ZodMiniType<Query>;
+    body?:
+      | { name: string; schema: z.ZodMiniType<Body>; limit: string }
+      | { read: RequestHandler[]; document: Record<string, unknown> };
+    handle(request: OperationRequest<Body, Query, Param>, api: ApiContext): Promise<void> | void;
+  },
 ): Operation {
   return declaration;
 }
 
-export const answer = (description: string, schema?: z.ZodMiniType): Answer => ({ description, schema });
-export const error = (description: string): Answer => answer(description, errorAnswerSchema);
-export const file = (description: string, fileType: string): Answer => ({ description, fileType });
-export const rateLimited = { "429": error("Rate limited") };
+export { answer, error, file, rateLimited, documentPath };
 
 const badToken = { "401": error("No, malformed, forged or expired token") };
 const setupOnlyRefused = "a session that may only set up two-factor sign-in";
@@ -143,7 +175,7 @@ const jsonBodyErrors = {
 };
 
 /** The operation's JSON body, if it takes one. */
-export function jsonBodyOf({ body }: Operation): JsonBody<unknown> | undefined {
+export function jsonBodyOf({ body }: Operation): OperationJsonBody | undefined {
   return body && "schema" in body ? body : undefined;
 }
 
@@ -153,10 +185,7 @@ export function answersOf(operation: Operation): Record<string, Answer> {
 }
 
 const bodyReader = ({ body }: Operation): RequestHandler[] =>
-  !body ? [] : "schema" in body ? jsonBody(body.limit) : body.read;
-
-/** The path as the document writes it: `/categories/:id` → `/api/categories/{id}`. */
-export const documentPath = ({ path }: Operation) => `/api${path.replace(/:(\w+)/g, "{$1}")}`;
+  !body ? [] : "schema" in body ? jsonBody(body.limit) : (body.read ?? []);
 
 /** The guard of an operation's role; a session that may only set up two-factor sign-in passes only where declared. */
 function guardOf({ role, forTwoFactorSetup }: Operation, { db, tokens }: ApiContext): RequestHandler[] {
@@ -184,7 +213,7 @@ export function mountOperations(router: Router, operations: readonly Operation[]
       ...bodyReader(operation),
       ...(readsBody ? limit : []),
       async (req, res) => {
-        await operation.handle(
+        const outcome = await operation.handle(
           {
             req,
             res,
@@ -194,9 +223,41 @@ export function mountOperations(router: Router, operations: readonly Operation[]
           },
           api,
         );
+        await send(operation, outcome, res, api);
       },
     );
   }
+}
+
+/**
+ * Outside production every answer is checked against the schema its endpoint declares for
+ * its status before it leaves (decision 057): a handler that drifts from the contract fails
+ * in development and in every test, not in an admin screen. Production trusts the types.
+ */
+function checked(operation: Operation, status: number, body: unknown, api: ApiContext): unknown {
+  if (api.config.env === "production") return body;
+  const declared = answersOf(operation)[String(status)];
+  const name = `${operation.operationId} ${status}`;
+  if (!declared) throw new Error(`${name}: an answer the endpoint does not declare`);
+  if (!declared.schema) {
+    if (body !== undefined) throw new Error(`${name}: the endpoint declares no body`);
+    return body;
+  }
+  const result = declared.schema.safeParse(body);
+  if (!result.success)
+    throw new Error(`${name}: the answer does not match its schema\n${z.prettifyError(result.error)}`);
+  return body;
+}
+
+async function send(operation: Operation, outcome: Outcome | void, res: Response, api: ApiContext): Promise<void> {
+  if (outcome === undefined || outcome === sent) return;
+  if ("cacheKey" in outcome) {
+    const { cacheKey, compute } = outcome;
+    return sendCachedJson(res, api.answerCache, cacheKey, async () => checked(operation, 200, await compute(), api));
+  }
+  const body = checked(operation, outcome.status, outcome.body, api);
+  if (body === undefined) res.status(outcome.status).end();
+  else res.status(outcome.status).json(body);
 }
 
 declare module "express-serve-static-core" {

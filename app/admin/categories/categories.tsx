@@ -11,12 +11,13 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toast";
 import { type CategoryChange, changeCategory } from "./category-requests";
-import { loadAdminData, runMutation, useConfirmedDelete, useMutation } from "~/admin/ui/route-data";
+import { loadAdmin, runMutation, useConfirmedDelete, useMutation } from "~/admin/ui/route-data";
 import type { Category } from "../../../common/category";
+import { categoryContract } from "../../../common/contract/categories";
 import type { Route } from "./+types/categories";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadAdminData<Category[]>(request, "/api/categories");
+  return loadAdmin(request, categoryContract.listCategories);
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {

@@ -1,5 +1,6 @@
-import type { Category, CategoryInput } from "../../../common/category";
-import { adminFetch } from "~/admin/ui/api";
+import type { CategoryInput } from "../../../common/category";
+import { categoryContract } from "../../../common/contract/categories";
+import { adminCall } from "~/admin/ui/api";
 
 /** What the categories screen asks of the API. */
 export type CategoryChange =
@@ -7,16 +8,13 @@ export type CategoryChange =
   | { intent: "update"; id: string; input: CategoryInput }
   | { intent: "delete"; id: string };
 
-export function changeCategory(change: CategoryChange): Promise<Category | undefined> {
+export function changeCategory(change: CategoryChange) {
   switch (change.intent) {
     case "create":
-      return adminFetch<Category>("/api/categories", { method: "POST", json: change.input });
+      return adminCall(categoryContract.createCategory, { body: change.input });
     case "update":
-      return adminFetch<Category>(`/api/categories/${encodeURIComponent(change.id)}`, {
-        method: "PUT",
-        json: change.input,
-      });
+      return adminCall(categoryContract.updateCategory, { params: { id: change.id }, body: change.input });
     case "delete":
-      return adminFetch<undefined>(`/api/categories/${encodeURIComponent(change.id)}`, { method: "DELETE" });
+      return adminCall(categoryContract.deleteCategory, { params: { id: change.id } });
   }
 }

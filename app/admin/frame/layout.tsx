@@ -6,11 +6,11 @@ import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from "react-ro
 import { AdminFrame } from "./admin-frame";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { LoadingState } from "~/components/ui/spinner";
-import { loadAdminData } from "~/admin/ui/route-data";
+import { loadAdmin, loadAdminData } from "~/admin/ui/route-data";
 import { loadingTextKey } from "./loading-text";
 import type { RouteHandle } from "~/root";
+import { notificationContract } from "../../../common/contract/notifications";
 import type { LeadCounts } from "../../../common/leads";
-import type { Notifications } from "../../../common/notifications";
 import type { User } from "../../../common/user";
 import type { Route } from "./+types/layout";
 
@@ -25,7 +25,7 @@ export const handle = { i18n: ["admin"], indexable: false } satisfies RouteHandl
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await loadAdminData<User>(request, "/api/auth/me");
   const [notifications, leadCounts] = await Promise.all([
-    loadAdminData<Notifications>(request, "/api/notifications").catch(() => ({ items: [], unseen: 0 })),
+    loadAdmin(request, notificationContract.listNotifications).catch(() => ({ items: [], unseen: 0 })),
     user.role === "admin" ? loadAdminData<LeadCounts>(request, "/api/leads/counts").catch(() => null) : null,
   ]);
   return { user, notifications, leadCounts };

@@ -2,8 +2,9 @@ import { Bell } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { adminFetch } from "~/admin/ui/api";
+import { adminCall } from "~/admin/ui/api";
 import { Dropdown } from "~/components/ui/dropdown";
+import { notificationContract } from "../../../common/contract/notifications";
 import type { NotificationKind, Notifications, NotificationsSeenInput } from "../../../common/notifications";
 
 /** Where each kind of notification is dealt with. */
@@ -36,7 +37,7 @@ function NotificationsMenu({ notifications }: { notifications: Notifications }) 
     if (opened || notifications.unseen === 0 || !newest) return;
     setOpened(true);
     const seen: NotificationsSeenInput = { until: newest.createdAt };
-    void adminFetch("/api/notifications/seen", { method: "POST", json: seen }).catch(() => undefined);
+    void adminCall(notificationContract.markNotificationsSeen, { body: seen }).catch(() => undefined);
   };
   return (
     <Dropdown

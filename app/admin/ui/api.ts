@@ -1,5 +1,9 @@
 import { redirect } from "react-router";
+import { ApiError, callApi, type InputArgs } from "../../../common/contract/client";
+import type { Endpoint, SuccessOf } from "../../../common/contract/endpoint";
 import type { MediaItem } from "../../../common/media";
+
+export { ApiError };
 
 // The admin's calls to the API: the bearer token from localStorage (`adminToken`, the
 // spec's key) on every call, and any 401 ends the session.
@@ -45,16 +49,6 @@ export function safeRedirect(target: string | null): string {
   return target && /^\/admin(\/|$|\?)/.test(target) && !target.startsWith("/admin/login") ? target : "/admin";
 }
 
-/** A failed call: the status and the server's message, when it sent one. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly serverMessage: string | undefined,
-  ) {
-    super(serverMessage ?? `HTTP ${status}`);
-  }
-}
-
 /** A 401 ends the session: the token goes, and sign-in brings the user back to `path`. */
 export function endSession(path: string): Response {
   clearToken();
@@ -68,6 +62,30 @@ async function messageOf(response: Response): Promise<string | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/** The admin token as a request header, when there is one. */
+function tokenHeaders(): HeadersInit {
+  const token = readToken();
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+/**
+ * Calls an endpoint of the contract with the admin token (decision 057): the answer has
+ * the type its declaration gives. Throws `ApiError` for a non-2xx answer (a 401 is turned
+ * into the way to sign-in by `route-data.ts`) and lets network failures (TypeError) through.
+ */
+export function adminCall<E extends Endpoint>(endpoint: E, ...input: InputArgs<E>): Promise<SuccessOf<E>> {
+  return callApi(endpoint, { headers: tokenHeaders() }, ...input);
+}
+
+/** `adminCall` for a loader, cut short when the navigation is. */
+export function adminLoad<E extends Endpoint>(
+  signal: AbortSignal,
+  endpoint: E,
+  ...input: InputArgs<E>
+): Promise<SuccessOf<E>> {
+  return callApi(endpoint, { headers: tokenHeaders(), signal }, ...input);
 }
 
 /**

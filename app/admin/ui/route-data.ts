@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { data, redirect, useFetcher } from "react-router";
-import { adminFetch, ApiError, endSession, loginPath, readToken } from "./api";
+import type { InputArgs } from "../../../common/contract/client";
+import type { Endpoint, SuccessOf } from "../../../common/contract/endpoint";
+import { adminFetch, adminLoad, ApiError, endSession, loginPath, readToken } from "./api";
 
 /**
  * The admin routes' data: every clientLoader and clientAction calls the API through here,
@@ -22,6 +24,35 @@ function routeFailure(error: unknown, request: Request): unknown {
   if (!(error instanceof ApiError)) return error;
   if (error.status === 401) return endSession(pathOf(request.url));
   return data({ message: error.serverMessage }, { status: error.status });
+}
+
+/**
+ * Calls an endpoint for a clientLoader; a failure is thrown to the route's error boundary.
+ * Without a token nothing is asked: the layout's and the page's loaders run side by side,
+ * and each sends the visitor to sign-in.
+ */
+export function loadAdmin<E extends Endpoint>(
+  request: Request,
+  endpoint: E,
+  ...input: InputArgs<E>
+): Promise<SuccessOf<E>> {
+  return loadAdminOr(request, undefined, endpoint, ...input);
+}
+
+/** `loadAdmin`, where a 403 sends the user to `whenForbidden` (a page the role may see) instead. */
+export async function loadAdminOr<E extends Endpoint>(
+  request: Request,
+  whenForbidden: string | undefined,
+  endpoint: E,
+  ...input: InputArgs<E>
+): Promise<SuccessOf<E>> {
+  if (!readToken()) throw redirect(loginPath(pathOf(request.url)));
+  try {
+    return await adminLoad(request.signal, endpoint, ...input);
+  } catch (error) {
+    if (whenForbidden && error instanceof ApiError && error.status === 403) throw redirect(whenForbidden);
+    throw routeFailure(error, request);
+  }
 }
 
 /**

@@ -1,19 +1,18 @@
-import type { Webhook, WebhookInput } from "../../../common/webhooks";
-import { adminFetch } from "~/admin/ui/api";
+import { webhookContract } from "../../../common/contract/webhooks";
+import type { WebhookInput } from "../../../common/webhooks";
+import { adminCall } from "~/admin/ui/api";
 
 /** What the webhooks screen asks of the API. */
 export type WebhookChange =
   { intent: "create"; input: WebhookInput } | { intent: "delete"; id: string } | { intent: "retry"; id: string };
 
-export function changeWebhook(change: WebhookChange): Promise<Webhook | undefined> {
+export function changeWebhook(change: WebhookChange) {
   switch (change.intent) {
     case "create":
-      return adminFetch<Webhook>("/api/webhooks", { method: "POST", json: change.input });
+      return adminCall(webhookContract.createWebhook, { body: change.input });
     case "delete":
-      return adminFetch<undefined>(`/api/webhooks/${encodeURIComponent(change.id)}`, { method: "DELETE" });
+      return adminCall(webhookContract.deleteWebhook, { params: { id: change.id } });
     case "retry":
-      return adminFetch<undefined>(`/api/webhooks/deliveries/${encodeURIComponent(change.id)}/retry`, {
-        method: "POST",
-      });
+      return adminCall(webhookContract.retryWebhookDelivery, { params: { id: change.id } });
   }
 }

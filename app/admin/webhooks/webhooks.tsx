@@ -2,12 +2,13 @@ import { Plus, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import type { Webhook, WebhookDelivery } from "../../../common/webhooks";
+import { webhookContract } from "../../../common/contract/webhooks";
+import type { Webhook } from "../../../common/webhooks";
 import { buttonStyles } from "~/admin/ui/buttons";
 import { ConfirmDialog } from "~/admin/ui/dialog";
 import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { AdminRouteError } from "~/admin/ui/route-error";
-import { loadAdminData, runMutation, useConfirmedDelete, useMutation } from "~/admin/ui/route-data";
+import { loadAdmin, runMutation, useConfirmedDelete, useMutation } from "~/admin/ui/route-data";
 import { SecretReveal } from "~/admin/ui/secret-reveal";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Modal } from "~/components/ui/modal";
@@ -20,8 +21,8 @@ import type { Route } from "./+types/webhooks";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [webhooks, deliveries] = await Promise.all([
-    loadAdminData<Webhook[]>(request, "/api/webhooks"),
-    loadAdminData<WebhookDelivery[]>(request, "/api/webhooks/deliveries"),
+    loadAdmin(request, webhookContract.listWebhooks),
+    loadAdmin(request, webhookContract.listWebhookDeliveries),
   ]);
   return { webhooks, deliveries };
 }
