@@ -42,7 +42,15 @@ const todaysValues: SiteSettings = {
   countTraffic: true,
   newsletterRatePerMinute: 600,
   timeZone: "Asia/Baku",
-  figures: { yearsOfExperience: 10, projectsDelivered: 200, partners: 50, satisfactionPercent: 98, awards: 15 },
+  figures: {
+    yearsOfExperience: 10,
+    projectsDelivered: 200,
+    partners: 50,
+    satisfactionPercent: 98,
+    awards: 15,
+    teamSize: 12,
+    foundedYear: 2016,
+  },
   offer: {
     enabled: true,
     title: {

@@ -37,7 +37,7 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
     path: "/",
     texts: (l) => [
       seededTextOf("home-page", null, l).heroLead,
-      seededText("offerings", 3, l).description,
+      seededText("services", 3, l).subtitle,
       seededTextOf("home-page", null, l).featuredLabel,
       seededText("featured-project", 0, l).description,
       seededTextOf("home-page", null, l).benefits[3].text,
