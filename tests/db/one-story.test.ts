@@ -21,7 +21,11 @@ const textIn = (item: ContentItem, language: Language): Text => ({ ...item.text.
 
 /** Every string in a value, however deep. */
 const stringsOf = (value: unknown): string[] =>
-  typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(stringsOf) : [];
+  typeof value === "string"
+    ? [value]
+    : value && typeof value === "object"
+      ? Object.values(value).flatMap(stringsOf)
+      : [];
 
 /** A claim that the work shown is from the current year, as each language says it. */
 const thisYear: Record<Language, RegExp> = {
@@ -113,7 +117,14 @@ describe.each(testDialects)("the seeded demo tells one story on %s", (dialect) =
     database = await createTestDatabase(dialect);
     seededAt = new Date();
     await seedDemoContent(database.db);
-    for (const kind of [...agencyKinds, "projects", "team", "about-figures", "featured-project", "testimonials"] as const)
+    for (const kind of [
+      ...agencyKinds,
+      "projects",
+      "team",
+      "about-figures",
+      "featured-project",
+      "testimonials",
+    ] as const)
       content[kind] = await listContentItems(database.db, kind, { visibleOnly: true });
     const rows = await database.db
       .selectFrom("posts")
@@ -147,20 +158,30 @@ describe.each(testDialects)("the seeded demo tells one story on %s", (dialect) =
     expect(Math.max(...ages)).toBeLessThan(366);
   });
 
-  it.each(languages)("claims no work from 'this year' over older projects, and names no year to come (%s)", (language) => {
-    const year = seededAt.getUTCFullYear();
-    const allThisYear = content.projects.every((project) => (project.fields.completed as string).startsWith(`${year}-`));
-    const texts = [
-      ...Object.values(content).flatMap((items) => items.flatMap((item) => stringsOf(textIn(item, language)))),
-      ...posts.filter((post) => post.language === language).flatMap((post) => post.text),
-    ];
-    if (!allThisYear) expect(texts.filter((text) => thisYear[language].test(text))).toEqual([]);
-    const years = texts.flatMap((text) => [...text.matchAll(/\b(20\d\d)\b/gu)].map((match) => Number(match[1])));
-    expect(years.filter((mentioned) => mentioned > year)).toEqual([]);
-  });
+  it.each(languages)(
+    "claims no work from 'this year' over older projects, and names no year to come (%s)",
+    (language) => {
+      const year = seededAt.getUTCFullYear();
+      const allThisYear = content.projects.every((project) =>
+        (project.fields.completed as string).startsWith(`${year}-`),
+      );
+      const texts = [
+        ...Object.values(content).flatMap((items) => items.flatMap((item) => stringsOf(textIn(item, language)))),
+        ...posts.filter((post) => post.language === language).flatMap((post) => post.text),
+      ];
+      if (!allThisYear) expect(texts.filter((text) => thisYear[language].test(text))).toEqual([]);
+      const years = texts.flatMap((text) => [...text.matchAll(/\b(20\d\d)\b/gu)].map((match) => Number(match[1])));
+      expect(years.filter((mentioned) => mentioned > year)).toEqual([]);
+    },
+  );
 
   it("sells on the home page the services /services lists, from the one list", () => {
-    const services = content.services.map((item) => ({ id: item._id, slug: item.slug, ...item.fields, ...textIn(item, "en") }));
+    const services = content.services.map((item) => ({
+      id: item._id,
+      slug: item.slug,
+      ...item.fields,
+      ...textIn(item, "en"),
+    }));
     const cards = homeServiceCards(services as unknown as Service[]);
     expect(cards.map((card) => card.serviceSlug)).toEqual(content.services.map((item) => item.slug));
     // A buyer reads the same six on both pages, in every language.
@@ -188,7 +209,8 @@ describe.each(testDialects)("the seeded demo tells one story on %s", (dialect) =
         for (const text of stringsOf(textIn(item, language)))
           for (const [figure, pattern] of figureClaims[language])
             for (const match of text.matchAll(pattern))
-              if (Number(match[1]) !== figures[figure]) wrong.push(`${kind}: ${match[0]} (settings: ${figures[figure]})`);
+              if (Number(match[1]) !== figures[figure])
+                wrong.push(`${kind}: ${match[0]} (settings: ${figures[figure]})`);
     expect(wrong).toEqual([]);
     // An About figure about the team, its projects or clients reads its number from the settings.
     for (const item of content["about-figures"]) {
@@ -221,7 +243,15 @@ describe.each(testDialects)("the seeded demo tells one story on %s", (dialect) =
     (language) => {
       for (const project of content.projects) {
         const text = textIn(project, language);
-        for (const key of ["client", "sector", "challenge", "approach", "testimonialQuote", "testimonialAuthor", "testimonialRole"])
+        for (const key of [
+          "client",
+          "sector",
+          "challenge",
+          "approach",
+          "testimonialQuote",
+          "testimonialAuthor",
+          "testimonialRole",
+        ])
           expect(text[key], `${project.slug} ${key}`).toMatch(/\p{L}/u);
         expect(text.features.length).toBeGreaterThanOrEqual(3);
         expect(text.results.length).toBeGreaterThanOrEqual(3);

@@ -42,43 +42,49 @@ const caspian = demoContent.projects[0]!;
 const settings = siteSettingsSchema.parse(defaultSiteSettings({}));
 
 describe("a case study's page", () => {
-  it.each(languages)("shows the challenge, approach, deliverables, results, quote and team, without a Live site link (%s)", async (language) => {
-    const { html, text } = await page(`/portfolio/${caspian.slug}?lng=${language}`);
-    const story = seededText("projects", 0, language);
-    for (const key of ["challenge", "approach", "delivered"])
-      expect(html).toMatch(new RegExp(`<h2 id="${key === "delivered" ? "delivered" : key}"[^>]*>${locale(language, "portfolio", `caseStudy.${key}`)}</h2>`));
-    expect(text).toContain(story.challenge);
-    expect(text).toContain(story.approach);
-    expect(text).toContain(story.sector);
-    for (const feature of story.features) expect(text).toContain(squash(feature));
-    // The results as a definition list: each figure beside its label.
-    const results = sectionText(html, 'aria-labelledby="results"', "section");
-    for (const result of story.results as { label: string; value: string }[]) {
-      expect(results).toContain(result.label);
-      expect(results).toContain(squash(result.value));
-    }
-    expect(html).toMatch(/<dl[^>]*>\s*<div[^>]*><dt/);
-    // The quote is a quotation with its author and role in the figure's caption.
-    expect(sectionText(html, "<blockquote", "blockquote")).toBe(squash(story.testimonialQuote));
-    const caption = sectionText(html, "<figcaption class=\"mt-4\"", "figcaption");
-    expect(caption).toContain(story.testimonialAuthor);
-    expect(caption).toContain(story.testimonialRole);
-    // The first screen's caption under the gallery.
-    expect(text).toContain(squash(story.imageCaptions[0]));
-    // The team: the people on the team page.
-    const team = sectionText(html, 'aria-labelledby="team"', "section");
-    for (const member of caspian.fields.team as { name: string }[]) expect(team).toContain(member.name);
-    const about = (await page(`/about?lng=${language}`)).text;
-    for (const member of caspian.fields.team as { name: string }[]) expect(about).toContain(member.name);
+  it.each(languages)(
+    "shows the challenge, approach, deliverables, results, quote and team, without a Live site link (%s)",
+    async (language) => {
+      const { html, text } = await page(`/portfolio/${caspian.slug}?lng=${language}`);
+      const story = seededText("projects", 0, language);
+      for (const key of ["challenge", "approach", "delivered"])
+        expect(html).toMatch(
+          new RegExp(
+            `<h2 id="${key === "delivered" ? "delivered" : key}"[^>]*>${locale(language, "portfolio", `caseStudy.${key}`)}</h2>`,
+          ),
+        );
+      expect(text).toContain(story.challenge);
+      expect(text).toContain(story.approach);
+      expect(text).toContain(story.sector);
+      for (const feature of story.features) expect(text).toContain(squash(feature));
+      // The results as a definition list: each figure beside its label.
+      const results = sectionText(html, 'aria-labelledby="results"', "section");
+      for (const result of story.results as { label: string; value: string }[]) {
+        expect(results).toContain(result.label);
+        expect(results).toContain(squash(result.value));
+      }
+      expect(html).toMatch(/<dl[^>]*>\s*<div[^>]*><dt/);
+      // The quote is a quotation with its author and role in the figure's caption.
+      expect(sectionText(html, "<blockquote", "blockquote")).toBe(squash(story.testimonialQuote));
+      const caption = sectionText(html, '<figcaption class="mt-4"', "figcaption");
+      expect(caption).toContain(story.testimonialAuthor);
+      expect(caption).toContain(story.testimonialRole);
+      // The first screen's caption under the gallery.
+      expect(text).toContain(squash(story.imageCaptions[0]));
+      // The team: the people on the team page.
+      const team = sectionText(html, 'aria-labelledby="team"', "section");
+      for (const member of caspian.fields.team as { name: string }[]) expect(team).toContain(member.name);
+      const about = (await page(`/about?lng=${language}`)).text;
+      for (const member of caspian.fields.team as { name: string }[]) expect(about).toContain(member.name);
 
-    expect(text).not.toContain(locale(language, "portfolio", "caseStudy.liveSite"));
-  });
+      expect(text).not.toContain(locale(language, "portfolio", "caseStudy.liveSite"));
+    },
+  );
 
   it("links to the client's site once staff give its address, and only then", async () => {
-    const { body } = await admin.call<{ items: { _id: string; slug: string; visible: boolean; fields: any; text: any }[] }>(
-      "GET",
-      "/api/content/projects",
-    );
+    const { body } = await admin.call<{
+      items: { _id: string; slug: string; visible: boolean; fields: any; text: any }[];
+    }>("GET", "/api/content/projects");
     const item = body.items.find((candidate) => candidate.slug === caspian.slug)!;
     const liveUrl = "https://caspian-market.example.com/";
     const { status } = await admin.call("PUT", `/api/content/projects/${item._id}`, {
@@ -103,7 +109,7 @@ describe("a case study's page", () => {
 });
 
 describe("the story around the case studies", () => {
-  it.each(languages)("the home page's \"What we do\" cards are the services /services lists (%s)", async (language) => {
+  it.each(languages)('the home page\'s "What we do" cards are the services /services lists (%s)', async (language) => {
     const home = sectionText((await page(`/?lng=${language}`)).html, 'aria-labelledby="home-services"', "section");
     const services = (await page(`/services?lng=${language}`)).text;
     demoContent.services.forEach((_, index) => {
@@ -115,12 +121,15 @@ describe("the story around the case studies", () => {
     expect(home).not.toContain(seededText("offerings", 3, language).title);
   });
 
-  it.each(languages)("the footer's years run from the founding year to this year, and About counts the team from the settings (%s)", async (language) => {
-    const { html } = await page(`/about?lng=${language}`);
-    const year = new Date().getUTCFullYear();
-    expect(sectionText(html, "<footer", "footer")).toContain(`© ${settings.figures.foundedYear}–${year}`);
-    const figures = sectionText(html, 'aria-labelledby="expertise"', "section");
-    expect(figures).toContain(String(settings.figures.teamSize));
-    expect(html).toContain(`"foundingDate":"${settings.figures.foundedYear}"`);
-  });
+  it.each(languages)(
+    "the footer's years run from the founding year to this year, and About counts the team from the settings (%s)",
+    async (language) => {
+      const { html } = await page(`/about?lng=${language}`);
+      const year = new Date().getUTCFullYear();
+      expect(sectionText(html, "<footer", "footer")).toContain(`© ${settings.figures.foundedYear}–${year}`);
+      const figures = sectionText(html, 'aria-labelledby="expertise"', "section");
+      expect(figures).toContain(String(settings.figures.teamSize));
+      expect(html).toContain(`"foundingDate":"${settings.figures.foundedYear}"`);
+    },
+  );
 });

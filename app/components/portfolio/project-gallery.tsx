@@ -10,7 +10,15 @@ import { wrapIndex } from "~/lib/wrap-index";
  * the backdrop, the close button or Escape closes. Arrow keys step through it there. A
  * screen's caption, when staff wrote one, is shown under it in both views.
  */
-export function ProjectGallery({ images, title, captions = [] }: { images: string[]; title: string; captions?: string[] }) {
+export function ProjectGallery({
+  images,
+  title,
+  captions = [],
+}: {
+  images: string[];
+  title: string;
+  captions?: string[];
+}) {
   const { t } = useTranslation("portfolio");
   const [index, setIndex] = useState(0);
   // The full-screen view's controls exist only while it is open, so the page has one counter.

@@ -65,7 +65,8 @@ async function rewrite(db: Kysely<any>, revisions: DemoRevision[], direction: "u
       );
       // Keys the revision added and the earlier content never had go away on the way down.
       if (direction === "down") {
-        for (const key of Object.keys(from.fields)) if (!(key in to.fields) && same(fields[key], from.fields[key])) delete fields[key];
+        for (const key of Object.keys(from.fields))
+          if (!(key in to.fields) && same(fields[key], from.fields[key])) delete fields[key];
         for (const [language, values] of Object.entries(text))
           for (const key of Object.keys(from.text[language] ?? {}))
             if (!(key in (to.text[language] ?? {})) && same(values[key], from.text[language]![key])) delete values[key];
@@ -82,7 +83,11 @@ async function rewrite(db: Kysely<any>, revisions: DemoRevision[], direction: "u
 
 /** The team page's members by name. */
 async function teamRows(db: Kysely<any>): Promise<(Row & { position: number })[]> {
-  return db.selectFrom("content_items").select(["id", "slug", "fields", "text", "position"]).where("kind", "=", "team").execute();
+  return db
+    .selectFrom("content_items")
+    .select(["id", "slug", "fields", "text", "position"])
+    .where("kind", "=", "team")
+    .execute();
 }
 
 const nameOf = (row: Row) => (JSON.parse(row.fields) as Json).name as string;

@@ -37,14 +37,12 @@ const projectTexts = caseStudies.projects as Record<string, Record<Language, Rec
  */
 export function caseStudyRevisions(seededAt: Date, projectSlugs: (string | null)[]): DemoRevision[] {
   return [
-    ...projectSlugs.map(
-      (slug, index): DemoRevision => ({
-        kind: "projects",
-        index,
-        fields: { completed: monthBefore(seededAt, monthsBeforeSeed[index] ?? monthsBeforeSeed.at(-1)!), liveUrl: "" },
-        text: projectTexts[slug ?? ""] ?? {},
-      }),
-    ),
+    ...projectSlugs.map((slug, index): DemoRevision => ({
+      kind: "projects",
+      index,
+      fields: { completed: monthBefore(seededAt, monthsBeforeSeed[index] ?? monthsBeforeSeed.at(-1)!), liveUrl: "" },
+      text: projectTexts[slug ?? ""] ?? {},
+    })),
     { kind: "featured-project", index: 0, fields: { liveUrl: "" } },
     {
       kind: "home-page",
