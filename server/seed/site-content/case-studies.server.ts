@@ -32,7 +32,7 @@ const projectTexts = caseStudies.projects as Record<string, Record<Language, Rec
 /**
  * The revisions that turn the demo into one story, for a demo seeded at `seededAt`: the
  * case studies' new texts and dates, no "Live site" to a fictional domain, the home page's
- * lead over recent work without a "this year", and the About page's team size read from
+ * lead over recent work without a "this year" and over the services without a count, and the About page's team size read from
  * the settings.
  */
 export function caseStudyRevisions(seededAt: Date, projectSlugs: (string | null)[]): DemoRevision[] {
@@ -48,7 +48,11 @@ export function caseStudyRevisions(seededAt: Date, projectSlugs: (string | null)
       kind: "home-page",
       index: 0,
       text: Object.fromEntries(
-        Object.entries(caseStudies.portfolioLead).map(([language, portfolioLead]) => [language, { portfolioLead }]),
+        Object.entries(caseStudies.portfolioLead).map(([language, portfolioLead]) => [
+          language,
+          // "What we do" lists the services now, so its lead counts no teams.
+          { portfolioLead, servicesLead: caseStudies.servicesLead[language as Language] },
+        ]),
       ),
     },
     { kind: "about-figures", index: 0, fields: { source: "teamSize", value: 12 } },
