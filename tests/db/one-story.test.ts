@@ -1,3 +1,4 @@
+import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aboutFigureValue } from "../../common/content/figures";
 import type { ContentItem } from "../../common/content/items";
@@ -8,7 +9,10 @@ import { copyrightYears } from "../../app/components/layout/footer";
 import { homeServiceCards } from "../../app/routes/public/home.server";
 import type { Service } from "../../app/lib/site-content";
 import { listContentItems } from "../../server/db/content-items.server";
-import { defaultSiteSettings } from "../../server/db/site-settings.server";
+import { migrationProvider } from "../../server/db/migrations/index.server";
+import { defaultSiteSettings, ensureSiteSettings } from "../../server/db/site-settings.server";
+import { demoContent, revisedDemoContent } from "../../server/seed/site-content/believable-demo.server";
+import { offerTexts } from "../../server/seed/site-content/case-studies.server";
 import { seedDemoContent } from "../../server/seed/seed.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 
@@ -265,4 +269,56 @@ describe.each(testDialects)("the seeded demo tells one story on %s", (dialect) =
       for (const featured of content["featured-project"]) expect(featured.fields.liveUrl).toBe("");
     },
   );
+});
+
+describe.each(testDialects)("the 2027-01-24 case studies migration on %s", (dialect) => {
+  let database: TestDatabase;
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it("writes the case studies where the content still reads as before, keeps staff's edits, and goes back down", async () => {
+    database = await createTestDatabase(dialect, { migrate: false });
+    const { db } = database;
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    await migrator.migrateTo("2027-01-19-notification-recipients");
+    // Staff dated MedLine themselves and rewrote the offer's English text.
+    await sql`update content_items set fields = ${JSON.stringify({ ...revisedDemoContent.projects[1]!.fields, completed: "2024-02" })}
+      where kind = 'projects' and slug = '2'`.execute(db);
+    await ensureSiteSettings(db, {});
+    const [row] = await db.selectFrom("siteSettings").select(["id", "document"]).execute();
+    const document = JSON.parse(row!.document);
+    const shippedOffer = { ...offerTexts.shipped, en: "Our own offer." };
+    await db
+      .updateTable("siteSettings")
+      .set({ document: JSON.stringify({ ...document, offer: { ...document.offer, text: shippedOffer } }) })
+      .where("id", "=", row!.id)
+      .execute();
+
+    const { results } = await migrator.migrateTo("2027-01-24-case-studies");
+    expect(results?.map((result) => result.migrationName)).toEqual(["2027-01-24-case-studies"]);
+    const projects = await listContentItems(db, "projects");
+    expect(projects[0]!.text.ru!.challenge).toBe(demoContent.projects[0]!.text.ru!.challenge);
+    expect(projects[0]!.fields.liveUrl).toBe("");
+    expect(projects[1]!.fields.completed).toBe("2024-02");
+    expect(projects[1]!.text.az!.approach).toBe(demoContent.projects[1]!.text.az!.approach);
+    const team = (await listContentItems(db, "team")).map((member) => member.fields.name);
+    expect(team).toEqual(demoContent.team.map((member) => member.fields.name));
+    const offer = JSON.parse(
+      (await db.selectFrom("siteSettings").select("document").executeTakeFirstOrThrow()).document,
+    ).offer.text;
+    expect(offer).toEqual({ ...offerTexts.revised, en: "Our own offer." });
+
+    await migrator.migrateDown();
+    const before = await listContentItems(db, "projects");
+    expect(before[0]!.text.ru).toEqual(revisedDemoContent.projects[0]!.text.ru);
+    expect(before[0]!.fields).toEqual(revisedDemoContent.projects[0]!.fields);
+    expect((await listContentItems(db, "team")).map((member) => member.fields.name)).toEqual(
+      revisedDemoContent.team.map((member) => member.fields.name),
+    );
+    const offerDown = JSON.parse(
+      (await db.selectFrom("siteSettings").select("document").executeTakeFirstOrThrow()).document,
+    ).offer.text;
+    expect(offerDown).toEqual(shippedOffer);
+  });
 });
