@@ -9,7 +9,7 @@ export function FactList({ facts }: { facts: Fact[] }) {
     <dl className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
       {facts.map((fact) => (
         <div key={fact.label} className="flex items-center justify-between gap-4 py-3">
-          <dt className="shrink-0 text-slate-600 dark:text-slate-400">{fact.label}</dt>
+          <dt className="text-slate-600 dark:text-slate-400">{fact.label}</dt>
           <dd className="text-right font-semibold text-slate-900 dark:text-white">{fact.value}</dd>
         </div>
       ))}
