@@ -60,7 +60,7 @@ const todaysValues: SiteSettings = {
       az: "Axtarış sistemləri üçün optimallaşdırmaya 30% endirim",
     },
     text: {
-      en: "Start your project this month: get 30% off search engine optimisation and a free keyword and competitor report for your market.",
+      en: "Start your project this month: get 30% off search engine optimisation and a free competitor report.",
       tr: "Projenize bu ay başlayın: arama motoru optimizasyonunda %30 indirim ve pazarınıza özel ücretsiz anahtar kelime ve rakip analizi raporu kazanın.",
       ru: "Начните проект в этом месяце: скидка 30% на поисковую оптимизацию и бесплатный отчёт по ключевым запросам и конкурентам в вашей нише.",
       az: "Layihənizə bu ay başlayın: axtarış sistemləri üçün optimallaşdırmaya 30% endirim və bazarınız üzrə açar sözlər və rəqiblər barədə pulsuz hesabat qazanın.",

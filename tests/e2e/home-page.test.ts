@@ -364,7 +364,7 @@ describe("the home page's moving parts", () => {
     const before = await page.getByRole("heading", { level: 1 }).boundingBox();
     await offer.waitFor({ timeout: 5_000 });
     expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(2_000);
-    await expect.poll(() => offer.getByText("a free keyword and competitor report").isVisible()).toBe(true);
+    await expect.poll(() => offer.getByText("a free competitor report").isVisible()).toBe(true);
     expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(before);
     // Not modal: the page stays usable and focus stays where it was.
     expect(await offer.evaluate((dialog) => dialog.matches(":modal"))).toBe(false);
