@@ -61,6 +61,18 @@ export const marketingFiguresSchema = z.strictObject({
   partners: figure(1_000_000),
   satisfactionPercent: figure(100),
   awards: figure(10_000),
+  /** The people on the team; older saved settings read as the shipped team's size. */
+  teamSize: z._default(figure(100_000), 12),
+  /**
+   * The year the agency was founded: the footer's years run from it to the current one.
+   * Older saved settings read as the shipped year.
+   */
+  foundedYear: z._default(
+    z
+      .number({ error: "validation.number" })
+      .check(z.int("validation.number"), z.minimum(1900, "validation.number"), z.maximum(2100, "validation.number")),
+    2016,
+  ),
 });
 export type MarketingFigures = z.output<typeof marketingFiguresSchema>;
 
@@ -71,6 +83,8 @@ export const shippedMarketingFigures: MarketingFigures = {
   partners: 50,
   satisfactionPercent: 98,
   awards: 15,
+  teamSize: 12,
+  foundedYear: 2016,
 };
 
 export const defaultTimeZone = "Asia/Baku";

@@ -21,6 +21,11 @@ export const testimonialPlacements = ["home", "services", "references"] as const
 export const currencies = ["USD", "EUR", "AZN", "TRY", "RUB"] as const;
 export const pricePeriods = ["month", "year", "once"] as const;
 export const figureSuffixes = ["", "+", "%"] as const;
+/**
+ * Where an About page figure's number comes from: its own value, or one of the settings'
+ * figures, so the team size or client count is typed once (decision 062).
+ */
+export const figureSources = ["own", "teamSize", "projectsDelivered", "partners", "yearsOfExperience"] as const;
 /** The home page's "What we do" cards: the four shipped ones use the first four. */
 export const offeringIcons = [
   "megaphone",

@@ -17,6 +17,7 @@ import {
   currencies,
   pricePeriods,
   figureSuffixes,
+  figureSources,
   offeringIcons,
   callToActionPlaces,
   navigationPlacements,
@@ -91,6 +92,15 @@ const service = {
 /** A project's outcomes as the client measures them ("Online orders", "+120%"). */
 const results = listOf(z.strictObject({ label: requiredText(limits.name), value: requiredText(limits.name) }), 8);
 
+/** An address over HTTPS, or "" for none (the button is then left out). */
+const optionalLink = z
+  .string({ error: "validation.text" })
+  .check(
+    z.trim(),
+    z.maxLength(limits.url, "validation.tooLong"),
+    z.regex(/^$|^https:\/\/[^\s/?#.]+\.[^\s]*$/, "validation.url"),
+  );
+
 const project = {
   hasSlug: true,
   fields: z.strictObject({
@@ -108,12 +118,22 @@ const project = {
       z.strictObject({ name: requiredText(limits.name), role: choice(projectRoles), portrait: imageUrlField }),
       20,
     ),
+    /** The client's site, linked only when staff give one (decision 062). */
+    liveUrl: z._default(optionalLink, ""),
   }),
   text: z.strictObject({
     subtitle: requiredText(limits.title),
     description: requiredText(limits.excerpt * 2),
     client: requiredText(limits.name),
+    /** The client's line of business ("Retail", "Private clinics"). */
+    sector: optionalText(limits.name),
+    /** The case study (decision 062): what the client faced, how we went about it. */
+    challenge: optionalText(limits.excerpt * 2),
+    approach: optionalText(limits.excerpt * 2),
+    /** What was delivered, one line each. */
     features: lines(),
+    /** The gallery's captions, in the images' order. */
+    imageCaptions: lines(12),
     results,
     testimonialQuote: optionalText(limits.excerpt),
     testimonialAuthor: optionalText(limits.name),
@@ -184,7 +204,12 @@ const teamMember = {
 
 const aboutFigure = {
   hasSlug: false,
-  fields: z.strictObject({ value: wholeNumber(0, 1_000_000), suffix: z._default(choice(figureSuffixes), "") }),
+  fields: z.strictObject({
+    value: wholeNumber(0, 1_000_000),
+    suffix: z._default(choice(figureSuffixes), ""),
+    /** Other than "own", the page shows that settings figure instead of `value`. */
+    source: z._default(choice(figureSources), "own"),
+  }),
   text: z.strictObject({ label: requiredText(limits.name) }),
 };
 
@@ -213,15 +238,6 @@ const offering = {
     items: lines(),
   }),
 };
-
-/** An address over HTTPS, or "" for none (the button is then left out). */
-const optionalLink = z
-  .string({ error: "validation.text" })
-  .check(
-    z.trim(),
-    z.maxLength(limits.url, "validation.tooLong"),
-    z.regex(/^$|^https:\/\/[^\s/?#.]+\.[^\s]*$/, "validation.url"),
-  );
 
 /** A figure shown only when set (an open-source product's figures; client work has none). */
 const optionalCount = z._default(z.nullable(wholeNumber(0, 1_000_000_000)), null);

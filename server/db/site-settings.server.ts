@@ -70,10 +70,10 @@ export function defaultSiteSettings(config: Pick<Config, "emailJs">): SiteSettin
         az: "Axtarış sistemləri üçün optimallaşdırmaya 30% endirim",
       },
       text: {
-        en: "Start your project this month: get 30% off search engine optimisation and 3 months of free technical support.",
-        tr: "Projenize bu ay başlayın: arama motoru optimizasyonunda %30 indirim ve 3 ay ücretsiz teknik destek kazanın.",
-        ru: "Начните проект в этом месяце: скидка 30% на поисковую оптимизацию и 3 месяца бесплатной технической поддержки.",
-        az: "Layihənizə bu ay başlayın: axtarış sistemləri üçün optimallaşdırmaya 30% endirim və 3 ay pulsuz texniki dəstək qazanın.",
+        en: "Start your project this month: get 30% off search engine optimisation and a free competitor report.",
+        tr: "Projenize bu ay başlayın: arama motoru optimizasyonunda %30 indirim ve pazarınıza özel ücretsiz anahtar kelime ve rakip analizi raporu kazanın.",
+        ru: "Начните проект в этом месяце: скидка 30% на поисковую оптимизацию и бесплатный отчёт по ключевым запросам и конкурентам в вашей нише.",
+        az: "Layihənizə bu ay başlayın: axtarış sistemləri üçün optimallaşdırmaya 30% endirim və bazarınız üzrə açar sözlər və rəqiblər barədə pulsuz hesabat qazanın.",
       },
     },
   };

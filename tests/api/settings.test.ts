@@ -42,7 +42,15 @@ const todaysValues: SiteSettings = {
   countTraffic: true,
   newsletterRatePerMinute: 600,
   timeZone: "Asia/Baku",
-  figures: { yearsOfExperience: 10, projectsDelivered: 200, partners: 50, satisfactionPercent: 98, awards: 15 },
+  figures: {
+    yearsOfExperience: 10,
+    projectsDelivered: 200,
+    partners: 50,
+    satisfactionPercent: 98,
+    awards: 15,
+    teamSize: 12,
+    foundedYear: 2016,
+  },
   offer: {
     enabled: true,
     title: {
@@ -52,10 +60,10 @@ const todaysValues: SiteSettings = {
       az: "Axtarış sistemləri üçün optimallaşdırmaya 30% endirim",
     },
     text: {
-      en: "Start your project this month: get 30% off search engine optimisation and 3 months of free technical support.",
-      tr: "Projenize bu ay başlayın: arama motoru optimizasyonunda %30 indirim ve 3 ay ücretsiz teknik destek kazanın.",
-      ru: "Начните проект в этом месяце: скидка 30% на поисковую оптимизацию и 3 месяца бесплатной технической поддержки.",
-      az: "Layihənizə bu ay başlayın: axtarış sistemləri üçün optimallaşdırmaya 30% endirim və 3 ay pulsuz texniki dəstək qazanın.",
+      en: "Start your project this month: get 30% off search engine optimisation and a free competitor report.",
+      tr: "Projenize bu ay başlayın: arama motoru optimizasyonunda %30 indirim ve pazarınıza özel ücretsiz anahtar kelime ve rakip analizi raporu kazanın.",
+      ru: "Начните проект в этом месяце: скидка 30% на поисковую оптимизацию и бесплатный отчёт по ключевым запросам и конкурентам в вашей нише.",
+      az: "Layihənizə bu ay başlayın: axtarış sistemləri üçün optimallaşdırmaya 30% endirim və bazarınız üzrə açar sözlər və rəqiblər barədə pulsuz hesabat qazanın.",
     },
   },
 };

@@ -2,7 +2,7 @@ import { Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { listContentItems } from "../../server/db/content-items.server";
 import { migrationProvider } from "../../server/db/migrations/index.server";
-import { demoContent } from "../../server/seed/site-content/believable-demo.server";
+import { demoContent, revisedDemoContent } from "../../server/seed/site-content/believable-demo.server";
 import { allShippedContent } from "../../server/seed/site-content/shipped.server";
 import { languageCodes as languages } from "../../common/i18n/languages";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
@@ -131,7 +131,7 @@ describe.each(testDialects)("the demo's 2027-01-06 revision on %s", (dialect) =>
     expect(packages.map((item) => item.fields.price)).toEqual([150, null, null, null]);
     for (const kind of ["services", "projects", "featured-project", "about-figures"] as const) {
       const stored = await listContentItems(db, kind);
-      expect(stored.map(({ slug, fields, text }) => ({ slug, fields, text }))).toEqual(demoContent[kind]);
+      expect(stored.map(({ slug, fields, text }) => ({ slug, fields, text }))).toEqual(revisedDemoContent[kind]);
     }
 
     await migrator.migrateDown();

@@ -1,3 +1,5 @@
+import { shippedMarketingFigures } from "../../common/settings";
+import { demoContent } from "../../server/seed/site-content/believable-demo.server";
 import { describe, expect, it } from "vitest";
 import { viewports } from "../support/browser";
 import { seededText, seededTextOf } from "../support/seeded-content";
@@ -116,18 +118,21 @@ describe("the about page", () => {
     const figures = expertise.locator("dd");
     expect(await figures.first().innerText()).toBe("0");
     await expertise.scrollIntoViewIfNeeded();
-    await expect.poll(() => figures.allInnerTexts(), { timeout: 4_000 }).toEqual(["24", "9", "70%", "10+"]);
+    // The team's size is the settings' figure, the people shown on the team page (decision 062).
+    await expect
+      .poll(() => figures.allInnerTexts(), { timeout: 4_000 })
+      .toEqual([String(shippedMarketingFigures.teamSize), "9", "70%", "10+"]);
 
     const team = page.locator("section", { has: page.getByRole("heading", { name: "Meet the team" }) });
     const portraits = team.getByRole("img");
-    expect(await portraits.count()).toBe(4);
+    expect(await portraits.count()).toBe(demoContent.team.length);
     await team.scrollIntoViewIfNeeded();
     // Loaded, not broken: every portrait gets its pixels.
     await expect
       .poll(() =>
         portraits.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0)),
       )
-      .toEqual([true, true, true, true]);
+      .toEqual(demoContent.team.map(() => true));
     await page.getByRole("link", { name: "Contact us" }).click();
     await page.waitForURL(/\/contact$/);
   });

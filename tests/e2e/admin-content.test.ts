@@ -72,7 +72,7 @@ describe("site content in the admin", () => {
     await textbox(page, "Subtitle").fill("Analytics dashboard for a logistics company");
     await textbox(page, "Description").fill("A dashboard that shows every delivery on one map, in real time.");
     await textbox(page, "Client").fill("Orbit Logistics");
-    await textbox(page, "Features").fill("Live map\nDaily reports\n");
+    await textbox(page, "What we delivered").fill("Live map\nDaily reports\n");
     await textbox(page, "Name").fill("Orbit Analytics");
     await page.getByRole("combobox", { name: "Category" }).selectOption({ label: "Web" });
     for (const name of ["orbit-dashboard.png", "orbit-mobile.png"]) {

@@ -1,12 +1,13 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { formatNumber } from "../../app/lib/locale-format";
+import { demoContent } from "../../server/seed/site-content/believable-demo.server";
 import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
 import { siteInBrowser } from "../support/site-in-browser";
 
-// The home page's "What we do" cards and featured project are site content like the rest
-// (decision 019): staff find them from the home page's editor (Pages → Home, decision 061)
-// and edit them in the generic form.
+// The home page's "What we do" cards (the services, decision 062) and featured project are
+// site content like the rest (decision 019): staff find them from the home page's editor
+// (Pages → Home, decision 061) and edit them in the generic form.
 
 const site = siteInBrowser({ env: { LOGIN_RATE_LIMIT: "1000" } });
 
@@ -18,9 +19,9 @@ async function signedIn(address: string): Promise<Page> {
 }
 
 it("staff find the home page's cards in the admin, and give the featured project open-source figures in its form", async () => {
-  const page = await signedIn("/admin/content/offerings");
-  await page.getByRole("heading", { name: "Home: what we do", level: 1 }).waitFor();
-  for (const title of ["Digital marketing", "Web development", "UI/UX design", "Branding"]) {
+  const page = await signedIn("/admin/content/services");
+  await page.getByRole("heading", { name: "Services", level: 1 }).waitFor();
+  for (const title of demoContent.services.map((service) => service.text.en!.title as string)) {
     await page.getByRole("link", { name: `Edit ${title}` }).waitFor();
   }
 

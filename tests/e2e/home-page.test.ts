@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { demoContent } from "../../server/seed/site-content/believable-demo.server";
 import { viewports } from "../support/browser";
 import { locale } from "../support/html";
 import { seededTextOf } from "../support/seeded-content";
@@ -15,11 +16,11 @@ describe.each([
 ])("the home page on a %s", (_name, viewport) => {
   it("a service card opens its list of items; Escape closes it and focus returns to the card", async () => {
     const page = await site.visit("/", { viewport });
-    const card = page.getByRole("button", { name: /Branding/ });
+    const card = page.getByRole("button", { name: /Mobile App Development/ });
     await card.click();
-    const dialog = page.getByRole("dialog", { name: "Branding" });
+    const dialog = page.getByRole("dialog", { name: "Mobile App Development" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    await expect.poll(() => dialog.getByText("Logo and visual identity").isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText("iOS and Android from one codebase").isVisible()).toBe(true);
 
     // Focus stays inside the open dialog however far the visitor tabs.
     for (let step = 0; step < 6; step++) {
@@ -34,14 +35,14 @@ describe.each([
 
   it("the service dialog closes with its close button and with a click outside it", async () => {
     const page = await site.visit("/", { viewport });
-    await page.getByRole("button", { name: /Web development/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Web development" });
+    await page.getByRole("button", { name: /Web Development/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Web Development" });
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await hasFocus(page.getByRole("button", { name: /Web development/ }))).toBe(true);
+    expect(await hasFocus(page.getByRole("button", { name: /Web Development/ }))).toBe(true);
 
-    await page.getByRole("button", { name: /Digital marketing/ }).click();
-    const marketing = page.getByRole("dialog", { name: "Digital marketing" });
+    await page.getByRole("button", { name: /Web Solutions for Growth/ }).click();
+    const marketing = page.getByRole("dialog", { name: "Web Solutions for Growth" });
     await expect.poll(() => marketing.isVisible()).toBe(true);
     await page.mouse.click(5, 5); // the backdrop, outside the dialog's box
     await expect.poll(() => marketing.isVisible()).toBe(false);
@@ -118,33 +119,35 @@ describe("the hero shows real work beside its words", () => {
 describe("the service dialog's next steps", () => {
   it("ends with a quote request for that service and, where it has one, the service's own page", async () => {
     const page = await site.visit("/");
-    await page.getByRole("button", { name: /Web development/ }).click();
-    const web = page.getByRole("dialog", { name: "Web development" });
+    await page.getByRole("button", { name: /Web Development/ }).click();
+    const web = page.getByRole("dialog", { name: "Web Development" });
     await expect.poll(() => web.isVisible()).toBe(true);
     expect(await web.getByRole("link", { name: "Request a quote" }).getAttribute("href")).toBe(
-      "/contact?subject=Web%20development",
+      "/contact?subject=Web%20Development",
     );
     expect(await web.getByRole("link", { name: "See the service" }).getAttribute("href")).toBe(
       "/services/web-development",
     );
     await page.keyboard.press("Escape");
 
-    await page.getByRole("button", { name: /UI\/UX design/ }).click();
-    const design = page.getByRole("dialog", { name: "UI/UX design" });
+    await page.getByRole("button", { name: /UI\/UX Design/ }).click();
+    const design = page.getByRole("dialog", { name: "UI/UX Design" });
     expect(await design.getByRole("link", { name: "See the service" }).getAttribute("href")).toBe(
       "/services/ui-design",
     );
     await page.keyboard.press("Escape");
 
-    // Branding has no service page of its own: no link to one, the list of services instead.
-    await page.getByRole("button", { name: /Branding/ }).click();
-    const branding = page.getByRole("dialog", { name: "Branding" });
-    await expect.poll(() => branding.isVisible()).toBe(true);
-    expect(await branding.getByRole("link", { name: "See the service" }).count()).toBe(0);
-    expect(await branding.getByRole("link", { name: "All services" }).getAttribute("href")).toBe("/services");
-    await branding.getByRole("link", { name: "Request a quote" }).click();
-    await page.waitForURL("**/contact?subject=Branding");
-    await expect.poll(() => page.getByRole("textbox", { name: /Subject/ }).inputValue()).toBe("Branding");
+    // Every card is a service of /services (decision 062), so each leads to its own page.
+    await page.getByRole("button", { name: /Mobile App Development/ }).click();
+    const mobile = page.getByRole("dialog", { name: "Mobile App Development" });
+    await expect.poll(() => mobile.isVisible()).toBe(true);
+    expect(await mobile.getByRole("link", { name: "All services" }).count()).toBe(0);
+    expect(await mobile.getByRole("link", { name: "See the service" }).getAttribute("href")).toBe(
+      "/services/mobile-development",
+    );
+    await mobile.getByRole("link", { name: "Request a quote" }).click();
+    await page.waitForURL("**/contact?subject=Mobile%20App%20Development");
+    await expect.poll(() => page.getByRole("textbox", { name: /Subject/ }).inputValue()).toBe("Mobile App Development");
   });
 
   it("in Russian, the quote request carries the card's Russian title", async () => {
@@ -361,7 +364,7 @@ describe("the home page's moving parts", () => {
     const before = await page.getByRole("heading", { level: 1 }).boundingBox();
     await offer.waitFor({ timeout: 5_000 });
     expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(2_000);
-    await expect.poll(() => offer.getByText("3 months of free technical support").isVisible()).toBe(true);
+    await expect.poll(() => offer.getByText("a free competitor report").isVisible()).toBe(true);
     expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(before);
     // Not modal: the page stays usable and focus stays where it was.
     expect(await offer.evaluate((dialog) => dialog.matches(":modal"))).toBe(false);
@@ -463,6 +466,22 @@ describe("Azerbaijani numbers and dates", () => {
     const home = await site.visit("/?lng=az");
     expect(await home.getByText("0,8 san", { exact: true }).count()).toBe(1);
     const project = await site.visit("/portfolio/1?lng=az");
-    expect(await project.getByText("iyun 2025", { exact: true }).count()).toBe(1);
+    // Counted back from the seed (decision 062): the month the seeded project says, in Azerbaijani.
+    const [year, month] = (demoContent.projects[0]!.fields.completed as string).split("-").map(Number);
+    const months = [
+      "yanvar",
+      "fevral",
+      "mart",
+      "aprel",
+      "may",
+      "iyun",
+      "iyul",
+      "avqust",
+      "sentyabr",
+      "oktyabr",
+      "noyabr",
+      "dekabr",
+    ];
+    expect(await project.getByText(`${months[month! - 1]} ${year}`, { exact: true }).count()).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { shippedMarketingFigures } from "../../common/settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AdminClient, signInAsAdmin } from "../support/admin-client";
 import { locale, metaContent, visibleText } from "../support/html";
@@ -37,7 +38,9 @@ describe("the agency's name from the settings", () => {
 
   it("names the agency in the footer, the post's structured data and its share card", async () => {
     const post = await fetch(`${server.url}/blog/${postSlug}`).then((response) => response.text());
-    expect(visibleText(post)).toContain(`© 2025 ${renamed}`);
+    expect(visibleText(post)).toContain(
+      `© ${shippedMarketingFigures.foundedYear}–${new Date().getUTCFullYear()} ${renamed}`,
+    );
     const data = [...post.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
       (match) => match[1]!,
     );

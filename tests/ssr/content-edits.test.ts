@@ -190,8 +190,8 @@ describe("an edit by staff reaches the public pages' server HTML at once", () =>
     expect(after[1]).toContain(second!.text.az!.author);
   });
 
-  it("the home page's card title in Russian and the featured project's figures", async () => {
-    const [marketing] = await items("offerings");
+  it("the home page's card title in Russian (a service's) and the featured project's figures", async () => {
+    const [marketing] = await items("services");
     const [featured] = await items("featured-project");
     // Rendered once before the edit, so a cached copy would show the old text.
     const before = await page("/?lng=ru");
@@ -199,7 +199,7 @@ describe("an edit by staff reaches the public pages' server HTML at once", () =>
     expect(before.text).toContain(featured!.text.ru!.title);
 
     const title = "Продвижение в интернете";
-    await save("offerings", marketing!, (item) => {
+    await save("services", marketing!, (item) => {
       item.text.ru = { ...item.text.ru, title };
     });
     await save("featured-project", featured!, (item) => {

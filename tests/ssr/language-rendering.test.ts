@@ -1,3 +1,4 @@
+import { shippedMarketingFigures } from "../../common/settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Language, languageCodes } from "../../common/i18n/languages";
 import { demoPostTranslations } from "../../server/seed/demo-translations.server";
@@ -48,7 +49,7 @@ describe("server-side rendering", () => {
       expect(html).toContain(text);
     }
     for (const path of ["/references", "/packages", "/contact", "/faq"]) expect(html).toContain(`href="${path}"`);
-    expect(html).toContain("© 2025 Nova Digital");
+    expect(html).toContain(`© ${shippedMarketingFigures.foundedYear}–${new Date().getUTCFullYear()} Nova Digital`);
     expect(headers.get("vary")).toMatch(/Cookie/);
     expect(headers.get("vary")).toMatch(/Accept-Language/);
   });

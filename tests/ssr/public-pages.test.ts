@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { shippedMarketingFigures } from "../../common/settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Language, languageCodes } from "../../common/i18n/languages";
 import { demoContent as seeded } from "../../server/seed/site-content/believable-demo.server";
@@ -37,7 +38,7 @@ const pages: { path: string; texts: (language: string) => string[] }[] = [
     path: "/",
     texts: (l) => [
       seededTextOf("home-page", null, l).heroLead,
-      seededText("offerings", 3, l).description,
+      seededText("services", 3, l).subtitle,
       seededTextOf("home-page", null, l).featuredLabel,
       seededText("featured-project", 0, l).description,
       seededTextOf("home-page", null, l).benefits[3].text,
@@ -239,13 +240,13 @@ describe("structured data", () => {
       JSON.parse(match[1]!),
     );
 
-  it("the about page states the organisation: name, logo, address, social profiles, founded 2015, 50+ employees", async () => {
+  it("the about page states the organisation: name, logo, address, social profiles, founding year and team size from the settings", async () => {
     const { html } = await render("/about", "en");
     const organization = jsonLd(html).find((item) => item["@type"] === "Organization");
     expect(organization).toMatchObject({
       name: "Nova Digital",
-      foundingDate: "2015",
-      numberOfEmployees: { "@type": "QuantitativeValue", minValue: 50 },
+      foundingDate: String(shippedMarketingFigures.foundedYear),
+      numberOfEmployees: { "@type": "QuantitativeValue", minValue: shippedMarketingFigures.teamSize },
       email: "hello@novadigital.az",
       telephone: "+994125550123",
       address: { "@type": "PostalAddress", streetAddress: "28 Nizami Street, Baku AZ1010, Azerbaijan" },

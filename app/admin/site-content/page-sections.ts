@@ -62,7 +62,7 @@ export const pageSections: Record<TextPage, PageSection[]> = {
         "heroSecondaryButton",
       ],
     },
-    { key: "whatWeDo", item: home, fields: ["servicesTitle", "servicesLead"], lists: ["offerings"] },
+    { key: "whatWeDo", item: home, fields: ["servicesTitle", "servicesLead"], lists: ["services"] },
     { key: "featuredProject", item: home, fields: ["featuredLabel"], lists: ["featured-project"] },
     { key: "whyUs", item: home, fields: ["whyTitle", "whyLead", "benefits"] },
     { key: "numbers", item: home, fields: ["numbersTitle"] },

@@ -1,34 +1,30 @@
-import { ArrowRight, ChartColumn, Code2, Globe, Megaphone, Palette, Search, Smartphone, Sparkles } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type { SectionText } from "~/lib/site-content";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { OfferingIcon } from "../../../common/content/kinds";
+import type { serviceIcons } from "../../../common/content/choices";
+import { serviceIcon } from "~/lib/content-icons";
 import { CheckList } from "~/components/ui/check-list";
 import { Modal } from "~/components/ui/modal";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { Offering } from "~/lib/site-content";
 
-const icons = {
-  megaphone: Megaphone,
-  code: Code2,
-  palette: Palette,
-  sparkles: Sparkles,
-  globe: Globe,
-  smartphone: Smartphone,
-  search: Search,
-  chart: ChartColumn,
-} satisfies Record<OfferingIcon, unknown>;
-
-/** A card, with the slug of its service page only while a visible service has it. */
-export type HomeOffering = Omit<Offering, "serviceSlug"> & { serviceSlug: string | null };
+/** A card of "What we do": one visible service (`homeServiceCards`). */
+export interface HomeServiceCard {
+  id: string;
+  icon: (typeof serviceIcons)[number];
+  title: string;
+  description: string;
+  items: string[];
+  serviceSlug: string | null;
+}
 
 /**
- * "What we do": a card per offering (site content, edited by staff); each opens a dialog
+ * "What we do": a card per visible service, the same list as /services; each opens a dialog
  * listing what it includes, then "Request a quote" (to /contact with the card's title as
  * the subject) and the service's own page. The heading and buttons are `home` interface text.
  */
-export function ServicesSection({ offerings, heading }: { offerings: HomeOffering[]; heading: SectionText }) {
+export function ServicesSection({ offerings, heading }: { offerings: HomeServiceCard[]; heading: SectionText }) {
   const { t } = useTranslation("home");
   const [openId, setOpenId] = useState<string | null>(null);
   const open = offerings.find((offering) => offering.id === openId);
@@ -37,9 +33,9 @@ export function ServicesSection({ offerings, heading }: { offerings: HomeOfferin
     <section aria-labelledby="home-services" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="home-services" title={heading.title} subtitle={heading.lead} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {offerings.map(({ id, icon, title, description }) => {
-            const Icon = icons[icon];
+            const Icon = serviceIcon[icon];
             return (
               <li key={id}>
                 <button

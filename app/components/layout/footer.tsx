@@ -4,6 +4,15 @@ import { BrandName } from "./brand-name";
 import { MenuLink } from "./menu-link";
 import { SocialLinks, usePageShowsSocialLinks } from "./social-links";
 
+/**
+ * The footer's years: from the founding year in the settings to the current year, read at
+ * render so the range never ends in a year gone by (decision 062).
+ */
+export function copyrightYears(foundedYear: number | undefined, now = new Date()) {
+  const to = now.getUTCFullYear();
+  return { from: Math.min(foundedYear ?? to, to), to };
+}
+
 export function Footer() {
   const { t } = useTranslation();
   const site = useSiteDetails();
@@ -60,7 +69,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        {t("footer.copyright", { name: siteName })}
+        {t("footer.copyright", { name: siteName, ...copyrightYears(site?.figures.foundedYear) })}
       </p>
     </footer>
   );

@@ -7,9 +7,18 @@ import { wrapIndex } from "~/lib/wrap-index";
  * A project's screens: previous/next wrap around, in a bar under the image so they never sit
  * on the screen's own text; the enlarge button opens the current image full screen in a
  * modal <dialog> with its own previous, next and counter, which a click on the image or
- * the backdrop, the close button or Escape closes. Arrow keys step through it there.
+ * the backdrop, the close button or Escape closes. Arrow keys step through it there. A
+ * screen's caption, when staff wrote one, is shown under it in both views.
  */
-export function ProjectGallery({ images, title }: { images: string[]; title: string }) {
+export function ProjectGallery({
+  images,
+  title,
+  captions = [],
+}: {
+  images: string[];
+  title: string;
+  captions?: string[];
+}) {
   const { t } = useTranslation("portfolio");
   const [index, setIndex] = useState(0);
   // The full-screen view's controls exist only while it is open, so the page has one counter.
@@ -21,6 +30,7 @@ export function ProjectGallery({ images, title }: { images: string[]; title: str
   const roundButton =
     "inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-lg hover:bg-white";
   const position = t("detail.position", { number: index + 1, count });
+  const caption = captions[index] ?? "";
 
   /** Previous, the position and next: under the image, and again in the full-screen view. */
   const stepper = (tone: string) => (
@@ -39,16 +49,21 @@ export function ProjectGallery({ images, title }: { images: string[]; title: str
 
   return (
     <section aria-label={t("detail.gallery")} className="relative">
-      <div className="overflow-hidden rounded-2xl bg-slate-100 shadow-xl dark:bg-slate-900">
-        <img
-          src={images[index]}
-          alt={alt(index)}
-          width={1200}
-          height={800}
-          decoding="async"
-          className="h-auto w-full"
-        />
-      </div>
+      <figure>
+        <div className="overflow-hidden rounded-2xl bg-slate-100 shadow-xl dark:bg-slate-900">
+          <img
+            src={images[index]}
+            alt={alt(index)}
+            width={1200}
+            height={800}
+            decoding="async"
+            className="h-auto w-full"
+          />
+        </div>
+        {caption && (
+          <figcaption className="mt-3 text-center text-sm text-slate-600 dark:text-slate-400">{caption}</figcaption>
+        )}
+      </figure>
       <button
         type="button"
         aria-haspopup="dialog"
@@ -84,6 +99,7 @@ export function ProjectGallery({ images, title }: { images: string[]; title: str
             height={800}
             className="min-h-0 w-auto max-w-full flex-1 object-contain"
           />
+          {enlarged && caption && <p className="text-center text-sm text-slate-200">{caption}</p>}
           {enlarged && <div className="cursor-default">{stepper("text-white")}</div>}
         </div>
         <button

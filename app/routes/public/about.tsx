@@ -9,6 +9,7 @@ import { readDatabase } from "~/lib/database-reads.server";
 import { inLanguage, phoneHref } from "~/lib/site-details.server";
 import { organization } from "~/lib/structured-data";
 import type { RouteHandle } from "~/root";
+import { aboutFigureValue } from "../../../common/content/figures";
 import type { Route } from "./+types/about";
 import { appContext } from "../../../server/load-context.server";
 import { useCropStyle } from "~/lib/focal-points";
@@ -22,8 +23,6 @@ const valueIcons: LucideIcon[] = [Lightbulb, BadgeCheck, Scale, Handshake];
  * The agency's facts as search engines read them (structured data only, so this never
  * reaches the browser): the spec's founded 2015 with 50+ employees.
  */
-const organizationFacts = { foundingYear: 2015, minEmployees: 50 } as const;
-
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, language, siteSettings, content, readSiteName } = context.get(appContext);
   const siteName = await readSiteName();
@@ -43,7 +42,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     text,
     callToAction,
     team,
-    figures,
+    figures: figures.map(({ label, suffix, ...figure }) => ({
+      label,
+      suffix,
+      value: aboutFigureValue(figure, settings.figures),
+    })),
     structuredData: organization({
       name: settings.name,
       url: config.siteUrl,
@@ -53,8 +56,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       telephone: phoneHref(settings.contact.phone).slice("tel:".length),
       address: inLanguage(settings.contact.address, language),
       sameAs: Object.values(settings.social).filter(Boolean),
-      foundingDate: String(organizationFacts.foundingYear),
-      minEmployees: organizationFacts.minEmployees,
+      foundingDate: String(settings.figures.foundedYear),
+      minEmployees: settings.figures.teamSize,
     }),
   };
 }
@@ -123,7 +126,7 @@ export function AboutPage({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="expertise" title={text.expertiseTitle} />
           <StatFigures
             className="mt-12 grid-cols-2 lg:grid-cols-4"
-            figures={figures.map(({ label, value, suffix }) => ({ label, value, suffix }))}
+            figures={figures}
           />
         </div>
       </section>

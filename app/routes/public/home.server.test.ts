@@ -1,19 +1,24 @@
 import { describe, expect, it } from "vitest";
-import type { Offering } from "~/lib/site-content";
-import { withServicePages } from "./home.server";
+import type { Service } from "~/lib/site-content";
+import { homeServiceCards } from "./home.server";
 
-const card = (id: string, serviceSlug: string) => ({ id, serviceSlug, title: id }) as unknown as Offering;
+const service = (id: string, slug: string) =>
+  ({ id, slug, icon: "code", title: `${id} title`, subtitle: `${id} subtitle`, features: [`${id} feature`] }) as unknown as Service;
 
-describe("the home cards' links to service pages", () => {
-  it("keep a slug only while a visible service has it", () => {
-    const offerings = [card("web", "web-development"), card("design", "ui-design"), card("brand", ""), card("typo", "web-devlopment")];
-    // The loader's list holds visible services only: ui-design is hidden here.
-    const linked = withServicePages(offerings, [{ slug: "web-development" }, { slug: "mobile-development" }]);
-    expect(linked.map((offering) => [offering.id, offering.serviceSlug])).toEqual([
-      ["web", "web-development"],
-      ["design", null],
-      ["brand", null],
-      ["typo", null],
+describe("the home page's \"What we do\" cards", () => {
+  it("are the visible services, in their order, each linking to its own page", () => {
+    // The loader's list holds visible services only: a hidden one never becomes a card.
+    const cards = homeServiceCards([service("web", "web-development"), service("mobile", "mobile-development")]);
+    expect(cards).toEqual([
+      { id: "web", icon: "code", title: "web title", description: "web subtitle", items: ["web feature"], serviceSlug: "web-development" },
+      {
+        id: "mobile",
+        icon: "code",
+        title: "mobile title",
+        description: "mobile subtitle",
+        items: ["mobile feature"],
+        serviceSlug: "mobile-development",
+      },
     ]);
   });
 });

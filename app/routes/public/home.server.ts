@@ -3,22 +3,25 @@ import { altTextFor } from "../../../common/media";
 import type { Language } from "../../../common/i18n/languages";
 import { findMediaByUrl } from "../../../server/db/media.server";
 import type { DB } from "../../../server/db/schema.server";
-import type { HomeOffering } from "~/components/home/services-section";
+import type { HomeServiceCard } from "~/components/home/services-section";
 import type { HeroPicture } from "~/components/home/hero";
-import type { Offering } from "~/lib/site-content";
+import type { Service } from "~/lib/site-content";
 
 /**
- * The home page's cards, each keeping its `serviceSlug` only while a visible service has it,
- * so the dialog never links to a hidden, deleted or mistyped service page.
+ * The home page's "What we do" cards: the visible services, in their order, as /services
+ * lists them (decision 062). One source, so the home page never sells a service the
+ * services page does not have; each card's dialog lists its features and links to its page.
  */
-export function withServicePages(offerings: Offering[], services: { slug: string | null }[]): HomeOffering[] {
-  const visibleSlugs = new Set(services.map((service) => service.slug));
-  return offerings.map((offering) => ({
-    ...offering,
-    serviceSlug: offering.serviceSlug && visibleSlugs.has(offering.serviceSlug) ? offering.serviceSlug : null,
+export function homeServiceCards(services: Service[]): HomeServiceCard[] {
+  return services.map((service) => ({
+    id: service.id,
+    icon: service.icon,
+    title: service.title,
+    description: service.subtitle,
+    items: service.features,
+    serviceSlug: service.slug,
   }));
 }
-
 
 /**
  * The hero's picture from its address: a library image gets its variants as a `srcset` and

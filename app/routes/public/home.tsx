@@ -15,7 +15,7 @@ import type { Route } from "./+types/home";
 import { appContext } from "../../../server/load-context.server";
 import { readDatabase } from "~/lib/database-reads.server";
 import { inLanguage } from "~/lib/site-details.server";
-import { heroPictureOf, withServicePages } from "./home.server";
+import { heroPictureOf, homeServiceCards } from "./home.server";
 import { pageMetaOf, readCallToAction, readHomePage, readPageText } from "~/lib/page-texts.server";
 
 export const handle: RouteHandle = { i18n: ["home", "projects"] };
@@ -29,7 +29,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const siteName = await readSiteName();
   const [
     { offer, figures },
-    offerings,
     featuredProjects,
     testimonials,
     partners,
@@ -41,7 +40,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   ] = await readDatabase(() =>
     Promise.all([
       siteSettings(),
-      content("offerings"),
       content("featured-project"),
       content("testimonials"),
       content("partners"),
@@ -59,8 +57,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     heroPicture,
     callToAction,
     figures,
-    // A card's "See the service" link only while a visible service has that address.
-    offerings: withServicePages(offerings, services),
+    // "What we do" is the services page's own list (decision 062).
+    offerings: homeServiceCards(services),
     // The admin's list lets staff keep more than one: the first shown one is featured, so
     // another can wait hidden, or be moved up, for its turn. None shown: no block.
     featuredProject: featuredProjects[0] ?? null,

@@ -40,7 +40,10 @@ export function ReferencesPage({ loaderData }: Route.ComponentProps) {
   const { partners, testimonial, heading, lead } = loaderData;
   const { t } = useTranslation("references");
   // The spec: the page opens at its top, even when arriving with a scroll position to restore.
-  useEffect(() => window.scrollTo(0, 0), []);
+  // A block body: scrollTo returns a promise in newer browsers, which React would call as a clean-up.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-12 sm:px-6 dark:from-slate-900 dark:to-slate-950">

@@ -34,6 +34,7 @@ import * as newPostDrafts from "./2027-01-16-new-post-drafts.server";
 import * as newDrafts from "./2027-01-18-new-drafts.server";
 import * as notificationRecipients from "./2027-01-19-notification-recipients.server";
 import * as imports from "./2027-01-22-imports.server";
+import * as caseStudies from "./2027-01-24-case-studies.server";
 
 // Listed by hand rather than read from the folder, so the migrations are bundled into the
 // built server and run the same from source (tsx, Vitest) and from the build.
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   "2027-01-18-new-drafts": newDrafts,
   "2027-01-19-notification-recipients": notificationRecipients,
   "2027-01-22-imports": imports,
+  "2027-01-24-case-studies": caseStudies,
 };
 
 export const migrationProvider: MigrationProvider = {

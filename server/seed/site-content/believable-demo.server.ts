@@ -1,5 +1,6 @@
 import type { ContentKind } from "../../../common/content/kinds";
 import { type Language, languageCodes } from "../../../common/i18n/languages";
+import { caseStudyRevisions, caseStudyTeam } from "./case-studies.server";
 import {
   allShippedContent,
   remainingPageCopyAdditions,
@@ -229,8 +230,8 @@ function withAdditions(item: ShippedItem, additions: ShippedAddition[]): Shipped
   };
 }
 
-/** The demo content a fresh site has after every migration: shipped, revised, then with the texts added later. */
-export const demoContent = Object.fromEntries(
+/** The demo content after the 2027-01-09 migration: shipped, revised, then with the texts added later. */
+export const revisedDemoContent = Object.fromEntries(
   Object.entries(allShippedContent).map(([kind, items]) => [
     kind,
     items.map((item, index) =>
@@ -244,3 +245,31 @@ export const demoContent = Object.fromEntries(
     ),
   ]),
 ) as Record<ContentKind, ShippedItem[]>;
+
+/**
+ * The revised demo with its case studies (2027-01-24), for a demo seeded at `seededAt`:
+ * dates count back from that moment.
+ */
+export function demoContentSeededAt(seededAt: Date): Record<ContentKind, ShippedItem[]> {
+  const revisions = caseStudyRevisions(
+    seededAt,
+    revisedDemoContent.projects.map((project) => project.slug),
+  );
+  return Object.fromEntries(
+    Object.entries(revisedDemoContent).map(([kind, items]) => [
+      kind,
+      [
+        ...items.map((item, index) =>
+          reviseItem(
+            item,
+            revisions.filter((revision) => revision.kind === kind && revision.index === index),
+          ),
+        ),
+        ...(kind === "team" ? caseStudyTeam : []),
+      ],
+    ]),
+  ) as Record<ContentKind, ShippedItem[]>;
+}
+
+/** The demo content a fresh site has after every migration, as if seeded now. */
+export const demoContent = demoContentSeededAt(new Date());
