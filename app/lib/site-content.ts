@@ -14,7 +14,6 @@ export type FaqItem = SiteItem<"faq">;
 export type Package = SiteItem<"packages">;
 export type TeamMember = SiteItem<"team">;
 export type AboutFigure = SiteItem<"about-figures">;
-export type Offering = SiteItem<"offerings">;
 export type FeaturedProjectItem = SiteItem<"featured-project">;
 export type HomePageText = SiteItem<"home-page">;
 export type AboutPageText = SiteItem<"about-page">;

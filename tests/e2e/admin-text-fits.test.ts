@@ -66,8 +66,8 @@ async function adminPaths(call: Awaited<ReturnType<typeof signInAsAdmin>>["call"
   const posts = (await call("GET", "/api/posts?limit=1")).body as { posts: { _id: string }[] };
   const items = await Promise.all(
     contentKindNames.map(async (kind) => {
-      const list = (await call("GET", `/api/content/${kind}`)).body as { _id: string }[];
-      return [`/admin/content/${kind}`, ...(list[0] ? [`/admin/content/${kind}/${list[0]._id}`] : [])];
+      const [first] = ((await call("GET", `/api/content/${kind}`)).body as { items: { _id: string }[] }).items;
+      return [`/admin/content/${kind}`, ...(first ? [`/admin/content/${kind}/${first._id}`] : [])];
     }),
   );
   return [
