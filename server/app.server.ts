@@ -19,7 +19,7 @@ import type { Config } from "./config.server";
 import type { DB } from "./db/schema.server";
 import type { Logger } from "./logger.server";
 import type { Mailer } from "./mail/mailer.server";
-import { onContentChange } from "./db/content-changes.server";
+import { onPublicChange } from "./db/public-changes.server";
 import { readCachedSiteSettings } from "./db/site-settings.server";
 import { readLocalizedContent, type SiteContentReader } from "./db/content-items.server";
 import { siteErrorHandler } from "./error-page.server";
@@ -155,7 +155,7 @@ export function createSite({
     );
   void followCountingSetting();
   // The data modules announce every write to published content: clear what was built from it.
-  onContentChange(db, () => {
+  onPublicChange(db, () => {
     answerCache.clear();
     void followCountingSetting();
   });

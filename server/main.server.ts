@@ -8,8 +8,8 @@ import { createSite } from "./app.server";
 import { resolveJwtSecret } from "./auth/tokens.server";
 import { hashedAssets } from "./assets/hashed-assets.server";
 import { type Config, ConfigError, loadConfigFromEnvironment } from "./config.server";
-import { listenForContentChanges } from "./db/content-change-listener.server";
-import { tellContentChanged } from "./db/content-changes.server";
+import { listenForPublicChanges } from "./db/public-change-listener.server";
+import { tellPublicChanged } from "./db/public-changes.server";
 import { migrateToLatest, openDatabase, whileStartingAlone } from "./db/database.server";
 import { importSiteImages } from "./seed/import-site-images.server";
 import { ensureFirstAdmin, seedDemoContent } from "./seed/seed.server";
@@ -72,9 +72,9 @@ export async function main({ viteDevServer }: { viteDevServer?: ViteDevServer } 
   // Other instances on the same PostgreSQL announce their writes; this one clears its caches.
   const otherInstances =
     database.dialect === "postgres"
-      ? listenForContentChanges({
+      ? listenForPublicChanges({
           connectionString: config.databaseUrl!,
-          onChange: () => tellContentChanged(db),
+          onChange: () => tellPublicChanged(db),
           logger,
         })
       : undefined;

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { onContentChange } from "./db/content-changes.server";
+import { onPublicChange } from "./db/public-changes.server";
 import { nextPostChangeAt, runDuePostChanges } from "./db/post-schedule.server";
 import type { DB } from "./db/schema.server";
 import type { Logger } from "./logger.server";
@@ -40,7 +40,7 @@ export function startPostScheduler({
     },
     onError: (error) => logger.warn({ err: error }, "scheduled post changes failed; retrying"),
   });
-  const unsubscribe = onContentChange(db, job.run);
+  const unsubscribe = onPublicChange(db, job.run);
   return {
     async close() {
       unsubscribe();

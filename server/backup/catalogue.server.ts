@@ -56,7 +56,7 @@ export const isContentTable = (name: string) => !notContent.has(name);
  * (a table after those it references), so a table a new migration adds is backed up and
  * restored without a change here.
  */
-export async function contentTables(db: QueryExecutorProvider): Promise<Table[]> {
+export async function backedUpTables(db: QueryExecutorProvider): Promise<Table[]> {
   const read = isPostgres(db) ? postgresTable : sqliteTable;
   const names = isPostgres(db)
     ? await sql<{ name: string }>`select table_name as name from information_schema.tables

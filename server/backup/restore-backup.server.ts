@@ -19,7 +19,7 @@ import {
   appliedMigrations,
   type CatalogueDb,
   catalogueHandle,
-  contentTables,
+  backedUpTables,
   isContentTable,
   type Table,
 } from "./catalogue.server";
@@ -176,7 +176,7 @@ async function restoreInOneTransaction(
   try {
     return await target.db.transaction().execute(async (trx) => {
       const raw = catalogueHandle(trx);
-      const tables = new Map((await contentTables(raw)).map((table) => [table.name, table]));
+      const tables = new Map((await backedUpTables(raw)).map((table) => [table.name, table]));
       // An archive made before salts were left out still carries them: they are skipped.
       const archived = manifest.tables.filter(({ name }) => isContentTable(name));
       const missing = archived.filter(({ name }) => !tables.has(name)).map(({ name }) => name);

@@ -13,7 +13,7 @@ import {
   toArchiveValue,
   valueKind,
 } from "./archive-format.server";
-import { appliedMigrations, type CatalogueDb, catalogueHandle, contentTables, type Table } from "./catalogue.server";
+import { appliedMigrations, type CatalogueDb, catalogueHandle, backedUpTables, type Table } from "./catalogue.server";
 import { listStoredMedia } from "./media-files.server";
 
 export interface BackupSource {
@@ -46,7 +46,7 @@ export function openBackup(source: BackupSource): Promise<Readable> {
   readerGone.catch(() => {});
   return new Promise((resolve, reject) => {
     inSnapshot(source, async (db, dialect) => {
-      const tables = await contentTables(db);
+      const tables = await backedUpTables(db);
       const sizes: { rows: number; bytes: number }[] = [];
       for (const table of tables) sizes.push(await measure(db, table));
       const media = await listStoredMedia(db, source.dataDir);

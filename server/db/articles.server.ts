@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Article, ArticleBulkAction, ArticleBulkInput, ArticleListQuery, ArticlePage } from "../../common/article";
 import { languageCodes } from "../../common/i18n/languages";
-import { announceContentChange } from "./content-changes.server";
+import { announcePublicChange } from "./public-changes.server";
 import { toIsoString } from "./database.server";
 import {
   joinedPosts,
@@ -147,6 +147,6 @@ export async function applyArticleAction(
     if (language) update = update.where("language", "=", language);
     return update.returning(["id", "title"]).execute();
   });
-  if (changed.length) await announceContentChange(db);
+  if (changed.length) await announcePublicChange(db);
   return changed;
 }

@@ -8,7 +8,7 @@ import {
 } from "../../common/category";
 import type { Language } from "../../common/i18n/languages";
 import { newId, toIsoString } from "./database.server";
-import { announceContentChange } from "./content-changes.server";
+import { announcePublicChange } from "./public-changes.server";
 import type { CategoryRow, DB } from "./schema.server";
 
 /** A category with how many posts it holds, drafts included. */
@@ -128,7 +128,7 @@ export async function createCategory(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await announceContentChange(db);
+  await announcePublicChange(db);
   return { ...category, postCount: 0 };
 }
 
@@ -161,13 +161,13 @@ export async function updateCategory(
     .returningAll()
     .executeTakeFirst();
   if (!category) return undefined;
-  await announceContentChange(db);
+  await announcePublicChange(db);
   return { ...category, postCount: await countPosts(db, id) };
 }
 
 /** Deletes a category (its posts stay, without one); answers what was deleted, for the log. */
 export async function deleteCategory(db: Kysely<DB>, id: string): Promise<CategoryRow | undefined> {
   const deleted = await db.deleteFrom("categories").where("id", "=", id).returningAll().executeTakeFirst();
-  if (deleted) await announceContentChange(db);
+  if (deleted) await announcePublicChange(db);
   return deleted;
 }

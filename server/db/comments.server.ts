@@ -7,7 +7,7 @@ import type {
   PostedComment,
   PublicComment,
 } from "../../common/comment";
-import { announceContentChange } from "./content-changes.server";
+import { announcePublicChange } from "./public-changes.server";
 import { newId, toIsoString } from "./database.server";
 import type { CommentRow, CommentsTable, DB } from "./schema.server";
 
@@ -108,7 +108,7 @@ export async function listApprovedComments(db: Kysely<DB>, postId: string): Prom
 
 /** Visitors see approved comments only: a change to or from approved changes their pages. */
 async function announceIfVisible(db: Kysely<DB>, statuses: CommentStatus[]) {
-  if (statuses.includes("approved")) await announceContentChange(db);
+  if (statuses.includes("approved")) await announcePublicChange(db);
 }
 
 /** A comment's new state; undefined when unknown. `before` is its state until now. */

@@ -7,7 +7,7 @@ import type { ReadCache } from "./read-cache.server";
 import { sanitizePostHtml } from "../post-html/sanitize-html.server";
 import { contentItemPath } from "../../common/public-pages";
 import { redirectMovedPage } from "./redirects.server";
-import { announceContentChange } from "./content-changes.server";
+import { announcePublicChange } from "./public-changes.server";
 import { newId, toIsoString } from "./database.server";
 import type { ContentItemRow, DB } from "./schema.server";
 
@@ -104,7 +104,7 @@ export async function createContentItem<Kind extends ContentKind>(
     .values({ id: newId(), kind, position: Number(last ?? -1) + 1, createdAt: values.updatedAt, ...values })
     .returningAll()
     .executeTakeFirstOrThrow();
-  announceContentChange(db);
+  announcePublicChange(db);
   return toContentItemJson(row);
 }
 
@@ -132,7 +132,7 @@ export async function updateContentItem<Kind extends ContentKind>(
   const from = before?.visible ? contentItemPath(kind, before.slug) : undefined;
   const to = contentItemPath(kind, row.slug);
   if (from && to && from !== to) await redirectMovedPage(db, from, to);
-  announceContentChange(db);
+  announcePublicChange(db);
   return toContentItemJson(row);
 }
 
@@ -149,7 +149,7 @@ export async function setContentItemVisible(
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
-  if (row) announceContentChange(db);
+  if (row) announcePublicChange(db);
   return row && toContentItemJson(row);
 }
 
@@ -169,7 +169,7 @@ export async function reorderContentItems(db: Kysely<DB>, kind: ContentKind, ids
     }
     return true;
   });
-  if (applied) announceContentChange(db);
+  if (applied) announcePublicChange(db);
   return applied;
 }
 
@@ -184,7 +184,7 @@ export async function deleteContentItem(
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
-  if (row) announceContentChange(db);
+  if (row) announcePublicChange(db);
   return row && toContentItemJson(row);
 }
 

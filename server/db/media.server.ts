@@ -7,7 +7,7 @@ import { mediaIdOfUrl } from "../../common/media-address";
 import type { ReadCache } from "./read-cache.server";
 import { contentItemTitle } from "../../common/content/items";
 import { sanitizePostHtml } from "../post-html/sanitize-html.server";
-import { announceContentChange } from "./content-changes.server";
+import { announcePublicChange } from "./public-changes.server";
 import { toIsoString } from "./database.server";
 import { likePattern } from "./posts.server";
 import type { DB, MediaRow, MediaTable } from "./schema.server";
@@ -81,7 +81,7 @@ export async function updateMediaAlt(db: Kysely<DB>, id: string, alt: MediaAlt):
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
-  if (row) await announceContentChange(db);
+  if (row) await announcePublicChange(db);
   return row;
 }
 
@@ -100,7 +100,7 @@ export async function updateMediaFocalPoint(
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
-  if (row) await announceContentChange(db);
+  if (row) await announcePublicChange(db);
   return row;
 }
 
@@ -238,6 +238,6 @@ export async function deleteMedia(db: Kysely<DB>, id: string): Promise<MediaRow 
     return { row: deleted, postsChanged: posts.length + Number(photos.numUpdatedRows) };
   });
   // After the commit: listeners are registered on the database handle, not the transaction.
-  if (postsChanged > 0) await announceContentChange(db);
+  if (postsChanged > 0) await announcePublicChange(db);
   return row;
 }

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { trashDays } from "../../common/post";
 import type { ChangedVersion } from "./articles.server";
-import { announceContentChange } from "./content-changes.server";
+import { announcePublicChange } from "./public-changes.server";
 import type { DB } from "./schema.server";
 
 // What happens to posts at a moment (decision 037): scheduled drafts are published,
@@ -50,7 +50,7 @@ export async function runDuePostChanges(db: Kysely<DB>, now = new Date()): Promi
     .where("deletedAt", "<=", new Date(now.getTime() - trashDays * dayMs).toISOString())
     .returning(["id", "title"])
     .execute();
-  if (published.length || unpublished.length || purged.length) await announceContentChange(db);
+  if (published.length || unpublished.length || purged.length) await announcePublicChange(db);
   return { published, unpublished, purged };
 }
 

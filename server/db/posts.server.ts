@@ -7,7 +7,7 @@ import { postPath } from "../../common/public-pages";
 import { redirectMovedPage } from "./redirects.server";
 import { renderPostHtml } from "../post-html/render-post-html.server";
 import { localizeCategory } from "./categories.server";
-import { announceContentChange } from "./content-changes.server";
+import { announcePublicChange } from "./public-changes.server";
 import { newId, toIsoString } from "./database.server";
 import type { DB } from "./schema.server";
 
@@ -351,7 +351,7 @@ export async function createPost(
       if (translationGroup && isUniqueViolation(error)) throw new TranslationExistsError(language);
       throw error;
     });
-  await announceContentChange(db);
+  await announcePublicChange(db);
   return (await findPost(db, id))!;
 }
 
@@ -418,7 +418,7 @@ export async function updatePost(db: Kysely<DB>, id: string, values: PostValues)
   // A published post's old address keeps working (decision 053).
   if (existing.publishedAt && slug !== existing.slug)
     await redirectMovedPage(db, postPath(existing.slug), postPath(slug));
-  await announceContentChange(db);
+  await announcePublicChange(db);
   return findPost(db, id);
 }
 
@@ -435,7 +435,7 @@ export async function trashPost(db: Kysely<DB>, id: string, now = new Date()): P
     .where("deletedAt", "is", null)
     .returning("title")
     .executeTakeFirst();
-  if (trashed) await announceContentChange(db);
+  if (trashed) await announcePublicChange(db);
   return trashed;
 }
 

@@ -7,7 +7,7 @@ import {
   type RedirectStatus,
   redirectSource,
 } from "../../common/redirect";
-import { announceContentChange } from "./content-changes.server";
+import { announcePublicChange } from "./public-changes.server";
 import { newId, toIsoString } from "./database.server";
 import { forgetNotFoundPath } from "./not-found-paths.server";
 import type { DB, RedirectsTable } from "./schema.server";
@@ -172,7 +172,7 @@ export async function saveRedirect(
   };
   if (db.isTransaction) return write(db);
   const saved = await db.transaction().execute(write);
-  await announceContentChange(db);
+  await announcePublicChange(db);
   return saved;
 }
 
@@ -193,7 +193,7 @@ export async function redirectMovedPage(db: Kysely<DB>, from: string, to: string
 
 export async function deleteRedirect(db: Kysely<DB>, id: string): Promise<Redirect | undefined> {
   const row = await db.deleteFrom("redirects").where("id", "=", id).returningAll().executeTakeFirst();
-  if (row) await announceContentChange(db);
+  if (row) await announcePublicChange(db);
   return row && toRedirectJson(row);
 }
 

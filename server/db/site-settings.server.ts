@@ -8,7 +8,7 @@ import {
 } from "../../common/settings";
 import type { ReadCache } from "./read-cache.server";
 import type { Config } from "../config.server";
-import { announceContentChange } from "./content-changes.server";
+import { announcePublicChange } from "./public-changes.server";
 import type { DB } from "./schema.server";
 
 const rowId = "site";
@@ -123,5 +123,5 @@ export async function saveSiteSettings(db: Kysely<DB>, settings: SiteSettings, a
     .values({ id: rowId, ...row })
     .onConflict((oc) => oc.column("id").doUpdateSet(row))
     .execute();
-  await announceContentChange(db);
+  await announcePublicChange(db);
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { postHtmlVersion, renderPostHtml } from "../post-html/render-post-html.server";
-import { announceContentChange } from "./content-changes.server";
+import { announcePublicChange } from "./public-changes.server";
 import type { DB } from "./schema.server";
 
 const versionKey = "post_html_version";
@@ -39,6 +39,6 @@ export async function rerenderStoredPostHtml(db: Kysely<DB>): Promise<number> {
     .values({ key: versionKey, value: String(postHtmlVersion) })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: String(postHtmlVersion) }))
     .execute();
-  if (changed > 0) await announceContentChange(db);
+  if (changed > 0) await announcePublicChange(db);
   return changed;
 }

@@ -6,7 +6,7 @@ import { hashPassword } from "../passwords.server";
 import { lockTransaction, newId, toIsoString, transactionLocks } from "./database.server";
 import type { DB, UserRow } from "./schema.server";
 import { endSessions } from "./sessions.server";
-import { announceContentChange } from "./content-changes.server";
+import { announcePublicChange } from "./public-changes.server";
 
 export function toUserJson(row: UserRow): User {
   return {
@@ -97,7 +97,7 @@ export async function setUserName(db: Kysely<DB>, id: string, name: string): Pro
     .returningAll()
     .executeTakeFirst();
   // Posts show their author's name.
-  await announceContentChange(db);
+  await announcePublicChange(db);
   return row;
 }
 
@@ -117,7 +117,7 @@ export async function setAuthorProfile(
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
-  if (row) await announceContentChange(db);
+  if (row) await announcePublicChange(db);
   return row;
 }
 

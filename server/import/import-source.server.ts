@@ -14,7 +14,7 @@ import { authorPagePath, contentItemPath, postPath, publicPagePaths } from "../.
 import { redirectInputSchema, redirectSource } from "../../common/redirect";
 import { slugify } from "../../common/slug";
 import { categoryNameKey, createCategory, readCategoryTranslations, updateCategory } from "../db/categories.server";
-import { announceContentChange } from "../db/content-changes.server";
+import { announcePublicChange } from "../db/public-changes.server";
 import { createContentItem } from "../db/content-items.server";
 import { newId } from "../db/database.server";
 import {
@@ -197,7 +197,7 @@ class ImportRun {
 
   async finish(): Promise<void> {
     if (!this.options.dryRun) await this.resolveWaitingCovers();
-    if (this.wrote) await announceContentChange(this.db);
+    if (this.wrote) await announcePublicChange(this.db);
   }
 
   // ---- Old addresses ----

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Kysely } from "kysely";
 import { trimPath } from "../../common/redirect";
-import { onContentChange } from "../db/content-changes.server";
+import { onPublicChange } from "../db/public-changes.server";
 import { addRedirectHits, readServedRedirects, type ServedRedirect } from "../db/redirects.server";
 import type { DB } from "../db/schema.server";
 import type { Logger } from "../logger.server";
@@ -69,7 +69,7 @@ export function createRedirectTable({
       });
     return loading;
   };
-  onContentChange(db, () => void reload());
+  onPublicChange(db, () => void reload());
   void reload();
 
   const lookup: RedirectTable["lookup"] = (rawPath, query) => {

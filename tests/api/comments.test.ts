@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { listApprovedComments } from "../../server/db/comments.server";
-import { onContentChange } from "../../server/db/content-changes.server";
+import { onPublicChange } from "../../server/db/public-changes.server";
 import { apiOnTestDatabase, startApi } from "../support/api";
 import { testDialects } from "../support/database";
 
@@ -58,7 +58,7 @@ describe.each(testDialects)("blog comments on %s", (dialect) => {
 
   it("shows a comment to visitors only once approved, oldest first, and clears the caches as it does", async () => {
     let changes = 0;
-    const stop = onContentChange(api.database.db, () => changes++);
+    const stop = onPublicChange(api.database.db, () => changes++);
     try {
       const older = (await comment({ text: "Older" })).body;
       const newer = (await comment({ text: "Newer" })).body;

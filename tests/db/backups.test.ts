@@ -5,7 +5,7 @@ import { type Kysely, sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toArchiveValue, valueKind } from "../../server/backup/archive-format.server";
-import { contentTables } from "../../server/backup/catalogue.server";
+import { backedUpTables } from "../../server/backup/catalogue.server";
 import { listStoredMedia } from "../../server/backup/media-files.server";
 import { RestoreRefusedError, restoreBackup } from "../../server/backup/restore-backup.server";
 import { openBackup } from "../../server/backup/write-backup.server";
@@ -23,7 +23,7 @@ const pairs = testDialects.flatMap((from) => testDialects.map((to) => [from, to]
 async function everyRow(database: TestDatabase): Promise<Record<string, unknown[]>> {
   const db = database.db.withoutPlugins() as Kysely<any>;
   const rows: Record<string, unknown[]> = {};
-  for (const table of await contentTables(db)) {
+  for (const table of await backedUpTables(db)) {
     let query = db.selectFrom(table.name).selectAll();
     for (const column of table.primaryKey) query = query.orderBy(column);
     rows[table.name] = (await query.execute()).map((row: Record<string, unknown>) =>

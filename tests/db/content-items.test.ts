@@ -1,7 +1,7 @@
 import { Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAnswerCache } from "../../server/cache/answer-cache.server";
-import { onContentChange } from "../../server/db/content-changes.server";
+import { onPublicChange } from "../../server/db/public-changes.server";
 import {
   createContentItem,
   listContentItems,
@@ -81,7 +81,7 @@ describe.each(testDialects)("site content in the database on %s", (dialect) => {
     const { db } = database;
     await db.deleteFrom("contentItems").where("kind", "=", "faq").execute();
     const cache = createAnswerCache();
-    onContentChange(db, () => cache.clear());
+    onPublicChange(db, () => cache.clear());
     const translated = await createContentItem(db, "faq", question("How long?", "Ne kadar sürer?"));
     const hidden = await createContentItem(db, "faq", question("Hidden?"));
     await setContentItemVisible(db, "faq", hidden._id, false);
@@ -106,7 +106,7 @@ describe.each(testDialects)("site content in the database on %s", (dialect) => {
     database = await createTestDatabase(dialect);
     const { db } = database;
     const cache = createAnswerCache();
-    onContentChange(db, () => cache.clear());
+    onPublicChange(db, () => cache.clear());
     const first = await readLocalizedContent(db, cache, "faq", "ru");
     expect(first.length).toBeGreaterThan(0);
     expect(await readLocalizedContent(db, cache, "faq", "ru")).toBe(first);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createCategory, deleteCategory, updateCategory } from "../../server/db/categories.server";
-import { onContentChange } from "../../server/db/content-changes.server";
+import { onPublicChange } from "../../server/db/public-changes.server";
 import {
   createPost,
   findPost,
@@ -52,7 +52,7 @@ describe.each(testDialects)("the data modules carry the content rules on %s", (d
     database = await createTestDatabase(dialect);
     const { db } = database;
     let changes = 0;
-    const stop = onContentChange(db, () => changes++);
+    const stop = onPublicChange(db, () => changes++);
     const created = await createPost(db, postValues({}), null);
     await updatePost(db, created._id, postValues({ title: "Renamed" }));
     await trashPost(db, created._id);

@@ -4,7 +4,7 @@ import { createGzip } from "node:zlib";
 import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manifestEntry, tableEntry } from "../../server/backup/archive-format.server";
-import { appliedMigrations, catalogueHandle, contentTables } from "../../server/backup/catalogue.server";
+import { appliedMigrations, catalogueHandle, backedUpTables } from "../../server/backup/catalogue.server";
 import { defaultRestoreLimits, RestoreRefusedError, restoreBackup } from "../../server/backup/restore-backup.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 
@@ -44,7 +44,7 @@ describe.each(testDialects)("a crafted restore archive on %s (issue 36)", (diale
 
   beforeAll(async () => {
     target = await createTestDatabase(dialect);
-    const tables = await contentTables(catalogueHandle(target.db));
+    const tables = await backedUpTables(catalogueHandle(target.db));
     firstTable = tables[0]!.name;
     // A manifest this site takes: its own migration level and tables.
     manifest = {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { onContentChange } from "../../server/db/content-changes.server";
+import { onPublicChange } from "../../server/db/public-changes.server";
 import { type Database, openDatabase } from "../../server/db/database.server";
 import { createPost, findPost } from "../../server/db/posts.server";
 import type { DB } from "../../server/db/schema.server";
@@ -44,7 +44,7 @@ function running() {
     /** Counts the content changes announced on `db`. */
     countAnnouncements(db: Kysely<DB>) {
       const counter = { count: 0 };
-      stops.push(onContentChange(db, () => counter.count++));
+      stops.push(onPublicChange(db, () => counter.count++));
       return counter;
     },
   };

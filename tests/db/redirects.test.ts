@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listenForContentChanges } from "../../server/db/content-change-listener.server";
-import { tellContentChanged } from "../../server/db/content-changes.server";
+import { listenForPublicChanges } from "../../server/db/public-change-listener.server";
+import { tellPublicChanged } from "../../server/db/public-changes.server";
 import { openDatabase } from "../../server/db/database.server";
 import { listNotFoundPaths } from "../../server/db/not-found-paths.server";
 import { redirectMovedPage, saveRedirect } from "../../server/db/redirects.server";
@@ -98,9 +98,9 @@ describe.runIf(hasTestPostgres)(skipNote("redirects shared by every instance (Po
   it("serves a redirect another instance saved, heard through its announcement", async () => {
     const other = openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     const table = createRedirectTable({ db: other.db, logger });
-    const listener = listenForContentChanges({
+    const listener = listenForPublicChanges({
       connectionString: database.databaseUrl!,
-      onChange: () => tellContentChanged(other.db),
+      onChange: () => tellPublicChanged(other.db),
       logger,
     });
     try {

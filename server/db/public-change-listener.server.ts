@@ -1,8 +1,8 @@
 import pg from "pg";
 import type { Logger } from "../logger.server";
-import { contentChangeChannel } from "./content-changes.server";
+import { publicChangeChannel } from "./public-changes.server";
 
-export interface ContentChangeListener {
+export interface PublicChangeListener {
   /** Whether other instances' writes reach this one now; while not, its caches cannot be trusted. */
   isListening(): boolean;
   close(): Promise<void>;
@@ -12,12 +12,12 @@ export interface ContentChangeListener {
 const retryDelaysMs = { first: 100, last: 5_000 };
 
 /**
- * LISTENs for the content changes every instance announces (content-changes.server.ts) on
+ * LISTENs for the content changes every instance announces (public-changes.server.ts) on
  * a connection of its own: a pooled one would be handed to queries and lose the LISTEN.
  * When the connection is lost (a restart, a failover) it reconnects with backoff and, once
  * listening again, reports a change, since anything may have changed meanwhile.
  */
-export function listenForContentChanges({
+export function listenForPublicChanges({
   connectionString,
   onChange,
   logger,
@@ -25,7 +25,7 @@ export function listenForContentChanges({
   connectionString: string;
   onChange: () => void;
   logger: Logger;
-}): ContentChangeListener {
+}): PublicChangeListener {
   let client: pg.Client | undefined;
   let listening = false;
   let closed = false;
@@ -50,7 +50,7 @@ export function listenForContentChanges({
     candidate.on("end", () => lose(candidate));
     try {
       await candidate.connect();
-      await candidate.query(`listen ${contentChangeChannel}`);
+      await candidate.query(`listen ${publicChangeChannel}`);
     } catch (error) {
       return lose(candidate, error);
     }
