@@ -21,21 +21,19 @@ function JobState({ job, total }: { job: ImportJob; total?: number }) {
     );
   if (job.status === "pending")
     return <p className="text-sm text-slate-600 dark:text-slate-400">{t("imports.job.pending")}</p>;
-  if (job.status === "running") {
-    if (job.dryRun || !total)
-      return (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {t("imports.job.reading", { count: job.itemsDone })}
-        </p>
-      );
+  // An import's bar stays at its end once done; a dry run (or an import without its dry run) counts items.
+  if (!job.dryRun && total)
     return (
       <UploadProgress
-        progress={Math.min(1, job.itemsDone / total)}
+        progress={job.status === "done" ? 1 : Math.min(1, job.itemsDone / total)}
         label={t("imports.job.progressLabel")}
-        text={t("imports.job.progress", { done: job.itemsDone, total })}
+        text={t("imports.job.progress", { done: job.status === "done" ? total : job.itemsDone, total })}
       />
     );
-  }
+  if (job.status === "running")
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t("imports.job.reading", { count: job.itemsDone })}</p>
+    );
   return null;
 }
 
