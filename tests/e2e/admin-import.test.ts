@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
+import { violations } from "../support/axe";
+import { viewports } from "../support/browser";
 import { siteInBrowser } from "../support/site-in-browser";
 import { wxrDocument } from "../support/wxr";
 
@@ -99,6 +101,12 @@ describe("the import screen", () => {
     expect(await progress.getAttribute("aria-valuenow")).toBe("100");
     expect(await progress.getAttribute("aria-valuemax")).toBe("100");
     await imported.getByRole("region", { name: "Per kind" }).getByRole("columnheader", { name: "Created" }).waitFor();
+
+    // The report reads well to assistive technology and fits a 320 px phone without sideways scrolling.
+    expect(await violations(page)).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize(viewports.desktop);
 
     // The recent jobs list both runs.
     const recent = page.getByRole("region", { name: "Recent imports" });
