@@ -46,7 +46,7 @@ export function ImportReportView({ report, dryRun }: { report: ImportReport; dry
             columns={[
               {
                 header: t("imports.report.item"),
-                cell: (line) => <span className="break-all">{line.title}</span>,
+                cell: (line) => <span className="[overflow-wrap:anywhere]">{line.title}</span>,
                 cellClassName: "font-medium text-slate-900 dark:text-white",
                 card: "title",
               },
@@ -54,7 +54,7 @@ export function ImportReportView({ report, dryRun }: { report: ImportReport; dry
               { header: t("imports.report.outcome"), cell: (line) => t(`imports.outcomes.${line.outcome}`) },
               {
                 header: t("imports.report.detail"),
-                cell: (line) => <span className="break-all">{reportDetail(line, t)}</span>,
+                cell: (line) => <span className="[overflow-wrap:anywhere]">{reportDetail(line, t)}</span>,
                 cellClassName: "max-w-md text-slate-600 dark:text-slate-400",
               },
             ]}

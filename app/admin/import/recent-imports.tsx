@@ -25,7 +25,7 @@ export function RecentImports({ jobs, open }: { jobs: ImportJob[]; open: (job: I
               cell: (job) => (
                 <Link
                   to={open(job)}
-                  className="break-all text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+                  className="text-brand-700 [overflow-wrap:anywhere] underline-offset-2 hover:underline dark:text-brand-300"
                 >
                   {job.fileName}
                 </Link>
