@@ -27,6 +27,7 @@ export default [
     route("admin/profile", "admin/profile/profile.tsx"),
     route("admin/settings", "admin/settings/settings.tsx"),
     route("admin/redirects", "admin/redirects/redirects.tsx"),
+    route("admin/import", "admin/import/import.tsx"),
     route("admin/webhooks", "admin/webhooks/webhooks.tsx"),
     route("admin/*", "admin/frame/not-found.tsx"),
   ]),

@@ -67,6 +67,7 @@ describe("every admin screen has no WCAG 2.2 A or AA violation that axe-core fin
       "/admin/activity",
       "/admin/profile",
       "/admin/redirects",
+      "/admin/import",
       "/admin/webhooks",
       "/admin/pages",
       "/admin/pages/home",

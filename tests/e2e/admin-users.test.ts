@@ -69,6 +69,7 @@ describe("users and roles", () => {
       "Subscribers",
       "Activity",
       "Redirects",
+      "Import",
     ]) {
       expect(await menu.getByRole("link", { name: absent }).count(), absent).toBe(0);
     }
@@ -80,6 +81,7 @@ describe("users and roles", () => {
       "/admin/subscribers",
       "/admin/activity",
       "/admin/redirects",
+      "/admin/import",
     ]) {
       await editor.goto(`${site.server.url}${address}`);
       await expect

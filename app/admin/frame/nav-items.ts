@@ -1,4 +1,5 @@
 import {
+  FileUp,
   Briefcase,
   ChartLine,
   CircleHelp,
@@ -67,6 +68,7 @@ export const navItems = [
   { to: "/admin/settings", key: "settings", icon: Settings, end: false, adminOnly: true },
   { to: "/admin/webhooks", key: "webhooks", icon: Webhook, end: false, adminOnly: true },
   { to: "/admin/redirects", key: "redirects", icon: Signpost, end: false, adminOnly: true },
+  { to: "/admin/import", key: "imports", icon: FileUp, end: false, adminOnly: true },
   { to: "/admin/activity", key: "activity", icon: History, end: false, adminOnly: true },
 ] as const;
 

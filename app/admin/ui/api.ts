@@ -123,13 +123,19 @@ export function errorMessage(error: unknown, fallback: string): string {
 export const acceptedImageTypes = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
 /**
- * Uploads an image file to POST /api/media, reporting progress from 0 to 1. XMLHttpRequest
- * because fetch cannot report upload progress.
+ * Sends a file as the body of a POST to `path`, reporting progress from 0 to 1, and answers
+ * the JSON the server sends with `created` (else an `ApiError`). XMLHttpRequest because fetch
+ * cannot report upload progress.
  */
-export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<MediaItem> {
+export function uploadFile<T>(
+  path: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  created = 201,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", "/api/media");
+    request.open("POST", path);
     const token = readToken();
     if (token) request.setRequestHeader("authorization", `Bearer ${token}`);
     request.setRequestHeader("content-type", file.type || "application/octet-stream");
@@ -143,13 +149,18 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
         leaveForSignIn();
         return reject(new ApiError(401, undefined));
       }
-      const body = request.response as (MediaItem & { message?: string }) | null;
-      if (request.status === 201 && body) resolve(body);
+      const body = request.response as (T & { message?: string }) | null;
+      if (request.status === created && body) resolve(body);
       else reject(new ApiError(request.status, typeof body?.message === "string" ? body.message : undefined));
     };
     request.onerror = () => reject(new TypeError("network error"));
     request.send(file);
   });
+}
+
+/** Uploads an image file to POST /api/media, reporting progress from 0 to 1. */
+export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<MediaItem> {
+  return uploadFile<MediaItem>("/api/media", file, onProgress);
 }
 
 /** The library's list in the API, optionally only the images whose file name or alternative text contains `search`. */

@@ -1,0 +1,28 @@
+import type { Language } from "../../../common/i18n/languages";
+import type { ImportJob } from "../../../common/import";
+import { adminFetch, uploadFile } from "~/admin/ui/api";
+
+/** Sends the export as the body (streamed by the server) and answers its dry run, queued. */
+export function uploadExport(
+  file: File,
+  language: Language,
+  onProgress: (fraction: number) => void,
+): Promise<ImportJob> {
+  return uploadFile<ImportJob>(`/api/imports?${new URLSearchParams({ language })}`, file, onProgress, 202);
+}
+
+/** Queues the import of the file a finished dry run read. */
+export function startImport(dryRunId: string): Promise<ImportJob> {
+  return adminFetch<ImportJob>(`/api/imports/${encodeURIComponent(dryRunId)}/start`, { method: "POST", json: {} });
+}
+
+/** The screen's address for a dry run and, once started, its import (an import opened from the list alone). */
+export function jobPath(ids: { dryRun?: string; import?: string }): string {
+  const query = new URLSearchParams();
+  if (ids.dryRun) query.set("dryRun", ids.dryRun);
+  if (ids.import) query.set("import", ids.import);
+  return `/admin/import?${query}`;
+}
+
+/** Whether the job still changes (the screen asks again until it stops). */
+export const isActive = (job: ImportJob | undefined) => job?.status === "pending" || job?.status === "running";
