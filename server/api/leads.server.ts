@@ -1,19 +1,18 @@
 import type { Kysely } from "kysely";
-import * as z from "zod/mini";
+import { leadContract } from "../../common/contract/leads";
 import type { ActivityKind } from "../../common/dashboard";
 import { isBot } from "../../common/honeypot";
+import type { RepliedLeadKind } from "../../common/lead-story";
 import {
+  type Application,
   applicationInputSchema,
   applicationSchema,
+  type ContactMessage,
   type ContactMessageChangeInput,
-  contactMessageChangeInputSchema,
   contactMessageInputSchema,
   contactMessageSchema,
   type LeadChangeInput,
-  leadChangeInputSchema,
-  leadCountsSchema,
   type LeadListQuery,
-  leadListQuerySchema,
 } from "../../common/leads";
 import type { LeadKind as OriginKind } from "../../common/leads";
 import type { LeadOrigin } from "../../common/traffic";
@@ -22,28 +21,27 @@ import { recordActivity } from "../db/activity.server";
 import { applicationRow, createApplication, toApplicationJson } from "../db/applications.server";
 import { contactMessageRow, createContactMessage, toContactMessageJson } from "../db/contact-messages.server";
 import { changeLead, type LeadChange, leadCounts, type LeadRow, type LeadTable, listLeads } from "../db/leads.server";
-import { notFound } from "../http-error.server";
-
-import { leadOrigins } from "../db/traffic.server";
 import type { DB } from "../db/schema.server";
+import { leadOrigins } from "../db/traffic.server";
 import { queueWebhookEvent } from "../db/webhooks.server";
+import { notFound } from "../http-error.server";
 import { leadReceived } from "./lead-received.server";
-import { type ApiContext, answer, error, operation, type OperationRequest, rateLimited } from "./operation.server";
+import { answer, type ApiContext, implement, operation, type OperationRequest, rateLimited } from "./operation.server";
 
 /** A kind of lead as staff work it: listed by status, moved on, annotated. */
-export interface LeadWork<T extends LeadTable, Input> {
+export interface LeadWork<T extends LeadTable, Input, Json extends { _id: string } = { _id: string }> {
   table: T;
   /** The `api` message for an unknown id. */
   notFoundKey: string;
   /** The kind as its story is recorded (docs/decisions/050) and webhook events name it. */
-  leadKind: "application" | "contactMessage" | "logoOrder";
+  leadKind: RepliedLeadKind;
   /** What the activity log records when staff move a lead of this kind on. */
   statusChanged: ActivityKind;
   toChange: (input: Input) => LeadChange;
-  toJson: (row: LeadRow<T>) => { _id: string };
+  toJson: (row: LeadRow<T>) => Json;
 }
 
-export const applications: LeadWork<"applications", LeadChangeInput> = {
+export const applications: LeadWork<"applications", LeadChangeInput, Application> = {
   table: "applications",
   leadKind: "application",
   notFoundKey: "applicationNotFound",
@@ -52,7 +50,7 @@ export const applications: LeadWork<"applications", LeadChangeInput> = {
   toJson: toApplicationJson,
 };
 
-export const contactMessages: LeadWork<"contactMessages", ContactMessageChangeInput> = {
+export const contactMessages: LeadWork<"contactMessages", ContactMessageChangeInput, ContactMessage> = {
   table: "contactMessages",
   leadKind: "contactMessage",
   notFoundKey: "contactMessageNotFound",
@@ -64,11 +62,20 @@ export const contactMessages: LeadWork<"contactMessages", ContactMessageChangeIn
   toJson: toContactMessageJson,
 };
 
-/** A kind's list, newest first (`?status=` keeps one status). */
+/** A kind's leads, newest first (`status` keeps one status), each with its story. */
+export async function leadsOf<T extends LeadTable, Json extends { _id: string }>(
+  db: Kysely<DB>,
+  kind: LeadWork<T, never, Json>,
+  query: LeadListQuery,
+) {
+  return withOrigins(db, kind.leadKind, (await listLeads(db, kind.table, query)).map(kind.toJson));
+}
+
+/** A kind's list as a handler that writes its answer (logo orders, not yet on the contract). */
 export const listLeadsOf =
   <T extends LeadTable>(kind: LeadWork<T, never>) =>
   async ({ res, query }: OperationRequest<undefined, LeadListQuery, never>, { db }: ApiContext) => {
-    res.json(await withOrigins(db, kind.leadKind, (await listLeads(db, kind.table, query)).map(kind.toJson)));
+    res.json(await leadsOf(db, kind, query));
   };
 
 /** Leads as staff read them: each with its story (docs/decisions/050), or null. */
@@ -111,18 +118,30 @@ export async function applyLeadChange<T extends LeadTable>(
   return after;
 }
 
-/** A change to one lead of a kind, as its PATCH takes it. */
+/** One lead of a kind changed as its PATCH asks, answered with its story. */
+export async function changedLead<T extends LeadTable, Input, Json extends { _id: string }>(
+  { res, body, params }: OperationRequest<Input, unknown, "id">,
+  db: Kysely<DB>,
+  kind: LeadWork<T, Input, Json>,
+) {
+  const after = await applyLeadChange(db, kind, params.id, kind.toChange(body), currentUser(res).id);
+  const [lead] = await withOrigins(db, kind.leadKind, [kind.toJson(after)]);
+  return lead!;
+}
+
+/** A change as a handler that writes its answer (logo orders, not yet on the contract). */
 export const changeLeadOf =
   <T extends LeadTable, Input>(kind: LeadWork<T, Input>) =>
-  async ({ res, body, params }: OperationRequest<Input, undefined, "id">, { db }: ApiContext) => {
-    const after = await applyLeadChange(db, kind, params.id, kind.toChange(body), currentUser(res).id);
-    res.json((await withOrigins(db, kind.leadKind, [kind.toJson(after)]))[0]);
+  async (request: OperationRequest<Input, undefined, "id">, { db }: ApiContext) => {
+    request.res.json(await changedLead(request, db, kind));
   };
 
 const limit = "20kb";
-const statusChangeNote = "A change of status is recorded in the activity log with the admin who made it.";
 
-/** What visitors send: applications and contact messages; admins work them (newsletter sign-ups: newsletter.server.ts). */
+/**
+ * What visitors send: applications and contact messages; admins work them (their endpoints:
+ * common/contract/leads.ts; newsletter sign-ups: newsletter.server.ts).
+ */
 export const leadOperations = [
   operation({
     method: "post",
@@ -165,28 +184,6 @@ export const leadOperations = [
     },
   }),
   operation({
-    method: "get",
-    path: "/applications",
-    operationId: "listApplications",
-    summary: "Applications, newest first (`status` keeps one status)",
-    role: "admin",
-    query: leadListQuerySchema,
-    responses: { "200": answer("Applications", z.array(applicationSchema)), "400": error("Invalid status") },
-    handle: listLeadsOf(applications),
-  }),
-  operation({
-    method: "patch",
-    path: "/applications/:id",
-    operationId: "changeApplication",
-    summary: "Move an application on (status) or change its internal notes",
-    description: statusChangeNote,
-    role: "admin",
-    params: { id: "The application's _id" },
-    body: { name: "LeadChangeInput", schema: leadChangeInputSchema, limit },
-    responses: { "200": answer("Updated", applicationSchema), "404": error("Unknown id") },
-    handle: changeLeadOf(applications),
-  }),
-  operation({
     method: "post",
     path: "/contact",
     operationId: "sendContactMessage",
@@ -217,39 +214,19 @@ export const leadOperations = [
       res.status(201).json(json);
     },
   }),
-  operation({
-    method: "get",
-    path: "/contact-messages",
-    operationId: "listContactMessages",
-    summary: "Contact messages, newest first (`status` keeps one status)",
-    role: "admin",
-    query: leadListQuerySchema,
-    responses: { "200": answer("Messages", z.array(contactMessageSchema)), "400": error("Invalid status") },
-    handle: listLeadsOf(contactMessages),
-  }),
-  operation({
-    method: "patch",
-    path: "/contact-messages/:id",
-    operationId: "changeContactMessage",
-    summary: "Move a contact message on (status), change its internal notes, or mark it read or unread",
-    description: statusChangeNote,
-    role: "admin",
-    params: { id: "The message's _id" },
-    body: { name: "ContactMessageChangeInput", schema: contactMessageChangeInputSchema, limit },
-    responses: { "200": answer("Updated", contactMessageSchema), "404": error("Unknown id") },
-    handle: changeLeadOf(contactMessages),
-  }),
-  // The sidebar's badges and the lists' filters: cheap enough to ask after every change.
-  operation({
-    method: "get",
-    path: "/leads/counts",
-    operationId: "countLeads",
-    summary:
-      "How many applications, contact messages and logo orders are in each status, and how many messages are unread",
-    role: "admin",
-    responses: { "200": answer("Counts", leadCountsSchema) },
-    async handle({ res }, { db }) {
-      res.json(await leadCounts(db));
+  ...implement(leadContract, {
+    listApplications: {
+      handle: async ({ query }, { db }) => ({ status: 200, body: await leadsOf(db, applications, query) }),
     },
+    changeApplication: {
+      handle: async (request, { db }) => ({ status: 200, body: await changedLead(request, db, applications) }),
+    },
+    listContactMessages: {
+      handle: async ({ query }, { db }) => ({ status: 200, body: await leadsOf(db, contactMessages, query) }),
+    },
+    changeContactMessage: {
+      handle: async (request, { db }) => ({ status: 200, body: await changedLead(request, db, contactMessages) }),
+    },
+    countLeads: { handle: async (_request, { db }) => ({ status: 200, body: await leadCounts(db) }) },
   }),
 ];

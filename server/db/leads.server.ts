@@ -11,7 +11,12 @@ import type { DB } from "./schema.server";
 /** The tables holding leads: applications, contact messages and logo orders, each with a status and notes. */
 export type LeadTable = "applications" | "contactMessages" | "logoOrders";
 /** A row of one of them, with the columns every lead has. */
-export type LeadRow<T extends LeadTable> = Selectable<DB[T]> & { id: string; name: string; status: LeadStatus };
+export type LeadRow<T extends LeadTable> = Selectable<DB[T]> & {
+  id: string;
+  name: string;
+  email: string;
+  status: LeadStatus;
+};
 
 /** What staff change on a lead; `readAt` only exists on contact messages. */
 export interface LeadChange {

@@ -9,8 +9,8 @@ import { LoadingState } from "~/components/ui/spinner";
 import { loadAdmin, loadAdminData } from "~/admin/ui/route-data";
 import { loadingTextKey } from "./loading-text";
 import type { RouteHandle } from "~/root";
+import { leadContract } from "../../../common/contract/leads";
 import { notificationContract } from "../../../common/contract/notifications";
-import type { LeadCounts } from "../../../common/leads";
 import type { User } from "../../../common/user";
 import type { Route } from "./+types/layout";
 
@@ -26,7 +26,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await loadAdminData<User>(request, "/api/auth/me");
   const [notifications, leadCounts] = await Promise.all([
     loadAdmin(request, notificationContract.listNotifications).catch(() => ({ items: [], unseen: 0 })),
-    user.role === "admin" ? loadAdminData<LeadCounts>(request, "/api/leads/counts").catch(() => null) : null,
+    user.role === "admin" ? loadAdmin(request, leadContract.countLeads).catch(() => null) : null,
   ]);
   return { user, notifications, leadCounts };
 }

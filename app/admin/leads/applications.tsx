@@ -1,20 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { runMutation } from "~/admin/ui/route-data";
-import type { Application } from "../../../common/leads";
 import type { Route } from "./+types/applications";
 import { ApplicationDetail } from "./application-detail";
 import { ApplicationTable } from "./application-table";
 import { leadCsvColumns } from "./lead-exports";
 import { LeadList, useOpenedLead } from "./lead-list";
-import { changeLead, type LeadChangeRequest, loadLeads, shouldRevalidateLeads } from "./lead-requests";
+import { leadRequests, shouldRevalidateLeads } from "./lead-requests";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadLeads<Application, "applications">(request, "applications");
+  return leadRequests.applications.load(request);
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return runMutation(request, (change: LeadChangeRequest) => changeLead<Application>("applications", change));
+  return runMutation(request, leadRequests.applications.change);
 }
 
 export const shouldRevalidate = shouldRevalidateLeads;

@@ -1,4 +1,5 @@
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { leadContract } from "../../../common/contract/leads";
 import {
   type LeadChangeInput,
   type LeadCollection,
@@ -6,18 +7,12 @@ import {
   type LeadStatus,
   leadStatusSchema,
 } from "../../../common/leads";
-import { adminFetch } from "~/admin/ui/api";
-import { loadAdminData } from "~/admin/ui/route-data";
+import type { LogoOrder } from "../../../common/logo";
+import { adminCall, adminFetch } from "~/admin/ui/api";
+import { loadAdmin, loadAdminData } from "~/admin/ui/route-data";
 
 // What the lead pages (applications, contact messages, logo orders) share: the list of one
 // status with the counts of the filter, the changes staff make, and the lead shown in full.
-
-/** Each kind of lead's collection in the API. */
-const leadPaths: Record<LeadCollection, string> = {
-  applications: "/api/applications",
-  contactMessages: "/api/contact-messages",
-  logoOrders: "/api/logo-orders",
-};
 
 /** The status a lead page's address asks for (`?status=`), when it names one. */
 export function statusFilterOf(url: string): LeadStatus | undefined {
@@ -25,25 +20,50 @@ export function statusFilterOf(url: string): LeadStatus | undefined {
   return result.success ? result.data : undefined;
 }
 
-/** A lead page's data: the leads of the status its address names, and how many are in each status. */
-export async function loadLeads<Lead, Kind extends LeadCollection = LeadCollection>(
+/**
+ * A lead page's data: the leads of the status its address names (`list` asks for them), and
+ * how many are in each status.
+ */
+async function loadLeads<Lead, Kind extends LeadCollection>(
   request: Request,
   kind: Kind,
+  list: (status: LeadStatus | undefined) => Promise<Lead[]>,
 ): Promise<{ leads: Lead[]; counts: LeadCounts[Kind]; status: LeadStatus | undefined }> {
   const status = statusFilterOf(request.url);
-  const [leads, counts] = await Promise.all([
-    loadAdminData<Lead[]>(request, status ? `${leadPaths[kind]}?status=${status}` : leadPaths[kind]),
-    loadAdminData<LeadCounts>(request, "/api/leads/counts"),
-  ]);
+  const [leads, counts] = await Promise.all([list(status), loadAdmin(request, leadContract.countLeads)]);
   return { leads, counts: counts[kind], status };
 }
 
 /** A change to one lead, as a lead page's form sends it to the page's action. */
 export type LeadChangeRequest = { id: string } & LeadChangeInput & { read?: boolean };
 
-export function changeLead<Lead>(kind: LeadCollection, { id, ...change }: LeadChangeRequest): Promise<Lead> {
-  return adminFetch<Lead>(`${leadPaths[kind]}/${encodeURIComponent(id)}`, { method: "PATCH", json: change });
-}
+/** Each kind's list page loads its leads and changes one. */
+export const leadRequests = {
+  applications: {
+    load: (request: Request) =>
+      loadLeads(request, "applications", (status) =>
+        loadAdmin(request, leadContract.listApplications, { query: { status } }),
+      ),
+    change: ({ id, ...body }: LeadChangeRequest) => adminCall(leadContract.changeApplication, { params: { id }, body }),
+  },
+  contactMessages: {
+    load: (request: Request) =>
+      loadLeads(request, "contactMessages", (status) =>
+        loadAdmin(request, leadContract.listContactMessages, { query: { status } }),
+      ),
+    change: ({ id, ...body }: LeadChangeRequest) =>
+      adminCall(leadContract.changeContactMessage, { params: { id }, body }),
+  },
+  // Logo orders are not on the contract yet (server/api/logo.server.ts).
+  logoOrders: {
+    load: (request: Request) =>
+      loadLeads(request, "logoOrders", (status) =>
+        loadAdminData<LogoOrder[]>(request, status ? `/api/logo-orders?status=${status}` : "/api/logo-orders"),
+      ),
+    change: ({ id, ...change }: LeadChangeRequest) =>
+      adminFetch<LogoOrder>(`/api/logo-orders/${encodeURIComponent(id)}`, { method: "PATCH", json: change }),
+  },
+};
 
 /**
  * Opening a lead only changes `?open=`: the list in hand is still right. Another status

@@ -4,12 +4,13 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import type * as z from "zod/mini";
-import { adminFetch, errorMessage } from "~/admin/ui/api";
+import { adminCall, errorMessage } from "~/admin/ui/api";
 import { buttonStyles } from "~/admin/ui/buttons";
 import { Field, fieldProps, FormAlert } from "~/admin/ui/form-controls";
 import { useFormatDate } from "~/admin/ui/use-format-date";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
+import { leadStoryContract } from "../../../common/contract/leads";
 import { limits } from "../../../common/fields";
 import {
   leadOriginFields,
@@ -20,8 +21,6 @@ import {
   type LeadStory,
   type RepliedLeadKind,
 } from "../../../common/lead-story";
-
-const storyPath = (kind: RepliedLeadKind, id: string) => `/api/leads/${kind}/${encodeURIComponent(id)}`;
 
 /**
  * A lead's story in its screen: where it came from (one line per part of its origin), the
@@ -34,7 +33,7 @@ export function LeadStoryPanel({ kind, leadId, subject }: { kind: RepliedLeadKin
   const [loadFailed, setLoadFailed] = useState(false);
   const load = useCallback(
     () =>
-      adminFetch<LeadStory>(`${storyPath(kind, leadId)}/story`).then(
+      adminCall(leadStoryContract.getLeadStory, { params: { kind, id: leadId } }).then(
         (loaded) => setStory(loaded),
         () => setLoadFailed(true),
       ),
@@ -129,7 +128,7 @@ function LeadReplyForm({
   const send = async (reply: LeadReplyInput) => {
     setFailure(undefined);
     try {
-      await adminFetch(`${storyPath(kind, leadId)}/replies`, { method: "POST", json: reply });
+      await adminCall(leadStoryContract.replyToLead, { params: { kind, id: leadId }, body: reply });
     } catch (error) {
       return setFailure(errorMessage(error, t("leadStory.reply.failed")));
     }

@@ -1,21 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { runMutation } from "~/admin/ui/route-data";
-import type { ContactMessage } from "../../../common/leads";
 import type { Route } from "./+types/messages";
 import { ContactMessageDetail } from "./contact-message-detail";
 import { useContactMessageRead, useMarkOpenedRead } from "./contact-message-read";
 import { ContactMessageTable } from "./contact-message-table";
 import { leadCsvColumns } from "./lead-exports";
 import { LeadList, useOpenedLead } from "./lead-list";
-import { changeLead, type LeadChangeRequest, loadLeads, shouldRevalidateLeads } from "./lead-requests";
+import { leadRequests, shouldRevalidateLeads } from "./lead-requests";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadLeads<ContactMessage, "contactMessages">(request, "contactMessages");
+  return leadRequests.contactMessages.load(request);
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return runMutation(request, (change: LeadChangeRequest) => changeLead<ContactMessage>("contactMessages", change));
+  return runMutation(request, leadRequests.contactMessages.change);
 }
 
 export const shouldRevalidate = shouldRevalidateLeads;

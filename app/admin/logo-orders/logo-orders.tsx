@@ -1,19 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { runMutation } from "~/admin/ui/route-data";
-import type { LogoOrder } from "../../../common/logo";
 import { LeadList, useOpenedLead } from "../leads/lead-list";
-import { changeLead, type LeadChangeRequest, loadLeads, shouldRevalidateLeads } from "../leads/lead-requests";
+import { leadRequests, shouldRevalidateLeads } from "../leads/lead-requests";
 import type { Route } from "./+types/logo-orders";
 import { LogoOrderDetail } from "./logo-order-detail";
 import { logoOrderCsvColumns, LogoOrderTable } from "./logo-order-table";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadLeads<LogoOrder, "logoOrders">(request, "logoOrders");
+  return leadRequests.logoOrders.load(request);
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return runMutation(request, (change: LeadChangeRequest) => changeLead<LogoOrder>("logoOrders", change));
+  return runMutation(request, leadRequests.logoOrders.change);
 }
 
 export const shouldRevalidate = shouldRevalidateLeads;
