@@ -1,13 +1,5 @@
-import {
-  notFoundListQuerySchema,
-  notFoundListSchema,
-  redirectCsvAnswerSchema,
-  redirectCsvInputSchema,
-  redirectInputSchema,
-  redirectListQuerySchema,
-  redirectListSchema,
-  redirectSchema,
-} from "../../common/redirect";
+import { redirectContract } from "../../common/contract/redirects";
+import { redirectInputSchema } from "../../common/redirect";
 import { parseCsvRows } from "../../common/csv-rows";
 import { clearNotFoundPaths, deleteNotFoundPath, listNotFoundPaths } from "../db/not-found-paths.server";
 import {
@@ -20,57 +12,25 @@ import {
 } from "../db/redirects.server";
 import { FieldRefused, HttpError, notFound } from "../http-error.server";
 import { requestT } from "./http.server";
-import { answer, error, operation } from "./operation.server";
+import { implement } from "./operation.server";
 
-const body = { name: "RedirectInput", schema: redirectInputSchema, limit: "10kb" };
-const params = { id: "The redirect's _id" };
-
-/** Redirects and the 404 log (decision 053): admins run them. */
-export const redirectOperations = [
-  operation({
-    method: "get",
-    path: "/redirects",
-    operationId: "listRedirects",
-    summary: "List redirects, newest first, a page at a time (hits written first)",
-    role: "admin",
-    query: redirectListQuerySchema,
-    responses: { "200": answer("A page of redirects and how many match", redirectListSchema) },
-    async handle({ res, query }, { db, redirects }) {
+/** Redirects and the 404 log (decision 053): admins run them (the endpoints: common/contract/redirects.ts). */
+export const redirectOperations = implement(redirectContract, {
+  listRedirects: {
+    async handle({ query }, { db, redirects }) {
       await redirects.flush();
-      res.json(await listRedirects(db, query));
+      return { status: 200, body: await listRedirects(db, query) };
     },
-  }),
-  operation({
-    method: "post",
-    path: "/redirects",
-    operationId: "createRedirect",
-    summary: "Create a redirect (a redirect to its source is made to lead to its target: no chains)",
-    role: "admin",
-    body,
-    responses: {
-      "201": answer("Created", redirectSchema),
-      "409": error("A redirect from this source exists"),
-    },
-    async handle({ res, body: input }, { db }) {
+  },
+  createRedirect: {
+    async handle({ body: input }, { db }) {
       if (await findRedirectIdBySource(db, input.source)) throw new HttpError(409, "redirects.exists");
       const { redirect } = await saveRedirect(db, { ...input, origin: "manual" }).catch(refuseLoop);
-      res.status(201).json(redirect);
+      return { status: 201, body: redirect };
     },
-  }),
-  operation({
-    method: "put",
-    path: "/redirects/:id",
-    operationId: "updateRedirect",
-    summary: "Update a redirect",
-    role: "admin",
-    params,
-    body,
-    responses: {
-      "200": answer("Updated", redirectSchema),
-      "404": error("Unknown id"),
-      "409": error("Another redirect has this source"),
-    },
-    async handle({ res, body: input, params: { id } }, { db }) {
+  },
+  updateRedirect: {
+    async handle({ body: input, params: { id } }, { db }) {
       const existing = await findRedirect(db, id);
       if (!existing) throw notFound("redirects.notFound");
       const other = await findRedirectIdBySource(db, input.source);
@@ -78,33 +38,17 @@ export const redirectOperations = [
       const { redirect } = await saveRedirect(db, { ...input, origin: existing.origin }, { replaceId: id }).catch(
         refuseLoop,
       );
-      res.json(redirect);
+      return { status: 200, body: redirect };
     },
-  }),
-  operation({
-    method: "delete",
-    path: "/redirects/:id",
-    operationId: "deleteRedirect",
-    summary: "Delete a redirect",
-    role: "admin",
-    params,
-    responses: { "204": answer("Deleted"), "404": error("Unknown id") },
-    async handle({ res, params: { id } }, { db }) {
+  },
+  deleteRedirect: {
+    async handle({ params: { id } }, { db }) {
       if (!(await deleteRedirect(db, id))) throw notFound("redirects.notFound");
-      res.status(204).end();
+      return { status: 204 };
     },
-  }),
-  operation({
-    method: "post",
-    path: "/redirects/import",
-    operationId: "importRedirects",
-    summary: "Import redirects from CSV (source, target, match, status); a source already redirected is replaced",
-    description:
-      "The header row is optional; match is exact or prefix (exact when blank), status 301 or 302 (301 when blank). Lines that cannot be used are refused one by one with their number.",
-    role: "admin",
-    body: { name: "RedirectCsvInput", schema: redirectCsvInputSchema, limit: "3mb" },
-    responses: { "200": answer("What was created, replaced and refused", redirectCsvAnswerSchema) },
-    async handle({ req, res, body: { csv } }, { db }) {
+  },
+  importRedirects: {
+    async handle({ req, body: { csv } }, { db }) {
       const t = requestT(req);
       let created = 0;
       let updated = 0;
@@ -134,50 +78,29 @@ export const redirectOperations = [
           refused.push({ line, message: t("admin:validation.redirectLoop") });
         }
       }
-      res.json({ created, updated, refused });
+      return { status: 200, body: { created, updated, refused } };
     },
-  }),
-  operation({
-    method: "get",
-    path: "/not-found-paths",
-    operationId: "listNotFoundPaths",
-    summary: "The 404 log: missing public paths of people (or of bots), most requested first",
-    role: "admin",
-    query: notFoundListQuerySchema,
-    responses: { "200": answer("The logged paths", notFoundListSchema) },
-    async handle({ res, query }, { db, notFoundLog }) {
+  },
+  listNotFoundPaths: {
+    async handle({ query }, { db, notFoundLog }) {
       await notFoundLog.flush();
-      res.json({ paths: await listNotFoundPaths(db, query.bots === "true") });
+      return { status: 200, body: { paths: await listNotFoundPaths(db, query.bots === "true") } };
     },
-  }),
-  operation({
-    method: "delete",
-    path: "/not-found-paths",
-    operationId: "clearNotFoundPaths",
-    summary: "Empty the 404 log of people (or of bots)",
-    role: "admin",
-    query: notFoundListQuerySchema,
-    responses: { "204": answer("Emptied") },
-    async handle({ res, query }, { db, notFoundLog }) {
+  },
+  clearNotFoundPaths: {
+    async handle({ query }, { db, notFoundLog }) {
       await notFoundLog.flush();
       await clearNotFoundPaths(db, query.bots === "true");
-      res.status(204).end();
+      return { status: 204 };
     },
-  }),
-  operation({
-    method: "delete",
-    path: "/not-found-paths/:id",
-    operationId: "deleteNotFoundPath",
-    summary: "Remove one path from the 404 log",
-    role: "admin",
-    params: { id: "The logged path's _id" },
-    responses: { "204": answer("Removed"), "404": error("Unknown id") },
-    async handle({ res, params: { id } }, { db }) {
+  },
+  deleteNotFoundPath: {
+    async handle({ params: { id } }, { db }) {
       if (!(await deleteNotFoundPath(db, id))) throw notFound("redirects.notFound");
-      res.status(204).end();
+      return { status: 204 };
     },
-  }),
-];
+  },
+});
 
 /** A redirect that would lead back to its own source is the target field's fault. */
 function refuseLoop(failure: unknown): never {

@@ -21,8 +21,6 @@ const validBodies: Record<string, unknown> = {
   "PUT /api/posts/some-id": { title: "t", content: "c", excerpt: "e" },
   "POST /api/media": "image bytes",
   "PATCH /api/media/some-id": { alt: { en: "A red square" } },
-  "PATCH /api/comments/some-id": { status: "approved" },
-  "POST /api/comments/bulk": { ids: ["some-id"], action: "approve" },
   "POST /api/users": { name: "N", email: "n@agency.test", role: "editor" },
   "PATCH /api/users/some-id": { role: "editor" },
   "POST /api/users/some-id/password": {},

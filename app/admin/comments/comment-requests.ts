@@ -1,11 +1,7 @@
-import {
-  type CommentBulkAction,
-  type CommentBulkAnswer,
-  type CommentList,
-  type CommentStatus,
-  commentStatuses,
-} from "../../../common/comment";
-import { adminFetch } from "~/admin/ui/api";
+import { type CommentBulkAction, type CommentStatus, commentStatuses } from "../../../common/comment";
+import { commentContract } from "../../../common/contract/comments";
+import { adminCall } from "~/admin/ui/api";
+import { loadAdmin } from "~/admin/ui/route-data";
 
 /** The state the moderation queue shows, read from its address: pending unless it says another. */
 export function commentListStatus(params: URLSearchParams): CommentStatus {
@@ -17,8 +13,10 @@ export function commentListSearch(status: CommentStatus): string {
   return status === "pending" ? "" : `?status=${status}`;
 }
 
-export function commentListPath(status: CommentStatus): string {
-  return `/api/comments?status=${status}`;
+/** The comments of the state the screen's address names, with each state's count. */
+export function loadCommentQueue(request: Request) {
+  const status = commentListStatus(new URL(request.url).searchParams);
+  return loadAdmin(request, commentContract.listComments, { query: { status } });
 }
 
 /** What the moderation screen asks of the API. */
@@ -38,22 +36,17 @@ const bulkDone = { approve: "approved", spam: "spam", delete: "deleted" } as con
 export async function changeComments(change: CommentChange): Promise<CommentOutcome> {
   switch (change.intent) {
     case "status":
-      await adminFetch(`/api/comments/${encodeURIComponent(change.id)}`, {
-        method: "PATCH",
-        json: { status: change.status },
-      });
+      await adminCall(commentContract.setCommentStatus, { params: { id: change.id }, body: { status: change.status } });
       return { done: change.status, count: 1 };
     case "delete":
-      await adminFetch(`/api/comments/${encodeURIComponent(change.id)}`, { method: "DELETE" });
+      await adminCall(commentContract.deleteComment, { params: { id: change.id } });
       return { done: "deleted", count: 1 };
     case "bulk": {
-      const { ids } = await adminFetch<CommentBulkAnswer>("/api/comments/bulk", {
-        method: "POST",
-        json: { ids: change.ids, action: change.action },
+      const { ids } = await adminCall(commentContract.moderateComments, {
+        body: { ids: change.ids, action: change.action },
       });
       return { done: bulkDone[change.action], count: ids.length };
     }
   }
 }
-
-export type { CommentList };
+export type { CommentList } from "../../../common/comment";

@@ -4,12 +4,12 @@ import { CommentFilter, CommentQueue } from "./comment-queue";
 import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { LoadingState } from "~/components/ui/spinner";
-import { changeComments, type CommentList, commentListPath, commentListStatus } from "./comment-requests";
-import { loadAdminData, runMutation } from "~/admin/ui/route-data";
+import { changeComments, commentListStatus, loadCommentQueue } from "./comment-requests";
+import { runMutation } from "~/admin/ui/route-data";
 import type { Route } from "./+types/comments";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadAdminData<CommentList>(request, commentListPath(commentListStatus(new URL(request.url).searchParams)));
+  return loadCommentQueue(request);
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {

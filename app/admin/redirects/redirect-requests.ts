@@ -1,6 +1,8 @@
-import type { Redirect, RedirectCsvAnswer, RedirectInput, RedirectList } from "../../../common/redirect";
+import type { Redirect, RedirectCsvAnswer, RedirectInput } from "../../../common/redirect";
 import { maxRedirectPage } from "../../../common/redirect";
-import { adminFetch } from "~/admin/ui/api";
+import { redirectContract } from "../../../common/contract/redirects";
+import { adminCall } from "~/admin/ui/api";
+import { loadAdmin } from "~/admin/ui/route-data";
 
 /** What the redirects screen asks of the API. */
 export type RedirectChange =
@@ -11,23 +13,21 @@ export type RedirectChange =
   | { intent: "forget"; id: string }
   | { intent: "clear"; bots: boolean };
 
+/** One change, by its intent; what the API answers (a redirect, an import's tally, or nothing). */
 export function changeRedirect(change: RedirectChange): Promise<Redirect | RedirectCsvAnswer | undefined> {
   switch (change.intent) {
     case "create":
-      return adminFetch<Redirect>("/api/redirects", { method: "POST", json: change.input });
+      return adminCall(redirectContract.createRedirect, { body: change.input });
     case "update":
-      return adminFetch<Redirect>(`/api/redirects/${encodeURIComponent(change.id)}`, {
-        method: "PUT",
-        json: change.input,
-      });
+      return adminCall(redirectContract.updateRedirect, { params: { id: change.id }, body: change.input });
     case "delete":
-      return adminFetch<undefined>(`/api/redirects/${encodeURIComponent(change.id)}`, { method: "DELETE" });
+      return adminCall(redirectContract.deleteRedirect, { params: { id: change.id } });
     case "import":
-      return adminFetch<RedirectCsvAnswer>("/api/redirects/import", { method: "POST", json: { csv: change.csv } });
+      return adminCall(redirectContract.importRedirects, { body: { csv: change.csv } });
     case "forget":
-      return adminFetch<undefined>(`/api/not-found-paths/${encodeURIComponent(change.id)}`, { method: "DELETE" });
+      return adminCall(redirectContract.deleteNotFoundPath, { params: { id: change.id } });
     case "clear":
-      return adminFetch<undefined>(`/api/not-found-paths?bots=${change.bots}`, { method: "DELETE" });
+      return adminCall(redirectContract.clearNotFoundPaths, { query: { bots: change.bots ? "true" : "false" } });
   }
 }
 
@@ -35,8 +35,30 @@ export function changeRedirect(change: RedirectChange): Promise<Redirect | Redir
 export async function allRedirects(): Promise<Redirect[]> {
   const all: Redirect[] = [];
   for (;;) {
-    const page = await adminFetch<RedirectList>(`/api/redirects?offset=${all.length}&limit=${maxRedirectPage}`);
+    const page = await adminCall(redirectContract.listRedirects, {
+      query: { offset: all.length, limit: maxRedirectPage },
+    });
     all.push(...page.redirects);
     if (!page.redirects.length || all.length >= page.total) return all;
   }
+}
+
+export const redirectsPerPage = 50;
+
+/** The screen's address: the search, the page of redirects and whose 404s are shown. */
+function readView(url: URL) {
+  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  return { q: url.searchParams.get("q") ?? "", page, bots: url.searchParams.get("bots") === "true" };
+}
+
+/** What the screen shows: its address's view, that page of redirects and the 404 log it names. */
+export async function loadRedirectsScreen(request: Request) {
+  const view = readView(new URL(request.url));
+  const [redirects, notFound] = await Promise.all([
+    loadAdmin(request, redirectContract.listRedirects, {
+      query: { q: view.q, offset: (view.page - 1) * redirectsPerPage, limit: redirectsPerPage },
+    }),
+    loadAdmin(request, redirectContract.listNotFoundPaths, { query: { bots: view.bots ? "true" : "false" } }),
+  ]);
+  return { ...view, redirects, notFound };
 }
