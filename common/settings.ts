@@ -71,7 +71,7 @@ export const marketingFiguresSchema = z.strictObject({
     z
       .number({ error: "validation.number" })
       .check(z.int("validation.number"), z.minimum(1900, "validation.number"), z.maximum(2100, "validation.number")),
-    2016,
+    2015,
   ),
 });
 export type MarketingFigures = z.output<typeof marketingFiguresSchema>;
@@ -84,7 +84,7 @@ export const shippedMarketingFigures: MarketingFigures = {
   satisfactionPercent: 98,
   awards: 15,
   teamSize: 12,
-  foundedYear: 2016,
+  foundedYear: 2015,
 };
 
 export const defaultTimeZone = "Asia/Baku";

@@ -49,7 +49,7 @@ const todaysValues: SiteSettings = {
     satisfactionPercent: 98,
     awards: 15,
     teamSize: 12,
-    foundedYear: 2016,
+    foundedYear: 2015,
   },
   offer: {
     enabled: true,

@@ -7,6 +7,8 @@ import { testDialects } from "../support/database";
 import { locale } from "../support/html";
 
 const today = new Date().toISOString().slice(0, 10);
+/** When a row of `day` was last seen: now for today's, midday of its own day for earlier ones (never "now" near midnight). */
+const seenOn = (day: string) => (day === today ? new Date().toISOString() : `${day}T12:00:00.000Z`);
 const visitorRow = (day: string, visitor: string, source: string, campaign = "") => ({
   day,
   visitor,
@@ -18,14 +20,14 @@ const visitorRow = (day: string, visitor: string, source: string, campaign = "")
   utmMedium: "",
   utmCampaign: campaign,
   device: "desktop",
-  lastSeenAt: new Date().toISOString(),
+  lastSeenAt: seenOn(day),
 });
 const visitRow = (day: string, visitor: string, source: string, campaign = "") => ({
   id: `visit-${day}-${visitor}`,
   day,
   visitor,
-  startedAt: new Date().toISOString(),
-  lastSeenAt: new Date().toISOString(),
+  startedAt: seenOn(day),
+  lastSeenAt: seenOn(day),
   entryPath: "/services",
   language: "en",
   source,

@@ -53,6 +53,8 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2027-01-16-new-post-drafts",
       "2027-01-18-new-drafts",
       "2027-01-19-notification-recipients",
+      "2027-01-22-imports",
+      "2027-01-24-case-studies",
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

@@ -23,7 +23,7 @@ describe.each(testDialects)("notification recipients migration on %s", (dialect)
     await sql`insert into site_settings (id, document, updated_by, updated_at)
       values ('site', ${JSON.stringify(before)}, ${null}, ${"2027-01-18T10:00:00.000Z"})`.execute(db);
 
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await migrator.migrateTo("2027-01-19-notification-recipients")).error).toBeUndefined();
     const settings = await readSiteSettings(db, {});
     expect(settings.notificationRecipients).toEqual([{ email: "leads@nova.example", language: fallbackLanguage }]);
     expect(settings).not.toHaveProperty("notificationEmail");

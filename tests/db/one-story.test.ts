@@ -49,24 +49,28 @@ const figureClaims: Record<Language, [keyof MarketingFigures, RegExp][]> = {
     ["projectsDelivered", /(\d+)\+? projects\b/giu],
     ["partners", /(\d+)\+? (?:clients|partners)\b/giu],
     ["teamSize", /(\d+)\+? (?:specialists|experts|people on our team)\b/giu],
+    ["foundedYear", /\bsince (\d{4})\b/giu],
   ],
   tr: [
     ["yearsOfExperience", /(\d+)\+? yıl/giu],
     ["projectsDelivered", /(\d+)\+? proje/giu],
     ["partners", /(\d+)\+? (?:müşteri|iş ortağı)/giu],
     ["teamSize", /(\d+)\+? uzman/giu],
+    ["foundedYear", /(\d{4})'(?:ten|den|dan|tan) (?:bu yana|beri)/giu],
   ],
   ru: [
     ["yearsOfExperience", /(\d+)\+? (?:год|года|лет)\b/giu],
     ["projectsDelivered", /(\d+)\+? проект/giu],
     ["partners", /(\d+)\+? (?:клиент|партн[её]р)/giu],
     ["teamSize", /(\d+)\+? специалист/giu],
+    ["foundedYear", /с (\d{4}) года/giu],
   ],
   az: [
     ["yearsOfExperience", /(\d+)\+? il(?:lik)?\b/giu],
     ["projectsDelivered", /(\d+)\+? layihə/giu],
     ["partners", /(\d+)\+? (?:müştəri|tərəfdaş)/giu],
     ["teamSize", /(\d+)\+? mütəxəssis/giu],
+    ["foundedYear", /(\d{4})-(?:ci|cü|cı|cu) ildən/giu],
   ],
 };
 
@@ -281,7 +285,7 @@ describe.each(testDialects)("the 2027-01-24 case studies migration on %s", (dial
     database = await createTestDatabase(dialect, { migrate: false });
     const { db } = database;
     const migrator = new Migrator({ db, provider: migrationProvider });
-    await migrator.migrateTo("2027-01-19-notification-recipients");
+    await migrator.migrateTo("2027-01-22-imports");
     // Staff dated MedLine themselves and rewrote the offer's English text.
     await sql`update content_items set fields = ${JSON.stringify({ ...revisedDemoContent.projects[1]!.fields, completed: "2024-02" })}
       where kind = 'projects' and slug = '2'`.execute(db);

@@ -2,7 +2,7 @@ import { Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { listContentItems } from "../../server/db/content-items.server";
 import { migrationProvider } from "../../server/db/migrations/index.server";
-import { demoContent } from "../../server/seed/site-content/believable-demo.server";
+import { revisedDemoContent } from "../../server/seed/site-content/believable-demo.server";
 import { shippedRemainingPageContent } from "../../server/seed/site-content/shipped.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 
@@ -40,13 +40,13 @@ describe.each(testDialects)(`the ${migration} migration on %s`, (dialect) => {
     expect(results?.map((result) => result.migrationName)).toEqual([migration]);
     for (const kind of ["services-page", "packages-page", "footer"] as const) {
       const stored = await listContentItems(db, kind);
-      expect(stored.map(({ slug, fields, text }) => ({ slug, fields, text }))).toEqual(demoContent[kind]);
+      expect(stored.map(({ slug, fields, text }) => ({ slug, fields, text }))).toEqual(revisedDemoContent[kind]);
     }
     const [home] = await listContentItems(db, "home-page");
-    expect(home!.text).toEqual(demoContent["home-page"][0]!.text);
+    expect(home!.text).toEqual(revisedDemoContent["home-page"][0]!.text);
     const leads = (await rawText("page-texts", "references")) as Record<string, { lead: string }>;
     const shippedLead = (language: string) =>
-      demoContent["page-texts"].find((item) => item.slug === "references")!.text[language]!.lead;
+      revisedDemoContent["page-texts"].find((item) => item.slug === "references")!.text[language]!.lead;
     expect(leads.tr!.lead).toBe(ownLead);
     for (const language of ["en", "ru", "az"]) expect(leads[language]!.lead).toBe(shippedLead(language));
 

@@ -19,7 +19,7 @@ const names = new Set<string>([
 ]);
 /** Words that are capitalised in any sentence: brands, places, languages. */
 const properNouns =
-  /^(WhatsApp|Instagram|Facebook|LinkedIn|Telegram|YouTube|Google|Baku|Azerbaijan|English|Türkçe|Русский|Azərbaycanca|FAQ|UI\/UX|SEO|I)$/;
+  /^(WhatsApp|Instagram|Facebook|LinkedIn|Telegram|YouTube|Google|Android|Baku|Azerbaijan|English|Türkçe|Русский|Azərbaycanca|FAQ|UI\/UX|SEO|I)$/;
 /** Names of more than one word, and quoted titles (a post's, in "Read more about “…”"). */
 const namedPhrases = /Nova Digital|PageSpeed Insights|“[^”]*”/g;
 

@@ -91,8 +91,13 @@ export function Hero({
             data-hero-showcase
             src={showcase.src}
             srcSet={"srcSet" in showcase ? showcase.srcSet : undefined}
-            // Half the row from `lg` (max-w-7xl), else the column up to max-w-xl.
-            sizes="(min-width: 1024px) 608px, (min-width: 640px) 576px, 100vw"
+            // Half the row from `lg` (max-w-7xl), else the column up to max-w-xl; only beside a
+            // srcset (HTML allows `sizes` with one only, and React's preload copies it).
+            sizes={
+              "srcSet" in showcase && showcase.srcSet
+                ? "(min-width: 1024px) 608px, (min-width: 640px) 576px, 100vw"
+                : undefined
+            }
             alt={showcase.alt}
             width={showcase.width}
             height={showcase.height}

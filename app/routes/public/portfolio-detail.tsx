@@ -112,7 +112,7 @@ export default function PortfolioDetailPage({ loaderData }: Route.ComponentProps
               <h2 id="details" className="text-xl font-bold text-slate-900 dark:text-white">{t("detail.details")}</h2>
               <FactList
                 facts={[
-                  { label: t("detail.completionDate"), value: completed },
+                  { label: t("detail.completionDate"), value: <time dateTime={project.completed}>{completed}</time> },
                   { label: t("detail.category"), value: t(`projects:categories.${project.category}`) },
                   { label: t("detail.client"), value: project.client },
                   ...(project.sector ? [{ label: t("caseStudy.sector"), value: project.sector }] : []),
