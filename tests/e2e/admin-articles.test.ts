@@ -179,7 +179,8 @@ describe("schedules", () => {
     moment.setUTCSeconds(0, 0);
     await publishOn.fill(toWallTime(moment, "Asia/Baku"));
     await page.getByRole("toolbar", { name: "Post actions" }).getByRole("button", { name: "Schedule" }).click();
-    await expect.poll(() => path(page)).toBe("/admin/posts");
+    // Saving, then the list's loader: on a busy CI machine that took over the default 5 s.
+    await expect.poll(() => path(page), { timeout: 30_000 }).toBe("/admin/posts");
     const expected = new Intl.DateTimeFormat("en", {
       timeZone: "Asia/Baku",
       year: "numeric",
