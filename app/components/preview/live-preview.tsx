@@ -1,5 +1,5 @@
 import { Eye } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { previewReadyMessage, previewValuesMessage } from "../../../common/page-preview";
 
@@ -22,7 +22,30 @@ export interface PreviewValues {
  */
 export function useLivePreviewValues<T>() {
   const fetcher = useFetcher<T>();
-  const { submit } = fetcher;
+  const { submit, state } = fetcher;
+  // One drawing at a time: values that arrive while one is drawn wait, and only the latest
+  // of them is drawn next. Submitting over a running one would abort its answer mid-stream
+  // (and waste the server's work); the same values twice are drawn once.
+  const drawing = useRef(false);
+  const waiting = useRef<PreviewValues | null>(null);
+  const lastDrawn = useRef("");
+  const draw = useCallback(
+    (message: PreviewValues) => {
+      const key = message.encType + JSON.stringify(message.body);
+      if (key === lastDrawn.current) return;
+      lastDrawn.current = key;
+      drawing.current = true;
+      void submit(message.body as never, { method: "post", encType: message.encType });
+    },
+    [submit],
+  );
+  useEffect(() => {
+    if (state !== "idle") return;
+    drawing.current = false;
+    const next = waiting.current;
+    waiting.current = null;
+    if (next) draw(next);
+  }, [state, draw]);
   useEffect(() => {
     if (window.parent === window) return;
     const receive = (event: MessageEvent<unknown>) => {
@@ -30,12 +53,13 @@ export function useLivePreviewValues<T>() {
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
       const message = event.data as Partial<PreviewValues> | null;
       if (message?.type !== previewValuesMessage || !message.body || !message.encType) return;
-      void submit(message.body as never, { method: "post", encType: message.encType });
+      if (drawing.current) waiting.current = message as PreviewValues;
+      else draw(message as PreviewValues);
     };
     window.addEventListener("message", receive);
     window.parent.postMessage({ type: previewReadyMessage }, window.location.origin);
     return () => window.removeEventListener("message", receive);
-  }, [submit]);
+  }, [draw]);
   // False while hydrating, as on the server, then whether the page is in a frame.
   const framed = useSyncExternalStore(
     noChanges,
