@@ -156,6 +156,36 @@ function holder(font: LogoFont, x: number, y: number, size: number, fill: string
   };
 }
 
+/**
+ * A mark `size` square at the left and, `gap` after it, the name over its tagline, the two
+ * centred on one line: the inline and shape lock-ups. `mark` draws the mark given the
+ * drawing's middle line and the height of the name's block.
+ */
+function besideMark(
+  input: LayoutInput,
+  { size, nameSize, gap }: { size: number; nameSize: number; gap: number },
+  mark: (middle: number, block: number) => string,
+): Drawing {
+  const text = textOutline(input.recipe.font, input.name, nameSize);
+  const tagline = taglineOutline(input, nameSize, Math.max(widthOf(text), 200));
+  const block = heightOf(text) + (tagline ? 12 + heightOf(tagline) : 0);
+  const height = Math.max(size, block) + pad * 2;
+  const middle = height / 2;
+  const textX = pad + size + gap;
+  const nameTop = middle - block / 2;
+  return {
+    width: textX + Math.max(widthOf(text), tagline ? widthOf(tagline) : 0) + pad,
+    height,
+    body:
+      mark(middle, block) +
+      outlinePath(text, textX - text.left, nameTop - text.top, input.ink) +
+      (tagline
+        ? outlinePath(tagline, textX - tagline.left, nameTop + heightOf(text) + 12 - tagline.top, input.tagColour)
+        : ""),
+    texts: [nameText(nameSize, input.ink), ...taglineText(input, tagline)],
+  };
+}
+
 const layouts: Record<LogoLayout, (input: LayoutInput) => Drawing> = {
   beside({ name, recipe, iconColour, ink }) {
     const size = 88;
@@ -335,36 +365,22 @@ const layouts: Record<LogoLayout, (input: LayoutInput) => Drawing> = {
 
   /** An inline lock-up: the symbol, a thin upright rule, then the name over its tagline. */
   inline(input) {
-    const { name, recipe, ink, iconColour } = input;
     const size = 80;
     const nameSize = 58;
-    const text = textOutline(recipe.font, name, nameSize);
-    const tagline = taglineOutline(input, nameSize, Math.max(widthOf(text), 200));
-    const block = heightOf(text) + (tagline ? 12 + heightOf(tagline) : 0);
-    const height = Math.max(size, block) + pad * 2;
-    const middle = height / 2;
-    const ruleX = pad + size + 24;
-    const textX = ruleX + 24;
-    const nameTop = middle - block / 2;
-    const ruleHalf = Math.max(size, block) / 2;
-    return {
-      width: textX + Math.max(widthOf(text), tagline ? widthOf(tagline) : 0) + pad,
-      height,
-      body:
-        iconGroup(recipe.icon, {
+    return besideMark(input, { size, nameSize, gap: 48 }, (middle, block) => {
+      const ruleX = pad + size + 24;
+      const ruleHalf = Math.max(size, block) / 2;
+      return (
+        iconGroup(input.recipe.icon, {
           x: pad,
           y: middle - size / 2,
           size,
-          colour: iconColour,
+          colour: input.iconColour,
           stroke: strokeFor(nameSize),
         }) +
-        `<path d="M${ruleX} ${round(middle - ruleHalf)}V${round(middle + ruleHalf)}" stroke="${input.ruleColour}" stroke-width="2.5" stroke-linecap="round"/>` +
-        outlinePath(text, textX - text.left, nameTop - text.top, ink) +
-        (tagline
-          ? outlinePath(tagline, textX - tagline.left, nameTop + heightOf(text) + 12 - tagline.top, input.tagColour)
-          : ""),
-      texts: [nameText(nameSize, ink), ...taglineText(input, tagline)],
-    };
+        `<path d="M${ruleX} ${round(middle - ruleHalf)}V${round(middle + ruleHalf)}" stroke="${input.ruleColour}" stroke-width="2.5" stroke-linecap="round"/>`
+      );
+    });
   },
 
   /**
@@ -420,36 +436,22 @@ const layouts: Record<LogoLayout, (input: LayoutInput) => Drawing> = {
 
   /** The symbol in a shape of the typeface's tone (shield, hexagon or disc), the name and tagline beside it. */
   shape(input) {
-    const { name, recipe, colours, ink } = input;
     const size = 108;
     const nameSize = 56;
-    const text = textOutline(recipe.font, name, nameSize);
-    const tagline = taglineOutline(input, nameSize, Math.max(widthOf(text), 200));
-    const block = heightOf(text) + (tagline ? 12 + heightOf(tagline) : 0);
-    const height = Math.max(size, block) + pad * 2;
-    const middle = height / 2;
-    const shape = holder(recipe.font, pad, middle - size / 2, size, colours.mark);
-    const iconSize = size * 0.5;
-    const textX = pad + size + 26;
-    const nameTop = middle - block / 2;
-    return {
-      width: textX + Math.max(widthOf(text), tagline ? widthOf(tagline) : 0) + pad,
-      height,
-      body:
+    return besideMark(input, { size, nameSize, gap: 26 }, (middle) => {
+      const shape = holder(input.recipe.font, pad, middle - size / 2, size, input.colours.mark);
+      const iconSize = size * 0.5;
+      return (
         shape.svg +
-        iconGroup(recipe.icon, {
+        iconGroup(input.recipe.icon, {
           x: pad + (size - iconSize) / 2,
           y: shape.centreY - iconSize / 2,
           size: iconSize,
           colour: white,
           stroke: strokeFor(nameSize) * 0.75,
-        }) +
-        outlinePath(text, textX - text.left, nameTop - text.top, ink) +
-        (tagline
-          ? outlinePath(tagline, textX - tagline.left, nameTop + heightOf(text) + 12 - tagline.top, input.tagColour)
-          : ""),
-      texts: [nameText(nameSize, ink), ...taglineText(input, tagline)],
-    };
+        })
+      );
+    });
   },
 
   /**
