@@ -1,6 +1,15 @@
 import { healthContract } from "../../common/contract/health";
+import type { ReplyOf } from "../../common/contract/endpoint";
 import { isDatabaseHealthy, notAnswering, whyNotReady } from "../db/database.server";
 import { implement } from "./operation.server";
+
+// The answers with fixed words, typed by the contract here: inside the handlers TypeScript
+// would widen their literals to string.
+const ok = { status: 200, body: { status: "ok" } } satisfies ReplyOf<typeof healthContract.getLiveness>;
+const unavailable = {
+  status: 503,
+  body: { status: "unavailable", message: notAnswering },
+} satisfies ReplyOf<typeof healthContract.getHealth>;
 
 /**
  * A load balancer must hear "not ready" within a couple of seconds, also from a database
@@ -19,20 +28,19 @@ function answerWithin<T>(check: Promise<T>, otherwise: T): Promise<T> {
 export const healthOperations = implement(healthContract, {
   getHealth: {
     async handle(_request, { db }) {
-      return (await answerWithin(isDatabaseHealthy(db), false))
-        ? { status: 200, body: { status: "ok" } }
-        : { status: 503, body: { status: "unavailable", message: notAnswering } };
+      if (await answerWithin(isDatabaseHealthy(db), false)) return ok;
+      return unavailable;
     },
   },
   getLiveness: {
     async handle() {
-      return { status: 200, body: { status: "ok" } };
+      return ok;
     },
   },
   getReadiness: {
     async handle(_request, { db }) {
       const reason = await answerWithin(whyNotReady(db), notAnswering);
-      return reason ? { status: 503, body: { message: reason } } : { status: 200, body: { status: "ok" } };
+      return reason ? { status: 503, body: { message: reason } } : ok;
     },
   },
 });
