@@ -11,5 +11,3 @@ export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 export const healthyAnswerSchema = z.strictObject({ status: z.literal("ok") });
 
 export const unhealthyAnswerSchema = z.strictObject({ status: z.literal("unavailable"), message: z.string() });
-
-export type HealthAnswer = z.infer<typeof healthyAnswerSchema> | z.infer<typeof unhealthyAnswerSchema>;

@@ -1,8 +1,15 @@
-import { healthyAnswerSchema, unhealthyAnswerSchema } from "../../common/api-answers";
+import { healthContract } from "../../common/contract/health";
+import type { ReplyOf } from "../../common/contract/endpoint";
 import { isDatabaseHealthy, notAnswering, whyNotReady } from "../db/database.server";
-import { answer, error, operation } from "./operation.server";
+import { implement } from "./operation.server";
 
-const malformedAddress = { "400": error("Malformed address or Host") };
+// The answers with fixed words, typed by the contract here: inside the handlers TypeScript
+// would widen their literals to string.
+const ok = { status: 200, body: { status: "ok" } } satisfies ReplyOf<typeof healthContract.getLiveness>;
+const unavailable = {
+  status: 503,
+  body: { status: "unavailable", message: notAnswering },
+} satisfies ReplyOf<typeof healthContract.getHealth>;
 
 /**
  * A load balancer must hear "not ready" within a couple of seconds, also from a database
@@ -17,62 +24,32 @@ function answerWithin<T>(check: Promise<T>, otherwise: T): Promise<T> {
   return Promise.race([check, late]).finally(() => clearTimeout(timer));
 }
 
+/** Health, liveness and readiness (the endpoints: common/contract/health.ts). */
+export const healthOperations = implement(healthContract, {
+  getHealth: {
+    async handle(_request, { db }) {
+      if (await answerWithin(isDatabaseHealthy(db), false)) return ok;
+      return unavailable;
+    },
+  },
+  getLiveness: {
+    async handle() {
+      return ok;
+    },
+  },
+  getReadiness: {
+    async handle(_request, { db }) {
+      const reason = await answerWithin(whyNotReady(db), notAnswering);
+      return reason ? { status: 503, body: { message: reason } } : ok;
+    },
+  },
+});
+
 /**
  * Liveness says only that the process answers: the router mounts it before the load
  * shedder, so a full bound never makes an orchestrator restart a working instance
  * (docs/decisions/047).
  */
-export const livenessOperation = operation({
-  method: "get",
-  path: "/health/live",
-  operationId: "getLiveness",
-  summary: "Liveness: the process answers (no database involved)",
-  role: "public",
-  responses: { "200": answer("The process answers", healthyAnswerSchema), ...malformedAddress },
-  handle: ({ res }) => void res.json({ status: "ok" }),
-});
-
-/**
- * The spec's health check, and the two a load balancer or orchestrator asks apart:
- * liveness (the process answers; restart it if not) and readiness (it can serve: the
- * database answers and is migrated; send it no visitors if not).
- */
-export const healthOperations = [
-  operation({
-    method: "get",
-    path: "/health",
-    operationId: "getHealth",
-    summary: "Health",
-    role: "public",
-    responses: {
-      "200": answer("The database answers", healthyAnswerSchema),
-      ...malformedAddress,
-      "503": answer("The database does not answer", unhealthyAnswerSchema),
-    },
-    async handle({ res }, { db }) {
-      if (await answerWithin(isDatabaseHealthy(db), false)) {
-        res.json({ status: "ok" });
-      } else {
-        res.status(503).json({ status: "unavailable", message: notAnswering });
-      }
-    },
-  }),
-  livenessOperation,
-  operation({
-    method: "get",
-    path: "/health/ready",
-    operationId: "getReadiness",
-    summary: "Readiness: the database answers and every migration of this build is applied",
-    role: "public",
-    responses: {
-      "200": answer("Ready to serve", healthyAnswerSchema),
-      ...malformedAddress,
-      "503": error("The database does not answer, or is not migrated yet"),
-    },
-    async handle({ res }, { db }) {
-      const reason = await answerWithin(whyNotReady(db), notAnswering);
-      if (reason) res.status(503).json({ message: reason });
-      else res.json({ status: "ok" });
-    },
-  }),
-];
+export const livenessOperation = healthOperations.find(
+  ({ operationId }) => operationId === healthContract.getLiveness.operationId,
+)!;

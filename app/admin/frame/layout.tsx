@@ -6,12 +6,12 @@ import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from "react-ro
 import { AdminFrame } from "./admin-frame";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { LoadingState } from "~/components/ui/spinner";
-import { loadAdmin, loadAdminData } from "~/admin/ui/route-data";
+import { loadAdmin } from "~/admin/ui/route-data";
 import { loadingTextKey } from "./loading-text";
 import type { RouteHandle } from "~/root";
+import { authContract } from "../../../common/contract/auth";
 import { leadContract } from "../../../common/contract/leads";
 import { notificationContract } from "../../../common/contract/notifications";
-import type { User } from "../../../common/user";
 import type { Route } from "./+types/layout";
 
 export const handle = { i18n: ["admin"], indexable: false } satisfies RouteHandle;
@@ -23,7 +23,7 @@ export const handle = { i18n: ["admin"], indexable: false } satisfies RouteHandl
  * empty, not the page broken.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const user = await loadAdminData<User>(request, "/api/auth/me");
+  const user = await loadAdmin(request, authContract.getCurrentUser);
   const [notifications, leadCounts] = await Promise.all([
     loadAdmin(request, notificationContract.listNotifications).catch(() => ({ items: [], unseen: 0 })),
     user.role === "admin" ? loadAdmin(request, leadContract.countLeads).catch(() => null) : null,

@@ -4,8 +4,11 @@ import type {
   TwoFactorDisableInput,
   TwoFactorEnrolment,
 } from "../../../common/two-factor";
-import type { ProfileAnswer, ProfileInput, User } from "../../../common/user";
-import { adminFetch } from "~/admin/ui/api";
+import type { ProfileInput, User } from "../../../common/user";
+import { authContract } from "../../../common/contract/auth";
+import { sessionContract } from "../../../common/contract/sessions";
+import { twoFactorContract } from "../../../common/contract/two-factor";
+import { adminCall } from "~/admin/ui/api";
 
 /** What the profile screen asks of the API: save the profile, end sessions, or set up two-factor sign-in. */
 export type ProfileChange =
@@ -26,19 +29,19 @@ export async function changeProfile(change: ProfileChange): Promise<User | TwoFa
   switch (change.intent) {
     case "profile":
     case "authorProfile":
-      return (await adminFetch<ProfileAnswer>("/api/auth/me", { method: "PATCH", json: change.input })).user;
+      return (await adminCall(authContract.updateProfile, { body: change.input })).user;
     case "endSession":
-      await adminFetch(`/api/auth/sessions/${encodeURIComponent(change.id)}`, { method: "DELETE" });
+      await adminCall(sessionContract.endSession, { params: { id: change.id } });
       return null;
     case "endOtherSessions":
-      await adminFetch("/api/auth/sessions", { method: "DELETE" });
+      await adminCall(sessionContract.endOtherSessions);
       return null;
     case "startTwoFactor":
-      return adminFetch<TwoFactorEnrolment>("/api/auth/two-factor/enrolment", { method: "POST" });
+      return adminCall(twoFactorContract.startTwoFactorEnrolment);
     case "enableTwoFactor":
-      return adminFetch<RecoveryCodes>("/api/auth/two-factor/enable", { method: "POST", json: change.input });
+      return adminCall(twoFactorContract.enableTwoFactor, { body: change.input });
     case "disableTwoFactor":
-      await adminFetch("/api/auth/two-factor/disable", { method: "POST", json: change.input });
+      await adminCall(twoFactorContract.disableTwoFactor, { body: change.input });
       return null;
   }
 }

@@ -3,9 +3,9 @@ import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { OwnAuthorProfile, ProfileForm } from "./profile-form";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { useCurrentUser } from "~/admin/ui/current-user";
-import { loadAdminData, runMutation } from "~/admin/ui/route-data";
-import type { Session } from "../../../common/session";
-import type { TwoFactorStatus } from "../../../common/two-factor";
+import { loadAdmin, runMutation } from "~/admin/ui/route-data";
+import { sessionContract } from "../../../common/contract/sessions";
+import { twoFactorContract } from "../../../common/contract/two-factor";
 import { changeProfile } from "./profile-requests";
 import { SessionList } from "./session-list";
 import { TwoFactorPanel } from "./two-factor-panel";
@@ -16,8 +16,8 @@ import type { Route } from "./+types/profile";
  * nothing else: the page is then only the two-factor panel.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const twoFactor = await loadAdminData<TwoFactorStatus>(request, "/api/auth/two-factor");
-  const sessions = twoFactor.setupOnly ? [] : await loadAdminData<Session[]>(request, "/api/auth/sessions");
+  const twoFactor = await loadAdmin(request, twoFactorContract.getTwoFactor);
+  const sessions = twoFactor.setupOnly ? [] : await loadAdmin(request, sessionContract.listSessions);
   return { sessions, twoFactor };
 }
 

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { authContract } from "../../../common/contract/auth";
 import { ApiError, callApi, type InputArgs } from "../../../common/contract/client";
 import type { Endpoint, SuccessOf } from "../../../common/contract/endpoint";
 import type { MediaItem } from "../../../common/media";
@@ -28,13 +29,10 @@ export function clearToken(): void {
  * and so does one that hangs (after a few seconds), so the button never does nothing.
  */
 export async function signOut(): Promise<void> {
-  const token = readToken();
-  if (token) {
-    await fetch("/api/auth/logout", {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}` },
-      signal: AbortSignal.timeout(5_000),
-    }).catch(() => undefined);
+  if (readToken()) {
+    await callApi(authContract.signOut, { headers: tokenHeaders(), signal: AbortSignal.timeout(5_000) }).catch(
+      () => undefined,
+    );
   }
   clearToken();
 }

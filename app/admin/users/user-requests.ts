@@ -1,12 +1,12 @@
 import type {
   AuthorProfileInput,
   PasswordResetInput,
-  User,
   UserAccessInput,
   UserInput,
   UserWithPassword,
 } from "../../../common/user";
-import { adminFetch } from "~/admin/ui/api";
+import { userContract } from "../../../common/contract/users";
+import { adminCall } from "~/admin/ui/api";
 
 /** What the users screen asks of the API. */
 export type UserChange =
@@ -17,16 +17,18 @@ export type UserChange =
 
 /** Every change answers the user as saved, and a password when the server made one to hand over. */
 export async function changeUser(change: UserChange): Promise<UserWithPassword> {
-  const path = (suffix = "") =>
-    `/api/users${change.intent === "create" ? "" : `/${encodeURIComponent(change.id)}`}${suffix}`;
   switch (change.intent) {
     case "create":
-      return adminFetch<UserWithPassword>(path(), { method: "POST", json: change.input });
+      return adminCall(userContract.createUser, { body: change.input });
     case "access":
-      return { user: await adminFetch<User>(path(), { method: "PATCH", json: change.input }) };
+      return {
+        user: await adminCall(userContract.changeUserAccess, { params: { id: change.id }, body: change.input }),
+      };
     case "password":
-      return adminFetch<UserWithPassword>(path("/password"), { method: "POST", json: change.input });
+      return adminCall(userContract.resetUserPassword, { params: { id: change.id }, body: change.input });
     case "authorProfile":
-      return { user: await adminFetch<User>(path("/author-profile"), { method: "PUT", json: change.input }) };
+      return {
+        user: await adminCall(userContract.setAuthorProfile, { params: { id: change.id }, body: change.input }),
+      };
   }
 }
