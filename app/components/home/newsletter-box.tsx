@@ -2,17 +2,22 @@ import { Mail } from "lucide-react";
 import type { SectionText } from "~/lib/site-content";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { submitJson } from "~/lib/submit-json";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { honeypotFieldName } from "../../../common/honeypot";
 import { isLanguage } from "../../../common/i18n/languages";
 
-// The shared schema (and Zod with it) loads on the first submit, not with the page.
-const loadSchemas = () => import("../../../common/leads");
+// The shared schema, the endpoint's declaration and the client (and Zod with them) load on
+// the first submit, not with the page.
+const loadSignUp = () =>
+  Promise.all([
+    import("../../../common/leads"),
+    import("../../../common/contract/newsletter"),
+    import("../../../common/contract/client"),
+  ]);
 
 type Outcome = { kind: "success" | "error"; message: string } | null;
 
-/** The home page's newsletter sign-up, posting to `/api/newsletter-subscribers`. */
+/** The home page's newsletter sign-up (`addNewsletterSubscriber` in common/contract/newsletter.ts). */
 export function NewsletterBox({ heading }: { heading: SectionText }) {
   const { t, i18n } = useTranslation(["home", "common"]);
   const [email, setEmail] = useState("");
@@ -24,7 +29,7 @@ export function NewsletterBox({ heading }: { heading: SectionText }) {
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const honeypot = new FormData(event.currentTarget).get(honeypotFieldName);
-    const { newsletterSubscriberInputSchema } = await loadSchemas();
+    const [{ newsletterSubscriberInputSchema }, { newsletterContract }, { ApiError, callApi }] = await loadSignUp();
     const parsed = newsletterSubscriberInputSchema.safeParse({
       email,
       language: isLanguage(i18n.language) ? i18n.language : undefined,
@@ -38,14 +43,19 @@ export function NewsletterBox({ heading }: { heading: SectionText }) {
     }
     setSending(true);
     setOutcome(null);
-    const result = await submitJson("/api/newsletter-subscribers", parsed.data);
-    setSending(false);
-    if (result.ok) {
+    try {
+      await callApi(newsletterContract.addNewsletterSubscriber, {}, { body: parsed.data });
       setEmail("");
       setOutcome({ kind: "success", message: t("newsletter.success") });
-    } else {
-      setOutcome({ kind: "error", message: result.errors?.email ?? result.message ?? t("newsletter.error") });
+    } catch (error) {
+      // The server's own words for a refused address; a network failure gets the general one.
+      const refused = error instanceof ApiError ? error : undefined;
+      setOutcome({
+        kind: "error",
+        message: refused?.fieldErrors?.email ?? refused?.serverMessage ?? t("newsletter.error"),
+      });
     }
+    setSending(false);
   };
 
   return (
