@@ -6,14 +6,8 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { honeypotFieldName } from "../../../common/honeypot";
 import { isLanguage } from "../../../common/i18n/languages";
 
-// The shared schema, the endpoint's declaration and the client (and Zod with them) load on
-// the first submit, not with the page.
-const loadSignUp = () =>
-  Promise.all([
-    import("../../../common/leads"),
-    import("../../../common/contract/newsletter"),
-    import("../../../common/contract/client"),
-  ]);
+// The shared schema and the call (and Zod with them) load on the first submit, not with the page.
+const loadSignUp = () => import("./newsletter-sign-up");
 
 type Outcome = { kind: "success" | "error"; message: string } | null;
 
@@ -29,7 +23,7 @@ export function NewsletterBox({ heading }: { heading: SectionText }) {
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const honeypot = new FormData(event.currentTarget).get(honeypotFieldName);
-    const [{ newsletterSubscriberInputSchema }, { newsletterContract }, { ApiError, callApi }] = await loadSignUp();
+    const { newsletterSubscriberInputSchema, signUp } = await loadSignUp();
     const parsed = newsletterSubscriberInputSchema.safeParse({
       email,
       language: isLanguage(i18n.language) ? i18n.language : undefined,
@@ -43,19 +37,14 @@ export function NewsletterBox({ heading }: { heading: SectionText }) {
     }
     setSending(true);
     setOutcome(null);
-    try {
-      await callApi(newsletterContract.addNewsletterSubscriber, {}, { body: parsed.data });
+    const result = await signUp(parsed.data);
+    setSending(false);
+    if (result.ok) {
       setEmail("");
       setOutcome({ kind: "success", message: t("newsletter.success") });
-    } catch (error) {
-      // The server's own words for a refused address; a network failure gets the general one.
-      const refused = error instanceof ApiError ? error : undefined;
-      setOutcome({
-        kind: "error",
-        message: refused?.fieldErrors?.email ?? refused?.serverMessage ?? t("newsletter.error"),
-      });
+    } else {
+      setOutcome({ kind: "error", message: result.message ?? t("newsletter.error") });
     }
-    setSending(false);
   };
 
   return (
