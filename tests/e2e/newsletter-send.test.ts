@@ -46,7 +46,10 @@ describe("sending a post as a newsletter from the editor", () => {
 
     // The preview is the rendered email, in a frame of its own.
     const preview = dialog.frameLocator(`iframe[title="Email preview: ${title}"]`);
-    await expect.poll(() => preview.getByText("Every brand kit costs less until the new year.").isVisible()).toBe(true);
+    // The first render of an email is the slowest on a busy machine.
+    await expect
+      .poll(() => preview.getByText("Every brand kit costs less until the new year.").isVisible(), { timeout: 15_000 })
+      .toBe(true);
 
     await dialog.getByRole("button", { name: "Send a test to me" }).click();
     await expect.poll(() => dialog.getByText("Test sent to your address.").isVisible()).toBe(true);

@@ -2,12 +2,14 @@ import { Send } from "lucide-react";
 import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { adminFetch, errorMessage } from "~/admin/ui/api";
+import { adminCall, errorMessage } from "~/admin/ui/api";
 import { buttonStyles } from "~/admin/ui/buttons";
 import { FormAlert, inputStyles } from "~/admin/ui/form-controls";
+import { NeedsSmtpNotice } from "~/admin/ui/needs-smtp-notice";
 import { LoadingState } from "~/components/ui/spinner";
 import { Modal } from "~/components/ui/modal";
 import { languageName } from "../../../common/i18n/languages";
+import { newsletterContract } from "../../../common/contract/newsletter";
 import {
   type NewsletterPreview,
   type NewsletterSend,
@@ -61,17 +63,17 @@ type Loaded = { status: NewsletterStatus; sends: NewsletterSend[] };
 function SendDialog({ post, versions, onClose }: { post: Post; versions: PostVersion[]; onClose: () => void }) {
   const { t } = useTranslation("admin");
   const [loaded, setLoaded] = useState<Loaded | { error: string }>();
-  const sendsPath = `/api/newsletters?${new URLSearchParams({ postId: post._id })}`;
+  const postId = post._id;
 
   const refresh = useCallback(() => {
     Promise.all([
-      adminFetch<NewsletterStatus>("/api/newsletters/status"),
-      adminFetch<NewsletterSend[]>(sendsPath),
+      adminCall(newsletterContract.newsletterStatus),
+      adminCall(newsletterContract.listNewsletters, { query: { postId } }),
     ]).then(
       ([status, sends]) => setLoaded({ status, sends }),
       (error: unknown) => setLoaded({ error: errorMessage(error, t("newsletterSends.loadError")) }),
     );
-  }, [sendsPath, t]);
+  }, [postId, t]);
   useEffect(refresh, [refresh]);
   usePoll(Boolean(loaded && "sends" in loaded && loaded.sends.some(sendInProgress)), refresh);
 
@@ -94,14 +96,7 @@ function SendDialog({ post, versions, onClose }: { post: Post; versions: PostVer
       )}
       {loaded && "status" in loaded && (
         <div className="mt-4 space-y-6">
-          {!loaded.status.smtpConfigured && (
-            <p
-              role="status"
-              className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-            >
-              {t("newsletters.needsSmtp")}
-            </p>
-          )}
+          {!loaded.status.smtpConfigured && <NeedsSmtpNotice />}
           <EmailPreview post={post} versions={versions} canSend={loaded.status.smtpConfigured} />
           {loaded.status.smtpConfigured && <ScheduleSend post={post} onSent={refresh} />}
           <SendList sends={loaded.sends} />
@@ -121,7 +116,7 @@ function EmailPreview({ post, versions, canSend }: { post: Post; versions: PostV
 
   useEffect(() => {
     let current = true;
-    adminFetch<NewsletterPreview>("/api/newsletters/preview", { method: "POST", json: { postId: versionId } }).then(
+    adminCall(newsletterContract.previewNewsletter, { body: { postId: versionId } }).then(
       (email) => current && setPreview({ for: versionId, email }),
       (error: unknown) =>
         current && setPreview({ for: versionId, error: errorMessage(error, t("newsletterSends.previewError")) }),
@@ -134,7 +129,7 @@ function EmailPreview({ post, versions, canSend }: { post: Post; versions: PostV
   async function sendTest() {
     setTest("sending");
     try {
-      await adminFetch("/api/newsletters/test", { method: "POST", json: { postId: versionId } });
+      await adminCall(newsletterContract.testNewsletter, { body: { postId: versionId } });
       setTest("sent");
     } catch (error) {
       setTest({ error: errorMessage(error, t("newsletterSends.testFailed")) });
@@ -215,9 +210,8 @@ function ScheduleSend({ post, onSent }: { post: Post; onSent: () => void }) {
     if (kind === "at" && Number.isNaN(moment.getTime())) return setState({ error: t("newsletterSends.atRequired") });
     setState("sending");
     try {
-      await adminFetch("/api/newsletters", {
-        method: "POST",
-        json: { postId: post._id, schedule: kind, ...(kind === "at" ? { scheduledAt: moment.toISOString() } : {}) },
+      await adminCall(newsletterContract.scheduleNewsletter, {
+        body: { postId: post._id, schedule: kind, ...(kind === "at" ? { scheduledAt: moment.toISOString() } : {}) },
       });
       setState(undefined);
       onSent();

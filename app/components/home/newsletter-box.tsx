@@ -2,17 +2,16 @@ import { Mail } from "lucide-react";
 import type { SectionText } from "~/lib/site-content";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { submitJson } from "~/lib/submit-json";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { honeypotFieldName } from "../../../common/honeypot";
 import { isLanguage } from "../../../common/i18n/languages";
 
-// The shared schema (and Zod with it) loads on the first submit, not with the page.
-const loadSchemas = () => import("../../../common/leads");
+// The shared schema and the call (and Zod with them) load on the first submit, not with the page.
+const loadSignUp = () => import("./newsletter-sign-up");
 
 type Outcome = { kind: "success" | "error"; message: string } | null;
 
-/** The home page's newsletter sign-up, posting to `/api/newsletter-subscribers`. */
+/** The home page's newsletter sign-up (`addNewsletterSubscriber` in common/contract/newsletter.ts). */
 export function NewsletterBox({ heading }: { heading: SectionText }) {
   const { t, i18n } = useTranslation(["home", "common"]);
   const [email, setEmail] = useState("");
@@ -24,7 +23,7 @@ export function NewsletterBox({ heading }: { heading: SectionText }) {
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const honeypot = new FormData(event.currentTarget).get(honeypotFieldName);
-    const { newsletterSubscriberInputSchema } = await loadSchemas();
+    const { newsletterSubscriberInputSchema, signUp } = await loadSignUp();
     const parsed = newsletterSubscriberInputSchema.safeParse({
       email,
       language: isLanguage(i18n.language) ? i18n.language : undefined,
@@ -38,13 +37,13 @@ export function NewsletterBox({ heading }: { heading: SectionText }) {
     }
     setSending(true);
     setOutcome(null);
-    const result = await submitJson("/api/newsletter-subscribers", parsed.data);
+    const result = await signUp(parsed.data);
     setSending(false);
     if (result.ok) {
       setEmail("");
       setOutcome({ kind: "success", message: t("newsletter.success") });
     } else {
-      setOutcome({ kind: "error", message: result.errors?.email ?? result.message ?? t("newsletter.error") });
+      setOutcome({ kind: "error", message: result.message ?? t("newsletter.error") });
     }
   };
 
