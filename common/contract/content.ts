@@ -124,5 +124,8 @@ export function contentContract(kind: ContentKind) {
 export type ContentContract = ReturnType<typeof contentContract>;
 
 /** What a fixed kind offers (decision 040): its reads and its update. */
-export const fixedContentEndpoints = ["listItems", "getItem", "updateItem"] as const satisfies readonly (keyof ContentContract)[];
-
+export const fixedContentEndpoints = [
+  "listItems",
+  "getItem",
+  "updateItem",
+] as const satisfies readonly (keyof ContentContract)[];

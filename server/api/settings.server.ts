@@ -11,7 +11,10 @@ export const settingsOperations = implement(settingsContract, {
     handle: async (_request, { db, config }) => ({ status: 200, body: await readSiteSettings(db, config) }),
   },
   getTimeZone: {
-    handle: async (_request, { siteSettings }) => ({ status: 200, body: { timeZone: (await siteSettings()).timeZone } }),
+    handle: async (_request, { siteSettings }) => ({
+      status: 200,
+      body: { timeZone: (await siteSettings()).timeZone },
+    }),
   },
   saveSiteSettings: {
     async handle({ res, body: settings }, { db, config }) {
