@@ -1,15 +1,8 @@
 import type { Response } from "express";
 import type { Kysely } from "kysely";
-import {
-  type ContentItem,
-  contentItemInputSchema,
-  contentItemListSchema,
-  contentItemSchema,
-  contentItemTitle,
-  contentOrderSchema,
-  contentVisibilitySchema,
-} from "../../common/content/items";
-import { type ContentKind, contentKindNames, contentKinds, isFixedKind } from "../../common/content/kinds";
+import { type ContentItem, contentItemTitle } from "../../common/content/items";
+import { type ContentKind, contentKindNames, isFixedKind } from "../../common/content/kinds";
+import { contentContract, fixedContentEndpoints, pascalCase } from "../../common/contract/content";
 import type { ActivityChanges, ActivityKind } from "../../common/dashboard";
 import { currentUser } from "../auth/require-staff.server";
 import { contentItemChanges } from "../db/activity-changes.server";
@@ -27,10 +20,10 @@ import {
 import { discardNewDraft } from "../db/new-drafts.server";
 import type { DB } from "../db/schema.server";
 import { HttpError, notFound } from "../http-error.server";
-import { answer, error, operation } from "./operation.server";
+import { implement } from "./operation.server";
 
-/** "about-figures" → "AboutFigures": a kind's name in operation ids and the document's components. */
-export const pascalCase = (kind: string) => kind.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+// new-drafts.server.ts names its endpoints the same way.
+export { pascalCase };
 
 const record = (
   db: Kysely<DB>,
@@ -47,94 +40,44 @@ const record = (
     changes,
   });
 
-const limit = "200kb";
-const params = { id: "The item's _id" };
-const notFoundAnswer = { "404": error("Unknown id") };
-
 /**
- * Site content of one kind (decision 019), the same seven operations for every kind:
- * visitors read what is shown, staff read everything and change it. Deleting a service or
- * a project, the site's addressed pages, is for admins. A fixed kind (page texts, calls to
- * action, decision 040) has its reads and its update only, and an update keeps its slug.
+ * Site content of one kind (decision 019; the endpoints: common/contract/content.ts). A fixed
+ * kind (decision 040) has its reads and its update only, and an update keeps its slug.
  */
 function kindOperations(kind: ContentKind) {
-  const path = `/content/${kind}`;
-  const name = pascalCase(kind);
-  const body = { name: `${name}Input`, schema: contentItemInputSchema(kind), limit };
   const fixed = isFixedKind(kind);
-  const operations = [
-    operation({
-      method: "get",
-      path,
-      operationId: `list${name}`,
-      summary: `List ${kind} (visitors: shown items only)`,
-      role: "optional",
-      responses: {
-        "200": answer("Items in the site's order", contentItemListSchema),
-        "400": error("Malformed address"),
-      },
-      async handle({ req, res }, { db, isStaff }) {
+  const contract = contentContract(kind);
+  const operations = implement(contract, {
+    listItems: {
+      async handle({ req }, { db, isStaff }) {
         const items = await listContentItems(db, kind, { visibleOnly: !(await isStaff(req)) });
-        res.json({ items });
+        return { status: 200, body: { items } };
       },
-    }),
-    operation({
-      method: "post",
-      path,
-      operationId: `create${name}Item`,
-      summary: `Add to ${kind} (at the end)`,
-      role: "staff",
-      body,
-      responses: { "201": answer("Created", contentItemSchema), "409": error("Address taken") },
+    },
+    createItem: {
       async handle({ res, body: input }, { db }) {
         if (await isContentSlugTaken(db, kind, input.slug)) throw new HttpError(409, "contentSlugTaken");
         const item = await createContentItem(db, kind, input);
         await record(db, "content.created", item, res);
         // The new item typed so far is saved now: no longer offered back (decision 054).
         await discardNewDraft(db, currentUser(res).id, kind);
-        res.status(201).json(item);
+        return { status: 201, body: item };
       },
-    }),
-    // Before /:id, so "order" is never read as an id.
-    operation({
-      method: "put",
-      path: `${path}/order`,
-      operationId: `order${name}`,
-      summary: `Put ${kind} in order (every id once)`,
-      role: "staff",
-      body: { name: "ContentOrderInput", schema: contentOrderSchema, limit },
-      responses: {
-        "200": answer("The items in their new order", contentItemListSchema),
-        "409": error("The ids are not exactly the kind's items"),
-      },
-      async handle({ res, body: { ids } }, { db }) {
+    },
+    orderItems: {
+      async handle({ body: { ids } }, { db }) {
         if (!(await reorderContentItems(db, kind, ids))) throw new HttpError(409, "contentOrderStale");
-        res.json({ items: await listContentItems(db, kind) });
+        return { status: 200, body: { items: await listContentItems(db, kind) } };
       },
-    }),
-    operation({
-      method: "get",
-      path: `${path}/:id`,
-      operationId: `get${name}Item`,
-      summary: `One of ${kind}, every language`,
-      role: "staff",
-      params,
-      responses: { "200": answer("The item", contentItemSchema), "400": error("Malformed address"), ...notFoundAnswer },
-      async handle({ res, params }, { db }) {
+    },
+    getItem: {
+      async handle({ params }, { db }) {
         const item = await findContentItem(db, kind, params.id);
         if (!item) throw notFound("contentNotFound");
-        res.json(item);
+        return { status: 200, body: item };
       },
-    }),
-    operation({
-      method: "put",
-      path: `${path}/:id`,
-      operationId: `update${name}Item`,
-      summary: `Update one of ${kind}`,
-      role: "staff",
-      params,
-      body,
-      responses: { "200": answer("Updated", contentItemSchema), ...notFoundAnswer, "409": error("Address taken") },
+    },
+    updateItem: {
       async handle({ res, body, params: { id } }, { db }) {
         const input = fixed
           ? { ...body, visible: true, slug: (await findContentItem(db, kind, id))?.slug ?? null }
@@ -144,44 +87,29 @@ function kindOperations(kind: ContentKind) {
         const item = before && (await updateContentItem(db, kind, id, input));
         if (!item) throw notFound("contentNotFound");
         await record(db, "content.updated", item, res, contentItemChanges(before, item));
-        res.json(item);
+        return { status: 200, body: item };
       },
-    }),
-    operation({
-      method: "patch",
-      path: `${path}/:id`,
-      operationId: `show${name}Item`,
-      summary: `Show or hide one of ${kind}`,
-      role: "staff",
-      params,
-      body: { name: "ContentVisibilityInput", schema: contentVisibilitySchema, limit },
-      responses: { "200": answer("Changed", contentItemSchema), ...notFoundAnswer },
+    },
+    showItem: {
       async handle({ res, body: { visible }, params }, { db }) {
         const before = await findContentItem(db, kind, params.id);
         const item = before && (await setContentItemVisible(db, kind, params.id, visible));
         if (!item) throw notFound("contentNotFound");
         await record(db, "content.updated", item, res, contentItemChanges(before, item));
-        res.json(item);
+        return { status: 200, body: item };
       },
-    }),
-    operation({
-      method: "delete",
-      path: `${path}/:id`,
-      operationId: `delete${name}Item`,
-      summary: `Delete one of ${kind}`,
-      role: contentKinds[kind].deletedBy,
-      params,
-      responses: { "204": answer("Deleted"), ...notFoundAnswer },
+    },
+    deleteItem: {
       async handle({ res, params }, { db }) {
         const deleted = await deleteContentItem(db, kind, params.id);
         if (!deleted) throw notFound("contentNotFound");
         await record(db, "content.deleted", deleted, res);
-        res.status(204).end();
+        return { status: 204 };
       },
-    }),
-  ];
-  const fixedOperations = new Set([`list${name}`, `get${name}Item`, `update${name}Item`]);
-  return fixed ? operations.filter((declared) => fixedOperations.has(declared.operationId)) : operations;
+    },
+  });
+  const kept = new Set(fixedContentEndpoints.map((name) => contract[name].operationId));
+  return fixed ? operations.filter(({ operationId }) => kept.has(operationId)) : operations;
 }
 
 export const contentOperations = contentKindNames.flatMap(kindOperations);

@@ -1,42 +1,22 @@
-import { siteSettingsSchema, timeZoneAnswerSchema } from "../../common/settings";
+import { settingsContract } from "../../common/contract/settings";
 import { currentUser } from "../auth/require-staff.server";
 import { settingsChanges } from "../db/activity-changes.server";
 import { recordActivity } from "../db/activity.server";
 import { readSiteSettings, saveSiteSettings } from "../db/site-settings.server";
-import { answer, operation } from "./operation.server";
+import { implement } from "./operation.server";
 
-/** The whole settings document, for admins; the time zone for every staff member. */
-export const settingsOperations = [
-  operation({
-    method: "get",
-    path: "/settings",
-    operationId: "getSiteSettings",
-    summary: "The site settings: name, logo, contact details, links, map, contact delivery, special offer",
-    role: "admin",
-    responses: { "200": answer("Settings", siteSettingsSchema) },
-    async handle({ res }, { db, config }) {
-      res.json(await readSiteSettings(db, config));
-    },
-  }),
-  operation({
-    method: "get",
-    path: "/settings/time-zone",
-    operationId: "getTimeZone",
-    summary: "The agency's time zone (an IANA name), in which the admin shows and takes schedules",
-    role: "staff",
-    responses: { "200": answer("Time zone", timeZoneAnswerSchema) },
-    async handle({ res }, { siteSettings }) {
-      res.json({ timeZone: (await siteSettings()).timeZone });
-    },
-  }),
-  operation({
-    method: "put",
-    path: "/settings",
-    operationId: "saveSiteSettings",
-    summary: "Replace the site settings with the whole document; public pages show them at once",
-    role: "admin",
-    body: { name: "SiteSettingsInput", schema: siteSettingsSchema, limit: "50kb" },
-    responses: { "200": answer("Saved", siteSettingsSchema) },
+/** The whole settings document, for admins; the time zone for every staff member (common/contract/settings.ts). */
+export const settingsOperations = implement(settingsContract, {
+  getSiteSettings: {
+    handle: async (_request, { db, config }) => ({ status: 200, body: await readSiteSettings(db, config) }),
+  },
+  getTimeZone: {
+    handle: async (_request, { siteSettings }) => ({
+      status: 200,
+      body: { timeZone: (await siteSettings()).timeZone },
+    }),
+  },
+  saveSiteSettings: {
     async handle({ res, body: settings }, { db, config }) {
       const actorId = currentUser(res).id;
       const before = await readSiteSettings(db, config);
@@ -48,7 +28,7 @@ export const settingsOperations = [
         actorId,
         changes: settingsChanges(before, settings),
       });
-      res.json(settings);
+      return { status: 200, body: settings };
     },
-  }),
-];
+  },
+});

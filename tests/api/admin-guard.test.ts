@@ -1,11 +1,8 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentKindNames, contentKinds, isFixedKind } from "../../common/content/kinds";
 import { documentPath } from "../../server/api/operation.server";
 import { apiOperations } from "../../server/api/router.server";
 import { resolveJwtSecret } from "../../server/auth/tokens.server";
-import { allShippedContent } from "../../server/seed/site-content/shipped.server";
-import { defaultSiteSettings } from "../../server/db/site-settings.server";
 import { startApi, type TestApi } from "../support/api";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
 
@@ -18,23 +15,6 @@ import { createTestDatabase, type TestDatabase, testDialects } from "../support/
 const validBodies: Record<string, unknown> = {
   "POST /api/posts": { title: "t", content: "c", excerpt: "e" },
   "PUT /api/posts/some-id": { title: "t", content: "c", excerpt: "e" },
-  "POST /api/media": "image bytes",
-  "PATCH /api/media/some-id": { alt: { en: "A red square" } },
-  "PUT /api/settings": defaultSiteSettings({}),
-  ...Object.fromEntries(
-    contentKindNames.flatMap((kind) => {
-      const body = { ...allShippedContent[kind][0], slug: contentKinds[kind].hasSlug ? `guarded-${kind}` : null };
-      const path = `/api/content/${kind}`;
-      // A fixed kind is only updated (decision 040).
-      if (isFixedKind(kind)) return [[`PUT ${path}/some-id`, body]];
-      return [
-        [`POST ${path}`, body],
-        [`PUT ${path}/order`, { ids: [] }],
-        [`PUT ${path}/some-id`, body],
-        [`PATCH ${path}/some-id`, { visible: false }],
-      ];
-    }),
-  ),
 };
 
 /**

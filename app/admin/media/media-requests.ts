@@ -1,6 +1,7 @@
-import type { MediaAlt, MediaItem, MediaUsage } from "../../../common/media";
+import { mediaContract } from "../../../common/contract/media";
+import type { MediaAlt } from "../../../common/media";
 import type { FocalPoint } from "../../../common/focal-point";
-import { adminFetch } from "~/admin/ui/api";
+import { adminCall, adminLoad } from "~/admin/ui/api";
 
 /** What the media library screen asks of the API. */
 export type MediaChange =
@@ -8,22 +9,21 @@ export type MediaChange =
   | { intent: "focalPoint"; id: string; focalPoint: FocalPoint }
   | { intent: "delete"; id: string };
 
-export function changeMedia(change: MediaChange): Promise<MediaItem | undefined> {
-  const path = `/api/media/${encodeURIComponent(change.id)}`;
+export function changeMedia(change: MediaChange) {
+  const params = { id: change.id };
   switch (change.intent) {
     case "alt":
-      return adminFetch<MediaItem>(path, { method: "PATCH", json: { alt: change.alt } });
+      return adminCall(mediaContract.updateMediaAlt, { params, body: { alt: change.alt } });
     case "focalPoint":
-      return adminFetch<MediaItem>(`${path}/focal-point`, { method: "PUT", json: change.focalPoint });
+      return adminCall(mediaContract.setMediaFocalPoint, { params, body: change.focalPoint });
     case "delete":
-      return adminFetch<undefined>(path, { method: "DELETE" });
+      return adminCall(mediaContract.deleteMedia, { params });
   }
 }
 
 /** The posts that show an image: what the delete warning lists. */
-export function fetchMediaUsage(id: string, signal?: AbortSignal): Promise<MediaUsage[]> {
-  return adminFetch<MediaUsage[]>(`/api/media/${encodeURIComponent(id)}/usage`, { signal });
-}
+export const fetchMediaUsage = (id: string, signal: AbortSignal) =>
+  adminLoad(signal, mediaContract.listMediaUsage, { params: { id } });
 
 /** The address to paste elsewhere: absolute, on this site. */
 export function absoluteMediaUrl(url: string): string {

@@ -13,14 +13,15 @@ import { SearchBox } from "~/components/ui/search-box";
 import { LoadingState } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import { changeMedia, type MediaChange } from "./media-requests";
-import { mediaListPath } from "~/admin/ui/api";
-import { loadAdminData, runMutation, useConfirmedDelete, useMutation } from "~/admin/ui/route-data";
+import { mediaSearchQuery } from "~/admin/ui/api";
+import { loadAdmin, runMutation, useConfirmedDelete, useMutation } from "~/admin/ui/route-data";
+import { mediaContract } from "../../../common/contract/media";
 import type { MediaItem } from "../../../common/media";
 import type { Route } from "./+types/media";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const search = new URL(request.url).searchParams.get("search") ?? "";
-  return loadAdminData<MediaItem[]>(request, mediaListPath(search));
+  return loadAdmin(request, mediaContract.listMedia, { query: mediaSearchQuery(search) });
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {

@@ -1,10 +1,4 @@
-import type { SiteSettings } from "../../../common/settings";
-import { adminFetch, ApiError, readToken } from "~/admin/ui/api";
-
-/** What the settings screen asks of the API: the whole document, replaced. */
-export function saveSiteSettings(settings: SiteSettings): Promise<SiteSettings> {
-  return adminFetch<SiteSettings>("/api/settings", { method: "PUT", json: settings });
-}
+import { ApiError, readToken } from "~/admin/ui/api";
 
 /** A backup of the whole site (GET /api/backup) as a file, with the name the server gave it. */
 export async function downloadBackup(): Promise<{ fileName: string; archive: Blob }> {

@@ -3,17 +3,18 @@ import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { BackupDownload } from "./backup-download";
 import { SettingsForm } from "./settings-form";
-import { loadAdminData, runMutation } from "~/admin/ui/route-data";
-import { saveSiteSettings } from "./settings-requests";
-import type { SiteSettings } from "../../../common/settings";
+import { adminCall } from "~/admin/ui/api";
+import { loadAdmin, runMutation } from "~/admin/ui/route-data";
+import { settingsContract } from "../../../common/contract/settings";
+import type { SiteSettingsInput } from "../../../common/settings";
 import type { Route } from "./+types/settings";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadAdminData<SiteSettings>(request, "/api/settings");
+  return loadAdmin(request, settingsContract.getSiteSettings);
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return runMutation(request, saveSiteSettings);
+  return runMutation(request, (body: SiteSettingsInput) => adminCall(settingsContract.saveSiteSettings, { body }));
 }
 
 export function ErrorBoundary() {

@@ -3,9 +3,8 @@ import { Link } from "react-router";
 import { ContentForm } from "./content-form";
 import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { AdminRouteError } from "~/admin/ui/route-error";
-import { type ContentChange, changeContent, contentItemPath, kindParam } from "./content-requests";
-import { loadAdminData, runMutation, revalidateOnNavigationOnly } from "~/admin/ui/route-data";
-import type { ContentItem } from "../../../common/content/items";
+import { type ContentChange, changeContent, kindParam, loadContentItem } from "./content-requests";
+import { runMutation, revalidateOnNavigationOnly } from "~/admin/ui/route-data";
 import { isFixedKind } from "../../../common/content/kinds";
 import type { ContentDraft } from "../../../common/new-draft";
 import { readNewDraft } from "~/admin/ui/new-drafts";
@@ -13,7 +12,7 @@ import type { Route } from "./+types/content-item";
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const kind = kindParam(params.kind);
-  const item = params.id ? await loadAdminData<ContentItem>(request, contentItemPath(kind, params.id)) : undefined;
+  const item = params.id ? await loadContentItem(request, kind, params.id) : undefined;
   // Offering a kept new item back is a help, not a need: New opens without it.
   const pendingDraft =
     item || isFixedKind(kind) ? null : await readNewDraft<ContentDraft>(kind, request.signal).catch(() => null);

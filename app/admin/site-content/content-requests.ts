@@ -1,9 +1,11 @@
 import { data } from "react-router";
-import type { ContentItem, ContentItemInput } from "../../../common/content/items";
+import type { ContentItemInput } from "../../../common/content/items";
 import { type ContentKind, contentKinds, isContentKind } from "../../../common/content/kinds";
+import { contentContract } from "../../../common/contract/content";
 import type { Role } from "../../../common/user";
-import { adminFetch } from "~/admin/ui/api";
+import { adminCall } from "~/admin/ui/api";
 import { discardNewDraft } from "~/admin/ui/new-drafts";
+import { loadAdmin } from "~/admin/ui/route-data";
 
 /** The kind in a content screen's address; any other word is a page that is not there. */
 export function kindParam(value: string | undefined): ContentKind {
@@ -11,8 +13,13 @@ export function kindParam(value: string | undefined): ContentKind {
   return value;
 }
 
-export const contentListPath = (kind: ContentKind) => `/api/content/${kind}`;
-export const contentItemPath = (kind: ContentKind, id: string) => `/api/content/${kind}/${encodeURIComponent(id)}`;
+/** Every item of a kind, for a clientLoader. */
+export const loadContentItems = async (request: Request, kind: ContentKind) =>
+  (await loadAdmin(request, contentContract(kind).listItems)).items;
+
+/** One item in every language, for a clientLoader. */
+export const loadContentItem = (request: Request, kind: ContentKind, id: string) =>
+  loadAdmin(request, contentContract(kind).getItem, { params: { id } });
 
 /** What the content screens ask of the API. */
 export type ContentChange =
@@ -24,20 +31,18 @@ export type ContentChange =
   | { intent: "discardDraft" };
 
 export function changeContent(kind: ContentKind, change: ContentChange): Promise<unknown> {
+  const contract = contentContract(kind);
   switch (change.intent) {
     case "create":
-      return adminFetch<ContentItem>(contentListPath(kind), { method: "POST", json: change.input });
+      return adminCall(contract.createItem, { body: change.input });
     case "update":
-      return adminFetch<ContentItem>(contentItemPath(kind, change.id), { method: "PUT", json: change.input });
+      return adminCall(contract.updateItem, { params: { id: change.id }, body: change.input });
     case "visible":
-      return adminFetch<ContentItem>(contentItemPath(kind, change.id), {
-        method: "PATCH",
-        json: { visible: change.visible },
-      });
+      return adminCall(contract.showItem, { params: { id: change.id }, body: { visible: change.visible } });
     case "order":
-      return adminFetch(`${contentListPath(kind)}/order`, { method: "PUT", json: { ids: change.ids } });
+      return adminCall(contract.orderItems, { body: { ids: change.ids } });
     case "delete":
-      return adminFetch<undefined>(contentItemPath(kind, change.id), { method: "DELETE" });
+      return adminCall(contract.deleteItem, { params: { id: change.id } });
     case "discardDraft":
       return discardNewDraft(kind);
   }

@@ -3,16 +3,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { AdminRouteError } from "~/admin/ui/route-error";
-import { loadAdminData } from "~/admin/ui/route-data";
-import { type ContentItem, contentItemTitle } from "../../../common/content/items";
+import { contentItemTitle } from "../../../common/content/items";
 import { contentItemPath as publicItemPath, textPagePaths } from "../../../common/public-pages";
-import { contentListPath } from "./content-requests";
+import { loadContentItems } from "./content-requests";
 import { editablePages } from "./page-sections";
 import type { Route } from "./+types/pages-list";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const { items } = await loadAdminData<{ items: ContentItem[] }>(request, contentListPath("pages"));
-  return { simplePages: items };
+  return { simplePages: await loadContentItems(request, "pages") };
 }
 
 export function ErrorBoundary() {

@@ -1,8 +1,12 @@
 import { redirect } from "react-router";
+<<<<<<< HEAD
 import { authContract } from "../../../common/contract/auth";
 import { ApiError, callApi, type InputArgs } from "../../../common/contract/client";
+=======
+import { addressOf, ApiError, callApi, type InputArgs } from "../../../common/contract/client";
+>>>>>>> conv-content
 import type { Endpoint, SuccessOf } from "../../../common/contract/endpoint";
-import type { MediaItem } from "../../../common/media";
+import { mediaContract } from "../../../common/contract/media";
 
 export { ApiError };
 
@@ -156,13 +160,17 @@ export function uploadFile<T>(
   });
 }
 
-/** Uploads an image file to POST /api/media, reporting progress from 0 to 1. */
-export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<MediaItem> {
-  return uploadFile<MediaItem>("/api/media", file, onProgress);
+type UploadedImage = SuccessOf<typeof mediaContract.uploadMedia>;
+
+/** Uploads an image file as the bytes body of `uploadMedia`, reporting progress from 0 to 1. */
+export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
+  return uploadFile<UploadedImage>(addressOf(mediaContract.uploadMedia), file, onProgress);
 }
 
-/** The library's list in the API, optionally only the images whose file name or alternative text contains `search`. */
-export function mediaListPath(search: string): string {
-  const trimmed = search.trim();
-  return trimmed ? `/api/media?${new URLSearchParams({ search: trimmed })}` : "/api/media";
+/** The library's list, optionally only the images whose file name or alternative text contains `search`. */
+export function listMedia(signal: AbortSignal, search: string) {
+  return adminLoad(signal, mediaContract.listMedia, { query: mediaSearchQuery(search) });
 }
+
+/** `listMedia`'s query: no search for blank text. */
+export const mediaSearchQuery = (search: string) => ({ search: search.trim() || undefined });

@@ -5,8 +5,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Modal } from "~/components/ui/modal";
 import { SearchBox } from "~/components/ui/search-box";
 import { LoadingState } from "~/components/ui/spinner";
-import { adminFetch, ApiError, errorMessage, leaveForSignIn } from "./api";
-import { mediaListPath } from "~/admin/ui/api";
+import { ApiError, errorMessage, leaveForSignIn, listMedia } from "./api";
 import type { MediaItem } from "../../../common/media";
 import { buttonStyles } from "./buttons";
 import { FormAlert } from "./form-controls";
@@ -61,7 +60,7 @@ function PickerBody({ onPick }: { onPick: (item: MediaItem) => void }) {
     const controller = new AbortController();
     const timer = setTimeout(
       () => {
-        adminFetch<MediaItem[]>(mediaListPath(search), { signal: controller.signal }).then(
+        listMedia(controller.signal, search).then(
           (items) => setList({ items, for: query }),
           (error: unknown) => {
             if (controller.signal.aborted) return;
