@@ -1,10 +1,6 @@
 import { redirect } from "react-router";
-<<<<<<< HEAD
 import { authContract } from "../../../common/contract/auth";
-import { ApiError, callApi, type InputArgs } from "../../../common/contract/client";
-=======
 import { addressOf, ApiError, callApi, type InputArgs } from "../../../common/contract/client";
->>>>>>> conv-content
 import type { Endpoint, SuccessOf } from "../../../common/contract/endpoint";
 import { mediaContract } from "../../../common/contract/media";
 
