@@ -1,16 +1,7 @@
 import type { SiteSettings } from "../../../common/settings";
-import { adminFetch, ApiError, readToken } from "~/admin/ui/api";
+import { adminFetch } from "~/admin/ui/api";
 
 /** What the settings screen asks of the API: the whole document, replaced. */
 export function saveSiteSettings(settings: SiteSettings): Promise<SiteSettings> {
   return adminFetch<SiteSettings>("/api/settings", { method: "PUT", json: settings });
-}
-
-/** A backup of the whole site (GET /api/backup) as a file, with the name the server gave it. */
-export async function downloadBackup(): Promise<{ fileName: string; archive: Blob }> {
-  const token = readToken();
-  const response = await fetch("/api/backup", { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new ApiError(response.status, undefined);
-  const fileName = /filename="?([^";]+)"?/.exec(response.headers.get("content-disposition") ?? "")?.[1];
-  return { fileName: fileName ?? "site-backup.tar.gz", archive: await response.blob() };
 }

@@ -2,10 +2,11 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ExportCsvButton } from "~/admin/ui/buttons";
 import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
-import { loadAdminData } from "~/admin/ui/route-data";
+import { loadAdmin, loadAdminOr } from "~/admin/ui/route-data";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { languages } from "../../../common/i18n/languages";
-import { conversionRate, type TrafficNow, type TrafficReport } from "../../../common/traffic";
+import { trafficContract } from "../../../common/contract/traffic";
+import { conversionRate } from "../../../common/traffic";
 import type { Route } from "./+types/traffic";
 import { RangePicker } from "./range-picker";
 import { trafficCsvColumns, trafficCsvRows } from "./traffic-csv";
@@ -20,10 +21,11 @@ const ShareBars = lazy(() => import("./traffic-charts").then((charts) => ({ defa
 /** The range the address asks for, its report and the visitors of the last 30 minutes. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const range = trafficRange(new URL(request.url).searchParams, utcToday());
-  const query = new URLSearchParams({ from: range.from, to: range.to });
   const [report, now] = await Promise.all([
-    loadAdminData<TrafficReport>(request, `/api/traffic?${query}`, { whenForbidden: "/admin/posts" }),
-    loadAdminData<TrafficNow>(request, "/api/traffic/now"),
+    loadAdminOr(request, "/admin/posts", trafficContract.getTrafficReport, {
+      query: { from: range.from, to: range.to },
+    }),
+    loadAdmin(request, trafficContract.getTrafficNow),
   ]);
   return { range, report, now };
 }
