@@ -101,6 +101,8 @@ export const cachedReply = <Body>(cacheKey: string, compute: () => Promise<Body>
 export interface Operation extends Omit<Endpoint, "body"> {
   body?: OperationBody;
   rateLimit?: RateLimitName;
+  /** Reads a body that is not JSON (bytes) into `req.body`: the implementation's, for a contract's endpoint. */
+  read?: RequestHandler[];
   handle(
     request: OperationRequest<unknown, unknown, string>,
     api: ApiContext,
@@ -184,8 +186,8 @@ export function answersOf(operation: Operation): Record<string, Answer> {
   return { ...(jsonBodyOf(operation) && jsonBodyErrors), ...guardErrorsOf(operation), ...operation.responses };
 }
 
-const bodyReader = ({ body }: Operation): RequestHandler[] =>
-  !body ? [] : "schema" in body ? jsonBody(body.limit) : (body.read ?? []);
+const bodyReader = ({ body, read }: Operation): RequestHandler[] =>
+  !body ? [] : "schema" in body ? jsonBody(body.limit) : (read ?? body.read ?? []);
 
 /** The guard of an operation's role; a session that may only set up two-factor sign-in passes only where declared. */
 function guardOf({ role, forTwoFactorSetup }: Operation, { db, tokens }: ApiContext): RequestHandler[] {
