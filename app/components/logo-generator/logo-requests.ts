@@ -1,44 +1,16 @@
 import type { LogoProposal, LogoRequest } from "../../../common/logo";
 import { logoRecipeKey } from "../../../common/logo-options";
 
-// The page's calls to the API, through the contract (decision 057). The shared schemas (and
-// Zod with them), the contract and its client load on the first generation, not with the page.
+// The shared schemas (and Zod with them) load on the first generation, not with the page;
+// so do the calls (./logo-calls.ts), the contract and its client.
 export const loadLogoSchemas = () => import("../../../common/logo");
-const loadApi = () => Promise.all([import("../../../common/contract/client"), import("../../../common/contract/logo")]);
+const calls = () => import("./logo-calls");
 
 export type Proposal = LogoProposal;
 
-/** What the page learns from a call: the answer, or why it failed (status 0: the network). */
-export type CallResult<T> =
-  { ok: true; data: T } | { ok: false; status: number; message?: string; errors?: Record<string, string> };
-
-/** Runs a call of the logo contract; never throws, so the form always learns how it went. */
-async function settle<T>(call: (api: Awaited<ReturnType<typeof loadApi>>) => Promise<T>): Promise<CallResult<T>> {
-  let api: Awaited<ReturnType<typeof loadApi>> | undefined;
-  try {
-    api = await loadApi();
-    return { ok: true, data: await call(api) };
-  } catch (error) {
-    if (api && error instanceof api[0].ApiError) {
-      return { ok: false, status: error.status, message: error.serverMessage, errors: error.fieldErrors };
-    }
-    return { ok: false, status: 0 };
-  }
-}
-
-export const requestProposals = (request: LogoRequest) =>
-  settle(([{ callApi }, { logoContract }]) => callApi(logoContract.generateLogoProposals, {}, { body: request }));
-
-export function orderLogo(order: { name: string; description: string; email: string; proposal: LogoProposal }) {
-  const { proposal, ...details } = order;
-  const body = {
-    ...details,
-    ...(proposal.source === "generator"
-      ? { recipe: proposal.recipe }
-      : { image: { image: proposal.image, signature: proposal.signature } }),
-  };
-  return settle(([{ callApi }, { logoContract }]) => callApi(logoContract.orderLogo, {}, { body }));
-}
+export const requestProposals = (request: LogoRequest) => calls().then((api) => api.requestProposals(request));
+export const orderLogo = (order: Parameters<typeof import("./logo-calls").orderLogo>[0]) =>
+  calls().then((api) => api.orderLogo(order));
 
 /** An image address for a proposal: its SVG (or dark variant), or the service's PNG. */
 export function proposalImage(proposal: LogoProposal, onDark = false): string {
