@@ -103,6 +103,9 @@ export const logoOrderStartedSchema = z.strictObject({
 });
 export type LogoOrderStarted = z.infer<typeof logoOrderStartedSchema>;
 
+/** The download's query: the order's expiring token (in the link the visitor was sent). */
+export const logoDownloadQuerySchema = z.object({ token: z._default(z.string().check(z.maxLength(200)), "") });
+
 export const logoPaymentStatuses = ["pending", "paid", "failed", "expired", "free"] as const;
 export type LogoPaymentStatus = (typeof logoPaymentStatuses)[number];
 

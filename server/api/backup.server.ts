@@ -1,22 +1,16 @@
 import { pipeline } from "node:stream/promises";
+import { backupContract } from "../../common/contract/backup";
 import { backupFileName, openBackup } from "../backup/write-backup.server";
-import { file, operation } from "./operation.server";
+import { implement, sent } from "./operation.server";
 
-/** The site's backup, for admins: the archive `npm run backup` writes (docs/decisions/036). */
-export const backupOperations = [
-  operation({
-    method: "get",
-    path: "/backup",
-    operationId: "downloadBackup",
-    summary: "Download a backup of the site: every table's rows and every uploaded image, as one tar.gz",
-    description:
-      "The archive `npm run backup` writes, streamed from one snapshot of the database; `npm run restore` puts it into an empty site on SQLite or PostgreSQL.",
-    role: "admin",
-    responses: { "200": file("The archive, named by the time it was made", "application/gzip") },
-    async handle({ res }, { db, config }) {
+/** The site's backup, for admins (the endpoint: common/contract/backup.ts). */
+export const backupOperations = implement(backupContract, {
+  downloadBackup: {
+    async handle({ res }, { db, config }): Promise<typeof sent> {
       const archive = await openBackup({ db, dataDir: config.dataDir });
       res.attachment(backupFileName(new Date())).type("application/gzip");
       await pipeline(archive, res);
+      return sent;
     },
-  }),
-];
+  },
+});

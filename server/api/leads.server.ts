@@ -26,7 +26,7 @@ import { leadOrigins } from "../db/traffic.server";
 import { queueWebhookEvent } from "../db/webhooks.server";
 import { notFound } from "../http-error.server";
 import { leadReceived } from "./lead-received.server";
-import { answer, type ApiContext, implement, operation, type OperationRequest, rateLimited } from "./operation.server";
+import { answer, implement, operation, type OperationRequest, rateLimited } from "./operation.server";
 
 /** A kind of lead as staff work it: listed by status, moved on, annotated. */
 export interface LeadWork<T extends LeadTable, Input, Json extends { _id: string } = { _id: string }> {
@@ -70,13 +70,6 @@ export async function leadsOf<T extends LeadTable, Json extends { _id: string }>
 ) {
   return withOrigins(db, kind.leadKind, (await listLeads(db, kind.table, query)).map(kind.toJson));
 }
-
-/** A kind's list as a handler that writes its answer (logo orders, not yet on the contract). */
-export const listLeadsOf =
-  <T extends LeadTable>(kind: LeadWork<T, never>) =>
-  async ({ res, query }: OperationRequest<undefined, LeadListQuery, never>, { db }: ApiContext) => {
-    res.json(await leadsOf(db, kind, query));
-  };
 
 /** Leads as staff read them: each with its story (docs/decisions/050), or null. */
 export async function withOrigins<T extends { _id: string }>(
@@ -128,13 +121,6 @@ export async function changedLead<T extends LeadTable, Input, Json extends { _id
   const [lead] = await withOrigins(db, kind.leadKind, [kind.toJson(after)]);
   return lead!;
 }
-
-/** A change as a handler that writes its answer (logo orders, not yet on the contract). */
-export const changeLeadOf =
-  <T extends LeadTable, Input>(kind: LeadWork<T, Input>) =>
-  async (request: OperationRequest<Input, undefined, "id">, { db }: ApiContext) => {
-    request.res.json(await changedLead(request, db, kind));
-  };
 
 const limit = "20kb";
 

@@ -1,39 +1,22 @@
-import { type TrafficNow, trafficNowSchema, trafficQuerySchema, trafficReportSchema } from "../../common/traffic";
+import { trafficContract } from "../../common/contract/traffic";
 import { trafficReport } from "../db/traffic.server";
-import { answer, error, operation } from "./operation.server";
+import { implement } from "./operation.server";
 
 /** How far back "now" reaches on the dashboard. */
 const recentMinutes = 30;
 
-/** The traffic dashboard (docs/decisions/044): counted views, visitors and the leads they brought. */
-export const trafficOperations = [
-  operation({
-    method: "get",
-    path: "/traffic",
-    operationId: "getTrafficReport",
-    summary:
-      "Visitors, page views, pages, channels with their funnels, campaigns, languages, devices and the leads credited to their visits for a range of UTC days, with the period before",
-    description:
-      "`from` and `to` are UTC days (YYYY-MM-DD), both included, at most 366 days apart. Visitors are the sum of each day's unique visitors; `converting` counts those who sent a lead, so conversion (`converting ÷ visitors`) never exceeds 100 % (docs/decisions/050).",
-    role: "admin",
-    query: trafficQuerySchema,
-    responses: { "200": answer("Traffic report", trafficReportSchema), "400": error("Invalid or reversed range") },
-    async handle({ res, query }, { db, traffic }) {
+/** The traffic dashboard (docs/decisions/044; the endpoints: common/contract/traffic.ts). */
+export const trafficOperations = implement(trafficContract, {
+  getTrafficReport: {
+    async handle({ query }, { db, traffic }) {
       await traffic.flush(); // this instance's last seconds too
-      res.json(await trafficReport(db, query));
+      return { status: 200, body: await trafficReport(db, query) };
     },
-  }),
-  operation({
-    method: "get",
-    path: "/traffic/now",
-    operationId: "getTrafficNow",
-    summary: "Visitors seen in the last 30 minutes, on every instance",
-    description:
-      "This instance writes what it counted first; other instances write every 10 seconds, so the figure is at most that late.",
-    role: "admin",
-    responses: { "200": answer("Recent visitors", trafficNowSchema) },
-    async handle({ res }, { traffic }) {
-      res.json({ visitors: await traffic.activeVisitors(recentMinutes), minutes: recentMinutes } satisfies TrafficNow);
-    },
-  }),
-];
+  },
+  getTrafficNow: {
+    handle: async (_request, { traffic }) => ({
+      status: 200,
+      body: { visitors: await traffic.activeVisitors(recentMinutes), minutes: recentMinutes },
+    }),
+  },
+});

@@ -6,21 +6,21 @@ import { ListPages } from "~/admin/ui/list-pages";
 import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { EmptyState } from "~/components/ui/empty-state";
-import { loadAdminData } from "~/admin/ui/route-data";
-import { type ActivityPage, activitySubjects } from "../../../common/dashboard";
+import { loadAdmin, loadAdminData } from "~/admin/ui/route-data";
+import { dashboardContract } from "../../../common/contract/dashboard";
+import { activityQuerySchema, activitySubjects } from "../../../common/dashboard";
 import type { User } from "../../../common/user";
 import type { Route } from "./+types/activity";
 
 /** The log's page as the address asks for it, with the staff to filter by. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const asked = new URL(request.url).searchParams;
-  const query = new URLSearchParams();
-  for (const key of ["subject", "actor", "page"]) {
-    const value = asked.get(key);
-    if (value) query.set(key, value);
-  }
+  const filter = activityQuerySchema.safeParse(
+    Object.fromEntries(["subject", "actor", "page"].flatMap((key) => (asked.get(key) ? [[key, asked.get(key)]] : []))),
+  );
   const [log, users] = await Promise.all([
-    loadAdminData<ActivityPage>(request, `/api/activity?${query}`),
+    // An address no filter reads (typed by hand) shows the whole log.
+    loadAdmin(request, dashboardContract.listActivity, { query: filter.success ? filter.data : {} }),
     loadAdminData<User[]>(request, "/api/users"),
   ]);
   return { log, users };

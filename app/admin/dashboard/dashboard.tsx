@@ -8,15 +8,15 @@ import { StatCards } from "./stat-cards";
 import { ArticleLanguages } from "~/admin/posts/article-languages";
 import { loadTimeZone, shownVersion } from "~/admin/posts/post-requests";
 import { EmptyState } from "~/components/ui/empty-state";
-import { loadAdminData } from "~/admin/ui/route-data";
+import { loadAdminOr } from "~/admin/ui/route-data";
 import { useFormatDate } from "~/admin/ui/use-format-date";
-import type { Dashboard } from "../../../common/dashboard";
+import { dashboardContract } from "../../../common/contract/dashboard";
 import type { Route } from "./+types/dashboard";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   // The dashboard's figures are leads, which editors do not see: their admin starts at the posts.
   const [dashboard, timeZone] = await Promise.all([
-    loadAdminData<Dashboard>(request, "/api/dashboard", { whenForbidden: "/admin/posts" }),
+    loadAdminOr(request, "/admin/posts", dashboardContract.getDashboard),
     loadTimeZone(request),
   ]);
   return { dashboard, timeZone };

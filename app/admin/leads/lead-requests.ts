@@ -1,5 +1,6 @@
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { leadContract } from "../../../common/contract/leads";
+import { logoContract } from "../../../common/contract/logo";
 import {
   type LeadChangeInput,
   type LeadCollection,
@@ -7,9 +8,8 @@ import {
   type LeadStatus,
   leadStatusSchema,
 } from "../../../common/leads";
-import type { LogoOrder } from "../../../common/logo";
-import { adminCall, adminFetch } from "~/admin/ui/api";
-import { loadAdmin, loadAdminData } from "~/admin/ui/route-data";
+import { adminCall } from "~/admin/ui/api";
+import { loadAdmin } from "~/admin/ui/route-data";
 
 // What the lead pages (applications, contact messages, logo orders) share: the list of one
 // status with the counts of the filter, the changes staff make, and the lead shown in full.
@@ -54,14 +54,12 @@ export const leadRequests = {
     change: ({ id, ...body }: LeadChangeRequest) =>
       adminCall(leadContract.changeContactMessage, { params: { id }, body }),
   },
-  // Logo orders are not on the contract yet (server/api/logo.server.ts).
   logoOrders: {
     load: (request: Request) =>
       loadLeads(request, "logoOrders", (status) =>
-        loadAdminData<LogoOrder[]>(request, status ? `/api/logo-orders?status=${status}` : "/api/logo-orders"),
+        loadAdmin(request, logoContract.listLogoOrders, { query: { status } }),
       ),
-    change: ({ id, ...change }: LeadChangeRequest) =>
-      adminFetch<LogoOrder>(`/api/logo-orders/${encodeURIComponent(id)}`, { method: "PATCH", json: change }),
+    change: ({ id, ...body }: LeadChangeRequest) => adminCall(logoContract.changeLogoOrder, { params: { id }, body }),
   },
 };
 

@@ -1,24 +1,16 @@
-import type { LogoOrderStarted, LogoProposal, LogoProposals, LogoRequest } from "../../../common/logo";
+import type { LogoProposal, LogoRequest } from "../../../common/logo";
 import { logoRecipeKey } from "../../../common/logo-options";
-import { submitJson } from "~/lib/submit-json";
 
-// The page's calls to the API. The shared schemas (and Zod with them) load on the first
-// generation, not with the page.
+// The shared schemas (and Zod with them) load on the first generation, not with the page;
+// so do the calls (./logo-calls.ts), the contract and its client.
 export const loadLogoSchemas = () => import("../../../common/logo");
+const calls = () => import("./logo-calls");
 
 export type Proposal = LogoProposal;
 
-export const requestProposals = (request: LogoRequest) => submitJson<LogoProposals>("/api/logo-proposals", request);
-
-export function orderLogo(order: { name: string; description: string; email: string; proposal: LogoProposal }) {
-  const { proposal, ...details } = order;
-  return submitJson<LogoOrderStarted>("/api/logo-orders", {
-    ...details,
-    ...(proposal.source === "generator"
-      ? { recipe: proposal.recipe }
-      : { image: { image: proposal.image, signature: proposal.signature } }),
-  });
-}
+export const requestProposals = (request: LogoRequest) => calls().then((api) => api.requestProposals(request));
+export const orderLogo = (order: Parameters<typeof import("./logo-calls").orderLogo>[0]) =>
+  calls().then((api) => api.orderLogo(order));
 
 /** An image address for a proposal: its SVG (or dark variant), or the service's PNG. */
 export function proposalImage(proposal: LogoProposal, onDark = false): string {
