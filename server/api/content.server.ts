@@ -28,9 +28,7 @@ import { discardNewDraft } from "../db/new-drafts.server";
 import type { DB } from "../db/schema.server";
 import { HttpError, notFound } from "../http-error.server";
 import { answer, error, operation } from "./operation.server";
-
-/** "about-figures" → "AboutFigures": a kind's name in operation ids and the document's components. */
-export const pascalCase = (kind: string) => kind.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+import { pascalCase } from "../../common/contract/names";
 
 const record = (
   db: Kysely<DB>,

@@ -7,7 +7,6 @@ import { type ContentChange, changeContent, contentItemPath, kindParam } from ".
 import { loadAdminData, runMutation, revalidateOnNavigationOnly } from "~/admin/ui/route-data";
 import type { ContentItem } from "../../../common/content/items";
 import { isFixedKind } from "../../../common/content/kinds";
-import type { ContentDraft } from "../../../common/new-draft";
 import { readNewDraft } from "~/admin/ui/new-drafts";
 import type { Route } from "./+types/content-item";
 
@@ -15,8 +14,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const kind = kindParam(params.kind);
   const item = params.id ? await loadAdminData<ContentItem>(request, contentItemPath(kind, params.id)) : undefined;
   // Offering a kept new item back is a help, not a need: New opens without it.
-  const pendingDraft =
-    item || isFixedKind(kind) ? null : await readNewDraft<ContentDraft>(kind, request.signal).catch(() => null);
+  const pendingDraft = item || isFixedKind(kind) ? null : await readNewDraft(kind, request.signal).catch(() => null);
   return { kind, item, pendingDraft };
 }
 

@@ -14,7 +14,6 @@ import { useCurrentUser } from "~/admin/ui/current-user";
 import { loadAdminData, runMutation, useConfirmedDelete, useMutation } from "~/admin/ui/route-data";
 import { type ContentItem, contentItemTitle } from "../../../common/content/items";
 import { isFixedKind } from "../../../common/content/kinds";
-import type { ContentDraft } from "../../../common/new-draft";
 import { readNewDraft } from "~/admin/ui/new-drafts";
 import { UnsavedNewItem } from "~/admin/ui/unsaved-new-item";
 import type { Route } from "./+types/content-kind";
@@ -24,7 +23,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const [{ items }, newDraft] = await Promise.all([
     loadAdminData<{ items: ContentItem[] }>(request, contentListPath(kind)),
     // The caller's unsaved new item (decision 054) is a help, not a need: the list shows without it.
-    isFixedKind(kind) ? null : readNewDraft<ContentDraft>(kind, request.signal).catch(() => null),
+    isFixedKind(kind) ? null : readNewDraft(kind, request.signal).catch(() => null),
   ]);
   return { kind, items, newDraft };
 }

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { ApiError, callApi, type InputArgs } from "../../../common/contract/client";
+import { ApiError, callApi, type CallOptions, type InputArgs } from "../../../common/contract/client";
 import type { Endpoint, SuccessOf } from "../../../common/contract/endpoint";
 import type { MediaItem } from "../../../common/media";
 
@@ -77,6 +77,15 @@ function tokenHeaders(): HeadersInit {
  */
 export function adminCall<E extends Endpoint>(endpoint: E, ...input: InputArgs<E>): Promise<SuccessOf<E>> {
   return callApi(endpoint, { headers: tokenHeaders() }, ...input);
+}
+
+/** `adminCall` with options: `keepalive` for a call that outlives the page, `signal` to cut it short. */
+export function adminCallWith<E extends Endpoint>(
+  options: Pick<CallOptions, "keepalive" | "signal">,
+  endpoint: E,
+  ...input: InputArgs<E>
+): Promise<SuccessOf<E>> {
+  return callApi(endpoint, { ...options, headers: tokenHeaders() }, ...input);
 }
 
 /** `adminCall` for a loader, cut short when the navigation is. */
