@@ -5,7 +5,6 @@ import * as z from "zod/mini";
 import { type ContentKind, contentKindNames, isFixedKind } from "./content/kinds";
 import { timestamp } from "./fields";
 import { languageCodes } from "./i18n/languages";
-import type { PostRevisionFields } from "./post-revision";
 
 /** Content kinds that have a "New …": a fixed kind's items (page texts) are never created. */
 export const newContentKinds = contentKindNames.filter((kind) => !isFixedKind(kind));
@@ -38,9 +37,3 @@ export type NewContentDraft = z.infer<typeof newContentDraftSchema>;
 /** GET /api/drafts/new/{kind} for a content kind: the caller's unsaved new item, or null. */
 export const pendingNewContentDraftSchema = z.strictObject({ draft: z.nullable(newContentDraftSchema) });
 export type PendingNewContentDraft = z.infer<typeof pendingNewContentDraftSchema>;
-
-/** A kept new item of either family, as the list rows show it. */
-export interface NewDraft<Fields = PostRevisionFields | ContentDraft> {
-  fields: Fields;
-  updatedAt: string;
-}

@@ -107,7 +107,7 @@ export type PostRevisionList = z.infer<typeof postRevisionListSchema>;
 export const newPostDraftSchema = z.strictObject({ fields: postRevisionFieldsSchema, updatedAt: timestamp });
 export type NewPostDraft = z.infer<typeof newPostDraftSchema>;
 
-/** GET /api/drafts/new-post: the caller's unsaved new post, or null. */
+/** GET /api/drafts/new/post: the caller's unsaved new post, or null. */
 export const pendingNewPostDraftSchema = z.strictObject({ draft: z.nullable(newPostDraftSchema) });
 export type PendingNewPostDraft = z.infer<typeof pendingNewPostDraftSchema>;
 

@@ -48,6 +48,8 @@ export function addressOf<E extends Endpoint>(endpoint: E, ...[input]: InputArgs
 export interface CallOptions {
   headers?: HeadersInit;
   signal?: AbortSignal;
+  /** Lets the request finish after the page is gone (an editor's last autosave as the tab closes). */
+  keepalive?: boolean;
 }
 
 function textOf(value: unknown): string | undefined {
@@ -90,6 +92,7 @@ export async function callApi<E extends Endpoint>(
     method: endpoint.method.toUpperCase(),
     headers,
     signal: options.signal,
+    keepalive: options.keepalive,
     body: bytes ?? (body !== undefined ? JSON.stringify(body) : undefined),
   });
   if (!response.ok) throw await failureOf(response);

@@ -10,9 +10,9 @@ import {
 } from "../content/items";
 import { type ContentKind, contentKinds } from "../content/kinds";
 import { answer, endpoint, error } from "./endpoint";
+import { pascalCase } from "./names";
 
 /** "about-figures" → "AboutFigures": a kind's name in operation ids and the document's components. */
-export const pascalCase = (kind: string) => kind.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
 
 /** What create and update take, as far as every kind agrees: each kind's schema checks the rest. */
 export interface ContentItemBody {

@@ -1,15 +1,10 @@
-import {
-  articleBulkAnswerSchema,
-  type ArticleBulkAction,
-  articleBulkInputSchema,
-  articleListQuerySchema,
-  articlePageSchema,
-} from "../../common/article";
+import type { ArticleBulkAction } from "../../common/article";
+import { articleContract } from "../../common/contract/articles";
 import type { ActivityKind } from "../../common/dashboard";
 import { currentUser } from "../auth/require-staff.server";
 import { recordActivity } from "../db/activity.server";
 import { applyArticleAction, listArticles } from "../db/articles.server";
-import { answer, error, operation } from "./operation.server";
+import { implement } from "./operation.server";
 
 const activityOf: Record<ArticleBulkAction, ActivityKind> = {
   publish: "post.published",
@@ -19,32 +14,15 @@ const activityOf: Record<ArticleBulkAction, ActivityKind> = {
   delete: "post.deleted",
 };
 
-/** Articles: each post once with its language versions, for the admin's list and bulk actions (decision 037). */
-export const articleOperations = [
-  operation({
-    method: "get",
-    path: "/articles",
-    operationId: "listArticles",
-    summary: "List articles (a post with its language versions), filtered by language, state, category, author",
-    role: "staff",
-    query: articleListQuerySchema,
-    responses: { "200": answer("A page of articles", articlePageSchema), "400": error("Invalid query") },
-    async handle({ res, query }, { db }) {
-      res.json(await listArticles(db, query));
-    },
-  }),
-  operation({
-    method: "post",
-    path: "/articles/bulk",
-    operationId: "changeArticles",
-    summary: "Publish, unpublish, trash, restore or delete for good up to 100 articles' versions at once",
-    description:
-      "Applies to every version of each article, or only to those in `language`. Publishing takes drafts " +
-      "(scheduled ones too); deleting for good takes only versions in the trash. Answers the versions changed; " +
-      "unknown ids, and versions already in the wanted state, are left out.",
-    role: "staff",
-    body: { name: "ArticleBulkInput", schema: articleBulkInputSchema, limit: "16kb" },
-    responses: { "200": answer("Changed", articleBulkAnswerSchema) },
+/**
+ * Articles: each post once with its language versions, for the admin's list and bulk actions
+ * (decision 037; the endpoints: common/contract/articles.ts).
+ */
+export const articleOperations = implement(articleContract, {
+  listArticles: {
+    handle: async ({ query }, { db }) => ({ status: 200, body: await listArticles(db, query) }),
+  },
+  changeArticles: {
     async handle({ res, body }, { db }) {
       const changed = await applyArticleAction(db, body);
       const actorId = currentUser(res).id;
@@ -55,7 +33,7 @@ export const articleOperations = [
           title: version.title,
           actorId,
         });
-      res.json({ ids: changed.map((version) => version.id) });
+      return { status: 200, body: { ids: changed.map((version) => version.id) } };
     },
-  }),
-];
+  },
+});

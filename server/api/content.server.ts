@@ -2,7 +2,7 @@ import type { Response } from "express";
 import type { Kysely } from "kysely";
 import { type ContentItem, contentItemTitle } from "../../common/content/items";
 import { type ContentKind, contentKindNames, isFixedKind } from "../../common/content/kinds";
-import { contentContract, fixedContentEndpoints, pascalCase } from "../../common/contract/content";
+import { contentContract, fixedContentEndpoints } from "../../common/contract/content";
 import type { ActivityChanges, ActivityKind } from "../../common/dashboard";
 import { currentUser } from "../auth/require-staff.server";
 import { contentItemChanges } from "../db/activity-changes.server";
@@ -21,9 +21,6 @@ import { discardNewDraft } from "../db/new-drafts.server";
 import type { DB } from "../db/schema.server";
 import { HttpError, notFound } from "../http-error.server";
 import { implement } from "./operation.server";
-
-// new-drafts.server.ts names its endpoints the same way.
-export { pascalCase };
 
 const record = (
   db: Kysely<DB>,

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { type PostInput, postInputSchema, postListQuerySchema, postPageSchema, postSchema } from "../../common/post";
+import { postContract } from "../../common/contract/posts";
+import type { PostInput } from "../../common/post";
 import { currentUser } from "../auth/require-staff.server";
 import { postChanges } from "../db/activity-changes.server";
 import { recordActivity } from "../db/activity.server";
@@ -25,8 +26,7 @@ import { discardNewDraft } from "../db/new-drafts.server";
 import { recordPostSave } from "../db/post-revisions.server";
 import type { DB } from "../db/schema.server";
 import { FieldRefused, HttpError, notFound } from "../http-error.server";
-import { sendCachedJson } from "./http.server";
-import { answer, error, operation } from "./operation.server";
+import { cachedReply, implement } from "./operation.server";
 
 /**
  * Validated input with a category that exists, an author who is active staff (or the
@@ -41,44 +41,22 @@ async function postValues(db: Kysely<DB>, input: PostInput, postId?: string): Pr
   return { ...rest, categoryId: category, authorId: author };
 }
 
-const body = { name: "PostInput", schema: postInputSchema, limit: "1mb" };
-const byId = { idOrSlug: "The post's _id" };
-
-/** Blog posts: visitors read the published ones (cached), staff write them in every language. */
-export const postOperations = [
-  operation({
-    method: "get",
-    path: "/posts",
-    operationId: "listPosts",
-    summary: "List posts (visitors: published only; `lang`: only that language's versions)",
-    role: "optional",
-    query: postListQuerySchema,
-    responses: { "200": answer("A page of posts", postPageSchema), "400": error("Invalid query") },
-    async handle({ req, res, query }, { db, answerCache, isStaff }) {
+/** Blog posts: visitors read the published ones (cached), staff write them in every language (the endpoints: common/contract/posts.ts). */
+export const postOperations = implement(postContract, {
+  listPosts: {
+    async handle({ req, query }, { db, isStaff }) {
       if (await isStaff(req)) {
-        return void res.json(
-          await listPosts(db, { ...query, status: query.status === "all" ? undefined : query.status }),
-        );
+        return {
+          status: 200,
+          body: await listPosts(db, { ...query, status: query.status === "all" ? undefined : query.status }),
+        };
       }
       // Visitors only ever see published posts, whatever `status` they ask for.
       const { status: _ignored, ...visitorQuery } = normalisePostListQuery(query);
-      await sendCachedJson(res, answerCache, `posts:${JSON.stringify(visitorQuery)}`, () =>
-        listPublishedPosts(db, visitorQuery),
-      );
+      return cachedReply(`posts:${JSON.stringify(visitorQuery)}`, () => listPublishedPosts(db, visitorQuery));
     },
-  }),
-  operation({
-    method: "post",
-    path: "/posts",
-    operationId: "createPost",
-    summary: "Create a post, or with `translationOf` a version of one in another `language`",
-    role: "staff",
-    body,
-    responses: {
-      "201": answer("Created", postSchema),
-      "404": error("The post named by translationOf does not exist"),
-      "409": error("Slug taken, or the post already has a version in this language"),
-    },
+  },
+  createPost: {
     async handle({ res, body: input }, { db }) {
       const values = await postValues(db, input);
       let post;
@@ -100,43 +78,24 @@ export const postOperations = [
         title: post.title,
         actorId: currentUser(res).id,
       });
-      res.status(201).json(post);
+      return { status: 201, body: post };
     },
-  }),
-  operation({
-    method: "get",
-    path: "/posts/:idOrSlug",
-    operationId: "getPost",
-    summary: "One post by id or slug (a draft only with a token)",
-    role: "optional",
-    params: { idOrSlug: "The post's _id or slug" },
-    responses: { "200": answer("Post", postSchema), "404": error("Unknown, or a draft") },
-    async handle({ req, res, params: { idOrSlug } }, { db, answerCache, isStaff }) {
+  },
+  getPost: {
+    async handle({ req, params: { idOrSlug } }, { db, isStaff }) {
       if (await isStaff(req)) {
         const post = await findPost(db, idOrSlug);
         if (!post) throw notFound("postNotFound");
-        return void res.json(post);
+        return { status: 200, body: post };
       }
-      await sendCachedJson(res, answerCache, `post:${idOrSlug}`, async () => {
+      return cachedReply(`post:${idOrSlug}`, async () => {
         const post = await findPublishedPost(db, idOrSlug);
         if (!post) throw notFound("postNotFound");
         return post;
       });
     },
-  }),
-  operation({
-    method: "put",
-    path: "/posts/:idOrSlug",
-    operationId: "updatePost",
-    summary: "Update a post",
-    role: "staff",
-    params: byId,
-    body,
-    responses: {
-      "200": answer("Updated", postSchema),
-      "404": error("Unknown id"),
-      "409": error("Slug taken, or the post is in the trash"),
-    },
+  },
+  updatePost: {
     async handle({ res, body: input, params: { idOrSlug: id } }, { db }) {
       // A version keeps the language it was created in.
       const { language: _fixed, ...values } = await postValues(db, input, id);
@@ -157,17 +116,10 @@ export const postOperations = [
         actorId,
         changes: postChanges(before, post),
       });
-      res.json(post);
+      return { status: 200, body: post };
     },
-  }),
-  operation({
-    method: "delete",
-    path: "/posts/:idOrSlug",
-    operationId: "deletePost",
-    summary: "Move a post version to the trash (restored or deleted for good with POST /api/articles/bulk)",
-    role: "staff",
-    params: byId,
-    responses: { "204": answer("Moved to the trash"), "404": error("Unknown id, or already in the trash") },
+  },
+  deletePost: {
     async handle({ res, params: { idOrSlug: id } }, { db }) {
       const trashed = await trashPost(db, id);
       if (!trashed) throw notFound("postNotFound");
@@ -177,7 +129,7 @@ export const postOperations = [
         title: trashed.title,
         actorId: currentUser(res).id,
       });
-      res.status(204).end();
+      return { status: 204 };
     },
-  }),
-];
+  },
+});

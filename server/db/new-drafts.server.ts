@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ContentKind } from "../../common/content/kinds";
-import type { ContentDraft, NewDraft, NewDraftKind } from "../../common/new-draft";
-import type { PostDraft, PostRevisionFields } from "../../common/post-revision";
+import type { ContentDraft, NewContentDraft, NewDraftKind } from "../../common/new-draft";
+import type { NewPostDraft, PostDraft } from "../../common/post-revision";
 import { sanitizedText } from "./content-items.server";
 import { toIsoString } from "./database.server";
 import { draftFields } from "./post-revisions.server";
@@ -28,7 +28,7 @@ export function saveNewPostDraft(
   userId: string,
   draft: PostDraft,
   now: Date = new Date(),
-): Promise<NewDraft<PostRevisionFields>> {
+): Promise<NewPostDraft> {
   return keep(db, userId, "post", draftFields(draft), now);
 }
 
@@ -39,7 +39,7 @@ export function saveNewContentDraft(
   kind: ContentKind,
   draft: ContentDraft,
   now: Date = new Date(),
-): Promise<NewDraft<ContentDraft>> {
+): Promise<NewContentDraft> {
   return keep(db, userId, kind, { ...draft, text: sanitizedText(kind, draft.text as never) }, now);
 }
 
@@ -48,7 +48,7 @@ export async function findNewDraft<Fields>(
   db: Kysely<DB>,
   userId: string,
   kind: NewDraftKind,
-): Promise<NewDraft<Fields> | undefined> {
+): Promise<{ fields: Fields; updatedAt: string } | undefined> {
   const row = await db
     .selectFrom("newDrafts")
     .select(["fields", "updatedAt"])

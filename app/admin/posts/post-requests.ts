@@ -1,10 +1,15 @@
-import type { Article, ArticleBulkAnswer, ArticleBulkInput, ArticlePage } from "../../../common/article";
+import type { Article, ArticleBulkInput } from "../../../common/article";
+import { articleContract } from "../../../common/contract/articles";
+import { categoryContract } from "../../../common/contract/categories";
+import { postContract } from "../../../common/contract/posts";
 import { type Language, languageCodes } from "../../../common/i18n/languages";
-import { type Post, type PostInput, postStates, type PostVersion } from "../../../common/post";
+import { type PostInput, postStates, type PostVersion } from "../../../common/post";
 import type { TimeZoneAnswer } from "../../../common/settings";
-import { adminFetch } from "~/admin/ui/api";
-import { discardNewPostDraft } from "./revision-requests";
-import { loadAdminData } from "~/admin/ui/route-data";
+import type { Author } from "../../../common/user";
+import { adminCall } from "~/admin/ui/api";
+import { discardNewPostDraft, readNewPostDraft } from "~/admin/ui/new-drafts";
+import { loadAdmin, loadAdminData } from "~/admin/ui/route-data";
+import { pendingAutosave } from "./revision-requests";
 
 export const postPageSize = 20;
 /** The list's state filter: every article outside the trash, one state, or the trash. */
@@ -24,11 +29,34 @@ export function postListView(params: URLSearchParams) {
 }
 export type PostListView = ReturnType<typeof postListView>;
 
-export function postListPath({ q, status, lang, category, author, page }: PostListView): string {
-  const query = new URLSearchParams({ page: String(page), limit: String(postPageSize) });
-  for (const [key, value] of Object.entries({ q, lang, category, author, status: status === "all" ? "" : status }))
-    if (value) query.set(key, value);
-  return `/api/articles?${query}`;
+/** The page of articles a list's view shows. */
+function loadArticles(request: Request, { q, status, lang, category, author, page }: PostListView) {
+  const query = {
+    page,
+    limit: postPageSize,
+    lang,
+    // Empty filters stay out of the address.
+    q: q || undefined,
+    category: category || undefined,
+    author: author || undefined,
+    status: status === "all" ? undefined : status,
+  };
+  return loadAdmin(request, articleContract.listArticles, { query });
+}
+
+/**
+ * The posts list's clientLoader: the page of articles its address asks for, the categories
+ * to filter by, the agency's time zone and the caller's unsaved new post.
+ */
+export async function loadPostList(request: Request) {
+  const [page, categories, timeZone, newPostDraft] = await Promise.all([
+    loadArticles(request, postListView(new URL(request.url).searchParams)),
+    loadAdmin(request, categoryContract.listCategories),
+    loadTimeZone(request),
+    // The caller's unsaved new post is a reminder, not the list: the list shows without it.
+    readNewPostDraft(request.signal).catch(() => null),
+  ]);
+  return { page, categories, timeZone, newPostDraft };
 }
 
 /** The list's address after a change; defaults stay out of it. */
@@ -43,6 +71,47 @@ export function changePostListParams(params: URLSearchParams, changes: Record<st
 /** For a clientLoader: the agency's time zone, in which schedules are shown and entered. */
 export async function loadTimeZone(request: Request): Promise<string> {
   return (await loadAdminData<TimeZoneAnswer>(request, "/api/settings/time-zone")).timeZone;
+}
+
+/**
+ * The editor's clientLoader: /admin/posts/edit/:id loads the version; /admin/posts/new?
+ * translationOf=…&language=… loads the version a translation starts from (decision 037):
+ * nothing is created until saved. With them, what the form chooses from, and the autosave
+ * (or the unsaved new post) to offer back.
+ */
+export async function loadPostEditor(request: Request, id: string | undefined) {
+  const query = new URL(request.url).searchParams;
+  const translationOf = id ? null : query.get("translationOf");
+  const language = languageCodes.find((code) => code === query.get("language"));
+  const loadPost = (idOrSlug: string) => loadAdmin(request, postContract.getPost, { params: { idOrSlug } });
+  const [post, source, categories, authors, timeZone, autosave] = await Promise.all([
+    id ? loadPost(id) : undefined,
+    translationOf && language ? loadPost(translationOf) : undefined,
+    loadAdmin(request, categoryContract.listCategories),
+    loadAdminData<Author[]>(request, "/api/authors"),
+    loadTimeZone(request),
+    // Offering the autosave (or the unsaved new post) back is a help, not a need: the
+    // editor opens without it.
+    id
+      ? pendingAutosave(id, request.signal).then(
+          (revision) => revision && { fields: revision.fields, savedAt: revision.createdAt },
+          () => null,
+        )
+      : translationOf
+        ? null
+        : readNewPostDraft(request.signal).then(
+            (draft) => draft && { fields: draft.fields, savedAt: draft.updatedAt },
+            () => null,
+          ),
+  ]);
+  return {
+    post,
+    translation: source && language ? { source, language } : undefined,
+    categories,
+    authors,
+    timeZone,
+    autosave,
+  };
 }
 
 /** What the post screens ask of the API. */
@@ -83,21 +152,19 @@ export function translationPath(sourceId: string, language: Language): string {
   return `/admin/posts/new?${new URLSearchParams({ translationOf: sourceId, language })}`;
 }
 
-export function changePost(change: PostChange): Promise<Post | ArticleBulkAnswer | undefined> {
+export async function changePost(change: PostChange) {
   switch (change.intent) {
     case "create":
-      return adminFetch<Post>("/api/posts", { method: "POST", json: change.input });
+      return adminCall(postContract.createPost, { body: change.input });
     case "update":
-      return adminFetch<Post>(`/api/posts/${encodeURIComponent(change.id)}`, { method: "PUT", json: change.input });
+      return adminCall(postContract.updatePost, { params: { idOrSlug: change.id }, body: change.input });
     case "trash":
-      return adminFetch<undefined>(`/api/posts/${encodeURIComponent(change.id)}`, { method: "DELETE" });
+      return adminCall(postContract.deletePost, { params: { idOrSlug: change.id } });
     case "discardNewPostDraft":
       return discardNewPostDraft();
     case "bulk": {
       const { intent: _bulk, ...input } = change;
-      return adminFetch<ArticleBulkAnswer>("/api/articles/bulk", { method: "POST", json: input });
+      return adminCall(articleContract.changeArticles, { body: input });
     }
   }
 }
-
-export type { ArticlePage };

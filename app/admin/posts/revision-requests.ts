@@ -1,52 +1,33 @@
-import type {
-  PendingAutosave,
-  PostDraft,
-  PostRevision,
-  PostRevisionFields,
-  PostRevisionList,
-  PostRevisionSummary,
-} from "../../../common/post-revision";
-import { adminFetch } from "~/admin/ui/api";
-import { type AutosaveTarget, discardNewDraft, newDraftTarget, readNewDraft } from "~/admin/ui/new-drafts";
+import { postRevisionContract } from "../../../common/contract/post-revisions";
+import type { PostDraft } from "../../../common/post-revision";
+import { adminCall, adminCallWith } from "~/admin/ui/api";
+import { type AutosaveTarget, newPostDraftTarget } from "~/admin/ui/new-drafts";
 
 // What the editor asks of the API about a post's autosave and history (decision 038).
 
-const postPath = (postId: string) => `/api/posts/${encodeURIComponent(postId)}`;
+const { getPostAutosave, autosavePost, discardPostAutosave, listPostRevisions, getPostRevision, restorePostRevision } =
+  postRevisionContract;
 
-/** Keeps the editor's fields as the caller's autosave; `keepalive` lets it finish as the tab closes. */
-export function autosavePost(postId: string, draft: PostDraft, keepalive = false): Promise<PostRevisionSummary> {
-  return adminFetch(`${postPath(postId)}/autosave`, { method: "POST", json: draft, keepalive });
-}
+/** The caller's autosave of the post when it is newer than the post's last save, else null. */
+export const pendingAutosave = async (id: string, signal?: AbortSignal) =>
+  (await adminCallWith({ signal }, getPostAutosave, { params: { id } })).autosave;
 
-export async function pendingAutosave(postId: string, signal?: AbortSignal): Promise<PostRevision | null> {
-  return (await adminFetch<PendingAutosave>(`${postPath(postId)}/autosave`, { signal })).autosave;
-}
+export const listRevisions = async (id: string) => (await adminCall(listPostRevisions, { params: { id } })).revisions;
 
-export function discardAutosave(postId: string): Promise<undefined> {
-  return adminFetch(`${postPath(postId)}/autosave`, { method: "DELETE" });
-}
+export const readRevision = (id: string, revisionId: string) =>
+  adminCall(getPostRevision, { params: { id, revisionId } });
 
-export async function listRevisions(postId: string): Promise<PostRevisionSummary[]> {
-  return (await adminFetch<PostRevisionList>(`${postPath(postId)}/revisions`)).revisions;
-}
+export const restoreRevision = (id: string, revisionId: string) =>
+  adminCall(restorePostRevision, { params: { id, revisionId } });
 
-export function readRevision(postId: string, revisionId: string): Promise<PostRevision> {
-  return adminFetch(`${postPath(postId)}/revisions/${encodeURIComponent(revisionId)}`);
-}
-
-export function restoreRevision(postId: string, revisionId: string): Promise<PostRevision> {
-  return adminFetch(`${postPath(postId)}/revisions/${encodeURIComponent(revisionId)}/restore`, { method: "POST" });
-}
-
-// A new post's text before its first save (decision 054): the caller's new item of kind "post".
-export const readNewPostDraft = (signal?: AbortSignal) => readNewDraft<PostRevisionFields>("post", signal);
-export const discardNewPostDraft = () => discardNewDraft("post");
-
-export function autosaveTarget(postId: string | undefined): AutosaveTarget<PostDraft> {
-  return postId
+/** Where the editor's autosave goes: the post's autosave revision, or (a new post) the caller's new post. */
+export function autosaveTarget(id: string | undefined): AutosaveTarget<PostDraft> {
+  return id
     ? {
-        save: async (draft, keepalive) => (await autosavePost(postId, draft, keepalive)).createdAt,
-        discard: () => discardAutosave(postId),
+        // `keepalive` lets the last autosave finish as the tab closes.
+        save: async (body, keepalive) =>
+          (await adminCallWith({ keepalive }, autosavePost, { params: { id }, body })).createdAt,
+        discard: () => adminCall(discardPostAutosave, { params: { id } }),
       }
-    : newDraftTarget("post");
+    : newPostDraftTarget();
 }

@@ -26,7 +26,7 @@ import { UnsavedChangesGuard } from "~/admin/ui/unsaved-changes";
 import { publicAddress } from "./public-address";
 import { AutosaveOffer } from "~/admin/ui/autosave-offer";
 import { AutosaveStatus } from "~/admin/ui/autosave-status";
-import type { ContentDraft, NewDraft } from "../../../common/new-draft";
+import type { NewContentDraft } from "../../../common/new-draft";
 import { useNewItemDraft } from "./use-new-item-draft";
 import { ViewOnSite } from "./view-on-site";
 
@@ -51,7 +51,7 @@ export function ContentForm({
   kind: ContentKind;
   item?: ContentItem;
   /** The caller's kept new item of this kind, offered back on New (decision 054). */
-  pendingDraft?: NewDraft<ContentDraft> | null;
+  pendingDraft?: NewContentDraft | null;
 }) {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();

@@ -6,7 +6,6 @@ import { AdminRouteError } from "~/admin/ui/route-error";
 import { type ContentChange, changeContent, kindParam, loadContentItem } from "./content-requests";
 import { runMutation, revalidateOnNavigationOnly } from "~/admin/ui/route-data";
 import { isFixedKind } from "../../../common/content/kinds";
-import type { ContentDraft } from "../../../common/new-draft";
 import { readNewDraft } from "~/admin/ui/new-drafts";
 import type { Route } from "./+types/content-item";
 
@@ -14,8 +13,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const kind = kindParam(params.kind);
   const item = params.id ? await loadContentItem(request, kind, params.id) : undefined;
   // Offering a kept new item back is a help, not a need: New opens without it.
-  const pendingDraft =
-    item || isFixedKind(kind) ? null : await readNewDraft<ContentDraft>(kind, request.signal).catch(() => null);
+  const pendingDraft = item || isFixedKind(kind) ? null : await readNewDraft(kind, request.signal).catch(() => null);
   return { kind, item, pendingDraft };
 }
 

@@ -13,7 +13,7 @@ import { useCurrentUser } from "~/admin/ui/current-user";
 import { useConfirmedDelete, useMutation } from "~/admin/ui/route-data";
 import { type ContentItem, contentItemTitle } from "../../../common/content/items";
 import { type ContentKind, isFixedKind } from "../../../common/content/kinds";
-import type { ContentDraft, NewDraft } from "../../../common/new-draft";
+import type { NewContentDraft } from "../../../common/new-draft";
 import { UnsavedNewItem } from "~/admin/ui/unsaved-new-item";
 
 /**
@@ -27,7 +27,7 @@ export function ContentKindScreen({
 }: {
   kind: ContentKind;
   items: ContentItem[];
-  newDraft: NewDraft<ContentDraft> | null;
+  newDraft: NewContentDraft | null;
 }) {
   const { t } = useTranslation("admin");
   const user = useCurrentUser();

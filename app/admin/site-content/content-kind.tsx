@@ -3,7 +3,6 @@ import { AdminRouteError } from "~/admin/ui/route-error";
 import { type ContentChange, changeContent, kindParam, loadContentItems } from "./content-requests";
 import { runMutation } from "~/admin/ui/route-data";
 import { isFixedKind } from "../../../common/content/kinds";
-import type { ContentDraft } from "../../../common/new-draft";
 import { readNewDraft } from "~/admin/ui/new-drafts";
 import type { Route } from "./+types/content-kind";
 
@@ -12,7 +11,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const [items, newDraft] = await Promise.all([
     loadContentItems(request, kind),
     // The caller's unsaved new item (decision 054) is a help, not a need: the list shows without it.
-    isFixedKind(kind) ? null : readNewDraft<ContentDraft>(kind, request.signal).catch(() => null),
+    isFixedKind(kind) ? null : readNewDraft(kind, request.signal).catch(() => null),
   ]);
   return { kind, items, newDraft };
 }

@@ -5,7 +5,7 @@ import { toast } from "~/components/ui/toast";
 import { newDraftTarget } from "~/admin/ui/new-drafts";
 import { useAutosave } from "~/admin/ui/use-autosave";
 import type { ContentKind } from "../../../common/content/kinds";
-import type { ContentDraft, NewDraft } from "../../../common/new-draft";
+import type { ContentDraft, NewContentDraft } from "../../../common/new-draft";
 import type { ContentFormValues } from "./content-forms";
 
 /** A kept draft over the form's blank values: fields the kind gained since stay blank. */
@@ -36,7 +36,7 @@ export function useNewItemDraft({
   kind: ContentKind;
   isNew: boolean;
   form: UseFormReturn<ContentFormValues>;
-  pending: NewDraft<ContentDraft> | null | undefined;
+  pending: NewContentDraft | null | undefined;
 }) {
   const { t } = useTranslation("admin");
   const target = useMemo(() => (isNew ? newDraftTarget<ContentFormValues>(kind) : undefined), [isNew, kind]);

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { authContract } from "../../../common/contract/auth";
-import { addressOf, ApiError, callApi, type InputArgs } from "../../../common/contract/client";
+import { addressOf, ApiError, callApi, type CallOptions, type InputArgs } from "../../../common/contract/client";
 import type { Endpoint, SuccessOf } from "../../../common/contract/endpoint";
 import { mediaContract } from "../../../common/contract/media";
 
@@ -75,6 +75,15 @@ function tokenHeaders(): HeadersInit {
  */
 export function adminCall<E extends Endpoint>(endpoint: E, ...input: InputArgs<E>): Promise<SuccessOf<E>> {
   return callApi(endpoint, { headers: tokenHeaders() }, ...input);
+}
+
+/** `adminCall` with options: `keepalive` for a call that outlives the page, `signal` to cut it short. */
+export function adminCallWith<E extends Endpoint>(
+  options: Pick<CallOptions, "keepalive" | "signal">,
+  endpoint: E,
+  ...input: InputArgs<E>
+): Promise<SuccessOf<E>> {
+  return callApi(endpoint, { ...options, headers: tokenHeaders() }, ...input);
 }
 
 /** `adminCall` for a loader, cut short when the navigation is. */
