@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import type { Kysely } from "kysely";
-import type { ImportFormat } from "../../common/import";
+import { type ImportFormat, importReportSchema } from "../../common/import";
 import {
   claimImportJob,
   finishImportJob,
@@ -24,8 +24,9 @@ export interface ImportRunner {
  * Runs the queued dry runs and imports (decision 059) on every instance: at start (a job a
  * restart interrupted goes on once its lease runs out), as soon as this instance queues
  * one, and every `checkEveryMs`. A job is claimed before it runs, so one instance runs it;
- * its progress and lease are written as it goes. A job resumed after a restart reads the
- * file again from the start: what was done is found in the mappings and skipped.
+ * its progress and lease are written with each batch of items. A job resumed after a
+ * restart reads the file again from the start: what was done is found in the mappings and
+ * skipped, and its report goes on from the one the earlier run committed (decision 071).
  */
 export function startImportRunner({
   db,
@@ -46,7 +47,7 @@ export function startImportRunner({
   async function runJob(row: ImportJobRow) {
     try {
       const reader = await openImportFile(row.filePath, row.format as ImportFormat);
-      let itemsDone = 0;
+      let itemsDone = Number(row.itemsDone);
       const report = await importSource(reader, {
         db,
         mediaStore,
@@ -54,9 +55,11 @@ export function startImportRunner({
         dryRun: row.dryRun === 1,
         userId: row.createdBy,
         signal: stopping.signal,
-        onProgress: async (done, progress) => {
+        // Taken over after a restart: the report goes on from what the earlier run committed.
+        resume: itemsDone > 0 ? { itemsDone, report: importReportSchema.parse(JSON.parse(row.report)) } : undefined,
+        onProgress: async (done, progress, handle) => {
           itemsDone = done;
-          await recordImportProgress(db, row.id, done, progress, leaseMs);
+          await recordImportProgress(handle, row.id, done, progress, leaseMs);
         },
       });
       await finishImportJob(db, row.id, { status: "done", report, itemsDone });

@@ -54,8 +54,17 @@ export interface ImportOptions {
   imageLimits?: ImageFetchLimits;
   /** False leaves images out (reported as not fetched): the benchmark measures the import alone. */
   fetchImages?: boolean;
-  /** Told after every few items and at the end: the job stores it, the shell prints it. */
-  onProgress?: (itemsDone: number, report: ImportReport) => Promise<void> | void;
+  /**
+   * Told after every batch and at the end: the job stores it, the shell prints it. `db` is
+   * the batch's transaction, so what it writes is committed with the items it counts.
+   */
+  onProgress?: (itemsDone: number, report: ImportReport, db: Kysely<DB>) => Promise<void> | void;
+  /**
+   * A job taken over after a restart: the items and report its earlier run committed. The
+   * file is read again from the start; those first items only rebuild what the run knows
+   * (their authors, terms, attachments), and the report goes on from the one given.
+   */
+  resume?: { itemsDone: number; report: ImportReport };
   /** Stops between two items (a shutdown): what is done stays done, the rest waits for a later run. */
   signal?: AbortSignal;
   /** Items written per transaction (each one a savepoint of it); progress is told after each. */
@@ -131,6 +140,10 @@ export async function importSource(reader: SourceReader, options: ImportOptions)
   const run = new ImportRun(reader.site, options);
   await run.start();
   const batchSize = options.batchSize ?? importBatchSize;
+  const resumeAt = options.resume?.itemsDone ?? 0;
+  const resumed = () => {
+    if (options.resume) run.report = structuredClone(options.resume.report);
+  };
   let itemsDone = 0;
   let toldAt = Date.now();
   try {
@@ -138,13 +151,15 @@ export async function importSource(reader: SourceReader, options: ImportOptions)
       options.signal?.throwIfAborted();
       await run.item(item);
       itemsDone++;
+      if (itemsDone === resumeAt) resumed();
       if (itemsDone % batchSize === 0 || Date.now() - toldAt > batchMs) {
-        // Progress is told once the batch is committed: what it says is done stays done.
+        // Progress is written in the batch's transaction: what it says is done is exactly what is.
+        if (itemsDone >= resumeAt) await options.onProgress?.(itemsDone, run.report, run.handle);
         await run.commit();
         toldAt = Date.now();
-        await options.onProgress?.(itemsDone, run.report);
       }
     }
+    if (itemsDone < resumeAt) resumed();
     await run.commit();
   } catch (error) {
     // A bad file, a failed item (its savepoint rolled back) or a shutdown: the items before it stay done.
@@ -152,12 +167,13 @@ export async function importSource(reader: SourceReader, options: ImportOptions)
     throw error;
   }
   await run.finish();
-  await options.onProgress?.(itemsDone, run.report);
+  await options.onProgress?.(itemsDone, run.report, options.db);
   return run.report;
 }
 
 class ImportRun {
-  readonly report = emptyImportReport();
+  /** Until a resumed run reaches the items its earlier run left, a scratch report its replay counts in. */
+  report = emptyImportReport();
   private readonly source: string;
   private readonly db: Kysely<DB>;
   /**
@@ -192,7 +208,7 @@ class ImportRun {
   }
 
   /** Where reads go: the batch's transaction while one is open (SQLite has one connection, which it holds). */
-  private get handle(): Kysely<DB> {
+  get handle(): Kysely<DB> {
     return this.batch ?? this.db;
   }
 

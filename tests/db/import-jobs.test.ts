@@ -1,8 +1,16 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { claimImportJob, createImportJob, findImportJob } from "../../server/db/import-jobs.server";
+import {
+  claimImportJob,
+  createImportJob,
+  findImportJob,
+  recordImportProgress,
+  toImportJobJson,
+} from "../../server/db/import-jobs.server";
 import { startImportRunner } from "../../server/import/import-runner.server";
+import { importSource } from "../../server/import/import-source.server";
+import { openImportFile } from "../../server/import/open-import-file.server";
 import { createLogger } from "../../server/logger.server";
 import { createMediaStore } from "../../server/media/media-store.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
@@ -88,6 +96,87 @@ describe.each(testDialects)("import jobs on %s", (dialect) => {
         .where("source", "=", "/resumed")
         .executeTakeFirst();
       expect(redirect?.target).toBe("/blog/resumed");
+    } finally {
+      await runner.close();
+    }
+  });
+
+  it("a job taken over after a restart reports the whole run, not only what came after it", async () => {
+    const resumedFile = path.join(database.dataDir, "resumed.xml");
+    const posts = Array.from({ length: 5 }, (_, n) => ({
+      id: 100 + n,
+      title: `Part ${n}`,
+      slug: `part-${n}`,
+      link: `https://jobs-old.example/part-${n}/`,
+      type: "post",
+      status: "publish",
+      content: `<p>Part ${n}.</p>`,
+      dateGmt: "2025-01-02 03:04:05",
+    }));
+    writeFileSync(
+      resumedFile,
+      wxrDocument({ title: "Resumed", baseUrl: "https://resumed-old.example" }, [], [], posts),
+    );
+    await createImportJob(database.db, {
+      filePath: resumedFile,
+      fileName: "resumed.xml",
+      format: "wordpress",
+      language: "en",
+      dryRun: false,
+      createdBy: null,
+    });
+    // The first instance runs its first batch (two posts) and stops, as a restart stops it.
+    const job = (await claimImportJob(database.db, (row) => row.filePath === resumedFile, 60_000))!;
+    const stopped = new AbortController();
+    await expect(
+      importSource(await openImportFile(resumedFile, "wordpress"), {
+        db: database.db,
+        mediaStore: createMediaStore(database.db, database.dataDir),
+        language: "en",
+        dryRun: false,
+        userId: null,
+        batchSize: 2,
+        signal: stopped.signal,
+        onProgress: async (done, report, handle) => {
+          await recordImportProgress(handle, job.id, done, report, 60_000);
+          stopped.abort();
+        },
+      }),
+    ).rejects.toThrow();
+    const interrupted = toImportJobJson((await findImportJob(database.db, job.id))!);
+    // A batch ends at two items, or sooner when one takes over a second (a busy machine).
+    expect(interrupted.itemsDone).toBeGreaterThan(0);
+    expect(interrupted.itemsDone).toBeLessThan(posts.length);
+    expect(interrupted.report.created.post).toBe(interrupted.itemsDone);
+    await database.db
+      .updateTable("importJobs")
+      .set({ claimedUntil: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", job.id)
+      .execute();
+
+    const runner = startImportRunner({
+      db: database.db,
+      logger: createLogger("silent"),
+      mediaStore: createMediaStore(database.db, database.dataDir),
+      checkEveryMs: 200,
+    });
+    try {
+      await expect
+        .poll(async () => (await findImportJob(database.db, job.id))?.status, { timeout: 30_000 })
+        .toBe("done");
+      const finished = toImportJobJson((await findImportJob(database.db, job.id))!);
+      expect(finished.itemsDone).toBe(posts.length);
+      expect(finished.report.created.post).toBe(posts.length);
+      expect(finished.report.skipped.post).toBe(0);
+      const redirects = await database.db
+        .selectFrom("redirects")
+        .select("id")
+        .where("target", "like", "/blog/part-%")
+        .execute();
+      expect(finished.report.created.redirect).toBe(redirects.length);
+      expect(finished.report.lines.filter((line) => line.kind === "post").map((line) => line.title)).toEqual(
+        posts.map((post) => post.title),
+      );
     } finally {
       await runner.close();
     }
