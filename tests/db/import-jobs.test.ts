@@ -14,7 +14,7 @@ import { openImportFile } from "../../server/import/open-import-file.server";
 import { createLogger } from "../../server/logger.server";
 import { createMediaStore } from "../../server/media/media-store.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../support/database";
-import { wxrDocument } from "../support/wxr";
+import { type WxrItem, wxrDocument } from "../support/wxr";
 
 // Import jobs (decision 059): claimed by one runner at a time, and a job whose instance
 // stopped mid-run is taken over once its lease runs out and finished.
@@ -103,7 +103,7 @@ describe.each(testDialects)("import jobs on %s", (dialect) => {
 
   it("a job taken over after a restart reports the whole run, not only what came after it", async () => {
     const resumedFile = path.join(database.dataDir, "resumed.xml");
-    const posts = Array.from({ length: 5 }, (_, n) => ({
+    const posts = Array.from({ length: 5 }, (_, n): WxrItem => ({
       id: 100 + n,
       title: `Part ${n}`,
       slug: `part-${n}`,
