@@ -196,7 +196,8 @@ export const importOperations = [
     async handle({ res, body, params: { id } }, { db }) {
       const dryRun = await findImportJob(db, id);
       if (!dryRun) throw notFound("imports.notFound");
-      if (dryRun.dryRun !== 1 || dryRun.status !== "done") throw new HttpError(409, "imports.notReady");
+      if (dryRun.dryRun !== 1 || dryRun.status !== "done" || dryRun.fileRemovedAt)
+        throw new HttpError(409, "imports.notReady");
       const started = await db
         .selectFrom("importJobs")
         .select("id")

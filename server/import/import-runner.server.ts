@@ -3,8 +3,10 @@ import { rm } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import { type ImportFormat, importReportSchema } from "../../common/import";
 import {
+  claimImportFileRemoval,
   claimImportJob,
   finishImportJob,
+  listAbandonedImportFiles,
   type ImportJobRow,
   onImportQueued,
   recordImportProgress,
@@ -15,6 +17,9 @@ import type { MediaStore } from "../media/media-store.server";
 import { startRecurringJob } from "../recurring-job.server";
 import { importSource } from "./import-source.server";
 import { openImportFile } from "./open-import-file.server";
+
+/** A day: a dry run read in the morning can be imported in the afternoon. */
+export const defaultKeepUploadsMs = 24 * 60 * 60 * 1000;
 
 export interface ImportRunner {
   close(): Promise<void>;
@@ -34,12 +39,17 @@ export function startImportRunner({
   mediaStore,
   checkEveryMs = 10_000,
   leaseMs = 60_000,
+  keepUploadsMs = defaultKeepUploadsMs,
+  cleanupEveryMs = 60 * 60 * 1000,
 }: {
   db: Kysely<DB>;
   logger: Logger;
   mediaStore: MediaStore;
   checkEveryMs?: number;
   leaseMs?: number;
+  /** How long an upload whose dry run is done waits for its import before it is removed. */
+  keepUploadsMs?: number;
+  cleanupEveryMs?: number;
 }): ImportRunner {
   // A shutdown stops a job between two items; its lease runs out and a later run goes on with it.
   const stopping = new AbortController();
@@ -63,15 +73,33 @@ export function startImportRunner({
         },
       });
       await finishImportJob(db, row.id, { status: "done", report, itemsDone });
-      // The file is kept after a dry run for the import that follows it.
-      if (row.dryRun === 0) await rm(row.filePath, { force: true });
+      // The file is kept after a dry run for the import that follows it (removed if none does, see below).
+      if (row.dryRun === 0) await removeFile(row.filePath);
     } catch (error) {
       if (stopping.signal.aborted) return;
       const message = error instanceof Error ? error.message : String(error);
       logger.warn({ importJob: row.id }, `import failed: ${message}`);
       await finishImportJob(db, row.id, { status: "failed", error: message });
+      // Nothing starts from a failed job: its file has no more use.
+      await removeFile(row.filePath);
     }
   }
+
+  async function removeFile(filePath: string) {
+    if (await claimImportFileRemoval(db, filePath)) await rm(filePath, { force: true });
+  }
+
+  // An upload whose dry run nobody imported goes after `keepUploadsMs`. Every instance looks;
+  // the one whose disk has the file marks it removed first and removes it.
+  const cleanup = startRecurringJob({
+    checkEveryMs: cleanupEveryMs,
+    onError: (error) => logger.warn({ err: error }, "import uploads cleanup failed; retrying"),
+    async check() {
+      for (const filePath of await listAbandonedImportFiles(db, new Date(Date.now() - keepUploadsMs)))
+        if (existsSync(filePath)) await removeFile(filePath);
+      return undefined;
+    },
+  });
 
   const job = startRecurringJob({
     checkEveryMs,
@@ -90,7 +118,7 @@ export function startImportRunner({
     async close() {
       stopListening();
       stopping.abort();
-      await job.close();
+      await Promise.all([job.close(), cleanup.close()]);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -98,6 +98,71 @@ describe.each(testDialects)("import jobs on %s", (dialect) => {
       expect(redirect?.target).toBe("/blog/resumed");
     } finally {
       await runner.close();
+    }
+  });
+
+  it("removes an upload nobody imported once its dry run is old, once, and an imported one at once", async () => {
+    const upload = (name: string, dryRun: boolean) => {
+      const filePath = path.join(database.dataDir, name);
+      writeFileSync(filePath, wxrDocument({ title: name, baseUrl: `https://${name}.example` }, [], [], []));
+      return createImportJob(database.db, {
+        filePath,
+        fileName: name,
+        format: "wordpress",
+        language: "en",
+        dryRun,
+        createdBy: null,
+      });
+    };
+    const abandoned = await upload("abandoned.xml", true);
+    const imported = await upload("imported.xml", false);
+    const fresh = await upload("fresh.xml", true);
+    const runner = () =>
+      startImportRunner({
+        db: database.db,
+        logger: createLogger("silent"),
+        mediaStore: createMediaStore(database.db, database.dataDir),
+        checkEveryMs: 200,
+        cleanupEveryMs: 200,
+        keepUploadsMs: 60 * 60 * 1000,
+      });
+    const hour = 60 * 60 * 1000;
+    const kept = runner();
+    try {
+      await expect
+        .poll(
+          async () =>
+            (
+              await database.db
+                .selectFrom("importJobs")
+                .select("status")
+                .where("id", "in", [abandoned.id, fresh.id])
+                .execute()
+            ).map((row) => row.status),
+          { timeout: 30_000 },
+        )
+        .toEqual(["done", "done"]);
+      // The import's file goes when it is done; the dry runs' wait for their import.
+      await expect.poll(() => existsSync(imported.filePath), { timeout: 30_000 }).toBe(false);
+      expect(existsSync(abandoned.filePath)).toBe(true);
+    } finally {
+      await kept.close();
+    }
+    // Two hours later, with two instances looking.
+    await database.db
+      .updateTable("importJobs")
+      .set({ finishedAt: new Date(Date.now() - 2 * hour).toISOString() })
+      .where("id", "=", abandoned.id)
+      .execute();
+    const [first, second] = [runner(), runner()];
+    try {
+      await expect.poll(() => existsSync(abandoned.filePath), { timeout: 30_000 }).toBe(false);
+      const row = await findImportJob(database.db, abandoned.id);
+      expect(row?.fileRemovedAt).not.toBeNull();
+      // The fresh one finished less than an hour ago.
+      expect(existsSync(fresh.filePath)).toBe(true);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
     }
   });
 
