@@ -36,6 +36,7 @@ export function toImportJobJson(row: ImportJobRow): ImportJob {
     itemsDone: Number(row.itemsDone),
     report: JSON.parse(row.report) as ImportReport,
     error: row.error,
+    siteAddress: row.siteAddress,
     createdAt: toIsoString(row.createdAt),
     finishedAt: row.finishedAt ? toIsoString(row.finishedAt) : null,
   };

@@ -56,7 +56,7 @@ export function startImportRunner({
 
   async function runJob(row: ImportJobRow) {
     try {
-      const reader = await openImportFile(row.filePath, row.format as ImportFormat);
+      const reader = await openImportFile(row.filePath, row.format as ImportFormat, row.siteAddress);
       let itemsDone = Number(row.itemsDone);
       const report = await importSource(reader, {
         db,
