@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiOnTestDatabase, type TestApi } from "../support/api";
 import { testDialects } from "../support/database";
+import { ghostExport } from "../support/ghost-export";
 import { wxrDocument } from "../support/wxr";
 
 // The import's API (decision 059): upload a WordPress export, read its dry run, start the
@@ -127,31 +128,22 @@ describe.each(testDialects)("the import API on %s", (dialect) => {
   });
 
   it("imports a Ghost export, detected from its content, into the language picked", async () => {
-    const ghost = JSON.stringify({
-      db: [
-        {
-          meta: { exported_on: 1764300000000, version: "5.101.0" },
-          data: {
-            posts: [
-              {
-                id: "g1",
-                title: "Yeni ofisimiz",
-                slug: "yeni-ofisimiz",
-                lexical: JSON.stringify({
-                  root: {
-                    children: [{ type: "paragraph", children: [{ type: "text", text: "Taşındık.", format: 0 }] }],
-                  },
-                }),
-                html: null,
-                type: "post",
-                status: "published",
-                published_at: "2025-06-01T09:00:00.000Z",
-              },
-            ],
+    const ghost = ghostExport([
+      {
+        id: "g1",
+        title: "Yeni ofisimiz",
+        slug: "yeni-ofisimiz",
+        lexical: JSON.stringify({
+          root: {
+            children: [{ type: "paragraph", children: [{ type: "text", text: "Taşındık.", format: 0 }] }],
           },
-        },
-      ],
-    });
+        }),
+        html: null,
+        type: "post",
+        status: "published",
+        published_at: "2025-06-01T09:00:00.000Z",
+      },
+    ]);
     const uploaded = await upload(api, admin, ghost, "?language=tr");
     expect(uploaded.status).toBe(202);
     expect(uploaded.body).toMatchObject({ format: "ghost", language: "tr" });
@@ -192,39 +184,30 @@ describe.each(testDialects)("the import API on %s", (dialect) => {
       await new Promise((resolve) => oldSite?.close(resolve));
     });
 
-    const ghostExport = () =>
-      JSON.stringify({
-        db: [
-          {
-            meta: { exported_on: 1764300000000, version: "5.101.0" },
-            data: {
-              posts: [
-                {
-                  id: "g2",
-                  title: "Pictures of the office",
-                  slug: "pictures-of-the-office",
-                  html: '<p>Our desk:</p><img src="/content/images/2025/06/desk.png" alt="A desk">',
-                  feature_image: "__GHOST_URL__/content/images/2025/06/cover.png",
-                  type: "post",
-                  status: "published",
-                  published_at: "2025-06-02T09:00:00.000Z",
-                },
-              ],
-            },
-          },
-        ],
-      });
+    const pictures = () =>
+      ghostExport([
+        {
+          id: "g2",
+          title: "Pictures of the office",
+          slug: "pictures-of-the-office",
+          html: '<p>Our desk:</p><img src="/content/images/2025/06/desk.png" alt="A desk">',
+          feature_image: "__GHOST_URL__/content/images/2025/06/cover.png",
+          type: "post",
+          status: "published",
+          published_at: "2025-06-02T09:00:00.000Z",
+        },
+      ]);
 
     it("refuses an address that is not an http(s) one", async () => {
       for (const bad of ["not an address", "ftp://old.example", "https://user:secret@old.example"]) {
-        const answer = await upload(api, admin, ghostExport(), `?${new URLSearchParams({ siteAddress: bad })}`);
+        const answer = await upload(api, admin, pictures(), `?${new URLSearchParams({ siteAddress: bad })}`);
         expect(answer.status).toBe(400);
         expect(answer.body.message).toEqual(expect.any(String));
       }
     });
 
     it("fetches the images from the address given with the upload, through the dry run to the import", async () => {
-      const uploaded = await upload(api, admin, ghostExport(), `?${new URLSearchParams({ siteAddress: address })}`);
+      const uploaded = await upload(api, admin, pictures(), `?${new URLSearchParams({ siteAddress: address })}`);
       expect(uploaded.status).toBe(202);
       expect(uploaded.body).toMatchObject({ format: "ghost", siteAddress: address });
       expect((await finished(api, admin, uploaded.body._id)).status).toBe("done");
