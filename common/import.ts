@@ -71,13 +71,39 @@ export const importJobSchema = z.strictObject({
   report: importReportSchema,
   /** Why a failed job stopped (a bad file names its line). */
   error: z.string(),
+  /** The old site's address given with a Ghost export ("" when none). */
+  siteAddress: z.string(),
   createdAt: timestamp,
   finishedAt: z.nullable(timestamp),
 });
 export type ImportJob = z.infer<typeof importJobSchema>;
 
-/** POST /api/imports?language=: where items without a language of their own go (a one-language site). */
-export const importUploadQuerySchema = z.object({ language: z._default(languageSchema, "en") });
+function isSiteAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A Ghost site's address, which its export does not carry: its images are relative or
+ * written `__GHOST_URL__/…` (decision 071). An http(s) address, with the blog's path if it
+ * is not at the root.
+ */
+export const importSiteAddressSchema = z
+  .string({ error: "validation.text" })
+  .check(z.trim(), z.maxLength(500, "validation.tooLong"), z.refine(isSiteAddress, "validation.siteAddress"));
+
+/**
+ * POST /api/imports?language=&siteAddress=: where items without a language of their own go
+ * (a one-language site), and a Ghost site's old address.
+ */
+export const importUploadQuerySchema = z.object({
+  language: z._default(languageSchema, "en"),
+  siteAddress: z.optional(importSiteAddressSchema),
+});
 
 /** POST /api/imports/{id}/start: imports the file a finished dry run read, in the language it may change. */
 export const importStartInputSchema = z.strictObject({ language: z.optional(languageSchema) });

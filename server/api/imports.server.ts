@@ -117,7 +117,7 @@ export const importOperations = [
     operationId: "uploadImport",
     summary: "Upload a WordPress (WXR) or Ghost (JSON) export and start its dry run",
     description:
-      "The body is the file itself (at most 100 MB), streamed to disk; `X-File-Name` (URI-encoded) names it. The format is read from the file. `language` is where items without a language of their own go. The dry run writes nothing: poll `GET /api/imports/{id}` for its report, then `POST /api/imports/{id}/start`.",
+      "The body is the file itself (at most 100 MB), streamed to disk; `X-File-Name` (URI-encoded) names it. The format is read from the file. `language` is where items without a language of their own go; `siteAddress` is a Ghost site's old address, where its relative and `__GHOST_URL__` images are. The dry run writes nothing: poll `GET /api/imports/{id}` for its report, then `POST /api/imports/{id}/start`.",
     role: "admin",
     headers: ["X-File-Name"],
     query: importUploadQuerySchema,
@@ -156,6 +156,7 @@ export const importOperations = [
           language: query.language,
           dryRun: true,
           createdBy: currentUser(res).id,
+          siteAddress: query.siteAddress ?? "",
         });
         res.status(202).json(toImportJobJson(row));
       } catch (cause) {
@@ -196,7 +197,8 @@ export const importOperations = [
     async handle({ res, body, params: { id } }, { db }) {
       const dryRun = await findImportJob(db, id);
       if (!dryRun) throw notFound("imports.notFound");
-      if (dryRun.dryRun !== 1 || dryRun.status !== "done") throw new HttpError(409, "imports.notReady");
+      if (dryRun.dryRun !== 1 || dryRun.status !== "done" || dryRun.fileRemovedAt)
+        throw new HttpError(409, "imports.notReady");
       const started = await db
         .selectFrom("importJobs")
         .select("id")
@@ -211,6 +213,7 @@ export const importOperations = [
         language: body.language ?? dryRun.language,
         dryRun: false,
         createdBy: currentUser(res).id,
+        siteAddress: dryRun.siteAddress,
       });
       res.status(202).json(toImportJobJson(row));
     },

@@ -1,9 +1,9 @@
-// `npm run import -- FILE [--language xx] [--dry-run]`: imports a WordPress (WXR) or Ghost
+// `npm run import -- FILE [--language xx] [--site-address URL] [--dry-run]`: imports a WordPress (WXR) or Ghost
 // (JSON) export into the site the environment names, as the admin's import does
 // (docs/decisions/059). Run it again to go on after an interruption: what was imported is
 // matched by the source's ids and skipped.
 import { parseArgs } from "node:util";
-import { importKinds, type ImportReport } from "../../common/import";
+import { importKinds, type ImportReport, importSiteAddressSchema } from "../../common/import";
 import { isLanguage } from "../../common/i18n/languages";
 import { loadConfigFromEnvironment } from "../config.server";
 import { migrateToLatest, openDatabase } from "../db/database.server";
@@ -14,11 +14,20 @@ import { createMediaStore } from "../media/media-store.server";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { language: { type: "string", short: "l", default: "en" }, "dry-run": { type: "boolean", default: false } },
+  options: {
+    language: { type: "string", short: "l", default: "en" },
+    // A Ghost site's address: its export does not carry it, and its images are relative to it.
+    "site-address": { type: "string" },
+    "dry-run": { type: "boolean", default: false },
+  },
 });
 const [file] = positionals;
-if (!file || positionals.length > 1 || !isLanguage(values.language)) {
-  console.error("Usage: npm run import -- FILE [--language en|tr|ru|az] [--dry-run]");
+const siteAddress =
+  values["site-address"] === undefined ? undefined : importSiteAddressSchema.safeParse(values["site-address"]);
+if (!file || positionals.length > 1 || !isLanguage(values.language) || siteAddress?.success === false) {
+  console.error(
+    "Usage: npm run import -- FILE [--language en|tr|ru|az] [--site-address https://old.example] [--dry-run]",
+  );
   process.exit(2);
 }
 
@@ -40,7 +49,7 @@ const database = openDatabase(config);
 const dryRun = values["dry-run"];
 try {
   await migrateToLatest(database.db);
-  const reader = await openImportFile(file, await detectImportFormat(file));
+  const reader = await openImportFile(file, await detectImportFormat(file), siteAddress?.data);
   const report = await importSource(reader, {
     db: database.db,
     mediaStore: createMediaStore(database.db, config.dataDir),

@@ -16,6 +16,7 @@ import {
 import pg from "pg";
 import { migrationProvider } from "./migrations/index.server";
 import { poolOfOneWait } from "./one-database-wait.server";
+import { preparedOnce } from "./sqlite-statements.server";
 import type { DatabaseLimits } from "../config.server";
 import type { DB } from "./schema.server";
 
@@ -67,7 +68,7 @@ function openSqlite(dataDir: string, limits: DatabaseLimits | undefined): Kysely
   // synchronously, holding every request meanwhile, then throws SQLITE_BUSY (503).
   file.pragma(`busy_timeout = ${limits?.lockTimeoutMs ?? unlimitedBusyTimeoutMs}`);
   return new Kysely<DB>({
-    dialect: new SqliteDialect({ database: file }),
+    dialect: new SqliteDialect({ database: preparedOnce(file) }),
     plugins: [new CamelCasePlugin()],
   });
 }

@@ -36,6 +36,7 @@ export function toImportJobJson(row: ImportJobRow): ImportJob {
     itemsDone: Number(row.itemsDone),
     report: JSON.parse(row.report) as ImportReport,
     error: row.error,
+    siteAddress: row.siteAddress,
     createdAt: toIsoString(row.createdAt),
     finishedAt: row.finishedAt ? toIsoString(row.finishedAt) : null,
   };
@@ -50,6 +51,7 @@ export async function createImportJob(
     language: Language;
     dryRun: boolean;
     createdBy: string | null;
+    siteAddress?: string;
   },
 ): Promise<ImportJobRow> {
   const now = new Date().toISOString();
@@ -160,4 +162,42 @@ export async function finishImportJob(
     })
     .where("id", "=", id)
     .execute();
+}
+
+/**
+ * Marks an uploaded file removed on every job that reads it (its dry run and its import),
+ * unless a job still waits for it or runs on it. True for the one caller that marked it:
+ * that caller removes the file, so it is removed once whichever instances try.
+ */
+export async function claimImportFileRemoval(db: Kysely<DB>, filePath: string, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable("importJobs")
+    .set({ fileRemovedAt: now.toISOString() })
+    .where("filePath", "=", filePath)
+    .where("fileRemovedAt", "is", null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("importJobs as waiting")
+            .select("waiting.id")
+            .where("waiting.filePath", "=", filePath)
+            .where("waiting.status", "in", ["pending", "running"]),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Files of jobs finished before `before` that are still kept and that no job waits for: dry runs nobody imported. */
+export async function listAbandonedImportFiles(db: Kysely<DB>, before: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom("importJobs")
+    .select("filePath")
+    .distinct()
+    .where("fileRemovedAt", "is", null)
+    .where("status", "in", ["done", "failed"])
+    .where("finishedAt", "<", before.toISOString())
+    .execute();
+  return rows.map((row) => row.filePath);
 }

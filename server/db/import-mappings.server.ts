@@ -6,22 +6,6 @@ import type { DB } from "./schema.server";
  * old address), a kind and the source's own id: a second run of the same file finds every
  * item already imported and writes nothing.
  */
-export async function findImportMapping(
-  db: Kysely<DB>,
-  source: string,
-  kind: string,
-  sourceId: string,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("importMappings")
-    .select("localId")
-    .where("source", "=", source)
-    .where("kind", "=", kind)
-    .where("sourceId", "=", sourceId)
-    .executeTakeFirst();
-  return row?.localId;
-}
-
 export async function saveImportMapping(
   db: Kysely<DB>,
   source: string,
@@ -62,4 +46,12 @@ export function listImportMappings(
     .where("source", "=", source)
     .where("kind", "=", kind)
     .execute();
+}
+
+/** Every mapping of a source: an import reads them once and answers "done already?" from memory. */
+export function listAllImportMappings(
+  db: Kysely<DB>,
+  source: string,
+): Promise<{ kind: string; sourceId: string; localId: string }[]> {
+  return db.selectFrom("importMappings").select(["kind", "sourceId", "localId"]).where("source", "=", source).execute();
 }

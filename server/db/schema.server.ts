@@ -549,6 +549,10 @@ export interface ImportJobsTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   finishedAt: Timestamp | null;
+  /** A Ghost site's address (its export does not carry it): its images' base. Empty when not given. */
+  siteAddress: ColumnType<string, string | undefined, string>;
+  /** When the uploaded file was removed (after its import, or a dry run left too long). */
+  fileRemovedAt: Timestamp | null;
 }
 
 /** What each source item became: `source` is the format and the old site's address. */

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { ControlledTransaction, Kysely } from "kysely";
 import { categoryTranslationLanguages } from "../../common/category";
 import { contentKinds } from "../../common/content/kinds";
 import type { Language } from "../../common/i18n/languages";
@@ -19,11 +19,11 @@ import { createContentItem } from "../db/content-items.server";
 import { newId } from "../db/database.server";
 import {
   deleteImportMapping,
-  findImportMapping,
+  listAllImportMappings,
   listImportMappings,
   saveImportMapping,
 } from "../db/import-mappings.server";
-import { createPost, TranslationExistsError } from "../db/posts.server";
+import { insertPost, TranslationExistsError } from "../db/posts.server";
 import { findRedirectIdBySource, saveRedirect } from "../db/redirects.server";
 import type { DB } from "../db/schema.server";
 import { createUser, findUserByEmail } from "../db/users.server";
@@ -54,11 +54,30 @@ export interface ImportOptions {
   imageLimits?: ImageFetchLimits;
   /** False leaves images out (reported as not fetched): the benchmark measures the import alone. */
   fetchImages?: boolean;
-  /** Told after every few items and at the end: the job stores it, the shell prints it. */
-  onProgress?: (itemsDone: number, report: ImportReport) => Promise<void> | void;
+  /**
+   * Told after every batch and at the end: the job stores it, the shell prints it. `db` is
+   * the batch's transaction, so what it writes is committed with the items it counts.
+   */
+  onProgress?: (itemsDone: number, report: ImportReport, db: Kysely<DB>) => Promise<void> | void;
+  /**
+   * A job taken over after a restart: the items and report its earlier run committed. The
+   * file is read again from the start; those first items only rebuild what the run knows
+   * (their authors, terms, attachments), and the report goes on from the one given.
+   */
+  resume?: { itemsDone: number; report: ImportReport };
   /** Stops between two items (a shutdown): what is done stays done, the rest waits for a later run. */
   signal?: AbortSignal;
+  /** Items written per transaction (each one a savepoint of it); progress is told after each. */
+  batchSize?: number;
 }
+
+/**
+ * Items per transaction: on SQLite each commit is an fsync, which cost more than the items'
+ * own statements; fifty (or one second's worth) hold the one connection briefly enough for
+ * the server's other requests.
+ */
+export const importBatchSize = 50;
+const batchMs = 1000;
 
 /** The key every mapping of one old site shares: its format and address. */
 export function importSourceKey(site: SourceSite): string {
@@ -119,28 +138,53 @@ function rewriteImages(html: string, libraryUrl: Map<string, string>): string {
  */
 export async function importSource(reader: SourceReader, options: ImportOptions): Promise<ImportReport> {
   const run = new ImportRun(reader.site, options);
+  await run.start();
+  const batchSize = options.batchSize ?? importBatchSize;
+  const resumeAt = options.resume?.itemsDone ?? 0;
+  const resumed = () => {
+    if (options.resume) run.report = structuredClone(options.resume.report);
+  };
   let itemsDone = 0;
   let toldAt = Date.now();
-  for await (const item of reader.items) {
-    options.signal?.throwIfAborted();
-    await run.item(item);
-    itemsDone++;
-    if (options.onProgress && (itemsDone % 50 === 0 || Date.now() - toldAt > 1000)) {
-      toldAt = Date.now();
-      await options.onProgress(itemsDone, run.report);
+  try {
+    for await (const item of reader.items) {
+      options.signal?.throwIfAborted();
+      await run.item(item);
+      itemsDone++;
+      if (itemsDone === resumeAt) resumed();
+      if (itemsDone % batchSize === 0 || Date.now() - toldAt > batchMs) {
+        // Progress is written in the batch's transaction: what it says is done is exactly what is.
+        if (itemsDone >= resumeAt) await options.onProgress?.(itemsDone, run.report, run.handle);
+        await run.commit();
+        toldAt = Date.now();
+      }
     }
+    if (itemsDone < resumeAt) resumed();
+    await run.commit();
+  } catch (error) {
+    // A bad file, a failed item (its savepoint rolled back) or a shutdown: the items before it stay done.
+    await run.commit().catch(() => run.rollback());
+    throw error;
   }
   await run.finish();
-  await options.onProgress?.(itemsDone, run.report);
+  await options.onProgress?.(itemsDone, run.report, options.db);
   return run.report;
 }
 
 class ImportRun {
-  readonly report = emptyImportReport();
+  /** Until a resumed run reaches the items its earlier run left, a scratch report its replay counts in. */
+  report = emptyImportReport();
   private readonly source: string;
   private readonly db: Kysely<DB>;
-  /** A dry run's mappings: what it would have written. */
+  /**
+   * The source's mappings (read once at the start, those written since added as their item
+   * is kept) and a dry run's plans: every item's "done already?" without a query.
+   */
   private readonly planned = new Map<string, string>();
+  /** Mappings the current item wrote, kept once its savepoint is released. */
+  private readonly pending = new Map<string, string>();
+  /** The open transaction of the current batch of items. */
+  private batch: ControlledTransaction<DB> | undefined;
   private readonly authorIds = new Map<string, string>();
   private readonly categoryIds = new Map<string, string>();
   private readonly tagNames = new Map<string, string>();
@@ -163,21 +207,64 @@ class ImportRun {
     else this.report.linesLeftOut++;
   }
 
-  /** Inside a transaction pass it: SQLite has one connection, which the transaction holds. */
-  private async mapped(kind: string, sourceId: string, handle = this.db): Promise<string | undefined> {
-    return this.planned.get(`${kind}\0${sourceId}`) ?? (await findImportMapping(handle, this.source, kind, sourceId));
+  /** Where reads go: the batch's transaction while one is open (SQLite has one connection, which it holds). */
+  get handle(): Kysely<DB> {
+    return this.batch ?? this.db;
+  }
+
+  async start() {
+    for (const row of await listAllImportMappings(this.db, this.source))
+      this.planned.set(`${row.kind}\0${row.sourceId}`, row.localId);
+  }
+
+  private mapped(kind: string, sourceId: string): string | undefined {
+    const key = `${kind}\0${sourceId}`;
+    return this.pending.get(key) ?? this.planned.get(key);
   }
 
   private async map(trx: Kysely<DB>, kind: string, sourceId: string, localId: string) {
     if (this.options.dryRun) this.planned.set(`${kind}\0${sourceId}`, localId);
-    else await saveImportMapping(trx, this.source, kind, sourceId, localId);
+    else {
+      await saveImportMapping(trx, this.source, kind, sourceId, localId);
+      this.pending.set(`${kind}\0${sourceId}`, localId);
+    }
   }
 
-  /** Runs `work` in a transaction (none in a dry run, which writes nothing). */
+  /**
+   * Runs `work` as one item: a savepoint of the batch's transaction, so a failed item is
+   * rolled back alone and the batch's earlier items stay (none in a dry run, which writes nothing).
+   */
   private async write<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
     if (this.options.dryRun) return work(this.db);
     this.wrote = true;
-    return this.db.transaction().execute(work);
+    this.batch ??= await this.db.startTransaction().execute();
+    const item = await this.batch.savepoint("item").execute();
+    this.pending.clear();
+    try {
+      const result = await work(item);
+      await item.releaseSavepoint("item").execute();
+      for (const [key, value] of this.pending) this.planned.set(key, value);
+      return result;
+    } catch (error) {
+      await item.rollbackToSavepoint("item").execute();
+      await item.releaseSavepoint("item").execute();
+      throw error;
+    } finally {
+      this.pending.clear();
+    }
+  }
+
+  /** Commits the batch's items (a batch's end, before an image's download, at the end). */
+  async commit(): Promise<void> {
+    const batch = this.batch;
+    this.batch = undefined;
+    await batch?.commit().execute();
+  }
+
+  async rollback(): Promise<void> {
+    const batch = this.batch;
+    this.batch = undefined;
+    await batch?.rollback().execute();
   }
 
   async item(item: SourceItem): Promise<void> {
@@ -243,7 +330,7 @@ class ImportRun {
       this.line("image", "unsupported", address, "not an address");
       return undefined;
     }
-    const known = await this.mapped("image", url);
+    const known = this.mapped("image", url);
     if (known) return known;
     if (this.failedImages.has(url)) return undefined;
     if (this.options.fetchImages === false) {
@@ -257,6 +344,8 @@ class ImportRun {
       this.line("image", "created", url);
       return planned;
     }
+    // A download is slow: the batch is committed first, not held open (and the connection with it) meanwhile.
+    await this.commit();
     try {
       const bytes = await fetchImage(url, this.options.imageLimits ?? defaultImageFetchLimits);
       const name = decodeURIComponent(new URL(url).pathname.split("/").pop() || "image").slice(0, 200);
@@ -269,6 +358,7 @@ class ImportRun {
       const largest = (JSON.parse(row.widths) as number[]).at(-1)!;
       const libraryUrl = `/media/${row.id}-${largest}.webp`;
       await saveImportMapping(this.db, this.source, "image", url, libraryUrl);
+      this.planned.set(`image\0${url}`, libraryUrl);
       this.wrote = true;
       this.line("image", "created", url);
       return libraryUrl;
@@ -302,13 +392,13 @@ class ImportRun {
   // ---- Authors ----
 
   private async author(author: SourceAuthor) {
-    const known = await this.mapped("author", author.sourceId);
+    const known = this.mapped("author", author.sourceId);
     if (known) {
       this.authorIds.set(author.sourceId, known).set(`login:${author.login}`, known);
       return this.line("author", "alreadyImported", author.name);
     }
     const email = author.email?.trim().toLowerCase();
-    const existing = email ? await findUserByEmail(this.db, email) : undefined;
+    const existing = email ? await findUserByEmail(this.handle, email) : undefined;
     const photo = author.photoUrl ? await this.image(author.photoUrl, author.name, this.options.language) : undefined;
     const id = await this.write(async (trx) => {
       if (existing) {
@@ -346,7 +436,7 @@ class ImportRun {
   // ---- Categories and tags ----
 
   private async category(term: SourceTerm) {
-    const known = await this.mapped("category", term.sourceId);
+    const known = this.mapped("category", term.sourceId);
     if (known) {
       this.categoryIds.set(term.slug, known);
       return this.line("category", "alreadyImported", term.name);
@@ -354,7 +444,7 @@ class ImportRun {
     const language = term.language ?? this.options.language;
     const group = term.translationGroup ?? term.sourceId;
     const id = await this.write(async (trx) => {
-      const groupId = await this.mapped("category-group", group, trx);
+      const groupId = this.mapped("category-group", group);
       let categoryId: string;
       let nameKey: string;
       const name = cut(term.name.trim(), limits.name);
@@ -437,7 +527,7 @@ class ImportRun {
   private async tag(term: SourceTerm) {
     const name = cut(term.name.trim(), limits.tag);
     this.tagNames.set(term.slug, name);
-    if (await this.mapped("tag", term.sourceId)) return this.line("tag", "alreadyImported", name);
+    if (this.mapped("tag", term.sourceId)) return this.line("tag", "alreadyImported", name);
     // A tag is a name on its posts; its old archive becomes the blog searched for it.
     await this.write(async (trx) => {
       await this.map(trx, "tag", term.sourceId, name);
@@ -455,7 +545,7 @@ class ImportRun {
   private async post(post: SourcePost) {
     const title = cut(post.title.trim(), limits.title) || post.slug || post.sourceId;
     for (const note of post.notes) this.line(post.kind, "note", title, note);
-    const known = await this.mapped(post.kind, post.sourceId);
+    const known = this.mapped(post.kind, post.sourceId);
     if (known) {
       this.line(post.kind, "alreadyImported", title);
       if (post.kind === "post") await this.comments(known, post);
@@ -489,7 +579,7 @@ class ImportRun {
     const excerpt = cut(post.excerpt.trim() || htmlToText(html).trim(), limits.excerpt) || title;
     const group = post.translationGroup ?? post.sourceId;
     await this.write(async (trx) => {
-      const translationGroup = await this.mapped("post-group", group, trx);
+      const translationGroup = this.mapped("post-group", group);
       const slug = slugify(post.slug || title) || "post";
       let created: { id: string; slug: string; translationGroup: string };
       if (this.options.dryRun) {
@@ -500,7 +590,7 @@ class ImportRun {
         this.planned.set(`post-language\0${created.translationGroup}\0${language}`, id);
       } else {
         try {
-          const stored = await createPost(
+          created = await insertPost(
             trx,
             {
               title,
@@ -523,7 +613,6 @@ class ImportRun {
             now,
             translationGroup,
           );
-          created = { id: stored._id, slug: stored.slug, translationGroup: translationGroup ?? stored._id };
         } catch (error) {
           if (error instanceof TranslationExistsError)
             return this.line("post", "unsupported", title, `translation exists: ${language}`);
@@ -559,7 +648,7 @@ class ImportRun {
   private async commentsIn(trx: Kysely<DB>, postId: string, post: SourcePost) {
     for (const comment of post.comments) {
       const sourceId = `${post.sourceId}:${comment.sourceId}`;
-      if (await this.mapped("comment", sourceId, trx)) {
+      if (this.mapped("comment", sourceId)) {
         this.report.skipped.comment++;
         continue;
       }
@@ -595,7 +684,7 @@ class ImportRun {
     const group = post.translationGroup ?? post.sourceId;
     const visible = post.status === "published";
     await this.write(async (trx) => {
-      let itemId = await this.mapped("page-group", group, trx);
+      let itemId = this.mapped("page-group", group);
       let slug: string;
       if (itemId) {
         const row = await trx

@@ -22,7 +22,9 @@ export async function detectImportFormat(path: string): Promise<ImportFormat> {
   }
 }
 
-/** A reader streaming the file in its format. */
-export function openImportFile(path: string, format: ImportFormat): Promise<SourceReader> {
-  return format === "wordpress" ? readWordPress(createReadStream(path)) : readGhost(createReadStream(path));
+/** A reader streaming the file in its format; `siteAddress` is a Ghost site's, which its export does not carry. */
+export function openImportFile(path: string, format: ImportFormat, siteAddress?: string): Promise<SourceReader> {
+  return format === "wordpress"
+    ? readWordPress(createReadStream(path))
+    : readGhost(createReadStream(path), { baseUrl: siteAddress || undefined });
 }

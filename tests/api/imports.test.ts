@@ -1,6 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiOnTestDatabase, type TestApi } from "../support/api";
 import { testDialects } from "../support/database";
+import { ghostExport } from "../support/ghost-export";
 import { wxrDocument } from "../support/wxr";
 
 // The import's API (decision 059): upload a WordPress export, read its dry run, start the
@@ -124,31 +128,22 @@ describe.each(testDialects)("the import API on %s", (dialect) => {
   });
 
   it("imports a Ghost export, detected from its content, into the language picked", async () => {
-    const ghost = JSON.stringify({
-      db: [
-        {
-          meta: { exported_on: 1764300000000, version: "5.101.0" },
-          data: {
-            posts: [
-              {
-                id: "g1",
-                title: "Yeni ofisimiz",
-                slug: "yeni-ofisimiz",
-                lexical: JSON.stringify({
-                  root: {
-                    children: [{ type: "paragraph", children: [{ type: "text", text: "Taşındık.", format: 0 }] }],
-                  },
-                }),
-                html: null,
-                type: "post",
-                status: "published",
-                published_at: "2025-06-01T09:00:00.000Z",
-              },
-            ],
+    const ghost = ghostExport([
+      {
+        id: "g1",
+        title: "Yeni ofisimiz",
+        slug: "yeni-ofisimiz",
+        lexical: JSON.stringify({
+          root: {
+            children: [{ type: "paragraph", children: [{ type: "text", text: "Taşındık.", format: 0 }] }],
           },
-        },
-      ],
-    });
+        }),
+        html: null,
+        type: "post",
+        status: "published",
+        published_at: "2025-06-01T09:00:00.000Z",
+      },
+    ]);
     const uploaded = await upload(api, admin, ghost, "?language=tr");
     expect(uploaded.status).toBe(202);
     expect(uploaded.body).toMatchObject({ format: "ghost", language: "tr" });
@@ -168,5 +163,67 @@ describe.each(testDialects)("the import API on %s", (dialect) => {
         return `${answer.status} ${answer.headers.get("location")}`;
       })
       .toBe("301 /blog/yeni-ofisimiz");
+  });
+
+  describe("a Ghost site's old address", () => {
+    // The old Ghost site, serving its images: its export writes them relative or `__GHOST_URL__/…`.
+    let oldSite: Server;
+    let address: string;
+    beforeAll(async () => {
+      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#cc6633" } })
+        .png()
+        .toBuffer();
+      oldSite = createServer((req, res) => {
+        if (req.url?.startsWith("/content/images/")) res.writeHead(200, { "content-type": "image/png" }).end(png);
+        else res.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => oldSite.listen(0, "127.0.0.1", resolve));
+      address = `http://127.0.0.1:${(oldSite.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      await new Promise((resolve) => oldSite?.close(resolve));
+    });
+
+    const pictures = () =>
+      ghostExport([
+        {
+          id: "g2",
+          title: "Pictures of the office",
+          slug: "pictures-of-the-office",
+          html: '<p>Our desk:</p><img src="/content/images/2025/06/desk.png" alt="A desk">',
+          feature_image: "__GHOST_URL__/content/images/2025/06/cover.png",
+          type: "post",
+          status: "published",
+          published_at: "2025-06-02T09:00:00.000Z",
+        },
+      ]);
+
+    it("refuses an address that is not an http(s) one", async () => {
+      for (const bad of ["not an address", "ftp://old.example", "https://user:secret@old.example"]) {
+        const answer = await upload(api, admin, pictures(), `?${new URLSearchParams({ siteAddress: bad })}`);
+        expect(answer.status).toBe(400);
+        expect(answer.body.message).toEqual(expect.any(String));
+      }
+    });
+
+    it("fetches the images from the address given with the upload, through the dry run to the import", async () => {
+      const uploaded = await upload(api, admin, pictures(), `?${new URLSearchParams({ siteAddress: address })}`);
+      expect(uploaded.status).toBe(202);
+      expect(uploaded.body).toMatchObject({ format: "ghost", siteAddress: address });
+      expect((await finished(api, admin, uploaded.body._id)).status).toBe("done");
+      const started = await api.call("POST", `/api/imports/${uploaded.body._id}/start`, { token: admin, body: {} });
+      expect(started.body.siteAddress).toBe(address);
+      const imported = await finished(api, admin, started.body._id);
+      expect(imported.status).toBe("done");
+      expect(imported.report.created.image).toBe(2);
+      const post = await api.database.db
+        .selectFrom("posts")
+        .select(["content", "image"])
+        .where("slug", "=", "pictures-of-the-office")
+        .executeTakeFirstOrThrow();
+      expect(post.image).toMatch(/^\/media\//);
+      expect(post.content).toMatch(/<img[^>]+src="\/media\//);
+      expect(post.content).not.toContain("/content/images/");
+    });
   });
 });

@@ -55,6 +55,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2027-01-19-notification-recipients",
       "2027-01-22-imports",
       "2027-01-24-case-studies",
+      "2027-01-31-import-uploads",
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

@@ -325,4 +325,69 @@ describe.each(testDialects)("importing an old site on %s", (dialect) => {
     expect(Object.values(report.created).filter((count) => count > 0)).toEqual([]);
     expect(report.skipped).toMatchObject({ author: 1, category: 2, tag: 1, post: 3, page: 2, comment: 1 });
   });
+
+  it("a failed item is undone alone: the items before it in its batch stay, and a later run brings the rest", async () => {
+    const batchSite: SourceSite = { format: "wordpress", title: "Batch site", baseUrl: "https://batch.example" };
+    const post = (n: number, commentDate = new Date("2025-03-01T10:00:00Z")): SourceItem => ({
+      type: "post",
+      kind: "post",
+      sourceId: `b${n}`,
+      title: `Batch post ${n}`,
+      slug: `batch-post-${n}`,
+      html: "<p>Text.</p>",
+      excerpt: "",
+      status: "published",
+      publishedAt: new Date("2025-03-01T09:00:00Z"),
+      categories: [],
+      tags: [],
+      language: "en",
+      comments: [{ sourceId: "1", author: "Reader", email: "reader@example.com", text: "Nice.", date: commentDate }],
+      oldPaths: [`/batch-post-${n}/`],
+      notes: [],
+    });
+    const titles = async () =>
+      (
+        await database.db
+          .selectFrom("posts")
+          .select("title")
+          .where("title", "like", "Batch post %")
+          .orderBy("title")
+          .execute()
+      ).map((row) => row.title);
+    const progress: number[] = [];
+    // The third post fails after its post row is written (its comment's date cannot be stored).
+    const broken = [post(1), post(2), post(3, new Date(Number.NaN)), post(4)];
+    await expect(
+      importSource(reader(batchSite, broken), {
+        ...options(false),
+        batchSize: 10,
+        onProgress: (done) => void progress.push(done),
+      }),
+    ).rejects.toThrow();
+    // Progress is told of committed items only (a slow machine may commit before the batch is full).
+    expect(progress.every((done) => done <= 2)).toBe(true);
+    expect(await titles()).toEqual(["Batch post 1", "Batch post 2"]);
+    const redirects = await database.db
+      .selectFrom("redirects")
+      .select("source")
+      .where("source", "like", "/batch-post-%")
+      .orderBy("source")
+      .execute();
+    expect(redirects.map((row) => row.source)).toEqual([
+      expect.stringContaining("/batch-post-1"),
+      expect.stringContaining("/batch-post-2"),
+    ]);
+    progress.length = 0;
+
+    const report = await importSource(reader(batchSite, [post(1), post(2), post(3), post(4)]), {
+      ...options(false),
+      batchSize: 2,
+      onProgress: (done) => void progress.push(done),
+    });
+    expect(progress).toContain(2);
+    expect(progress.at(-1)).toBe(4);
+    expect(report.created).toMatchObject({ post: 2, comment: 2 });
+    expect(report.skipped).toMatchObject({ post: 2, comment: 2 });
+    expect(await titles()).toEqual(["Batch post 1", "Batch post 2", "Batch post 3", "Batch post 4"]);
+  });
 });

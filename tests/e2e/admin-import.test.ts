@@ -3,6 +3,7 @@ import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
 import { violations } from "../support/axe";
 import { viewports } from "../support/browser";
 import { siteInBrowser } from "../support/site-in-browser";
+import { ghostExport } from "../support/ghost-export";
 import { wxrDocument } from "../support/wxr";
 
 // The import screen (decision 059) as an admin uses it: upload a WordPress export, read the
@@ -115,5 +116,43 @@ describe("the import screen", () => {
     await imported.getByRole("link", { name: "See the old addresses on the redirects screen" }).click();
     await page.getByRole("heading", { name: "Redirects", level: 1 }).waitFor();
     await page.getByRole("row").filter({ hasText: "/2025/03/bigger-studio" }).getByText("Import").waitFor();
+  });
+
+  it("asks for a Ghost site's old address, checks it, and gives it to the dry run", async () => {
+    const admin = await signInAsAdmin(site.server.url);
+    const page = await site.visit(
+      "/admin/import",
+      { storageState: storageHoldingToken(site.server.url, admin.token) },
+      {},
+    );
+    await page.getByRole("heading", { name: "Import", level: 1 }).waitFor();
+    const address = page.getByRole("textbox", { name: "Address of the old site" });
+    // A WordPress export names its site: no question.
+    await page.getByLabel("Export file").setInputFiles({
+      name: "old-agency.xml",
+      mimeType: "text/xml",
+      buffer: Buffer.from(wordpressExport()),
+    });
+    await page.getByText("WordPress: Tools → Export", { exact: false }).waitFor();
+    expect(await address.count()).toBe(0);
+
+    await page.getByLabel("Export file").setInputFiles({
+      name: "ghost-site.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(`\n  ${ghostExport([])}`),
+    });
+    await address.waitFor();
+    await address.fill("old blog");
+    await page.getByRole("button", { name: "Upload and check" }).click();
+    await page.getByRole("alert").filter({ hasText: "Enter the old site's address" }).waitFor();
+    expect(page.url()).not.toContain("dryRun=");
+
+    await address.fill("https://blog.old-agency.example");
+    await page.getByRole("button", { name: "Upload and check" }).click();
+    const job = page.getByRole("region", { name: "Dry run: ghost-site.json" });
+    await job.getByText("The dry run is finished. Nothing has been written yet.").waitFor({ timeout: 30_000 });
+    const dryRunId = new URL(page.url()).searchParams.get("dryRun")!;
+    const stored = await admin.call("GET", `/api/imports/${dryRunId}`);
+    expect(stored.body).toMatchObject({ format: "ghost", siteAddress: "https://blog.old-agency.example" });
   });
 });

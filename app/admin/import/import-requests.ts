@@ -5,10 +5,21 @@ import { adminFetch, uploadFile } from "~/admin/ui/api";
 /** Sends the export as the body (streamed by the server) and answers its dry run, queued. */
 export function uploadExport(
   file: File,
-  language: Language,
+  query: { language: Language; siteAddress?: string },
   onProgress: (fraction: number) => void,
 ): Promise<ImportJob> {
-  return uploadFile<ImportJob>(`/api/imports?${new URLSearchParams({ language })}`, file, onProgress, 202);
+  const search = new URLSearchParams({ language: query.language });
+  if (query.siteAddress) search.set("siteAddress", query.siteAddress);
+  return uploadFile<ImportJob>(`/api/imports?${search}`, file, onProgress, 202);
+}
+
+/** Whether a chosen file is a Ghost export (JSON), whose old site's address the form asks for; as the server tells. */
+export async function isGhostExport(file: File): Promise<boolean> {
+  const start = await file.slice(0, 4096).text();
+  return start
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .startsWith("{");
 }
 
 /** Queues the import of the file a finished dry run read. */

@@ -35,6 +35,7 @@ import * as newDrafts from "./2027-01-18-new-drafts.server";
 import * as notificationRecipients from "./2027-01-19-notification-recipients.server";
 import * as imports from "./2027-01-22-imports.server";
 import * as caseStudies from "./2027-01-24-case-studies.server";
+import * as importUploads from "./2027-01-31-import-uploads.server";
 
 // Listed by hand rather than read from the folder, so the migrations are bundled into the
 // built server and run the same from source (tsx, Vitest) and from the build.
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   "2027-01-19-notification-recipients": notificationRecipients,
   "2027-01-22-imports": imports,
   "2027-01-24-case-studies": caseStudies,
+  "2027-01-31-import-uploads": importUploads,
 };
 
 export const migrationProvider: MigrationProvider = {
