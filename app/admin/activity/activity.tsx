@@ -6,10 +6,10 @@ import { ListPages } from "~/admin/ui/list-pages";
 import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { EmptyState } from "~/components/ui/empty-state";
-import { loadAdmin, loadAdminData } from "~/admin/ui/route-data";
+import { loadAdmin } from "~/admin/ui/route-data";
 import { dashboardContract } from "../../../common/contract/dashboard";
 import { activityQuerySchema, activitySubjects } from "../../../common/dashboard";
-import type { User } from "../../../common/user";
+import { userContract } from "../../../common/contract/users";
 import type { Route } from "./+types/activity";
 
 /** The log's page as the address asks for it, with the staff to filter by. */
@@ -21,7 +21,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [log, users] = await Promise.all([
     // An address no filter reads (typed by hand) shows the whole log.
     loadAdmin(request, dashboardContract.listActivity, { query: filter.success ? filter.data : {} }),
-    loadAdminData<User[]>(request, "/api/users"),
+    loadAdmin(request, userContract.listUsers),
   ]);
   return { log, users };
 }

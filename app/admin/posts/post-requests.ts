@@ -2,13 +2,13 @@ import type { Article, ArticleBulkInput } from "../../../common/article";
 import { articleContract } from "../../../common/contract/articles";
 import { categoryContract } from "../../../common/contract/categories";
 import { postContract } from "../../../common/contract/posts";
+import { settingsContract } from "../../../common/contract/settings";
+import { userContract } from "../../../common/contract/users";
 import { type Language, languageCodes } from "../../../common/i18n/languages";
 import { type PostInput, postStates, type PostVersion } from "../../../common/post";
-import type { TimeZoneAnswer } from "../../../common/settings";
-import type { Author } from "../../../common/user";
 import { adminCall } from "~/admin/ui/api";
 import { discardNewPostDraft, readNewPostDraft } from "~/admin/ui/new-drafts";
-import { loadAdmin, loadAdminData } from "~/admin/ui/route-data";
+import { loadAdmin } from "~/admin/ui/route-data";
 import { pendingAutosave } from "./revision-requests";
 
 export const postPageSize = 20;
@@ -70,7 +70,7 @@ export function changePostListParams(params: URLSearchParams, changes: Record<st
 
 /** For a clientLoader: the agency's time zone, in which schedules are shown and entered. */
 export async function loadTimeZone(request: Request): Promise<string> {
-  return (await loadAdminData<TimeZoneAnswer>(request, "/api/settings/time-zone")).timeZone;
+  return (await loadAdmin(request, settingsContract.getTimeZone)).timeZone;
 }
 
 /**
@@ -88,7 +88,7 @@ export async function loadPostEditor(request: Request, id: string | undefined) {
     id ? loadPost(id) : undefined,
     translationOf && language ? loadPost(translationOf) : undefined,
     loadAdmin(request, categoryContract.listCategories),
-    loadAdminData<Author[]>(request, "/api/authors"),
+    loadAdmin(request, userContract.listAuthors),
     loadTimeZone(request),
     // Offering the autosave (or the unsaved new post) back is a help, not a need: the
     // editor opens without it.
