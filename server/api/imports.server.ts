@@ -5,15 +5,8 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { Transform } from "node:stream";
 import type { RequestHandler } from "express";
-import * as z from "zod/mini";
-import {
-  type ImportFormat,
-  importJobSchema,
-  importStartInputSchema,
-  importUploadQuerySchema,
-  maxImportFileBytes,
-  maxImportFileMiB,
-} from "../../common/import";
+import { importContract } from "../../common/contract/imports";
+import { type ImportFormat, importUploadQuerySchema, maxImportFileBytes, maxImportFileMiB } from "../../common/import";
 import { currentUser } from "../auth/require-staff.server";
 import { newId } from "../db/database.server";
 import { createImportJob, findImportJob, listImportJobs, toImportJobJson } from "../db/import-jobs.server";
@@ -21,7 +14,7 @@ import { HttpError, notFound } from "../http-error.server";
 import { detectImportFormat } from "../import/open-import-file.server";
 import { ImportFileError } from "../import/source-model.server";
 import { parseInput } from "./http.server";
-import { answer, error, operation } from "./operation.server";
+import { implement } from "./operation.server";
 
 /** Where uploads wait for their job: DATA_DIR/imports, which outlives a restart. */
 const uploadsDirectory = (dataDir: string) => path.join(dataDir, "imports");
@@ -96,43 +89,15 @@ function fileNameOf(header: string | string[] | undefined): string {
   return name.replace(controlCharacters, "").trim().slice(0, 200) || "export";
 }
 
-const params = { id: "The import job's _id" };
-
 /** WordPress and Ghost imports (decision 059): admins run them. */
-export const importOperations = [
-  operation({
-    method: "get",
-    path: "/imports",
-    operationId: "listImports",
-    summary: "The latest dry runs and imports, newest first",
-    role: "admin",
-    responses: { "200": answer("Jobs", z.array(importJobSchema)) },
-    async handle({ res }, { db }) {
-      res.json((await listImportJobs(db)).map(toImportJobJson));
+export const importOperations = implement(importContract, {
+  listImports: {
+    async handle(_request, { db }) {
+      return { status: 200, body: (await listImportJobs(db)).map(toImportJobJson) };
     },
-  }),
-  operation({
-    method: "post",
-    path: "/imports",
-    operationId: "uploadImport",
-    summary: "Upload a WordPress (WXR) or Ghost (JSON) export and start its dry run",
-    description:
-      "The body is the file itself (at most 100 MB), streamed to disk; `X-File-Name` (URI-encoded) names it. The format is read from the file. `language` is where items without a language of their own go; `siteAddress` is a Ghost site's old address, where its relative and `__GHOST_URL__` images are. The dry run writes nothing: poll `GET /api/imports/{id}` for its report, then `POST /api/imports/{id}/start`.",
-    role: "admin",
-    headers: ["X-File-Name"],
-    query: importUploadQuerySchema,
-    body: {
-      read: uploadBody(),
-      document: {
-        required: true,
-        content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
-      },
-    },
-    responses: {
-      "202": answer("The dry run, queued", importJobSchema),
-      "400": error("Empty body, or neither a WXR nor a Ghost export (the message names the line)"),
-      "413": error("Larger than 100 MB"),
-    },
+  },
+  uploadImport: {
+    read: uploadBody(),
     async handle({ req, res, query }, { db, config }) {
       const received = req.body as { file: string; bytes: number };
       let file = received.file;
@@ -158,42 +123,21 @@ export const importOperations = [
           createdBy: currentUser(res).id,
           siteAddress: query.siteAddress ?? "",
         });
-        res.status(202).json(toImportJobJson(row));
+        return { status: 202, body: toImportJobJson(row) };
       } catch (cause) {
         await rm(file, { force: true });
         throw cause;
       }
     },
-  }),
-  operation({
-    method: "get",
-    path: "/imports/:id",
-    operationId: "getImport",
-    summary: "A dry run's or an import's state, progress and report (poll it while it runs)",
-    role: "admin",
-    params,
-    responses: { "200": answer("The job", importJobSchema), "404": error("Unknown id") },
-    async handle({ res, params: { id } }, { db }) {
+  },
+  getImport: {
+    async handle({ params: { id } }, { db }) {
       const row = await findImportJob(db, id);
       if (!row) throw notFound("imports.notFound");
-      res.json(toImportJobJson(row));
+      return { status: 200, body: toImportJobJson(row) };
     },
-  }),
-  operation({
-    method: "post",
-    path: "/imports/:id/start",
-    operationId: "startImport",
-    summary: "Import the file a finished dry run read",
-    description:
-      "Queues the import of the dry run's file, in the dry run's language unless `language` names another. Running it again later creates nothing twice: items are matched by the source's ids.",
-    role: "admin",
-    params,
-    body: { name: "ImportStartInput", schema: importStartInputSchema, limit: "1kb" },
-    responses: {
-      "202": answer("The import, queued", importJobSchema),
-      "404": error("Unknown id"),
-      "409": error("Not a finished dry run, or its file is gone"),
-    },
+  },
+  startImport: {
     async handle({ res, body, params: { id } }, { db }) {
       const dryRun = await findImportJob(db, id);
       if (!dryRun) throw notFound("imports.notFound");
@@ -215,7 +159,7 @@ export const importOperations = [
         createdBy: currentUser(res).id,
         siteAddress: dryRun.siteAddress,
       });
-      res.status(202).json(toImportJobJson(row));
+      return { status: 202, body: toImportJobJson(row) };
     },
-  }),
-];
+  },
+});

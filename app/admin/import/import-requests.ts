@@ -1,6 +1,8 @@
 import type { Language } from "../../../common/i18n/languages";
+import { addressOf } from "../../../common/contract/client";
+import { importContract } from "../../../common/contract/imports";
 import type { ImportJob } from "../../../common/import";
-import { adminFetch, uploadFile } from "~/admin/ui/api";
+import { adminCall, uploadFile } from "~/admin/ui/api";
 
 /** Sends the export as the body (streamed by the server) and answers its dry run, queued. */
 export function uploadExport(
@@ -8,9 +10,7 @@ export function uploadExport(
   query: { language: Language; siteAddress?: string },
   onProgress: (fraction: number) => void,
 ): Promise<ImportJob> {
-  const search = new URLSearchParams({ language: query.language });
-  if (query.siteAddress) search.set("siteAddress", query.siteAddress);
-  return uploadFile<ImportJob>(`/api/imports?${search}`, file, onProgress, 202);
+  return uploadFile<ImportJob>(addressOf(importContract.uploadImport, { query }), file, onProgress, 202);
 }
 
 /** Whether a chosen file is a Ghost export (JSON), whose old site's address the form asks for; as the server tells. */
@@ -24,7 +24,7 @@ export async function isGhostExport(file: File): Promise<boolean> {
 
 /** Queues the import of the file a finished dry run read. */
 export function startImport(dryRunId: string): Promise<ImportJob> {
-  return adminFetch<ImportJob>(`/api/imports/${encodeURIComponent(dryRunId)}/start`, { method: "POST", json: {} });
+  return adminCall(importContract.startImport, { params: { id: dryRunId }, body: {} });
 }
 
 /** The screen's address for a dry run and, once started, its import (an import opened from the list alone). */

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
-import type { ImportJob } from "../../../common/import";
+import { importContract } from "../../../common/contract/imports";
 import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { AdminRouteError } from "~/admin/ui/route-error";
-import { loadAdminData } from "~/admin/ui/route-data";
+import { loadAdmin } from "~/admin/ui/route-data";
 import { isActive, jobPath } from "./import-requests";
 import { JobPanel } from "./job-panel";
 import { RecentImports } from "./recent-imports";
@@ -17,9 +17,9 @@ const pollMs = 1000;
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const params = new URL(request.url).searchParams;
   const job = (id: string | null) =>
-    id ? loadAdminData<ImportJob>(request, `/api/imports/${encodeURIComponent(id)}`) : undefined;
+    id ? loadAdmin(request, importContract.getImport, { params: { id } }) : undefined;
   const [jobs, dryRun, imported] = await Promise.all([
-    loadAdminData<ImportJob[]>(request, "/api/imports"),
+    loadAdmin(request, importContract.listImports),
     job(params.get("dryRun")),
     job(params.get("import")),
   ]);
