@@ -3,13 +3,17 @@ import { useTranslation } from "react-i18next";
 import { FormField } from "~/components/ui/form-field";
 import { type ApplicationFields, applicationFieldOf, toApplicationInput } from "./application-message";
 import { fieldErrors, focusFirstInvalid } from "~/components/ui/form-errors";
-import { callForm } from "~/lib/call-form";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { honeypotFieldName } from "../../../common/honeypot";
 
 // The shared schema and the endpoint's declaration (and Zod with them) load on the first
 // submit, not with the page.
-const loadSchemas = () => Promise.all([import("../../../common/leads"), import("../../../common/contract/leads")]);
+const loadSchemas = () =>
+  Promise.all([
+    import("../../../common/leads"),
+    import("../../../common/contract/leads"),
+    import("~/components/ui/call-form"),
+  ]);
 
 const empty: ApplicationFields = { name: "", email: "", businessActivity: "", phoneNumber: "", extraMessage: "" };
 
@@ -52,7 +56,7 @@ export function ApplicationForm({
     event.preventDefault();
     setOutcome(null);
     const honeypot = String(new FormData(event.currentTarget).get(honeypotFieldName) ?? "");
-    const [{ applicationInputSchema }, { leadFormContract }] = await loadSchemas();
+    const [{ applicationInputSchema }, { leadFormContract }, { callForm }] = await loadSchemas();
     const parsed = applicationInputSchema.safeParse({
       ...toApplicationInput(fields, packageName),
       [honeypotFieldName]: honeypot,

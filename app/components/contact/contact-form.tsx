@@ -5,13 +5,17 @@ import { toast } from "~/components/ui/toast";
 import { FormField } from "~/components/ui/form-field";
 import { type EmailJsIds, sendWithEmailJs } from "./emailjs";
 import { fieldErrors, focusFirstInvalid } from "~/components/ui/form-errors";
-import { callForm } from "~/lib/call-form";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { honeypotFieldName } from "../../../common/honeypot";
 
 // The shared schema and the endpoint's declaration (and Zod with them) load on the first
 // submit, not with the page.
-const loadSchemas = () => Promise.all([import("../../../common/leads"), import("../../../common/contract/leads")]);
+const loadSchemas = () =>
+  Promise.all([
+    import("../../../common/leads"),
+    import("../../../common/contract/leads"),
+    import("~/components/ui/call-form"),
+  ]);
 
 const contactToastMs = 5000;
 
@@ -55,7 +59,7 @@ export function ContactForm({ initialSubject, emailJs }: ContactFormProps) {
     input: Fields & { [honeypotFieldName]?: string },
   ): Promise<{ ok: boolean; errors?: Record<string, string> }> => {
     if (!emailJs) {
-      const [, { leadFormContract }] = await loadSchemas();
+      const [, { leadFormContract }, { callForm }] = await loadSchemas();
       return callForm(leadFormContract.createContactMessage, { body: input });
     }
     if (input[honeypotFieldName]) return { ok: true }; // A bot: pretend, send nothing.
