@@ -1,20 +1,69 @@
 import * as z from "zod/mini";
 import { leadReplyInputSchema, leadReplySchema, leadStorySchema } from "../lead-story";
 import {
+  applicationInputSchema,
   applicationSchema,
   contactMessageChangeInputSchema,
+  contactMessageInputSchema,
   contactMessageSchema,
   leadChangeInputSchema,
   leadCountsSchema,
   leadListQuerySchema,
 } from "../leads";
-import { answer, endpoint, error } from "./endpoint";
+import { answer, endpoint, error, rateLimited } from "./endpoint";
 
 const limit = "20kb";
 const statusChangeNote = "A change of status is recorded in the activity log with the admin who made it.";
 const storyParams = {
   kind: "The lead's kind: `application`, `contactMessage` or `logoOrder`",
   id: "The lead's _id",
+};
+
+/**
+ * What visitors send from the site's forms (the contact page, the application form), each
+ * stored as a lead of the collection staff list; a bot that fills the honeypot is answered
+ * as a person is, and nothing is stored.
+ */
+export const leadFormContract = {
+  createApplication: endpoint({
+    method: "post",
+    path: "/applications",
+    operationId: "createApplication",
+    summary: "Send a business application",
+    role: "public",
+    body: {
+      name: "ApplicationInput",
+      schema: applicationInputSchema,
+      limit,
+      example: {
+        name: "Aynur Məmmədova",
+        email: "aynur@firma.az",
+        businessName: "Coffee shop",
+        phoneNumber: "+994 50 123 45 67",
+        message: "We would like an online menu.",
+      },
+    },
+    responses: { "201": answer("Stored", applicationSchema), ...rateLimited },
+  }),
+  createContactMessage: endpoint({
+    method: "post",
+    path: "/contact-messages",
+    operationId: "createContactMessage",
+    summary: "Send a contact message (stored; emailed when SMTP is configured)",
+    role: "public",
+    body: {
+      name: "ContactMessageInput",
+      schema: contactMessageInputSchema,
+      limit,
+      example: {
+        user_name: "Murat Yılmaz",
+        user_email: "murat@firma.com.tr",
+        subject: "A quote for an online shop",
+        message: "We sell tiles and need a shop in Turkish and English.",
+      },
+    },
+    responses: { "201": answer("Stored", contactMessageSchema), ...rateLimited },
+  }),
 };
 
 /**

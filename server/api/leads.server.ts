@@ -1,16 +1,12 @@
 import type { Kysely } from "kysely";
-import { leadContract } from "../../common/contract/leads";
+import { leadContract, leadFormContract } from "../../common/contract/leads";
 import type { ActivityKind } from "../../common/dashboard";
 import { isBot } from "../../common/honeypot";
 import type { RepliedLeadKind } from "../../common/lead-story";
 import {
   type Application,
-  applicationInputSchema,
-  applicationSchema,
   type ContactMessage,
   type ContactMessageChangeInput,
-  contactMessageInputSchema,
-  contactMessageSchema,
   type LeadChangeInput,
   type LeadListQuery,
 } from "../../common/leads";
@@ -26,7 +22,7 @@ import { leadOrigins } from "../db/traffic.server";
 import { queueWebhookEvent } from "../db/webhooks.server";
 import { notFound } from "../http-error.server";
 import { leadReceived } from "./lead-received.server";
-import { answer, implement, operation, type OperationRequest, rateLimited } from "./operation.server";
+import { implement, type OperationRequest } from "./operation.server";
 
 /** A kind of lead as staff work it: listed by status, moved on, annotated. */
 export interface LeadWork<T extends LeadTable, Input, Json extends { _id: string } = { _id: string }> {
@@ -122,82 +118,69 @@ export async function changedLead<T extends LeadTable, Input, Json extends { _id
   return lead!;
 }
 
-const limit = "20kb";
 
 /**
- * What visitors send: applications and contact messages; admins work them (their endpoints:
+ * What visitors send: applications and contact messages (their endpoints and the staff's:
  * common/contract/leads.ts; newsletter sign-ups: newsletter.server.ts).
  */
 export const leadOperations = [
-  operation({
-    method: "post",
-    path: "/applications",
-    operationId: "createApplication",
-    summary: "Send a business application",
-    role: "public",
-    rateLimit: "leads",
-    body: { name: "ApplicationInput", schema: applicationInputSchema, limit },
-    responses: { "201": answer("Stored", applicationSchema), ...rateLimited },
-    async handle({ req, res, body: input }, api) {
-      if (isBot(input)) return void res.status(201).json(toApplicationJson(applicationRow(input)));
-      const application = await createApplication(api.db, input);
-      await recordActivity(api.db, {
-        kind: "application.received",
-        subjectId: application.id,
-        title: application.name,
-      });
-      // Stored first; the email and the webhook wait in the outbox, so a slow or failing
-      // mail server or receiver never loses a lead nor keeps the visitor waiting.
-      const json = toApplicationJson(application);
-      await leadReceived(api, req, {
-        kind: "application",
-        id: application.id,
-        name: application.name,
-        email: application.email,
-        subjectKey: "mailApplicationSubject",
-        bodyKey: "mailApplicationBody",
-        values: {
+  ...implement(leadFormContract, {
+    createApplication: {
+      rateLimit: "leads",
+      async handle({ req, body: input }, api) {
+        if (isBot(input)) return { status: 201, body: toApplicationJson(applicationRow(input)) };
+        const application = await createApplication(api.db, input);
+        await recordActivity(api.db, {
+          kind: "application.received",
+          subjectId: application.id,
+          title: application.name,
+        });
+        // Stored first; the email and the webhook wait in the outbox, so a slow or failing
+        // mail server or receiver never loses a lead nor keeps the visitor waiting.
+        const json = toApplicationJson(application);
+        await leadReceived(api, req, {
+          kind: "application",
+          id: application.id,
           name: application.name,
           email: application.email,
-          businessName: application.businessName,
-          phoneNumber: application.phoneNumber,
-          message: application.message,
-          package: application.package,
-        },
-        json,
-      });
-      res.status(201).json(json);
+          subjectKey: "mailApplicationSubject",
+          bodyKey: "mailApplicationBody",
+          values: {
+            name: application.name,
+            email: application.email,
+            businessName: application.businessName,
+            phoneNumber: application.phoneNumber,
+            message: application.message,
+            package: application.package,
+          },
+          json,
+        });
+        return { status: 201, body: json };
+      },
     },
-  }),
-  operation({
-    method: "post",
-    path: "/contact",
-    operationId: "sendContactMessage",
-    summary: "Send a contact message (stored; emailed when SMTP is configured)",
-    role: "public",
-    rateLimit: "leads",
-    body: { name: "ContactMessageInput", schema: contactMessageInputSchema, limit },
-    responses: { "201": answer("Stored", contactMessageSchema), ...rateLimited },
-    async handle({ req, res, body: input }, api) {
-      if (isBot(input)) return void res.status(201).json(toContactMessageJson(contactMessageRow(input)));
-      const contactMessage = await createContactMessage(api.db, input);
-      const json = toContactMessageJson(contactMessage);
-      await leadReceived(api, req, {
-        kind: "contactMessage",
-        id: contactMessage.id,
-        name: contactMessage.name,
-        email: contactMessage.email,
-        subjectKey: "mailContactMessageSubject",
-        bodyKey: "mailContactMessageBody",
-        values: {
+    createContactMessage: {
+      rateLimit: "leads",
+      async handle({ req, body: input }, api) {
+        if (isBot(input)) return { status: 201, body: toContactMessageJson(contactMessageRow(input)) };
+        const contactMessage = await createContactMessage(api.db, input);
+        const json = toContactMessageJson(contactMessage);
+        await leadReceived(api, req, {
+          kind: "contactMessage",
+          id: contactMessage.id,
           name: contactMessage.name,
           email: contactMessage.email,
-          subject: contactMessage.subject,
-          message: contactMessage.message,
-        },
-        json,
-      });
-      res.status(201).json(json);
+          subjectKey: "mailContactMessageSubject",
+          bodyKey: "mailContactMessageBody",
+          values: {
+            name: contactMessage.name,
+            email: contactMessage.email,
+            subject: contactMessage.subject,
+            message: contactMessage.message,
+          },
+          json,
+        });
+        return { status: 201, body: json };
+      },
     },
   }),
   ...implement(leadContract, {

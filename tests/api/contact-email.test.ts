@@ -64,7 +64,7 @@ describe("lead notifications by email, through a real SMTP server", () => {
   });
 
   const send = (subject: string) =>
-    api.call("POST", "/api/contact", {
+    api.call("POST", "/api/contact-messages", {
       body: {
         user_name: "Elvin Məmmədov",
         user_email: "elvin@firma.az",

@@ -510,7 +510,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
 
   describe("contact messages and newsletter", () => {
     it("stores a contact message and lists it for admins", async () => {
-      const sent = await api.call("POST", "/api/contact", {
+      const sent = await api.call("POST", "/api/contact-messages", {
         body: { user_name: "Murat", user_email: "murat@firma.com.tr", subject: "Quote", message: "We need a shop." },
       });
       expect(sent.status).toBe(201);
@@ -536,7 +536,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
           async (path) => (await api.call("GET", path, { token })).body.length,
         ),
       );
-      const contact = await api.call("POST", "/api/contact", {
+      const contact = await api.call("POST", "/api/contact-messages", {
         body: { user_name: "Bot", user_email: "bot@spam.test", subject: "s", message: "m", website: "http://spam" },
       });
       expect(contact.status).toBe(201);
@@ -561,7 +561,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
     });
 
     it("requires all four contact fields", async () => {
-      const { status, body } = await api.call("POST", "/api/contact", { body: { user_email: "bad" } });
+      const { status, body } = await api.call("POST", "/api/contact-messages", { body: { user_email: "bad" } });
       expect(status).toBe(400);
       expect(Object.keys(body.errors).sort()).toEqual(["message", "subject", "user_email", "user_name"]);
     });
@@ -595,7 +595,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
       expect(form.status).toBe(415);
       expect(form.body.message).toEqual(expect.any(String));
 
-      const huge = await api.call("POST", "/api/contact", {
+      const huge = await api.call("POST", "/api/contact-messages", {
         body: { user_name: "x", user_email: "a@b.co", subject: "s", message: "x".repeat(25_000) },
       });
       expect(huge.status).toBe(413);
@@ -995,7 +995,7 @@ describe.each(testDialects)("the API contract on %s", (dialect) => {
     });
 
     it("a lead's story and a staff reply; webhooks added, listed, their deliveries retried and removed", async () => {
-      const sent = await api.call("POST", "/api/contact", {
+      const sent = await api.call("POST", "/api/contact-messages", {
         body: { user_name: "Aysel", user_email: "aysel@firma.az", subject: "Quote", message: "A new site." },
       });
       const path = `/api/leads/contactMessage/${sent.body._id}`;

@@ -154,7 +154,7 @@ describe.each(testDialects)("the dashboard and the inbox on %s", (dialect) => {
   });
 
   it("marks a contact message read and unread", async () => {
-    const sent = await api.call("POST", "/api/contact", {
+    const sent = await api.call("POST", "/api/contact-messages", {
       body: { user_name: "Ali", user_email: "ali@example.az", subject: "Site", message: "Hello" },
     });
     expect(sent.body.read).toBe(false);

@@ -13,7 +13,7 @@ const unfolded = (data: string) =>
   ).toString("utf8");
 
 const sendMessage = (api: TestApi, subject = "Website quote") =>
-  api.call("POST", "/api/contact", {
+  api.call("POST", "/api/contact-messages", {
     body: { user_name: "Elvin Məmmədov", user_email: "elvin@firma.az", subject, message: "We need a site." },
   });
 
@@ -247,7 +247,7 @@ describe.each(testDialects)("webhooks on %s, with two instances on one database"
       token: admin,
       body: { url: receiver.url, events: ["lead.created", "lead.statusChanged"] },
     });
-    const { body: lead } = await second.call("POST", "/api/contact", {
+    const { body: lead } = await second.call("POST", "/api/contact-messages", {
       body: { user_name: "Aysel", user_email: "aysel@firma.az", subject: "Hooked", message: "Hello" },
     });
 

@@ -27,7 +27,7 @@ const kinds = [
     notFound: "The message was not found.",
     activityKind: "contactMessage.statusChanged",
     send: (api: TestApi, name: string) =>
-      api.call("POST", "/api/contact", {
+      api.call("POST", "/api/contact-messages", {
         body: { user_name: name, user_email: "lead@firma.az", subject: "Quote", message: "Hello" },
       }),
   },

@@ -17,7 +17,7 @@ const endpoints = [
   { method: "DELETE", path: "/api/posts/:id" },
   { method: "POST", path: "/api/applications" },
   { method: "GET", path: "/api/applications" },
-  { method: "POST", path: "/api/contact" },
+  { method: "POST", path: "/api/contact-messages" },
   { method: "GET", path: "/api/contact-messages" },
   { method: "POST", path: "/api/newsletter-subscribers" },
   { method: "GET", path: "/api/newsletter-subscribers" },

@@ -17,7 +17,7 @@ describe.each(testDialects)("the notifications bell on %s", (dialect) => {
       },
     });
   const write = (name: string) =>
-    api.call("POST", "/api/contact", {
+    api.call("POST", "/api/contact-messages", {
       body: { user_name: name, user_email: "writer@example.com", subject: "A question", message: "Hello there" },
     });
 

@@ -156,7 +156,7 @@ describe.each(testDialects)("site settings on %s", (dialect) => {
 
   it("emails new contact messages to the saved address, and to MAIL_TO (no address) when it is cleared", async () => {
     const send = () =>
-      api.call("POST", "/api/contact", {
+      api.call("POST", "/api/contact-messages", {
         body: { user_name: "Aysel", user_email: "aysel@firma.az", subject: "Quote", message: "A new site." },
       });
     expect(

@@ -173,7 +173,7 @@ describe.each(testDialects)("the traffic dashboard's API on %s", (dialect) => {
     view("/contact", "utm_source=newsletter&utm_medium=email&utm_campaign=winter");
     await traffic.flush();
     view("/about", "", `${api.url}/contact`);
-    const sent = await api.call("POST", "/api/contact", {
+    const sent = await api.call("POST", "/api/contact-messages", {
       headers: { "user-agent": visitor.userAgent, "x-forwarded-for": visitor.address, referer: `${api.url}/about` },
       body: { user_name: "Aysel", user_email: "aysel@example.az", subject: "Site", message: "A site for our bakery." },
     });

@@ -53,7 +53,7 @@ describe("leads", () => {
   });
 
   it("the inbox shows a contact message as unread and opening it marks it read", async () => {
-    await post("/api/contact", {
+    await post("/api/contact-messages", {
       user_name: "Orxan",
       user_email: "orxan@example.az",
       subject: "Website quote",

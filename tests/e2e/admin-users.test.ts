@@ -185,7 +185,7 @@ describe("users and roles", () => {
       businessName: "Uzun Adlı Məhdud Məsuliyyətli Cəmiyyət",
       message: "We need a new site.",
     });
-    await form("/api/contact", {
+    await form("/api/contact-messages", {
       user_name: "Orxan",
       user_email: "orxan@example.az",
       subject: "A subject long enough to need wrapping on a phone screen",

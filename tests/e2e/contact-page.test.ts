@@ -23,7 +23,7 @@ async function holdContactRequest(page: Page, status: number) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const bodies: unknown[] = [];
-  await page.route("**/api/contact", async (route) => {
+  await page.route("**/api/contact-messages", async (route) => {
     bodies.push(route.request().postDataJSON());
     await held;
     if (status === 201) await route.continue();
@@ -168,7 +168,7 @@ describe("the contact page", () => {
     await page.getByRole("textbox", { name: locale("tr", "contact", "form.email") }).fill("emre@example.com");
     await page.getByRole("textbox", { name: locale("tr", "contact", "form.subject") }).fill("Teklif");
     await page.getByRole("textbox", { name: locale("tr", "contact", "form.message") }).fill("Merhaba");
-    const answer = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/contact-messages"));
     await page.getByRole("button", { name: locale("tr", "contact", "form.submit") }).click();
     expect((await answer).status()).toBe(201);
     await expect

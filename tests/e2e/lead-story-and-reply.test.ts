@@ -30,7 +30,7 @@ describe("a lead's story and a reply from the admin", () => {
     );
     expect(landing.status).toBe(200);
     await landing.arrayBuffer();
-    const sent = await fetch(`${site.server.url}/api/contact`, {
+    const sent = await fetch(`${site.server.url}/api/contact-messages`, {
       method: "POST",
       headers: { ...visitor, "content-type": "application/json", referer: `${site.server.url}/contact` },
       body: JSON.stringify({

@@ -106,7 +106,7 @@ describe("working leads", () => {
     const message =
       "We run three cafés in Baku and would like one website for all of them: an online menu, table booking, " +
       "a loyalty programme and a blog about our coffee.";
-    await send("/api/contact", {
+    await send("/api/contact-messages", {
       user_name: "Orxan",
       user_email: "orxan@cafes.az",
       subject: "One site for three cafés",
@@ -128,7 +128,7 @@ describe("working leads", () => {
 
   it("at 390 px the applications and the inbox do not scroll sideways, and each row's actions show", async () => {
     await sendApplication("Gülnarə Abbasova-Məmmədzadə", "gulnare.abbasova.memmedzade@very-long-company-name.az");
-    await send("/api/contact", {
+    await send("/api/contact-messages", {
       user_name: "Gülnarə",
       user_email: "gulnare.abbasova.memmedzade@very-long-company-name.az",
       subject: "A subject long enough to need more than one line on a phone screen",

@@ -50,7 +50,7 @@ describe("the webhooks screen", () => {
     await expect.poll(() => row.textContent()).toContain("Lead created");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
-    const sent = await fetch(`${site.server.url}/api/contact`, {
+    const sent = await fetch(`${site.server.url}/api/contact-messages`, {
       method: "POST",
       headers: { "content-type": "application/json", "accept-language": "en" },
       body: JSON.stringify({

@@ -33,7 +33,7 @@ describe.runIf(canRunPostgres)(down, () => {
 
   const writes = () => [
     {
-      path: "/api/contact",
+      path: "/api/contact-messages",
       body: { user_name: "Ayla", user_email: "ayla@test.az", subject: "Quote", message: "A site, please." },
     },
     {

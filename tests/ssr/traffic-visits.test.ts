@@ -88,7 +88,7 @@ describe.runIf(hasTestPostgres)(
       expect(await visit(a, `/contact?${campaign}`, address)).toBe(200);
       await expect.poll(async () => (await storedVisits()).length, { timeout: 20_000 }).toBe(1);
       expect(await visit(b, "/about", address, `${b.url}/contact`)).toBe(200);
-      const sent = await fetch(`${b.url}/api/contact`, {
+      const sent = await fetch(`${b.url}/api/contact-messages`, {
         method: "POST",
         headers: {
           "content-type": "application/json",

@@ -3,12 +3,17 @@ import { useTranslation } from "react-i18next";
 import { FormField } from "~/components/ui/form-field";
 import { type ApplicationFields, applicationFieldOf, toApplicationInput } from "./application-message";
 import { fieldErrors, focusFirstInvalid } from "~/components/ui/form-errors";
-import { submitJson } from "~/lib/submit-json";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { honeypotFieldName } from "../../../common/honeypot";
 
-// The shared schema (and Zod with it) loads on the first submit, not with the page.
-const loadSchemas = () => import("../../../common/leads");
+// The shared schema and the endpoint's declaration (and Zod with them) load on the first
+// submit, not with the page.
+const loadSchemas = () =>
+  Promise.all([
+    import("../../../common/leads"),
+    import("../../../common/contract/leads"),
+    import("~/components/ui/call-form"),
+  ]);
 
 const empty: ApplicationFields = { name: "", email: "", businessActivity: "", phoneNumber: "", extraMessage: "" };
 
@@ -51,7 +56,7 @@ export function ApplicationForm({
     event.preventDefault();
     setOutcome(null);
     const honeypot = String(new FormData(event.currentTarget).get(honeypotFieldName) ?? "");
-    const { applicationInputSchema } = await loadSchemas();
+    const [{ applicationInputSchema }, { leadFormContract }, { callForm }] = await loadSchemas();
     const parsed = applicationInputSchema.safeParse({
       ...toApplicationInput(fields, packageName),
       [honeypotFieldName]: honeypot,
@@ -63,7 +68,7 @@ export function ApplicationForm({
     }
     setErrors({});
     setSending(true);
-    const result = await submitJson("/api/applications", parsed.data);
+    const result = await callForm(leadFormContract.createApplication, { body: parsed.data });
     setSending(false);
     if (result.ok) {
       setFields(empty);

@@ -3,11 +3,16 @@ import { useTranslation } from "react-i18next";
 import { fieldErrors, focusFirstInvalid } from "~/components/ui/form-errors";
 import { FormField } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { submitJson } from "~/lib/submit-json";
 import { honeypotFieldName } from "../../../common/honeypot";
 
-// The shared schema (and Zod with it) loads on the first submit, not with the page.
-const loadSchemas = () => import("../../../common/comment");
+// The shared schema and the endpoint's declaration (and Zod with them) load on the first
+// submit, not with the page.
+const loadSchemas = () =>
+  Promise.all([
+    import("../../../common/comment"),
+    import("../../../common/contract/comments"),
+    import("~/components/ui/call-form"),
+  ]);
 
 type Fields = { name: string; email: string; text: string };
 type Outcome = { kind: "pending" | "error"; message: string } | null;
@@ -41,7 +46,7 @@ export function CommentForm({ postId }: { postId: string }) {
     event.preventDefault();
     setOutcome(null);
     const honeypot = String(new FormData(event.currentTarget).get(honeypotFieldName) ?? "");
-    const { commentInputSchema } = await loadSchemas();
+    const [{ commentInputSchema }, { commentContract }, { callForm }] = await loadSchemas();
     const parsed = commentInputSchema.safeParse({ ...fields, [honeypotFieldName]: honeypot });
     if (!parsed.success) {
       const found = fieldErrors(parsed.error.issues, (key) => t(key, { ns: "common" }));
@@ -50,7 +55,7 @@ export function CommentForm({ postId }: { postId: string }) {
     }
     setErrors({});
     setSending(true);
-    const result = await submitJson(`/api/posts/${encodeURIComponent(postId)}/comments`, parsed.data);
+    const result = await callForm(commentContract.createComment, { params: { id: postId }, body: parsed.data });
     setSending(false);
     if (result.ok) {
       setFields((current) => ({ ...current, text: "" }));

@@ -5,12 +5,17 @@ import { toast } from "~/components/ui/toast";
 import { FormField } from "~/components/ui/form-field";
 import { type EmailJsIds, sendWithEmailJs } from "./emailjs";
 import { fieldErrors, focusFirstInvalid } from "~/components/ui/form-errors";
-import { submitJson } from "~/lib/submit-json";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { honeypotFieldName } from "../../../common/honeypot";
 
-// The shared schema (and Zod with it) loads on the first submit, not with the page.
-const loadSchemas = () => import("../../../common/leads");
+// The shared schema and the endpoint's declaration (and Zod with them) load on the first
+// submit, not with the page.
+const loadSchemas = () =>
+  Promise.all([
+    import("../../../common/leads"),
+    import("../../../common/contract/leads"),
+    import("~/components/ui/call-form"),
+  ]);
 
 const contactToastMs = 5000;
 
@@ -19,7 +24,7 @@ type Fields = { user_name: string; user_email: string; subject: string; message:
 interface ContactFormProps {
   /** Filled in when arriving from a service's 'Request a Quote'. */
   initialSubject: string;
-  /** Set when the site sends through EmailJS; otherwise the form posts to `/api/contact`. */
+  /** Set when the site sends through EmailJS; otherwise the form posts to `/api/contact-messages`. */
   emailJs: EmailJsIds | null;
 }
 
@@ -53,7 +58,10 @@ export function ContactForm({ initialSubject, emailJs }: ContactFormProps) {
   const send = async (
     input: Fields & { [honeypotFieldName]?: string },
   ): Promise<{ ok: boolean; errors?: Record<string, string> }> => {
-    if (!emailJs) return submitJson("/api/contact", input);
+    if (!emailJs) {
+      const [, { leadFormContract }, { callForm }] = await loadSchemas();
+      return callForm(leadFormContract.createContactMessage, { body: input });
+    }
     if (input[honeypotFieldName]) return { ok: true }; // A bot: pretend, send nothing.
     const { user_name, user_email, subject, message } = input;
     return { ok: await sendWithEmailJs(emailJs, { user_name, user_email, subject, message }) };
@@ -62,7 +70,7 @@ export function ContactForm({ initialSubject, emailJs }: ContactFormProps) {
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const honeypot = String(new FormData(event.currentTarget).get(honeypotFieldName) ?? "");
-    const { contactMessageInputSchema } = await loadSchemas();
+    const [{ contactMessageInputSchema }] = await loadSchemas();
     const parsed = contactMessageInputSchema.safeParse({ ...fields, [honeypotFieldName]: honeypot });
     if (!parsed.success) {
       const found = fieldErrors(parsed.error.issues, (key) => t(key, { ns: "common" }));

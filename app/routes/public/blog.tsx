@@ -1,8 +1,8 @@
-import { Rss, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { BlogHeader } from "~/components/blog/blog-header";
 import { CategoryFilter } from "~/components/blog/category-filter";
-import { blogListSearch } from "~/components/blog/list-links";
+import { NoPosts } from "~/components/blog/no-posts";
 import { Pagination } from "~/components/blog/pagination";
 import { PostCard } from "~/components/blog/post-card";
 import { BlogSearchForm } from "~/components/blog/search-form";
@@ -50,17 +50,7 @@ export function BlogList({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <header className="bg-gradient-to-br from-brand-900 to-slate-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{t("list.title")}</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{heading.title}</h1>
-          {heading.lead && <p className="mt-5 max-w-2xl text-lg text-slate-200">{heading.lead}</p>}
-          <a href={feed.href} className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-100 hover:underline">
-            <Rss aria-hidden="true" className="size-4" />
-            {t("list.rss")}
-          </a>
-        </div>
-      </header>
+      <BlogHeader heading={heading} feed={feed} />
 
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
@@ -71,20 +61,7 @@ export function BlogList({ loaderData }: Route.ComponentProps) {
         {loading ? (
           <LoadingState text={t("list.loading")} textHidden />
         ) : posts.length === 0 ? (
-          <div className="py-16 text-center">
-            <p className="text-lg text-slate-600 dark:text-slate-400">{t("list.empty")}</p>
-            {/* A plain link, so it works before scripts load: the same list without the search. */}
-            {query.q && (
-              <Link
-                to={{ pathname: "/blog", search: blogListSearch(new URLSearchParams(), { category: query.category }) }}
-                preventScrollReset
-                className="mt-6 inline-flex items-center gap-2 rounded-full border border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-100 dark:text-brand-100 dark:hover:bg-brand-900"
-              >
-                <X aria-hidden="true" className="size-4" />
-                {t("list.clearSearch")}
-              </Link>
-            )}
-          </div>
+          <NoPosts query={query} />
         ) : (
           <>
             <p role="status" className="mt-8 text-sm text-slate-600 dark:text-slate-400">

@@ -6,6 +6,10 @@ import type { DB } from "../../../server/db/schema.server";
 import type { HomeServiceCard } from "~/components/home/services-section";
 import type { HeroPicture } from "~/components/home/hero";
 import type { Service } from "~/lib/site-content";
+import { readDatabase } from "~/lib/database-reads.server";
+import { pageMetaOf, readCallToAction, readHomePage, readPageText } from "~/lib/page-texts.server";
+import { inLanguage } from "~/lib/site-details.server";
+import type { AppContext } from "../../../server/load-context.server";
 
 /**
  * The home page's "What we do" cards: the visible services, in their order, as /services
@@ -43,5 +47,56 @@ export async function heroPictureOf(
     width: media.width,
     height: media.height,
     alt: altTextFor(media.alt, language, fallbackAlt),
+  };
+}
+
+/** The home page's share of the lists: twelve partners' logos and six recent projects. */
+const partnersOnHome = 12;
+const projectsOnHome = 6;
+
+/** The home page's data: its texts, hero picture, figures and the lists' shares it shows. */
+export async function homePageData(appContext: AppContext) {
+  const { db, language, siteSettings, content, readSiteName } = appContext;
+  const siteName = await readSiteName();
+  const [
+    { offer, figures },
+    featuredProjects,
+    testimonials,
+    partners,
+    projects,
+    services,
+    pageText,
+    text,
+    callToAction,
+  ] = await readDatabase(() =>
+    Promise.all([
+      siteSettings(),
+      content("featured-project"),
+      content("testimonials"),
+      content("partners"),
+      content("projects"),
+      content("services"),
+      readPageText(content, "home"),
+      readHomePage(content),
+      readCallToAction(content, "home"),
+    ]),
+  );
+  const heroPicture = await readDatabase(() => heroPictureOf(db, text.heroImage, language, text.heroTitle));
+  return {
+    meta: pageMetaOf(pageText, siteName),
+    text,
+    heroPicture,
+    callToAction,
+    figures,
+    // "What we do" is the services page's own list (decision 062).
+    offerings: homeServiceCards(services),
+    // The admin's list lets staff keep more than one: the first shown one is featured, so
+    // another can wait hidden, or be moved up, for its turn. None shown: no block.
+    featuredProject: featuredProjects[0] ?? null,
+    testimonials: testimonials.filter((testimonial) => testimonial.placements.includes("home")),
+    partners: partners.slice(0, partnersOnHome),
+    projects: projects.slice(0, projectsOnHome),
+    /** The special offer's wording, or null when it is switched off. */
+    offer: offer.enabled ? { title: inLanguage(offer.title, language), text: inLanguage(offer.text, language) } : null,
   };
 }
