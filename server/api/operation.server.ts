@@ -140,20 +140,6 @@ export function implement<C extends Record<string, Endpoint>>(
   return Object.keys(contract).map((key) => ({ ...contract[key]!, ...implementations[key]! }));
 }
 
-/** Declares an operation the old way, its handler writing to `res` (features not yet on the contract). */
-export function operation<Body = undefined, Query = undefined, Param extends string = never>(
-  declaration: Omit<Operation, "handle" | "body" | "query" | "params"> & {
-    params?: Record<Param, string>;
-    query?: z.ZodMiniType<Query>;
-    body?:
-      | { name: string; schema: z.ZodMiniType<Body>; limit: string }
-      | { read: RequestHandler[]; document: Record<string, unknown> };
-    handle(request: OperationRequest<Body, Query, Param>, api: ApiContext): Promise<void> | void;
-  },
-): Operation {
-  return declaration;
-}
-
 export { answer, error, file, rateLimited, documentPath };
 
 const badToken = { "401": error("No, malformed, forged or expired token") };

@@ -53,15 +53,6 @@ export function endSession(path: string): Response {
   return redirect(loginPath(path));
 }
 
-async function messageOf(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === "string" ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The admin token as a request header, when there is one. */
 function tokenHeaders(): HeadersInit {
   const token = readToken();
@@ -93,24 +84,6 @@ export function adminLoad<E extends Endpoint>(
   ...input: InputArgs<E>
 ): Promise<SuccessOf<E>> {
   return callApi(endpoint, { headers: tokenHeaders(), signal }, ...input);
-}
-
-/**
- * Calls the API with the admin token; JSON in and out. Throws `ApiError` for a non-2xx
- * answer (a 401 is turned into the way to sign-in by `route-data.ts`) and lets network
- * failures (TypeError) through.
- */
-export async function adminFetch<T>(
-  path: string,
-  { json, ...init }: RequestInit & { json?: unknown } = {},
-): Promise<T> {
-  const headers = new Headers(init.headers);
-  const token = readToken();
-  if (token) headers.set("authorization", `Bearer ${token}`);
-  if (json !== undefined) headers.set("content-type", "application/json");
-  const response = await fetch(path, { ...init, headers, body: json !== undefined ? JSON.stringify(json) : init.body });
-  if (!response.ok) throw new ApiError(response.status, await messageOf(response));
-  return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, redirect, useFetcher } from "react-router";
 import type { InputArgs } from "../../../common/contract/client";
 import type { Endpoint, SuccessOf } from "../../../common/contract/endpoint";
-import { adminFetch, adminLoad, ApiError, endSession, loginPath, readToken } from "./api";
+import { adminLoad, ApiError, endSession, loginPath, readToken } from "./api";
 
 /**
  * The admin routes' data: every clientLoader and clientAction calls the API through here,
@@ -50,26 +50,6 @@ export async function loadAdminOr<E extends Endpoint>(
   try {
     return await adminLoad(request.signal, endpoint, ...input);
   } catch (error) {
-    if (whenForbidden && error instanceof ApiError && error.status === 403) throw redirect(whenForbidden);
-    throw routeFailure(error, request);
-  }
-}
-
-/**
- * GETs an API answer for a clientLoader; a failure is thrown to the route's error boundary.
- * Without a token nothing is asked: the layout's and the page's loaders run side by side,
- * and each sends the visitor to sign-in. `whenForbidden` is where a 403 goes instead.
- */
-export async function loadAdminData<T>(
-  request: Request,
-  path: string,
-  { whenForbidden }: { whenForbidden?: string } = {},
-): Promise<T> {
-  if (!readToken()) throw redirect(loginPath(pathOf(request.url)));
-  try {
-    return await adminFetch<T>(path, { signal: request.signal });
-  } catch (error) {
-    // A page the role may not see can send the user somewhere they may, instead of a 403.
     if (whenForbidden && error instanceof ApiError && error.status === 403) throw redirect(whenForbidden);
     throw routeFailure(error, request);
   }

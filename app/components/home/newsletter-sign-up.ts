@@ -1,6 +1,6 @@
-import { ApiError, callApi } from "../../../common/contract/client";
 import { newsletterContract } from "../../../common/contract/newsletter";
 import { type NewsletterSubscriberInput, newsletterSubscriberInputSchema } from "../../../common/leads";
+import { callForm } from "~/components/ui/call-form";
 
 // What the newsletter box loads on its first submit, in one piece: the shared schema, the
 // endpoint's declaration and the client (and Zod with them), none of it with the page.
@@ -14,11 +14,6 @@ export { newsletterSubscriberInputSchema };
 export async function signUp(
   input: NewsletterSubscriberInput,
 ): Promise<{ ok: true } | { ok: false; message?: string }> {
-  try {
-    await callApi(newsletterContract.addNewsletterSubscriber, {}, { body: input });
-    return { ok: true };
-  } catch (error) {
-    const refused = error instanceof ApiError ? error : undefined;
-    return { ok: false, message: refused?.fieldErrors?.email ?? refused?.serverMessage };
-  }
+  const result = await callForm(newsletterContract.addNewsletterSubscriber, { body: input });
+  return result.ok ? { ok: true } : { ok: false, message: result.errors?.email ?? result.message };
 }
