@@ -9,4 +9,6 @@ export const islandComponents: Record<IslandName, Loader> = {
   navbar: () => import("~/components/layout/navbar").then((module) => as(module.Navbar)),
   "floating-buttons": () => import("~/components/layout/floating-buttons").then((module) => as(module.FloatingButtons)),
   "faq-accordion": () => import("~/components/faq/faq-accordion").then((module) => as(module.FaqAccordion)),
+  "stat-figures": () => import("~/components/ui/stat-figures").then((module) => as(module.StatFigures)),
+  "opens-at-top": () => import("~/components/ui/opens-at-top").then((module) => as(module.OpensAtTop)),
 };

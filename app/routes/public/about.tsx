@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StatFigures } from "~/components/ui/stat-figures";
+import { Island } from "~/islands/island";
 import { pageMeta } from "~/lib/seo";
 import { pageMetaOf, readAboutPage, readCallToAction, readPageText } from "~/lib/page-texts.server";
 import { readDatabase } from "~/lib/database-reads.server";
@@ -14,7 +15,8 @@ import type { Route } from "./+types/about";
 import { appContext } from "../../../server/load-context.server";
 import { useCropStyle } from "~/lib/focal-points";
 
-export const handle: RouteHandle = { i18n: ["about"] };
+// Served as islands (decision 072): the frame and the figures that count up.
+export const handle: RouteHandle = { i18n: ["about"], islands: true };
 
 /** The values' icons by position (spec: innovation, quality, integrity, collaboration); staff write the values. */
 const valueIcons: LucideIcon[] = [Lightbulb, BadgeCheck, Scale, Handshake];
@@ -124,9 +126,10 @@ export function AboutPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="expertise" className="px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-6xl">
           <SectionHeading id="expertise" title={text.expertiseTitle} />
-          <StatFigures
-            className="mt-12 grid-cols-2 lg:grid-cols-4"
-            figures={figures}
+          <Island
+            name="stat-figures"
+            component={StatFigures}
+            props={{ className: "mt-12 grid-cols-2 lg:grid-cols-4", figures }}
           />
         </div>
       </section>
