@@ -1,4 +1,4 @@
-import { islandPage } from "../page-data";
+import { type IslandPageData, islandPage } from "../page-data";
 
 // react-i18next for islands (decision 072, aliased in vite.islands.config.ts only): `t` over
 // the strings the server put in the page, with what the site's strings use of i18next:
@@ -6,8 +6,8 @@ import { islandPage } from "../page-data";
 
 type Options = Record<string, unknown> & { count?: number; defaultValue?: string; ns?: string };
 
-function lookup(namespace: string, key: string): unknown {
-  let value: unknown = islandPage().strings[namespace];
+function lookup(strings: IslandPageData["strings"], namespace: string, key: string): unknown {
+  let value: unknown = strings[namespace];
   for (const part of key.split(".")) {
     if (value === null || typeof value !== "object") return undefined;
     value = (value as Record<string, unknown>)[part];
@@ -15,8 +15,13 @@ function lookup(namespace: string, key: string): unknown {
   return value;
 }
 
-function translate(namespaces: string[], fullKey: string, options: Options = {}): string {
-  const { language } = islandPage();
+/** `t` over a page's strings, searching `namespaces` in order unless the key names one. */
+export function translate(
+  { strings, language }: Pick<IslandPageData, "strings" | "language">,
+  namespaces: string[],
+  fullKey: string,
+  options: Options = {},
+): string {
   const [namespace, key] = fullKey.includes(":") ? fullKey.split(":", 2) : [undefined, fullKey];
   const searched = namespace ? [namespace] : options.ns ? [options.ns] : namespaces;
   const keys =
@@ -26,7 +31,7 @@ function translate(namespaces: string[], fullKey: string, options: Options = {})
   let found: unknown;
   for (const ns of searched) {
     for (const candidate of keys) {
-      found ??= lookup(ns, candidate);
+      found ??= lookup(strings, ns, candidate);
     }
   }
   const text = typeof found === "string" ? found : (options.defaultValue ?? fullKey);
@@ -36,7 +41,7 @@ function translate(namespaces: string[], fullKey: string, options: Options = {})
 export function useTranslation(namespace?: string | string[]) {
   const namespaces = [...(Array.isArray(namespace) ? namespace : namespace ? [namespace] : []), "common"];
   return {
-    t: (key: string, options?: Options) => translate(namespaces, key, options),
+    t: (key: string, options?: Options) => translate(islandPage(), namespaces, key, options),
     i18n: { language: islandPage().language },
     ready: true,
   };
