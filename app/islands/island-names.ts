@@ -1,3 +1,10 @@
 /** The islands a public page can hold; app/islands/islands.client.ts loads each by its name. */
-export const islandNames = ["navbar", "floating-buttons", "faq-accordion", "stat-figures", "opens-at-top"] as const;
+export const islandNames = [
+  "navbar",
+  "floating-buttons",
+  "faq-accordion",
+  "stat-figures",
+  "opens-at-top",
+  "share-button",
+] as const;
 export type IslandName = (typeof islandNames)[number];

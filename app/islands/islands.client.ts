@@ -11,4 +11,5 @@ export const islandComponents: Record<IslandName, Loader> = {
   "faq-accordion": () => import("~/components/faq/faq-accordion").then((module) => as(module.FaqAccordion)),
   "stat-figures": () => import("~/components/ui/stat-figures").then((module) => as(module.StatFigures)),
   "opens-at-top": () => import("~/components/ui/opens-at-top").then((module) => as(module.OpensAtTop)),
+  "share-button": () => import("~/components/ui/share-button").then((module) => as(module.ShareButton)),
 };

@@ -7,6 +7,7 @@ import { CheckList } from "~/components/ui/check-list";
 import { DetailNotFound } from "~/components/ui/detail-not-found";
 import { FactList } from "~/components/ui/fact-list";
 import { ShareButton } from "~/components/ui/share-button";
+import { Island } from "~/islands/island";
 import { serviceIcon } from "~/lib/content-icons";
 import { readDatabase } from "~/lib/database-reads.server";
 import { bySlug } from "~/lib/site-content";
@@ -18,7 +19,8 @@ import type { Route } from "./+types/service-detail";
 import { appContext } from "../../../server/load-context.server";
 import { fillCallToAction, readCallToAction } from "~/lib/page-texts.server";
 
-export const handle: RouteHandle = { i18n: ["services"] };
+// Served as islands (decision 072): the frame and the share button.
+export const handle: RouteHandle = { i18n: ["services"], islands: true };
 
 /** The detail list's fourth id in the spec, kept working as a permanent redirect. */
 const serviceIdRedirects: Record<string, string> = { "cloud-services": "cloud-infrastructure" };
@@ -89,7 +91,11 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
                   <Download aria-hidden="true" className="h-5 w-5" />
                   {t("detail.download")}
                 </a>
-                <ShareButton label={t("detail.share")} title={title} text={t("detail.shareText", { service: title, name: siteName })} />
+                <Island
+                  name="share-button"
+                  component={ShareButton}
+                  props={{ label: t("detail.share"), title, text: t("detail.shareText", { service: title, name: siteName }) }}
+                />
               </div>
             </div>
             <img src={service.coverImage} alt="" width={1200} height={675} decoding="async" className="h-auto w-full rounded-2xl shadow-xl" />
