@@ -6,5 +6,6 @@ export const islandNames = [
   "stat-figures",
   "opens-at-top",
   "share-button",
+  "package-carousel",
 ] as const;
 export type IslandName = (typeof islandNames)[number];

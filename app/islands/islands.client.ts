@@ -12,4 +12,6 @@ export const islandComponents: Record<IslandName, Loader> = {
   "stat-figures": () => import("~/components/ui/stat-figures").then((module) => as(module.StatFigures)),
   "opens-at-top": () => import("~/components/ui/opens-at-top").then((module) => as(module.OpensAtTop)),
   "share-button": () => import("~/components/ui/share-button").then((module) => as(module.ShareButton)),
+  "package-carousel": () =>
+    import("~/components/packages/package-carousel").then((module) => as(module.PackageCarousel)),
 };
