@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 
 /** Writes `.br` and `.gz` copies of the client's assets at the highest levels (served by server/assets). */
-function precompressAssets(): Plugin {
+export function precompressAssets(): Plugin {
   return {
     name: "precompress-assets",
     apply: "build",

@@ -24,6 +24,8 @@ import { shareCardFor } from "../server/share/share-cards.server";
 import { isDatabaseUnavailable } from "../server/db/unavailable.server";
 import { themeBootScript } from "./lib/theme";
 import { displayFontFiles } from "./lib/display-font";
+import { islandsEntry } from "../server/islands-entry.server";
+import { type IslandPageData, islandPageElementId, jsonForScript } from "./islands/page-data";
 
 export interface RouteHandle {
   /** Translation namespaces the route needs besides `common`. */
@@ -32,6 +34,11 @@ export interface RouteHandle {
   indexable?: boolean;
   /** True for pages whose content shows the social links: the floating rail and the footer leave them out. */
   ownSocialLinks?: boolean;
+  /**
+   * True for a public page served as islands (decision 072): rendered here as any page, but
+   * sent without React Router's client; its `<Island>` parts hydrate on their own.
+   */
+  islands?: boolean;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     language,
     siteName,
     shareImage: shareImage ?? `${config.siteUrl}${defaultOgImagePath}`,
+    islandsEntry: islandsEntry(),
     ...languageAlternates(config.siteUrl, pathname, language),
   };
 }
@@ -60,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const nonce = useNonce();
   useHydrationMarker();
+  const islandPageData = useIslandPageData();
   const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
   const namespaces = [...new Set([defaultNamespace, ...handles.flatMap((handle) => handle.i18n ?? [])])];
   const indexable = handles.every((handle) => handle.indexable !== false);
@@ -69,6 +78,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
     .map((match) => (match.loaderData as { languageLinks?: LanguageAlternates } | undefined)?.languageLinks)
     .findLast(Boolean);
   const links = versionLinks ?? data;
+  // Only the server chooses islands: a page the router's client reaches by a link (from a
+  // page not yet served as islands) is drawn by the router, as before.
+  const islands =
+    import.meta.env.SSR && data?.islandsEntry && handles.at(-1)?.islands
+      ? { entry: data.islandsEntry, page: islandPageData(matches, handles, namespaces) }
+      : undefined;
 
   return (
     <html
@@ -109,11 +124,52 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-800 antialiased dark:bg-slate-950 dark:text-slate-200">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islands ? (
+          <>
+            <script
+              type="application/json"
+              id={islandPageElementId}
+              dangerouslySetInnerHTML={{ __html: jsonForScript(islands.page) }}
+            />
+            <script type="module" src={islands.entry} nonce={nonce} />
+          </>
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
+}
+
+/** What the islands of a page read in place of the router and i18next (app/islands/page-data.ts). */
+function useIslandPageData(): (
+  matches: ReturnType<typeof useMatches>,
+  handles: RouteHandle[],
+  namespaces: string[],
+) => IslandPageData {
+  const { i18n } = useTranslation();
+  return (matches, handles, namespaces) => ({
+    language: i18n.language as IslandPageData["language"],
+    strings: Object.fromEntries(
+      namespaces.map((namespace) => [namespace, i18n.getResourceBundle(i18n.language, namespace) ?? {}]),
+    ),
+    // The frame's: the root's (the site's name) and the public layout's (the site's details).
+    loaderData: Object.fromEntries(
+      matches
+        .filter((match) => match.id === "root" || match.id === "routes/public/layout")
+        .map((match) => [match.id, match.loaderData]),
+    ),
+    handles,
+    // A page with versions of its own (a blog post) names them, as useLanguageRouting reads them.
+    languageLinks: matches
+      .map(
+        (match) => (match.loaderData as { languageLinks?: IslandPageData["languageLinks"] } | undefined)?.languageLinks,
+      )
+      .findLast(Boolean),
+  });
 }
 
 export default function App() {

@@ -1,14 +1,7 @@
 import i18next from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
-import { detectLanguage } from "../../common/i18n/detect-language";
-import {
-  defaultNamespace,
-  type Language,
-  languageCodes,
-  languageCookieName,
-  languageStorageKey,
-} from "../../common/i18n/languages";
+import { defaultNamespace, type Language, languageCodes } from "../../common/i18n/languages";
 
 // One chunk per language and namespace: a page downloads only what it shows. API messages
 // (`api`) are translated on the server only, so the browser's table of loaders leaves them
@@ -17,12 +10,10 @@ const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>([".
   base: "../../common/i18n/locales",
 });
 
-const oneYearInSeconds = 60 * 60 * 24 * 365;
-
 /**
  * Starts i18next in the browser in the language the server rendered, so hydration
  * matches. Detection and caching are done by `detectBrowserLanguage` and
- * `rememberLanguage` (a few lines instead of a detector plugin on every page).
+ * `rememberLanguage` (app/i18n/browser-language.ts: a few lines instead of a detector plugin on every page).
  */
 export async function initClientI18n(language: Language, namespaces: string[]) {
   await i18next
@@ -45,33 +36,4 @@ export async function initClientI18n(language: Language, namespaces: string[]) {
   return i18next;
 }
 
-function readStorage(storage: () => Storage): string | null {
-  try {
-    return storage().getItem(languageStorageKey);
-  } catch {
-    return null; // Storage can be blocked (privacy settings); the other sources still count.
-  }
-}
-
-/**
- * The language the spec's detection order picks in this browser (`?lng=`, cookie,
- * localStorage, sessionStorage, navigator), if one names a site language.
- */
-export function detectBrowserLanguage(): Language | undefined {
-  return detectLanguage({
-    query: new URLSearchParams(window.location.search),
-    cookieHeader: document.cookie,
-    stored: [readStorage(() => window.localStorage), readStorage(() => window.sessionStorage)],
-    acceptLanguage: navigator.languages.join(","),
-  });
-}
-
-/** Caches the language as the spec says (localStorage `i18nextLng`) and in the cookie the server reads. */
-export function rememberLanguage(language: Language): void {
-  try {
-    window.localStorage.setItem(languageStorageKey, language);
-  } catch {
-    // Blocked storage: the cookie below still carries the choice.
-  }
-  document.cookie = `${languageCookieName}=${language}; path=/; max-age=${oneYearInSeconds}; samesite=lax`;
-}
+export { detectBrowserLanguage, rememberLanguage } from "./browser-language";

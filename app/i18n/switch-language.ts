@@ -1,5 +1,5 @@
 import i18next from "i18next";
-import { rememberLanguage } from "./i18n.client";
+import { rememberLanguage } from "./browser-language";
 import type { Language } from "../../common/i18n/languages";
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StatFigures } from "~/components/ui/stat-figures";
+import { Island } from "~/islands/island";
 import { useCropStyle } from "~/lib/focal-points";
 import type { Route } from "../../routes/public/+types/about";
 
@@ -68,7 +69,11 @@ export function AboutPage({ loaderData }: Pick<Route.ComponentProps, "loaderData
       <section aria-labelledby="expertise" className="px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-6xl">
           <SectionHeading id="expertise" title={text.expertiseTitle} />
-          <StatFigures className="mt-12 grid-cols-2 lg:grid-cols-4" figures={figures} />
+          <Island
+            name="stat-figures"
+            component={StatFigures}
+            props={{ className: "mt-12 grid-cols-2 lg:grid-cols-4", figures }}
+          />
         </div>
       </section>
 

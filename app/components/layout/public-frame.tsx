@@ -2,8 +2,13 @@ import { useTranslation } from "react-i18next";
 import { FloatingButtons } from "./floating-buttons";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
+import { Island } from "~/islands/island";
 
-/** Navigation, main content, footer and floating buttons: the spec's public layout. */
+/**
+ * Navigation, main content, footer and floating buttons: the spec's public layout. The bar
+ * (menu, language and theme switches) and the floating buttons run in the browser as islands
+ * on pages served so (decision 072); the footer is static.
+ */
 export function PublicFrame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -14,12 +19,12 @@ export function PublicFrame({ children }: { children: React.ReactNode }) {
       >
         {t("a11y.skipToContent")}
       </a>
-      <Navbar />
+      <Island name="navbar" component={Navbar} props={{}} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
         {children}
       </main>
       <Footer />
-      <FloatingButtons />
+      <Island name="floating-buttons" component={FloatingButtons} props={{}} />
     </>
   );
 }

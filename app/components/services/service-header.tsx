@@ -2,6 +2,7 @@ import { ArrowLeft, Download, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ShareButton } from "~/components/ui/share-button";
+import { Island } from "~/islands/island";
 import { serviceIcon } from "~/lib/content-icons";
 import { useSiteName } from "~/lib/site-details";
 import type { Service } from "~/lib/site-content";
@@ -50,10 +51,14 @@ export function ServiceHeader({ service, quoteSubject }: { service: Service; quo
                 <Download aria-hidden="true" className="h-5 w-5" />
                 {t("detail.download")}
               </a>
-              <ShareButton
-                label={t("detail.share")}
-                title={title}
-                text={t("detail.shareText", { service: title, name: siteName })}
+              <Island
+                name="share-button"
+                component={ShareButton}
+                props={{
+                  label: t("detail.share"),
+                  title,
+                  text: t("detail.shareText", { service: title, name: siteName }),
+                }}
               />
             </div>
           </div>

@@ -5,7 +5,8 @@ import type { Route } from "./+types/about";
 import { appContext } from "../../../server/load-context.server";
 import { aboutPageData } from "./about.server";
 
-export const handle: RouteHandle = { i18n: ["about"] };
+// Served as islands (decision 072): the frame and the figures that count up.
+export const handle: RouteHandle = { i18n: ["about"], islands: true };
 
 export const loader = ({ context }: Route.LoaderArgs) => aboutPageData(context.get(appContext));
 

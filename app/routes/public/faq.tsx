@@ -1,6 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { FaqAccordion } from "~/components/faq/faq-accordion";
+import { Island } from "~/islands/island";
+import type { RouteHandle } from "~/root";
 import { readDatabase } from "~/lib/database-reads.server";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageMeta } from "~/lib/seo";
@@ -25,6 +27,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+// Served as islands (decision 072): the bar, the floating buttons and the accordion.
+export const handle: RouteHandle = { islands: true };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta(loaderData?.meta, matches[0]?.loaderData?.language),
   ...(loaderData ? [{ "script:ld+json": loaderData.structuredData }] : []),
@@ -38,7 +43,7 @@ export function FaqPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-3xl">
         <SectionHeading level={1} title={heading.title} subtitle={heading.lead} />
         <div className="mt-12">
-          <FaqAccordion items={items} />
+          <Island name="faq-accordion" component={FaqAccordion} props={{ items }} />
         </div>
         <div className="mt-14 rounded-3xl bg-brand-50 p-8 text-center dark:bg-slate-900">
           <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{callToAction.title}</h2>

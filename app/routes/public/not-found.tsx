@@ -14,7 +14,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
 }
 
-export const handle: RouteHandle = { indexable: false };
+// Served as islands (decision 072): nothing of the page but its frame runs in the browser.
+export const handle: RouteHandle = { indexable: false, islands: true };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
 

@@ -2,6 +2,7 @@ import { ArrowDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { PackageCarousel } from "~/components/packages/package-carousel";
+import { Island } from "~/islands/island";
 import { pageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/packages";
@@ -9,7 +10,8 @@ import { appContext } from "../../../server/load-context.server";
 import { pageMetaOf, readCallToAction, readPackagesPage, readPageText } from "~/lib/page-texts.server";
 import { readDatabase } from "~/lib/database-reads.server";
 
-export const handle: RouteHandle = { i18n: ["packages"] };
+// Served as islands (decision 072): the frame and the packages' carousel.
+export const handle: RouteHandle = { i18n: ["packages"], islands: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, readSiteName } = context.get(appContext);
@@ -58,7 +60,7 @@ export function PackagesPage({ loaderData }: Route.ComponentProps) {
             {loaderData.listTitle}
           </h2>
           <div className="mt-8">
-            <PackageCarousel packages={loaderData.packages} />
+            <Island name="package-carousel" component={PackageCarousel} props={{ packages: loaderData.packages }} />
           </div>
         </div>
       </section>

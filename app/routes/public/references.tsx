@@ -1,7 +1,8 @@
 import { Quote } from "lucide-react";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ClientLogoGrid } from "~/components/references/client-logo-grid";
+import { OpensAtTop } from "~/components/ui/opens-at-top";
+import { Island } from "~/islands/island";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Stars } from "~/components/ui/stars";
 import { readDatabase } from "~/lib/database-reads.server";
@@ -13,7 +14,8 @@ import { fillPlaceholders, pageMetaOf, readPageText } from "~/lib/page-texts.ser
 import { formatNumber } from "~/lib/locale-format";
 import { TestimonialAuthor } from "~/components/ui/testimonial-author";
 
-export const handle: RouteHandle = { i18n: ["references"] };
+// Served as islands (decision 072): the frame, and the scroll to the top.
+export const handle: RouteHandle = { i18n: ["references"], islands: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, language, readSiteName } = context.get(appContext);
@@ -39,13 +41,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export function ReferencesPage({ loaderData }: Route.ComponentProps) {
   const { partners, testimonial, heading, lead } = loaderData;
   const { t } = useTranslation("references");
-  // The spec: the page opens at its top, even when arriving with a scroll position to restore.
-  // A block body: scrollTo returns a promise in newer browsers, which React would call as a clean-up.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
   return (
     <>
+      {/* The spec: the page opens at its top, even when arriving with a scroll position to restore. */}
+      <Island name="opens-at-top" component={OpensAtTop} props={{}} />
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-12 sm:px-6 dark:from-slate-900 dark:to-slate-950">
         <SectionHeading level={1} title={heading} subtitle={lead} />
       </section>

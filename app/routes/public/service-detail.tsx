@@ -13,7 +13,8 @@ import type { Route } from "./+types/service-detail";
 import { appContext } from "../../../server/load-context.server";
 import { fillCallToAction, readCallToAction } from "~/lib/page-texts.server";
 
-export const handle: RouteHandle = { i18n: ["services"] };
+// Served as islands (decision 072): the frame and the share button.
+export const handle: RouteHandle = { i18n: ["services"], islands: true };
 
 /** The detail list's fourth id in the spec, kept working as a permanent redirect. */
 const serviceIdRedirects: Record<string, string> = { "cloud-services": "cloud-infrastructure" };

@@ -5,6 +5,7 @@ import { readDatabase } from "~/lib/database-reads.server";
 import { formatLongDate } from "~/lib/locale-format";
 import { pageMeta } from "~/lib/seo";
 import { bySlug } from "~/lib/site-content";
+import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/simple-page";
 import NotFound from "./not-found";
 import { appContext } from "../../../server/load-context.server";
@@ -39,6 +40,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
   };
 }
+
+// Served as islands (decision 072): nothing of the page but its frame runs in the browser.
+export const handle: RouteHandle = { islands: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta(loaderData?.meta, matches[0]?.loaderData?.language),

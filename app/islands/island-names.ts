@@ -1,0 +1,11 @@
+/** The islands a public page can hold; app/islands/islands.client.ts loads each by its name. */
+export const islandNames = [
+  "navbar",
+  "floating-buttons",
+  "faq-accordion",
+  "stat-figures",
+  "opens-at-top",
+  "share-button",
+  "package-carousel",
+] as const;
+export type IslandName = (typeof islandNames)[number];

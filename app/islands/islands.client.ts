@@ -1,0 +1,17 @@
+import type { ComponentType } from "react";
+import type { IslandName } from "./island-names";
+
+type Loader = () => Promise<ComponentType<Record<string, unknown>>>;
+const as = <P>(component: ComponentType<P>) => component as unknown as ComponentType<Record<string, unknown>>;
+
+/** Each island's component, a chunk of its own: a page loads the code of the islands it holds. */
+export const islandComponents: Record<IslandName, Loader> = {
+  navbar: () => import("~/components/layout/navbar").then((module) => as(module.Navbar)),
+  "floating-buttons": () => import("~/components/layout/floating-buttons").then((module) => as(module.FloatingButtons)),
+  "faq-accordion": () => import("~/components/faq/faq-accordion").then((module) => as(module.FaqAccordion)),
+  "stat-figures": () => import("~/components/ui/stat-figures").then((module) => as(module.StatFigures)),
+  "opens-at-top": () => import("~/components/ui/opens-at-top").then((module) => as(module.OpensAtTop)),
+  "share-button": () => import("~/components/ui/share-button").then((module) => as(module.ShareButton)),
+  "package-carousel": () =>
+    import("~/components/packages/package-carousel").then((module) => as(module.PackageCarousel)),
+};
