@@ -118,7 +118,6 @@ export async function changedLead<T extends LeadTable, Input, Json extends { _id
   return lead!;
 }
 
-
 /**
  * What visitors send: applications and contact messages (their endpoints and the staff's:
  * common/contract/leads.ts; newsletter sign-ups: newsletter.server.ts).
