@@ -13,26 +13,14 @@ import { matchesQuery } from "~/features/catalog/text-search";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/portfolio";
 import { appContext } from "../../../server/load-context.server";
-import { pageMetaOf, readPageText } from "~/lib/page-texts.server";
-import { readDatabase } from "~/lib/database-reads.server";
+import { portfolioPageData } from "./portfolio.server";
 
 export const handle: RouteHandle = { i18n: ["portfolio", "projects"] };
 
 const portfolioCategories = ["all", ...projectCategories] as const;
 type PortfolioCategory = (typeof portfolioCategories)[number];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { content, readSiteName } = context.get(appContext);
-  const siteName = await readSiteName();
-  const [pageText, projects] = await readDatabase(() =>
-    Promise.all([readPageText(content, "portfolio"), content("projects")]),
-  );
-  return {
-    meta: pageMetaOf(pageText, siteName),
-    heading: { title: pageText.heading, lead: pageText.lead },
-    projects,
-  };
-}
+export const loader = ({ context }: Route.LoaderArgs) => portfolioPageData(context.get(appContext));
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(loaderData?.meta, matches[0]?.loaderData?.language);
@@ -84,13 +72,13 @@ export function PortfolioPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <EmptyState
                 message={t("list.empty")}
-                                reset={{
- label: t("list.reset"),
- onReset: () => {
-                  setQuery("");
-                  setCategory("all");
-                },
-}}
+                reset={{
+                  label: t("list.reset"),
+                  onReset: () => {
+                    setQuery("");
+                    setCategory("all");
+                  },
+                }}
               />
             )}
           </>
