@@ -47,6 +47,8 @@ export const logoRequestSchema = z.object({
   colour: z.optional(z.enum(logoColours, { error: "validation.choice" })),
   seed: z.optional(seedField),
   like: z.optional(logoRecipeSchema),
+  /** The ideas on screen beside `like`: "more like this" proposes none of them again. */
+  shown: z.optional(z.array(logoRecipeSchema).check(z.maxLength(8, "validation.tooLong"))),
 });
 export type LogoRequest = z.infer<typeof logoRequestSchema>;
 

@@ -210,7 +210,9 @@ function choicesFor(input: GenerateInput): Choices {
   };
 }
 
-const recipeKey = logoRecipeKey;
+/** Two recipes that draw the same logo have one key: a tagline font left out is the typeface's default. */
+const recipeKey = (recipe: LogoRecipe) =>
+  logoRecipeKey({ ...recipe, tagFont: recipe.tagFont ?? defaultTagFont[recipe.font] });
 
 /** Each list shuffled (tier by tier), duplicates dropped where they first appear. */
 function shuffledChoices(choices: Choices, random: Random) {
@@ -238,7 +240,7 @@ function recipes(input: GenerateInput, count: number): LogoRecipe[] {
   );
   const choices = shuffledChoices(choicesFor(input), random);
   const tagline = taglineOf(input.description);
-  const taken = new Set(input.like ? [recipeKey(input.like)] : []);
+  const taken = new Set([...(input.like ? [input.like] : []), ...(input.shown ?? [])].map(recipeKey));
   const picked: LogoRecipe[] = [];
   const at = <T>(items: T[], index: number) => items[index % items.length] as T;
   // The emblem and the lettermark draw no symbol: two of eight at most, so the business's

@@ -1,6 +1,8 @@
 import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { logoLayouts, type LogoRecipe } from "../../common/logo";
+import { logoRecipeKey } from "../../common/logo-options";
+import { defaultTagFont } from "./layouts.server";
 import { loadLogoFonts } from "./fonts.server";
 import { drawProposal, generateProposals, type GenerateInput } from "./generator.server";
 import { chooseIcons, normaliseDescription } from "./icon-match.server";
@@ -99,6 +101,18 @@ describe("the logo generator", () => {
       expect(["espresso", "walnut"]).toContain(recipe.palette);
       expect(["badge", "monogram", "stacked"]).toContain(recipe.layout);
       expect(recipe).not.toEqual(like);
+    }
+  });
+
+  it("proposes none of the recipes on screen again when asked for more like one of them", () => {
+    const key = (recipe: LogoRecipe) =>
+      logoRecipeKey({ ...recipe, tagFont: recipe.tagFont ?? defaultTagFont[recipe.font] });
+    for (let seed = 0; seed < 40; seed++) {
+      const shown = generateProposals({ ...azCoffee, seed }).map((proposal) => proposal.recipe);
+      const more = generateProposals({ ...azCoffee, seed: seed + 1000, like: shown[1], shown });
+      expect(more).toHaveLength(8);
+      const onScreen = new Set(shown.map(key));
+      expect(more.map((proposal) => proposal.recipe).filter((recipe) => onScreen.has(key(recipe)))).toEqual([]);
     }
   });
 

@@ -80,7 +80,18 @@ export function LogoGenerator({ offer }: { offer: LogoOffer }) {
   };
 
   const moreLikeThis = (proposal: LogoProposal & { source: "generator" }) =>
-    shown && generate({ ...toRequest(shown.brief), like: proposal.recipe, seed: newSeed() }, shown.brief, proposal);
+    shown &&
+    generate(
+      {
+        ...toRequest(shown.brief),
+        like: proposal.recipe,
+        // The others on screen are not proposed again: the seven beside the pick are new.
+        shown: shown.proposals.flatMap((idea) => (idea.source === "generator" ? [idea.recipe] : [])),
+        seed: newSeed(),
+      },
+      shown.brief,
+      proposal,
+    );
 
   return (
     <>
