@@ -20,8 +20,9 @@ export class FieldRefused extends HttpError {
   constructor(
     readonly field: string,
     messageKey: string,
+    params: Record<string, unknown> = {},
   ) {
-    super(400, messageKey);
+    super(400, messageKey, params);
   }
 }
 

@@ -7,16 +7,6 @@ export const durations = ["short", "medium", "long"] as const;
 export const teamSizes = ["small", "medium", "large"] as const;
 export const complexities = ["low", "medium", "high"] as const;
 export const projectCategories = ["web", "mobile", "design", "marketing"] as const;
-export const projectRoles = [
-  "projectManager",
-  "designer",
-  "frontend",
-  "backend",
-  "mobile",
-  "marketer",
-  "brandDesigner",
-  "copywriter",
-] as const;
 export const testimonialPlacements = ["home", "services", "references"] as const;
 export const currencies = ["USD", "EUR", "AZN", "TRY", "RUB"] as const;
 export const pricePeriods = ["month", "year", "once"] as const;

@@ -12,7 +12,6 @@ import {
   teamSizes,
   complexities,
   projectCategories,
-  projectRoles,
   testimonialPlacements,
   currencies,
   pricePeriods,
@@ -92,6 +91,11 @@ const service = {
 /** A project's outcomes as the client measures them ("Online orders", "+120%"). */
 const results = listOf(z.strictObject({ label: requiredText(limits.name), value: requiredText(limits.name) }), 8);
 
+/** A team page item's id, as a project credits it. */
+const teamMemberId = z
+  .string({ error: "validation.text" })
+  .check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(limits.name, "validation.tooLong"));
+
 /** An address over HTTPS, or "" for none (the button is then left out). */
 const optionalLink = z
   .string({ error: "validation.text" })
@@ -114,9 +118,17 @@ const project = {
     completed: z
       .string({ error: "validation.text" })
       .check(z.trim(), z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "validation.month")),
-    team: listOf(
-      z.strictObject({ name: requiredText(limits.name), role: choice(projectRoles), portrait: imageUrlField }),
-      20,
+    /**
+     * Who worked on it: team page items' ids, in the order they are credited (decision 073).
+     * The page shows each one's name, portrait and role from the team page; that the ids
+     * are team items is checked by the API (`unknownTeamMembers`).
+     */
+    team: z._default(
+      z.array(teamMemberId).check(
+        z.maxLength(20, "validation.tooMany"),
+        z.refine((ids) => new Set(ids).size === ids.length, "validation.duplicateTeamMember"),
+      ),
+      [],
     ),
     /** The client's site, linked only when staff give one (decision 062). */
     liveUrl: z._default(optionalLink, ""),

@@ -1,6 +1,6 @@
 import type { Response } from "express";
 import type { Kysely } from "kysely";
-import { type ContentItem, contentItemTitle } from "../../common/content/items";
+import { type ContentItem, type ContentItemInput, contentItemTitle } from "../../common/content/items";
 import { type ContentKind, contentKindNames, isFixedKind } from "../../common/content/kinds";
 import { contentContract, fixedContentEndpoints } from "../../common/contract/content";
 import type { ActivityChanges, ActivityKind } from "../../common/dashboard";
@@ -18,8 +18,9 @@ import {
   updateContentItem,
 } from "../db/content-items.server";
 import { discardNewDraft } from "../db/new-drafts.server";
+import { unknownTeamMembers } from "../db/project-teams.server";
 import type { DB } from "../db/schema.server";
-import { HttpError, notFound } from "../http-error.server";
+import { FieldRefused, HttpError, notFound } from "../http-error.server";
 import { implement } from "./operation.server";
 
 const record = (
@@ -36,6 +37,13 @@ const record = (
     actorId: currentUser(res).id,
     changes,
   });
+
+/** A project credits people on the team page only (decision 073): an id that is none is a 400 naming it. */
+async function refuseUnknownTeam(db: Kysely<DB>, kind: ContentKind, input: ContentItemInput) {
+  if (kind !== "projects") return;
+  const [unknown] = await unknownTeamMembers(db, input.fields.team as string[]);
+  if (unknown !== undefined) throw new FieldRefused("fields.team", "teamMemberUnknown", { id: unknown });
+}
 
 /**
  * Site content of one kind (decision 019; the endpoints: common/contract/content.ts). A fixed
@@ -54,6 +62,7 @@ function kindOperations(kind: ContentKind) {
     createItem: {
       async handle({ res, body: input }, { db }) {
         if (await isContentSlugTaken(db, kind, input.slug)) throw new HttpError(409, "contentSlugTaken");
+        await refuseUnknownTeam(db, kind, input);
         const item = await createContentItem(db, kind, input);
         await record(db, "content.created", item, res);
         // The new item typed so far is saved now: no longer offered back (decision 054).
@@ -80,6 +89,7 @@ function kindOperations(kind: ContentKind) {
           ? { ...body, visible: true, slug: (await findContentItem(db, kind, id))?.slug ?? null }
           : body;
         if (await isContentSlugTaken(db, kind, input.slug, id)) throw new HttpError(409, "contentSlugTaken");
+        await refuseUnknownTeam(db, kind, input);
         const before = await findContentItem(db, kind, id);
         const item = before && (await updateContentItem(db, kind, id, input));
         if (!item) throw notFound("contentNotFound");

@@ -9,6 +9,7 @@ import { contentItemPath } from "../../common/public-pages";
 import { redirectMovedPage } from "./redirects.server";
 import { announcePublicChange } from "./public-changes.server";
 import { newId, toIsoString } from "./database.server";
+import { dropTeamCredits } from "./project-teams.server";
 import type { ContentItemRow, DB } from "./schema.server";
 
 // Site content of every kind (decision 019): one table, each row checked against its
@@ -178,12 +179,18 @@ export async function deleteContentItem(
   kind: ContentKind,
   id: string,
 ): Promise<ContentItem | undefined> {
-  const row = await db
-    .deleteFrom("contentItems")
-    .where("kind", "=", kind)
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
+  const remove = async (trx: Kysely<DB>) => {
+    const deleted = await trx
+      .deleteFrom("contentItems")
+      .where("kind", "=", kind)
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst();
+    // No project goes on crediting a team member who is gone (decision 073).
+    if (deleted && kind === "team") await dropTeamCredits(trx, id);
+    return deleted;
+  };
+  const row = await (db.isTransaction ? remove(db) : db.transaction().execute(remove));
   if (row) announcePublicChange(db);
   return row && toContentItemJson(row);
 }

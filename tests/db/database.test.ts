@@ -56,6 +56,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "2027-01-22-imports",
       "2027-01-24-case-studies",
       "2027-01-31-import-uploads",
+      "2027-02-01-project-team-ids",
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { type Control, type FieldProps, firstMessage, useFieldText } from "./fie
 import { GalleryField, ImageField } from "./fields/image-fields";
 import { LinesField } from "./fields/lines-field";
 import { ObjectListField } from "./fields/object-list-field";
+import { TeamField } from "./fields/team-field";
 import {
   ColorField,
   MonthField,
@@ -32,6 +33,7 @@ const fieldComponents: { [C in Control]: ComponentType<FieldProps<C>> } = {
   image: ImageField,
   gallery: GalleryField,
   objects: ObjectListField,
+  team: TeamField,
 };
 
 /**

@@ -29,6 +29,7 @@ import { AutosaveStatus } from "~/admin/ui/autosave-status";
 import type { NewContentDraft } from "../../../common/new-draft";
 import { useNewItemDraft } from "./use-new-item-draft";
 import { ViewOnSite } from "./view-on-site";
+import { TeamChoices } from "./fields/team-field";
 
 const sectionStyles =
   "min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900";
@@ -47,11 +48,14 @@ export function ContentForm({
   kind,
   item,
   pendingDraft,
+  team = [],
 }: {
   kind: ContentKind;
   item?: ContentItem;
   /** The caller's kept new item of this kind, offered back on New (decision 054). */
   pendingDraft?: NewContentDraft | null;
+  /** The team page's items, for a kind that credits them (`picksTeam`). */
+  team?: readonly ContentItem[];
 }) {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
@@ -130,79 +134,81 @@ export function ContentForm({
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="space-y-6">
-        {draft.offer && (
-          <AutosaveOffer
-            savedAt={draft.offer.updatedAt}
-            busy={draft.offerBusy}
-            onRestore={draft.restoreOffer}
-            onDiscard={() => void draft.discardOffer()}
-          />
-        )}
-        {!fieldsFirst && textSection}
-        {description.fields.length > 0 && (
-          <fieldset className={sectionStyles}>
-            <legend className={legendStyles}>{t("content.form.details")}</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {description.fields.map((field) => (
-                <div key={field.name} className={halfWidth.has(field.control) ? "min-w-0" : "min-w-0 sm:col-span-2"}>
-                  <ContentField field={field} path={`fields.${field.name}`} />
-                </div>
-              ))}
-            </div>
-          </fieldset>
-        )}
-
-        {fieldsFirst && textSection}
-
-        {!fixed && (
-          <fieldset className={sectionStyles}>
-            <legend className={legendStyles}>
-              {t(hasSlug ? "content.form.publishing" : "content.form.visibility")}
-            </legend>
-            {hasSlug && (
-              <div className="space-y-1.5">
-                <label htmlFor="slug" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-                  {t("content.fields.slug")}
-                </label>
-                <input
-                  id="slug"
-                  type="text"
-                  spellCheck={false}
-                  aria-invalid={Boolean(slugError)}
-                  aria-describedby={slugError ? "slug-error" : "slug-hint"}
-                  className={inputStyles}
-                  {...register("slug")}
-                />
-                {slugError ? (
-                  <FieldError id="slug" message={slugError} />
-                ) : (
-                  <p id="slug-hint" className="text-xs text-slate-500 dark:text-slate-400">
-                    {t(`content.hints.slug.${kind}`)}
-                  </p>
-                )}
-              </div>
-            )}
-            <label className="flex items-center gap-2 text-sm font-medium">
-              <input type="checkbox" className="size-4 accent-brand-600" {...register("visible")} />
-              {t("content.form.visible")}
-            </label>
-          </fieldset>
-        )}
-
-        <StickySaveBar busy={saving.busy} error={saveError} saved={justSaved}>
-          {!item && (
-            <AutosaveStatus
-              state={draft.autosave.state}
-              dirty={isDirty}
-              published={false}
-              onRetry={() => void draft.autosave.saveNow()}
+      <TeamChoices.Provider value={team}>
+        <form noValidate onSubmit={onSubmit} className="space-y-6">
+          {draft.offer && (
+            <AutosaveOffer
+              savedAt={draft.offer.updatedAt}
+              busy={draft.offerBusy}
+              onRestore={draft.restoreOffer}
+              onDiscard={() => void draft.discardOffer()}
             />
           )}
-          {address && <ViewOnSite address={address} language={language} />}
-        </StickySaveBar>
-        <UnsavedChangesGuard dirty={isDirty} saved={saved} />
-      </form>
+          {!fieldsFirst && textSection}
+          {description.fields.length > 0 && (
+            <fieldset className={sectionStyles}>
+              <legend className={legendStyles}>{t("content.form.details")}</legend>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {description.fields.map((field) => (
+                  <div key={field.name} className={halfWidth.has(field.control) ? "min-w-0" : "min-w-0 sm:col-span-2"}>
+                    <ContentField field={field} path={`fields.${field.name}`} />
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          {fieldsFirst && textSection}
+
+          {!fixed && (
+            <fieldset className={sectionStyles}>
+              <legend className={legendStyles}>
+                {t(hasSlug ? "content.form.publishing" : "content.form.visibility")}
+              </legend>
+              {hasSlug && (
+                <div className="space-y-1.5">
+                  <label htmlFor="slug" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+                    {t("content.fields.slug")}
+                  </label>
+                  <input
+                    id="slug"
+                    type="text"
+                    spellCheck={false}
+                    aria-invalid={Boolean(slugError)}
+                    aria-describedby={slugError ? "slug-error" : "slug-hint"}
+                    className={inputStyles}
+                    {...register("slug")}
+                  />
+                  {slugError ? (
+                    <FieldError id="slug" message={slugError} />
+                  ) : (
+                    <p id="slug-hint" className="text-xs text-slate-500 dark:text-slate-400">
+                      {t(`content.hints.slug.${kind}`)}
+                    </p>
+                  )}
+                </div>
+              )}
+              <label className="flex items-center gap-2 text-sm font-medium">
+                <input type="checkbox" className="size-4 accent-brand-600" {...register("visible")} />
+                {t("content.form.visible")}
+              </label>
+            </fieldset>
+          )}
+
+          <StickySaveBar busy={saving.busy} error={saveError} saved={justSaved}>
+            {!item && (
+              <AutosaveStatus
+                state={draft.autosave.state}
+                dirty={isDirty}
+                published={false}
+                onRetry={() => void draft.autosave.saveNow()}
+              />
+            )}
+            {address && <ViewOnSite address={address} language={language} />}
+          </StickySaveBar>
+          <UnsavedChangesGuard dirty={isDirty} saved={saved} />
+        </form>
+      </TeamChoices.Provider>
     </FormProvider>
   );
 }

@@ -13,7 +13,6 @@ import {
   offeringIcons,
   pricePeriods,
   projectCategories,
-  projectRoles,
   serviceCategories,
   serviceIcons,
   teamSizes,
@@ -32,7 +31,7 @@ export interface OptionSet {
   raw?: boolean;
 }
 
-/** A control in a list of objects (a project's team, a service's steps). */
+/** A control in a list of objects (a service's steps, a project's results). */
 export type SubFieldDescription = { name: string; label?: string } & (
   { control: "text" | "textarea" | "image" } | { control: "select"; options: OptionSet }
 );
@@ -42,7 +41,11 @@ export type SubFieldDescription = { name: string; label?: string } & (
  * is one, `content.hints.{label ?? name}`.
  */
 export type FieldDescription = { name: string; label?: string } & (
-  | { control: "text" | "textarea" | "richtext" | "image" | "gallery" | "lines" | "checkbox" | "color" | "month" }
+  | {
+      control: "text" | "textarea" | "richtext" | "image" | "gallery" | "lines" | "checkbox" | "color" | "month";
+    }
+  /** Team page items, ticked by id in the order they are credited (decision 073). */
+  | { control: "team" }
   | { control: "number"; min: number; max: number; nullable?: boolean }
   | { control: "select" | "choices"; options: OptionSet }
   | { control: "objects"; of: SubFieldDescription[] }
@@ -67,7 +70,6 @@ const optionSets: OptionSet[] = [
   { set: "teamSize", values: teamSizes },
   { set: "complexity", values: complexities },
   { set: "projectCategory", values: projectCategories },
-  { set: "role", values: projectRoles },
   { set: "placement", values: testimonialPlacements },
   { set: "currency", values: currencies, raw: true },
   { set: "period", values: pricePeriods },
@@ -85,11 +87,11 @@ function optionSetOf(values: readonly string[]): OptionSet {
 
 /**
  * How staff edit a kind where its schema does not say: the control of a text or an image
- * (plain text otherwise; `team.portrait` names a field of a list's entries), labels shared
+ * (plain text otherwise; `process.description` names a field of a list's entries), labels shared
  * with another field, the list's thumbnail, and where an empty slug comes from.
  */
 interface KindForm {
-  controls?: Record<string, "textarea" | "richtext" | "image" | "gallery" | "color" | "month">;
+  controls?: Record<string, "textarea" | "richtext" | "image" | "gallery" | "color" | "month" | "team">;
   labels?: Record<string, string>;
   thumbnail?: string;
   slugFrom?: ContentFormDescription["slugFrom"];
@@ -107,13 +109,13 @@ const kindForms: Record<ContentKind, KindForm> = {
     controls: {
       images: "gallery",
       completed: "month",
-      "team.portrait": "image",
+      team: "team",
       description: "textarea",
       challenge: "textarea",
       approach: "textarea",
       testimonialQuote: "textarea",
     },
-    labels: { "team.name": "personName", features: "deliverables" },
+    labels: { features: "deliverables" },
   },
   testimonials: { thumbnail: "portrait", controls: { portrait: "image", quote: "textarea" } },
   partners: { thumbnail: "logo", controls: { logo: "image", color: "color" } },
@@ -188,7 +190,7 @@ function describeFields(schema: JsonSchema, form: KindForm, prefix = ""): FieldD
       return { ...field, control: "number", min: value.minimum!, max: value.maximum!, nullable };
     }
     const control = form.controls?.[prefix + name];
-    if (value.type === "array" && control !== "gallery") {
+    if (value.type === "array" && control !== "gallery" && control !== "team") {
       const items = value.items ?? {};
       if (items.enum) return { ...field, control: "choices", options: optionSetOf(items.enum) };
       if (items.type === "object") {
@@ -218,10 +220,16 @@ export const contentForms = Object.fromEntries(contentKindNames.map((kind) => [k
   ContentFormDescription
 >;
 
+/** Whether a kind's form ticks people of the team page (a project's team), which its screen then loads. */
+export function picksTeam(kind: ContentKind): boolean {
+  return contentForms[kind].fields.some((field) => field.control === "team");
+}
+
 /** What an empty control holds: a new item's value, and a language's text not written yet. */
 function emptyValue(field: FieldDescription | SubFieldDescription): unknown {
   switch (field.control) {
     case "gallery":
+    case "team":
     case "lines":
     case "choices":
     case "objects":

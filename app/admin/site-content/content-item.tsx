@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { ContentForm } from "./content-form";
 import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { AdminRouteError } from "~/admin/ui/route-error";
-import { type ContentChange, changeContent, kindParam, loadContentItem } from "./content-requests";
+import { type ContentChange, changeContent, kindParam, loadContentItem, loadContentItems } from "./content-requests";
+import { picksTeam } from "./content-forms";
+import { withKnownTeam } from "./team-picks";
 import { runMutation, revalidateOnNavigationOnly } from "~/admin/ui/route-data";
 import { isFixedKind } from "../../../common/content/kinds";
 import { readNewDraft } from "~/admin/ui/new-drafts";
@@ -11,10 +13,14 @@ import type { Route } from "./+types/content-item";
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const kind = kindParam(params.kind);
-  const item = params.id ? await loadContentItem(request, kind, params.id) : undefined;
+  const [found, team] = await Promise.all([
+    params.id ? loadContentItem(request, kind, params.id) : undefined,
+    picksTeam(kind) ? loadContentItems(request, "team") : [],
+  ]);
+  const item = found && (picksTeam(kind) ? withKnownTeam(found, team) : found);
   // Offering a kept new item back is a help, not a need: New opens without it.
   const pendingDraft = item || isFixedKind(kind) ? null : await readNewDraft(kind, request.signal).catch(() => null);
-  return { kind, item, pendingDraft };
+  return { kind, item, pendingDraft, team };
 }
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
@@ -29,7 +35,7 @@ export function ErrorBoundary() {
 }
 
 /** /admin/content/:kind/new and /admin/content/:kind/:id: one form for every kind. */
-export default function AdminContentItem({ loaderData: { kind, item, pendingDraft } }: Route.ComponentProps) {
+export default function AdminContentItem({ loaderData: { kind, item, pendingDraft, team } }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const title = t(item ? `content.edit.${kind}` : `content.new.${kind}`);
   return (
@@ -40,7 +46,13 @@ export default function AdminContentItem({ loaderData: { kind, item, pendingDraf
           {t("content.form.backToList", { list: t(`content.kinds.${kind}`) })}
         </Link>
       </AdminHeader>
-      <ContentForm key={`${kind}/${item?._id ?? "new"}`} kind={kind} item={item} pendingDraft={pendingDraft} />
+      <ContentForm
+        key={`${kind}/${item?._id ?? "new"}`}
+        kind={kind}
+        item={item}
+        pendingDraft={pendingDraft}
+        team={team}
+      />
     </>
   );
 }

@@ -4,10 +4,14 @@ import { FactList } from "~/components/ui/fact-list";
 import { Stars } from "~/components/ui/stars";
 import { useCropStyle } from "~/lib/focal-points";
 import { formatMonthYear } from "~/lib/locale-format";
+import type { CreditedMember } from "~/lib/project-team";
 import type { Project } from "~/lib/site-content";
 
-/** A case study's side column: its facts, the live site when there is one, the technologies and the team. */
-export function ProjectFacts({ project }: { project: Project }) {
+/**
+ * A case study's side column: its facts, the live site when there is one, the technologies
+ * and the team, as the team page shows them (decision 073).
+ */
+export function ProjectFacts({ project, team }: { project: Project; team: CreditedMember[] }) {
   const { t, i18n } = useTranslation(["portfolio", "projects"]);
   const cropStyle = useCropStyle();
   const completed = formatMonthYear(new Date(`${project.completed}-01T00:00:00Z`), i18n.language);
@@ -55,34 +59,37 @@ export function ProjectFacts({ project }: { project: Project }) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="team" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-        <h2 id="team" className="text-xl font-bold text-slate-900 dark:text-white">
-          {t("detail.team")}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("caseStudy.teamLead")}</p>
-        <ul className="mt-4 space-y-4">
-          {project.team.map((member) => (
-            <li key={member.name} className="flex items-center gap-3">
-              {member.portrait ? (
-                <img
-                  src={member.portrait}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-12 w-12 rounded-full object-cover"
-                  style={cropStyle(member.portrait)}
-                />
-              ) : null}
-              <span>
-                <span className="block font-semibold text-slate-900 dark:text-white">{member.name}</span>
-                <span className="text-sm text-slate-600 dark:text-slate-400">{t(`roles.${member.role}`)}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* Everyone credited may have left the team page: then no empty section. */}
+      {team.length > 0 && (
+        <section aria-labelledby="team" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+          <h2 id="team" className="text-xl font-bold text-slate-900 dark:text-white">
+            {t("detail.team")}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("caseStudy.teamLead")}</p>
+          <ul className="mt-4 space-y-4">
+            {team.map((member) => (
+              <li key={member.id} className="flex items-center gap-3">
+                {member.portrait ? (
+                  <img
+                    src={member.portrait}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-12 w-12 rounded-full object-cover"
+                    style={cropStyle(member.portrait)}
+                  />
+                ) : null}
+                <span>
+                  <span className="block font-semibold text-slate-900 dark:text-white">{member.name}</span>
+                  <span className="text-sm text-slate-600 dark:text-slate-400">{member.role}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </aside>
   );
 }

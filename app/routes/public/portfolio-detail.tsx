@@ -7,6 +7,7 @@ import { ProjectStory } from "~/components/portfolio/project-story";
 import { DetailNotFound } from "~/components/ui/detail-not-found";
 import { readDatabase } from "~/lib/database-reads.server";
 import { bySlug } from "~/lib/site-content";
+import { creditedTeam } from "~/lib/project-team";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { ErrorBoundary as PageErrorBoundary, type RouteHandle } from "~/root";
 import type { Route } from "./+types/portfolio-detail";
@@ -18,13 +19,14 @@ export const handle: RouteHandle = { i18n: ["portfolio", "projects"] };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { t, content, readSiteName } = context.get(appContext);
   const siteName = await readSiteName();
-  const [projects, callToActionTemplate] = await readDatabase(() =>
-    Promise.all([content("projects"), readCallToAction(content, "project")]),
+  const [projects, team, callToActionTemplate] = await readDatabase(() =>
+    Promise.all([content("projects"), content("team"), readCallToAction(content, "project")]),
   );
   const project = bySlug(projects, params.id);
   if (!project) throw data({ title: t("portfolio:detail.notFound"), siteName }, { status: 404 });
   return {
     project,
+    team: creditedTeam(project.team, team),
     callToAction: fillCallToAction(callToActionTemplate, { project: project.name }),
     meta: { title: project.name, description: project.description, siteName },
   };
@@ -35,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
 
 export default function PortfolioDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["portfolio", "projects"]);
-  const { project } = loaderData;
+  const { project, team } = loaderData;
   return (
     <article className="px-4 py-10 sm:px-6">
       <div className="mx-auto max-w-7xl">
@@ -52,7 +54,7 @@ export default function PortfolioDetailPage({ loaderData }: Route.ComponentProps
 
         <div className="mt-10 grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <ProjectStory project={project} />
-          <ProjectFacts project={project} />
+          <ProjectFacts project={project} team={team} />
         </div>
       </div>
       <CtaBanner {...loaderData.callToAction} to="/contact" />

@@ -36,6 +36,7 @@ import * as notificationRecipients from "./2027-01-19-notification-recipients.se
 import * as imports from "./2027-01-22-imports.server";
 import * as caseStudies from "./2027-01-24-case-studies.server";
 import * as importUploads from "./2027-01-31-import-uploads.server";
+import * as projectTeamIds from "./2027-02-01-project-team-ids.server";
 
 // Listed by hand rather than read from the folder, so the migrations are bundled into the
 // built server and run the same from source (tsx, Vitest) and from the build.
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   "2027-01-22-imports": imports,
   "2027-01-24-case-studies": caseStudies,
   "2027-01-31-import-uploads": importUploads,
+  "2027-02-01-project-team-ids": projectTeamIds,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -247,6 +247,16 @@ export const revisedDemoContent = Object.fromEntries(
 ) as Record<ContentKind, ShippedItem[]>;
 
 /**
+ * A project as the 2027-02-01 migration leaves it, but for one thing: its team is stored as
+ * team items' ids (decision 073), which a fresh database draws at random, so here each is
+ * named by the team member's `name` (unique on the team page, and what the migration matched).
+ */
+function creditedByName(project: ShippedItem): ShippedItem {
+  const team = (project.fields.team as { name: string }[]).map((member) => member.name);
+  return { ...project, fields: { ...project.fields, team } };
+}
+
+/**
  * The revised demo with its case studies (2027-01-24), for a demo seeded at `seededAt`:
  * dates count back from that moment.
  */
@@ -259,12 +269,13 @@ export function demoContentSeededAt(seededAt: Date): Record<ContentKind, Shipped
     Object.entries(revisedDemoContent).map(([kind, items]) => [
       kind,
       [
-        ...items.map((item, index) =>
-          reviseItem(
+        ...items.map((item, index) => {
+          const revised = reviseItem(
             item,
             revisions.filter((revision) => revision.kind === kind && revision.index === index),
-          ),
-        ),
+          );
+          return kind === "projects" ? creditedByName(revised) : revised;
+        }),
         ...(kind === "team" ? caseStudyTeam : []),
       ],
     ]),
