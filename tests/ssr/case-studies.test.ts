@@ -71,11 +71,15 @@ describe("a case study's page", () => {
       expect(caption).toContain(story.testimonialRole);
       // The first screen's caption under the gallery.
       expect(text).toContain(squash(story.imageCaptions[0]));
-      // The team: the people on the team page.
+      // The team: the people on the team page, each with the team page's role in the page's language.
       const team = sectionText(html, 'aria-labelledby="team"', "section");
-      for (const member of caspian.fields.team as { name: string }[]) expect(team).toContain(member.name);
+      for (const name of caspian.fields.team as string[]) {
+        expect(team).toContain(name);
+        const member = demoContent.team.findIndex((candidate) => candidate.fields.name === name);
+        expect(team).toContain(seededText("team", member, language).role);
+      }
       const about = (await page(`/about?lng=${language}`)).text;
-      for (const member of caspian.fields.team as { name: string }[]) expect(about).toContain(member.name);
+      for (const name of caspian.fields.team as string[]) expect(about).toContain(name);
 
       expect(text).not.toContain(locale(language, "portfolio", "caseStudy.liveSite"));
     },

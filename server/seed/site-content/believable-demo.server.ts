@@ -251,7 +251,7 @@ export const revisedDemoContent = Object.fromEntries(
  * team items' ids (decision 073), which a fresh database draws at random, so here each is
  * named by the team member's `name` (unique on the team page, and what the migration matched).
  */
-function creditedByName(project: ShippedItem): ShippedItem {
+export function creditedByName(project: ShippedItem): ShippedItem {
   const team = (project.fields.team as { name: string }[]).map((member) => member.name);
   return { ...project, fields: { ...project.fields, team } };
 }
