@@ -78,3 +78,31 @@ it("staff tick a team member in the project editor at 320 px, and the case study
   expect(after[credited - 1]).toContain("Kerem Demirci");
   expect(after[credited - 1]).toContain(keremTr);
 });
+
+it("a team member hidden or deleted on the team page drops out of the case study, which still opens", async () => {
+  const admin = await signInAsAdmin(site.server.url);
+  const { body: projects } = await admin.call("GET", "/api/content/projects");
+  const project = projects.items.find((item: { slug: string }) => item.slug === demoContent.projects[1]!.slug);
+  const { body: team } = await admin.call("GET", "/api/content/team");
+  const credited = (project.fields.team as string[]).map(
+    (id) =>
+      team.items.find((member: { _id: string }) => member._id === id) as { _id: string; fields: { name: string } },
+  );
+  const [hidden, deleted, ...rest] = credited;
+  const shown = async () => {
+    expect((await fetch(`${site.server.url}/portfolio/${project.slug}?lng=az`)).status).toBe(200);
+    const page = await site.visit(`/portfolio/${project.slug}?lng=az`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    const section = page.locator('section[aria-labelledby="team"]');
+    return (await section.count()) === 0 ? [] : section.locator("li").allInnerTexts();
+  };
+  expect((await admin.call("PATCH", `/api/content/team/${hidden!._id}`, { visible: false })).status).toBe(200);
+  expect((await admin.call("DELETE", `/api/content/team/${deleted!._id}`)).status).toBe(204);
+  const left = await shown();
+  expect(left).toHaveLength(rest.length);
+  for (const [index, member] of rest.entries()) expect(left[index]).toContain(member.fields.name);
+  // Nobody credited left on the team page: no team section, and the rest of the page as before.
+  for (const member of rest)
+    expect((await admin.call("PATCH", `/api/content/team/${member._id}`, { visible: false })).status).toBe(200);
+  expect(await shown()).toEqual([]);
+});
