@@ -229,19 +229,23 @@ function shuffledChoices(choices: Choices, random: Random) {
 }
 
 /**
- * Recipes for `count` distinct logos: the k-th proposal takes the k-th icon, palette,
- * typeface and layout of the shuffled lists (each list wraps around), so neighbours differ in
- * everything; a recipe already taken (or the one "more like this" started from) moves on to
- * another palette or typeface.
+ * `count` distinct logos: the k-th proposal takes the k-th icon, palette, typeface and layout
+ * of the shuffled lists (each list wraps around), so neighbours differ in everything; a
+ * recipe already taken (or the one "more like this" started from, or one on screen) moves on
+ * to another palette or typeface. Drawings are compared too: two recipes can draw the same
+ * picture (an emblem shows no icon, a stacked lock-up may drop its tagline).
  */
-function recipes(input: GenerateInput, count: number): LogoRecipe[] {
+function proposals(input: GenerateInput, count: number) {
   const random = seededRandom(
     input.seed ^ hashText(JSON.stringify([input.name, input.description, input.style, input.colour, input.like])),
   );
   const choices = shuffledChoices(choicesFor(input), random);
   const tagline = taglineOf(input.description);
-  const taken = new Set([...(input.like ? [input.like] : []), ...(input.shown ?? [])].map(recipeKey));
-  const picked: LogoRecipe[] = [];
+  const onScreen = [...(input.like ? [input.like] : []), ...(input.shown ?? [])];
+  const taken = new Set(onScreen.map(recipeKey));
+  const drawn = (recipe: LogoRecipe) => drawProposal(input.name, input.language, recipe);
+  const takenDrawings = new Set(onScreen.map((recipe) => drawn(recipe).svg));
+  const picked: ReturnType<typeof drawn>[] = [];
   const at = <T>(items: T[], index: number) => items[index % items.length] as T;
   // The emblem and the lettermark draw no symbol: two of eight at most, so the business's
   // symbols stay in six.
@@ -259,9 +263,12 @@ function recipes(input: GenerateInput, count: number): LogoRecipe[] {
     };
     const iconless = layoutsWithoutIcon.includes(recipe.layout);
     if (taken.has(recipeKey(recipe)) || (iconless && withoutIcon >= 2)) continue;
-    if (iconless) withoutIcon++;
     taken.add(recipeKey(recipe));
-    picked.push(recipe);
+    const proposal = drawn(recipe);
+    if (takenDrawings.has(proposal.svg)) continue;
+    if (iconless) withoutIcon++;
+    takenDrawings.add(proposal.svg);
+    picked.push(proposal);
   }
   return picked;
 }
@@ -345,5 +352,5 @@ export function generateProposals(
   input: GenerateInput,
   count = proposalCount,
 ): (LogoProposal & { source: "generator" })[] {
-  return recipes(input, count).map((recipe) => drawProposal(input.name, input.language, recipe));
+  return proposals(input, count);
 }

@@ -116,6 +116,24 @@ describe("the logo generator", () => {
     }
   });
 
+  it("never draws a picture twice: not among eight, nor again when asked for more like one", () => {
+    // Different recipes can draw one picture (an emblem shows no icon): the drawings are compared.
+    for (const input of [
+      azCoffee,
+      { ...azCoffee, name: "Lex & Partners", description: "a law firm in London", language: "en" as const },
+    ]) {
+      for (let seed = 0; seed < 40; seed++) {
+        const first = generateProposals({ ...input, seed });
+        expect(new Set(first.map((proposal) => proposal.svg)).size).toBe(8);
+        const shown = first.map((proposal) => proposal.recipe);
+        const more = generateProposals({ ...input, seed: seed + 1000, like: shown[1], shown });
+        expect(more).toHaveLength(8);
+        const onScreen = new Set(first.map((proposal) => proposal.svg));
+        expect(more.filter((proposal) => onScreen.has(proposal.svg)).map((proposal) => proposal.recipe)).toEqual([]);
+      }
+    }
+  });
+
   it("follows the colour and style preferences", () => {
     const proposals = generateProposals({ ...azCoffee, colour: "blue", style: "classic" });
     for (const { recipe } of proposals) {
