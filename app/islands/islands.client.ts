@@ -16,8 +16,7 @@ export const islandComponents: Record<IslandName, Loader> = {
     import("~/components/packages/package-carousel").then((module) => as(module.PackageCarousel)),
   // The forms' pages: /contact (toasts, form, map), /muraciet, /logo-generator.
   toaster: () => import("~/components/ui/toast").then((module) => as(module.Toaster)),
-  "contact-form": () =>
-    import("~/components/contact/contact-form-panel").then((module) => as(module.ContactFormPanel)),
+  "contact-form": () => import("~/components/contact/contact-form-panel").then((module) => as(module.ContactFormPanel)),
   "office-map": () => import("~/components/contact/office-map").then((module) => as(module.OfficeMap)),
   "application-form": () =>
     import("~/components/application/application-form").then((module) => as(module.ApplicationForm)),
