@@ -7,5 +7,11 @@ export const islandNames = [
   "opens-at-top",
   "share-button",
   "package-carousel",
+  // The forms' pages: /contact (toasts, form, map), /muraciet, /logo-generator.
+  "toaster",
+  "contact-form",
+  "office-map",
+  "application-form",
+  "logo-generator",
 ] as const;
 export type IslandName = (typeof islandNames)[number];

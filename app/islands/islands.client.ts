@@ -14,4 +14,12 @@ export const islandComponents: Record<IslandName, Loader> = {
   "share-button": () => import("~/components/ui/share-button").then((module) => as(module.ShareButton)),
   "package-carousel": () =>
     import("~/components/packages/package-carousel").then((module) => as(module.PackageCarousel)),
+  // The forms' pages: /contact (toasts, form, map), /muraciet, /logo-generator.
+  toaster: () => import("~/components/ui/toast").then((module) => as(module.Toaster)),
+  "contact-form": () => import("~/components/contact/contact-form-panel").then((module) => as(module.ContactFormPanel)),
+  "office-map": () => import("~/components/contact/office-map").then((module) => as(module.OfficeMap)),
+  "application-form": () =>
+    import("~/components/application/application-form").then((module) => as(module.ApplicationForm)),
+  "logo-generator": () =>
+    import("~/components/logo-generator/logo-generator").then((module) => as(module.LogoGenerator)),
 };

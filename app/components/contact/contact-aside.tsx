@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type MapLocation, OfficeMap } from "~/components/contact/office-map";
 import { SocialLinks } from "~/components/layout/social-links";
+import { Island } from "~/islands/island";
 import { textPagePaths } from "../../../common/public-pages";
 
 const quickLinks = [
@@ -23,7 +24,7 @@ export function ContactAside({ map }: { map: MapLocation }) {
           {t("map.title")}
         </h2>
         <div className="mt-4">
-          <OfficeMap {...map} />
+          <Island name="office-map" component={OfficeMap} props={map} />
         </div>
       </section>
       <section aria-labelledby="contact-social">

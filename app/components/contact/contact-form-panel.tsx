@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ContactForm } from "~/components/contact/contact-form";
@@ -14,7 +14,9 @@ export function ContactFormPanel({ emailJs }: { emailJs: EmailJsIds | null }) {
   const { t } = useTranslation("contact");
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<Tab>("contact");
-  const panelId = useId();
+  // One form a page, so a fixed id: as an island (decision 072) a useId would differ between
+  // the server's render and the hydration, and the panel's label would lose its tab.
+  const panelId = "contact-form-panel";
   return (
     <section className={card}>
       <FormTabs

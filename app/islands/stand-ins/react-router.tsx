@@ -68,6 +68,19 @@ export function useLocation() {
   return { pathname, search, hash, state: null, key: "default" };
 }
 
+/**
+ * The address's query, as React Router gives it; setting it loads the page at the new
+ * address (a converted page has no client navigation, decision 072).
+ */
+export function useSearchParams(): [URLSearchParams, (next: URLSearchParams | Record<string, string>) => void] {
+  const setSearchParams = (next: URLSearchParams | Record<string, string>) => {
+    const url = new URL(window.location.href);
+    url.search = new URLSearchParams(next).toString();
+    window.location.assign(url);
+  };
+  return [new URLSearchParams(window.location.search), setSearchParams];
+}
+
 export function useRouteLoaderData<T = unknown>(routeId: string): T | undefined {
   return islandPage().loaderData[routeId] as T | undefined;
 }

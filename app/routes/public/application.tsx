@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ApplicationForm } from "~/components/application/application-form";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { Island } from "~/islands/island";
 import { pageMeta } from "~/lib/seo";
 import { limits } from "../../../common/limits";
 import type { RouteHandle } from "~/root";
@@ -10,7 +11,8 @@ import { appContext } from "../../../server/load-context.server";
 import { readDatabase } from "~/lib/database-reads.server";
 import { pageMetaOf, readPageText } from "~/lib/page-texts.server";
 
-export const handle: RouteHandle = { i18n: ["application"] };
+// Served as islands (decision 072): the frame and the form, its opening message made here.
+export const handle: RouteHandle = { i18n: ["application"], islands: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, readSiteName } = context.get(appContext);
@@ -43,7 +45,7 @@ export function ApplicationPage({ loaderData }: Route.ComponentProps) {
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:px-6 dark:from-slate-900 dark:to-slate-950">
       <SectionHeading level={1} title={loaderData.heading.title} subtitle={loaderData.heading.lead} />
       <div className="mx-auto mt-10 max-w-2xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
-        <ApplicationForm packageName={packageName} initialMessage={initialMessage} />
+        <Island name="application-form" component={ApplicationForm} props={{ packageName, initialMessage }} />
       </div>
     </section>
   );

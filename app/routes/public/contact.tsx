@@ -4,6 +4,7 @@ import { ContactDetails } from "~/components/contact/contact-details";
 import { ContactFormPanel } from "~/components/contact/contact-form-panel";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Toaster } from "~/components/ui/toast";
+import { Island } from "~/islands/island";
 import { pageMeta } from "~/lib/seo";
 import { readDatabase } from "~/lib/database-reads.server";
 import type { RouteHandle } from "~/root";
@@ -11,7 +12,8 @@ import type { Route } from "./+types/contact";
 import { appContext } from "../../../server/load-context.server";
 import { pageMetaOf, readPageText } from "~/lib/page-texts.server";
 
-export const handle: RouteHandle = { i18n: ["contact"], ownSocialLinks: true };
+// Served as islands (decision 072): the frame, the toasts, the form with its tabs and the map.
+export const handle: RouteHandle = { i18n: ["contact"], ownSocialLinks: true, islands: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { siteSettings, content, readSiteName } = context.get(appContext);
@@ -43,7 +45,7 @@ export function ContactPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("contact");
   return (
     <>
-      <Toaster closeLabel={t("toast.close")} />
+      <Island name="toaster" component={Toaster} props={{ closeLabel: t("toast.close") }} />
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-10 sm:px-6 dark:from-slate-900 dark:to-slate-950">
         <SectionHeading level={1} title={loaderData.heading.title} subtitle={loaderData.heading.lead} />
       </section>
@@ -53,7 +55,7 @@ export function ContactPage({ loaderData }: Route.ComponentProps) {
           a row above it. */}
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 pb-12 sm:px-6">
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-          <ContactFormPanel emailJs={loaderData.emailJs} />
+          <Island name="contact-form" component={ContactFormPanel} props={{ emailJs: loaderData.emailJs }} />
           <ContactAside map={loaderData.map} />
         </div>
         <ContactDetails />

@@ -1,5 +1,6 @@
 import { LogoGenerator } from "~/components/logo-generator/logo-generator";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { Island } from "~/islands/island";
 import { pageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import { logoOffer } from "../../../server/logo/offer.server";
@@ -8,7 +9,8 @@ import type { Route } from "./+types/logo-generator";
 import { readDatabase } from "~/lib/database-reads.server";
 import { pageMetaOf, readPageText } from "~/lib/page-texts.server";
 
-export const handle: RouteHandle = { i18n: ["logo"] };
+// Served as islands (decision 072): the frame and the generator, one island.
+export const handle: RouteHandle = { i18n: ["logo"], islands: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, siteSettings, content, readSiteName } = context.get(appContext);
@@ -27,7 +29,7 @@ export function LogoGeneratorPage({ loaderData: { heading, offer } }: Route.Comp
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:px-6 dark:from-slate-900 dark:to-slate-950">
       <SectionHeading level={1} title={heading.title} subtitle={heading.lead} />
-      <LogoGenerator offer={offer} />
+      <Island name="logo-generator" component={LogoGenerator} props={{ offer }} />
     </section>
   );
 }

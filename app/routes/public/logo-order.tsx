@@ -8,7 +8,8 @@ import { appContext } from "../../../server/load-context.server";
 import type { Route } from "./+types/logo-order";
 import { loadOrderPage } from "./logo-order.server";
 
-export const handle: RouteHandle = { i18n: ["logo"] };
+// Served as islands (decision 072): the frame only; the order's page is links and a download.
+export const handle: RouteHandle = { i18n: ["logo"], islands: true };
 
 // One visitor's order, behind its token: never stored by the page cache or a browser's.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
