@@ -7,5 +7,9 @@ export const islandNames = [
   "opens-at-top",
   "share-button",
   "package-carousel",
+  // The blog: its list (/blog), a post's bookmark toggle and comment form (/blog/:slug).
+  "blog-list",
+  "bookmark-toggle",
+  "comment-form",
 ] as const;
 export type IslandName = (typeof islandNames)[number];
