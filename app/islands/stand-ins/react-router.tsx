@@ -127,7 +127,8 @@ function show(changes: Partial<Shown>) {
   shownNow = { ...shown(), ...changes };
   for (const listener of listeners) listener();
 }
-const useShown = () => useSyncExternalStore(subscribe, shown);
+// Hydration reads the same: the page was rendered for the address it was loaded at.
+const useShown = () => useSyncExternalStore(subscribe, shown, shown);
 
 /** The routes drawn by an island of this page, by their path. */
 const islandRoutes = new Map<string, string>();
