@@ -9,7 +9,6 @@ import {
   useSyncExternalStore,
 } from "react";
 import { islandPage } from "../page-data";
-import { routeLoaderData } from "../route-data";
 
 // React Router for islands (decision 072, aliased in vite.islands.config.ts only): a page
 // served as islands has no router, so a link is an ordinary link (the page cache answers
@@ -154,7 +153,8 @@ async function navigateTo(url: URL, { replace = false, preventScrollReset = fals
   show({ navigation: { state: "loading", location } });
   let data: unknown;
   try {
-    const response = await fetch(dataRequestUrl(url));
+    // The reading of the answer loads with the first navigation, not with every page.
+    const [response, { routeLoaderData }] = await Promise.all([fetch(dataRequestUrl(url)), import("../route-data")]);
     if (!response.ok) throw new Error(`status ${response.status}`);
     data = routeLoaderData(await response.text(), routeId);
   } catch {
