@@ -13,5 +13,9 @@ export const islandNames = [
   "office-map",
   "application-form",
   "logo-generator",
+  // The blog: its list (/blog), a post's bookmark toggle and comment form (/blog/:slug).
+  "blog-list",
+  "bookmark-toggle",
+  "comment-form",
 ] as const;
 export type IslandName = (typeof islandNames)[number];

@@ -22,4 +22,11 @@ export const islandComponents: Record<IslandName, Loader> = {
     import("~/components/application/application-form").then((module) => as(module.ApplicationForm)),
   "logo-generator": () =>
     import("~/components/logo-generator/logo-generator").then((module) => as(module.LogoGenerator)),
+  // The blog: the list draws its next filter, search or page from React Router's data request.
+  "blog-list": () =>
+    Promise.all([import("~/components/blog/blog-list"), import("./stand-ins/react-router")]).then(([module, router]) =>
+      as(router.withRouteData("routes/public/blog", module.BlogList)),
+    ),
+  "bookmark-toggle": () => import("~/components/ui/page-header").then((module) => as(module.BookmarkToggle)),
+  "comment-form": () => import("~/components/blog/comment-form").then((module) => as(module.CommentForm)),
 };

@@ -8,6 +8,7 @@ import { CtaBanner } from "~/components/ui/cta-banner";
 import { PageHeader } from "~/components/ui/page-header";
 import { richTextClass } from "~/components/ui/rich-text";
 import { ShareButton } from "~/components/ui/share-button";
+import { Island } from "~/islands/island";
 import { useCropStyle } from "~/lib/focal-points";
 import { formatLongDate } from "~/lib/locale-format";
 import type { Route } from "../../routes/public/+types/blog-post";
@@ -82,7 +83,7 @@ export function PostArticle({ post, readingMinutes, related, comments, callToAct
         )}
 
         <div lang={ui} className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">
-          <ShareButton title={post.title} text={post.excerpt} />
+          <Island name="share-button" component={ShareButton} props={{ title: post.title, text: post.excerpt }} />
         </div>
 
         {comments && (

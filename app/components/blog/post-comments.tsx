@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatLongDate } from "~/lib/locale-format";
 import type { PublicComment } from "../../../common/comment";
+import { Island } from "~/islands/island";
 import { CommentForm } from "./comment-form";
 
 /**
@@ -35,7 +36,7 @@ export function PostComments({ postId, comments }: { postId: string; comments: P
           ))}
         </ol>
       )}
-      <CommentForm postId={postId} />
+      <Island name="comment-form" component={CommentForm} props={{ postId }} />
     </section>
   );
 }

@@ -10,7 +10,8 @@ import type { Route } from "./+types/blog-author";
 import { loadAuthorPage } from "./blog-author.server";
 import { appContext } from "../../../server/load-context.server";
 
-export const handle = { i18n: ["blog"] } satisfies RouteHandle;
+// Served as islands (decision 072): the frame only; its pagination is links.
+export const handle = { i18n: ["blog"], islands: true } satisfies RouteHandle;
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadAuthorPage(context.get(appContext), params.slug, new URL(request.url).searchParams);

@@ -7,7 +7,8 @@ import type { Route } from "./+types/blog-post";
 import { loadBlogPost, renderInPostLanguage } from "./blog-post.server";
 import { appContext } from "../../../server/load-context.server";
 
-export const handle = { i18n: ["blog"] } satisfies RouteHandle;
+// Served as islands (decision 072): the frame, the bookmark toggle, the share button and the comment form.
+export const handle = { i18n: ["blog"], islands: true } satisfies RouteHandle;
 
 export const middleware: Route.MiddlewareFunction[] = [(args) => renderInPostLanguage(args)];
 
@@ -25,7 +26,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
     ...loaderData.structuredData.map((item) => ({ "script:ld+json": item })),
   ];
 };
-
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return <PostArticle {...loaderData} />;

@@ -1,12 +1,6 @@
-import { useTranslation } from "react-i18next";
-import { data, useNavigation } from "react-router";
-import { BlogHeader } from "~/components/blog/blog-header";
-import { CategoryFilter } from "~/components/blog/category-filter";
-import { NoPosts } from "~/components/blog/no-posts";
-import { Pagination } from "~/components/blog/pagination";
-import { PostCard } from "~/components/blog/post-card";
-import { BlogSearchForm } from "~/components/blog/search-form";
-import { LoadingState } from "~/components/ui/spinner";
+import { data } from "react-router";
+import { BlogList, type BlogListData } from "~/components/blog/blog-list";
+import { Island } from "~/islands/island";
 import { pageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/blog";
@@ -15,7 +9,8 @@ import { appContext } from "../../../server/load-context.server";
 import { readDatabase } from "~/lib/database-reads.server";
 import { pageMetaOf, readPageText } from "~/lib/page-texts.server";
 
-export const handle = { i18n: ["blog"] } satisfies RouteHandle;
+// Served as islands (decision 072): the frame and the list (filter, search, pages).
+export const handle = { i18n: ["blog"], islands: true } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, db, language, content, readSiteName } = context.get(appContext);
@@ -42,44 +37,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 // Named too: the page editor's preview draws it from other data (decision 061).
-export function BlogList({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("blog");
-  const { posts, total, pageCount, categories, query, feed, heading } = loaderData;
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
+export { BlogList };
 
-  return (
-    <>
-      <BlogHeader heading={heading} feed={feed} />
-
-      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
-          <CategoryFilter categories={categories} active={query.category} />
-          <BlogSearchForm q={query.q} category={query.category} />
-        </div>
-
-        {loading ? (
-          <LoadingState text={t("list.loading")} textHidden />
-        ) : posts.length === 0 ? (
-          <NoPosts query={query} />
-        ) : (
-          <>
-            <p role="status" className="mt-8 text-sm text-slate-600 dark:text-slate-400">
-              {t("list.count", { count: total })}
-            </p>
-            <ul className="mt-4 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {posts.map((post, index) => (
-                <li key={post.slug} className="flex">
-                  <PostCard post={post} eager={index === 0} />
-                </li>
-              ))}
-            </ul>
-            <Pagination page={query.page} pageCount={pageCount} />
-          </>
-        )}
-      </section>
-    </>
-  );
+/** The list is one island: its filter, search and pages draw the next list from React Router's data request. */
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { posts, total, pageCount, categories, query, heading, feed } = loaderData;
+  const shown: BlogListData = { posts, total, pageCount, categories, query, heading, feed: { href: feed.href } };
+  return <Island name="blog-list" component={BlogList} props={{ loaderData: shown }} />;
 }
-
-export default BlogList;
