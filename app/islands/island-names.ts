@@ -7,5 +7,14 @@ export const islandNames = [
   "opens-at-top",
   "share-button",
   "package-carousel",
+  // The home page, /services, /portfolio and a project's page (isl-home).
+  "home-services",
+  "testimonial-carousel",
+  "newsletter-box",
+  "special-offer",
+  "services-catalogue",
+  "process-video",
+  "portfolio-catalogue",
+  "project-gallery",
 ] as const;
 export type IslandName = (typeof islandNames)[number];

@@ -14,4 +14,16 @@ export const islandComponents: Record<IslandName, Loader> = {
   "share-button": () => import("~/components/ui/share-button").then((module) => as(module.ShareButton)),
   "package-carousel": () =>
     import("~/components/packages/package-carousel").then((module) => as(module.PackageCarousel)),
+  // The home page, /services, /portfolio and a project's page (isl-home).
+  "home-services": () => import("~/components/home/services-section").then((module) => as(module.ServicesSection)),
+  "testimonial-carousel": () =>
+    import("~/components/home/testimonial-carousel").then((module) => as(module.TestimonialCarousel)),
+  "newsletter-box": () => import("~/components/home/newsletter-box").then((module) => as(module.NewsletterBox)),
+  "special-offer": () => import("~/components/home/special-offer").then((module) => as(module.SpecialOffer)),
+  "services-catalogue": () =>
+    import("~/components/services/services-catalogue").then((module) => as(module.ServicesCatalogue)),
+  "process-video": () => import("~/components/services/process-video").then((module) => as(module.ProcessVideo)),
+  "portfolio-catalogue": () =>
+    import("~/components/portfolio/portfolio-catalogue").then((module) => as(module.PortfolioCatalogue)),
+  "project-gallery": () => import("~/components/portfolio/project-gallery").then((module) => as(module.ProjectGallery)),
 };

@@ -9,6 +9,18 @@ import { useCropStyle } from "~/lib/focal-points";
 
 const autoplayMs = 7000;
 
+/** What a slide shows of a testimonial: the whole record stays on the server (an island's props are small). */
+export type CarouselTestimonial = Pick<Testimonial, "id" | "quote" | "author" | "position" | "company" | "portrait">;
+
+export const carouselTestimonialOf = ({
+  id,
+  quote,
+  author,
+  position,
+  company,
+  portrait,
+}: CarouselTestimonial): CarouselTestimonial => ({ id, quote, author, position, company, portrait });
+
 /** "Kamran Aliyev" → "KA": the first letters of the first and last words. */
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -49,7 +61,13 @@ function Portrait({ name, portrait }: { name: string; portrait: string }) {
  * Every slide is stacked in one grid cell, so the height is the tallest slide's and
  * changing slides never shifts the page.
  */
-export function TestimonialCarousel({ testimonials, heading }: { testimonials: Testimonial[]; heading: SectionText }) {
+export function TestimonialCarousel({
+  testimonials,
+  heading,
+}: {
+  testimonials: CarouselTestimonial[];
+  heading: SectionText;
+}) {
   const { t } = useTranslation("home");
   const count = testimonials.length;
   const { index, next, previous, goTo, pauseProps } = useCarousel(count, autoplayMs);

@@ -5,8 +5,27 @@ import type { ViewMode } from "~/components/ui/view-toggle";
 import type { Project } from "~/lib/site-content";
 import { useCropStyle } from "~/lib/focal-points";
 
+/** What a card shows of a project (its first picture): the whole record stays on the server (an island's props are small). */
+export type ProjectCardData = Pick<Project, "slug" | "images" | "category" | "name" | "subtitle" | "description">;
+
+export const projectCardOf = ({
+  slug,
+  images,
+  category,
+  name,
+  subtitle,
+  description,
+}: ProjectCardData): ProjectCardData => ({
+  slug,
+  images: images.slice(0, 1),
+  category,
+  name,
+  subtitle,
+  description,
+});
+
 interface ProjectCardProps {
-  project: Project;
+  project: ProjectCardData;
   view?: ViewMode;
   /** The portfolio page shows each project's description. */
   withDescription?: boolean;

@@ -7,8 +7,27 @@ import type { Service } from "~/lib/site-content";
 
 const maxFeatureChips = 3;
 
+/** What a card shows of a service: the whole record stays on the server (an island's props are small). */
+export type ServiceCardData = Pick<Service, "slug" | "title" | "description" | "category" | "icon" | "features">;
+
+export const serviceCardOf = ({
+  slug,
+  title,
+  description,
+  category,
+  icon,
+  features,
+}: ServiceCardData): ServiceCardData => ({
+  slug,
+  title,
+  description,
+  category,
+  icon,
+  features,
+});
+
 /** A service in the grid or list: at most three feature chips, then "+N more". */
-export function ServiceCard({ service, view }: { service: Service; view: ViewMode }) {
+export function ServiceCard({ service, view }: { service: ServiceCardData; view: ViewMode }) {
   const { t } = useTranslation("services");
   const features = service.features;
   const hidden = features.length - maxFeatureChips;
