@@ -12,9 +12,8 @@ export const islandNames = [
   "testimonial-carousel",
   "newsletter-box",
   "special-offer",
-  "services-catalogue",
+  "catalogue",
   "process-video",
-  "portfolio-catalogue",
   "project-gallery",
 ] as const;
 export type IslandName = (typeof islandNames)[number];

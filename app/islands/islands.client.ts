@@ -20,10 +20,7 @@ export const islandComponents: Record<IslandName, Loader> = {
     import("~/components/home/testimonial-carousel").then((module) => as(module.TestimonialCarousel)),
   "newsletter-box": () => import("~/components/home/newsletter-box").then((module) => as(module.NewsletterBox)),
   "special-offer": () => import("~/components/home/special-offer").then((module) => as(module.SpecialOffer)),
-  "services-catalogue": () =>
-    import("~/components/services/services-catalogue").then((module) => as(module.ServicesCatalogue)),
+  catalogue: () => import("~/components/catalogue/catalogue").then((module) => as(module.Catalogue)),
   "process-video": () => import("~/components/services/process-video").then((module) => as(module.ProcessVideo)),
-  "portfolio-catalogue": () =>
-    import("~/components/portfolio/portfolio-catalogue").then((module) => as(module.PortfolioCatalogue)),
   "project-gallery": () => import("~/components/portfolio/project-gallery").then((module) => as(module.ProjectGallery)),
 };

@@ -3,23 +3,20 @@ import type { SectionText } from "~/lib/site-content";
 import { useTranslation } from "react-i18next";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useCarousel } from "~/components/ui/use-carousel";
+import { pick } from "~/lib/pick";
 import type { Testimonial } from "~/lib/site-content";
 import { TestimonialAuthor } from "~/components/ui/testimonial-author";
 import { useCropStyle } from "~/lib/focal-points";
 
 const autoplayMs = 7000;
 
-/** What a slide shows of a testimonial: the whole record stays on the server (an island's props are small). */
-export type CarouselTestimonial = Pick<Testimonial, "id" | "quote" | "author" | "position" | "company" | "portrait">;
+const slideFields = ["id", "quote", "author", "position", "company", "portrait"] as const;
 
-export const carouselTestimonialOf = ({
-  id,
-  quote,
-  author,
-  position,
-  company,
-  portrait,
-}: CarouselTestimonial): CarouselTestimonial => ({ id, quote, author, position, company, portrait });
+/** What a slide shows of a testimonial: the whole record stays on the server (an island's props are small). */
+export type CarouselTestimonial = Pick<Testimonial, (typeof slideFields)[number]>;
+
+export const carouselTestimonialOf = (testimonial: CarouselTestimonial): CarouselTestimonial =>
+  pick(testimonial, slideFields);
 
 /** "Kamran Aliyev" → "KA": the first letters of the first and last words. */
 function initials(name: string): string {

@@ -3,28 +3,17 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ViewMode } from "~/components/ui/view-toggle";
 import { serviceIcon } from "~/lib/content-icons";
+import { pick } from "~/lib/pick";
 import type { Service } from "~/lib/site-content";
 
 const maxFeatureChips = 3;
 
-/** What a card shows of a service: the whole record stays on the server (an island's props are small). */
-export type ServiceCardData = Pick<Service, "slug" | "title" | "description" | "category" | "icon" | "features">;
+const cardFields = ["slug", "title", "description", "category", "icon", "features"] as const;
 
-export const serviceCardOf = ({
-  slug,
-  title,
-  description,
-  category,
-  icon,
-  features,
-}: ServiceCardData): ServiceCardData => ({
-  slug,
-  title,
-  description,
-  category,
-  icon,
-  features,
-});
+/** What a card shows of a service: the whole record stays on the server (an island's props are small). */
+export type ServiceCardData = Pick<Service, (typeof cardFields)[number]>;
+
+export const serviceCardOf = (service: ServiceCardData): ServiceCardData => pick(service, cardFields);
 
 /** A service in the grid or list: at most three feature chips, then "+N more". */
 export function ServiceCard({ service, view }: { service: ServiceCardData; view: ViewMode }) {

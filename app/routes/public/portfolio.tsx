@@ -1,4 +1,4 @@
-import { PortfolioCatalogue } from "~/components/portfolio/portfolio-catalogue";
+import { Catalogue } from "~/components/catalogue/catalogue";
 import { projectCardOf } from "~/components/portfolio/project-card";
 import { Island } from "~/islands/island";
 import { pageMeta } from "~/lib/seo";
@@ -20,9 +20,9 @@ export function PortfolioPage({ loaderData }: Route.ComponentProps) {
   const { projects, heading } = loaderData;
   return (
     <Island
-      name="portfolio-catalogue"
-      component={PortfolioCatalogue}
-      props={{ projects: projects.map(projectCardOf), heading }}
+      name="catalogue"
+      component={Catalogue}
+      props={{ kind: "portfolio", items: projects.map(projectCardOf), heading }}
     />
   );
 }

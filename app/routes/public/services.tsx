@@ -1,7 +1,7 @@
 import { ProcessSteps } from "~/components/services/process-steps";
 import { ProcessVideo } from "~/components/services/process-video";
+import { Catalogue } from "~/components/catalogue/catalogue";
 import { serviceCardOf } from "~/components/services/service-card";
-import { ServicesCatalogue } from "~/components/services/services-catalogue";
 import { ServicesTestimonial } from "~/components/services/services-testimonial";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { Island } from "~/islands/island";
@@ -25,9 +25,9 @@ export function ServicesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Island
-        name="services-catalogue"
-        component={ServicesCatalogue}
-        props={{ services: services.map(serviceCardOf), heading }}
+        name="catalogue"
+        component={Catalogue}
+        props={{ kind: "services", items: services.map(serviceCardOf), heading }}
       />
       <Island name="process-video" component={ProcessVideo} props={sections.video} />
       {sections.process.steps.length > 0 && (
