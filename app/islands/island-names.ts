@@ -17,5 +17,13 @@ export const islandNames = [
   "blog-list",
   "bookmark-toggle",
   "comment-form",
+  // The home page, /services, /portfolio and a project's page (isl-home).
+  "home-services",
+  "testimonial-carousel",
+  "newsletter-box",
+  "special-offer",
+  "catalogue",
+  "process-video",
+  "project-gallery",
 ] as const;
 export type IslandName = (typeof islandNames)[number];

@@ -29,4 +29,13 @@ export const islandComponents: Record<IslandName, Loader> = {
     ),
   "bookmark-toggle": () => import("~/components/ui/page-header").then((module) => as(module.BookmarkToggle)),
   "comment-form": () => import("~/components/blog/comment-form").then((module) => as(module.CommentForm)),
+  // The home page, /services, /portfolio and a project's page (isl-home).
+  "home-services": () => import("~/components/home/services-section").then((module) => as(module.ServicesSection)),
+  "testimonial-carousel": () =>
+    import("~/components/home/testimonial-carousel").then((module) => as(module.TestimonialCarousel)),
+  "newsletter-box": () => import("~/components/home/newsletter-box").then((module) => as(module.NewsletterBox)),
+  "special-offer": () => import("~/components/home/special-offer").then((module) => as(module.SpecialOffer)),
+  catalogue: () => import("~/components/catalogue/catalogue").then((module) => as(module.Catalogue)),
+  "process-video": () => import("~/components/services/process-video").then((module) => as(module.ProcessVideo)),
+  "project-gallery": () => import("~/components/portfolio/project-gallery").then((module) => as(module.ProjectGallery)),
 };

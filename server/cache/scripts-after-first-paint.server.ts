@@ -12,6 +12,13 @@
  * returned as it was: the scripts then load early, as before, and nothing breaks.
  */
 export function loadScriptsAfterFirstPaint(html: string): string {
+  const islands = html.match(islandsEntryScript);
+  // A page served as islands (decision 072) names one entry: imported after the frame instead.
+  if (islands)
+    return html.replace(
+      islands[0],
+      () => `<script type="module">${afterPaint}import(${JSON.stringify(islands[1])});</script>`,
+    );
   const preloads: string[] = [];
   const withoutPreloads = html.replace(modulePreload, (_link, href: string) => {
     preloads.push(href);
@@ -29,13 +36,16 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   });
   if (names.length === 0) return html;
   const deferred =
-    `await new Promise((painted)=>document.visibilityState==="hidden"?painted():requestAnimationFrame(()=>setTimeout(painted)));` +
+    afterPaint +
     `for(const href of ${JSON.stringify(preloads)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));` +
     `const [${names.join(",")}]=await Promise.all([${imports.join(",")}]);` +
     rest;
   return withoutPreloads.replace(whole, () => `${opening}${deferred}</script>`);
 }
 
+/** Waits for the first frame and a task after it; not at all in a hidden tab, where no frame comes. */
+const afterPaint = `await new Promise((painted)=>document.visibilityState==="hidden"?painted():requestAnimationFrame(()=>setTimeout(painted)));`;
+const islandsEntryScript = /<script type="module" src="(\/assets\/islands\/[^"]+)"><\/script>/;
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 /** React Router's inline module script: the route modules, the manifest, then the entry. */
 const routeModulesScript =

@@ -51,3 +51,17 @@ describe("loading a page's scripts after its first paint", () => {
     expect(loadScriptsAfterFirstPaint(noPreloads)).toBe(noPreloads);
   });
 });
+
+describe("a page served as islands (decision 072)", () => {
+  const entry = "/assets/islands/entry.client-E.js";
+  const islandsPage = `<!DOCTYPE html><html><head></head><body><main>Hi</main><script type="application/json" id="island-page">{}</script><script type="module" src="${entry}"></script></body></html>`;
+
+  it("imports its one entry after the first frame instead of naming it in a script element", () => {
+    const rewritten = loadScriptsAfterFirstPaint(islandsPage);
+    expect(rewritten).not.toContain(`src="${entry}"`);
+    const script = rewritten.match(/<script type="module">([\s\S]*?)<\/script>/)![1]!;
+    expect(script.indexOf(`import("${entry}")`)).toBeGreaterThan(script.indexOf("requestAnimationFrame"));
+    expect(script).toMatch(/document\.visibilityState==="hidden"\?painted\(\)/);
+    expect(rewritten.replace(script, "")).toBe(islandsPage.replace(` src="${entry}"`, ""));
+  });
+});

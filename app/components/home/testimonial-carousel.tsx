@@ -3,11 +3,20 @@ import type { SectionText } from "~/lib/site-content";
 import { useTranslation } from "react-i18next";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useCarousel } from "~/components/ui/use-carousel";
+import { pick } from "~/lib/pick";
 import type { Testimonial } from "~/lib/site-content";
 import { TestimonialAuthor } from "~/components/ui/testimonial-author";
 import { useCropStyle } from "~/lib/focal-points";
 
 const autoplayMs = 7000;
+
+const slideFields = ["id", "quote", "author", "position", "company", "portrait"] as const;
+
+/** What a slide shows of a testimonial: the whole record stays on the server (an island's props are small). */
+export type CarouselTestimonial = Pick<Testimonial, (typeof slideFields)[number]>;
+
+export const carouselTestimonialOf = (testimonial: CarouselTestimonial): CarouselTestimonial =>
+  pick(testimonial, slideFields);
 
 /** "Kamran Aliyev" → "KA": the first letters of the first and last words. */
 function initials(name: string): string {
@@ -49,7 +58,13 @@ function Portrait({ name, portrait }: { name: string; portrait: string }) {
  * Every slide is stacked in one grid cell, so the height is the tallest slide's and
  * changing slides never shifts the page.
  */
-export function TestimonialCarousel({ testimonials, heading }: { testimonials: Testimonial[]; heading: SectionText }) {
+export function TestimonialCarousel({
+  testimonials,
+  heading,
+}: {
+  testimonials: CarouselTestimonial[];
+  heading: SectionText;
+}) {
   const { t } = useTranslation("home");
   const count = testimonials.length;
   const { index, next, previous, goTo, pauseProps } = useCarousel(count, autoplayMs);

@@ -2,11 +2,22 @@ import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ViewMode } from "~/components/ui/view-toggle";
+import { pick } from "~/lib/pick";
 import type { Project } from "~/lib/site-content";
 import { useCropStyle } from "~/lib/focal-points";
 
+const cardFields = ["slug", "images", "category", "name", "subtitle", "description"] as const;
+
+/** What a card shows of a project (its first picture): the whole record stays on the server (an island's props are small). */
+export type ProjectCardData = Pick<Project, (typeof cardFields)[number]>;
+
+export const projectCardOf = (project: ProjectCardData): ProjectCardData => ({
+  ...pick(project, cardFields),
+  images: project.images.slice(0, 1),
+});
+
 interface ProjectCardProps {
-  project: Project;
+  project: ProjectCardData;
   view?: ViewMode;
   /** The portfolio page shows each project's description. */
   withDescription?: boolean;

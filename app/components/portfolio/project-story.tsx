@@ -2,6 +2,7 @@ import { Quote } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ProjectGallery } from "~/components/portfolio/project-gallery";
 import { CheckList } from "~/components/ui/check-list";
+import { Island } from "~/islands/island";
 import type { Project } from "~/lib/site-content";
 
 /** A case study's story: its pictures, the challenge and approach, what was delivered, the results and the client's words. */
@@ -10,7 +11,11 @@ export function ProjectStory({ project }: { project: Project }) {
   const heading = "text-2xl font-bold text-slate-900 dark:text-white";
   return (
     <div className="min-w-0 space-y-12">
-      <ProjectGallery images={project.images} title={project.name} captions={project.imageCaptions} />
+      <Island
+        name="project-gallery"
+        component={ProjectGallery}
+        props={{ images: project.images, title: project.name, captions: project.imageCaptions }}
+      />
       {project.challenge && (
         <section aria-labelledby="challenge">
           <h2 id="challenge" className={heading}>

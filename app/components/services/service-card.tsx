@@ -3,12 +3,20 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ViewMode } from "~/components/ui/view-toggle";
 import { serviceIcon } from "~/lib/content-icons";
+import { pick } from "~/lib/pick";
 import type { Service } from "~/lib/site-content";
 
 const maxFeatureChips = 3;
 
+const cardFields = ["slug", "title", "description", "category", "icon", "features"] as const;
+
+/** What a card shows of a service: the whole record stays on the server (an island's props are small). */
+export type ServiceCardData = Pick<Service, (typeof cardFields)[number]>;
+
+export const serviceCardOf = (service: ServiceCardData): ServiceCardData => pick(service, cardFields);
+
 /** A service in the grid or list: at most three feature chips, then "+N more". */
-export function ServiceCard({ service, view }: { service: Service; view: ViewMode }) {
+export function ServiceCard({ service, view }: { service: ServiceCardData; view: ViewMode }) {
   const { t } = useTranslation("services");
   const features = service.features;
   const hidden = features.length - maxFeatureChips;

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -37,7 +37,6 @@ export function Modal({
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const titleId = useId();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -74,7 +73,9 @@ export function Modal({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Tab wrapping and backdrop clicks; keyboard users close with Escape or the close button
     <dialog
       ref={dialogRef}
-      aria-labelledby={titleId}
+      // Named by its title's text, not by the heading's id: in an island (decision 072) the
+      // heading, drawn only once something is chosen, gets an id the server's page never had.
+      aria-label={title || undefined}
       onClose={handleClose}
       onKeyDown={keepFocusInside}
       // The dialog box is covered by its panel, so a click whose target is the dialog itself landed on the backdrop.
@@ -84,11 +85,7 @@ export function Modal({
       <div className="p-6 sm:p-8">
         <div className="flex items-start justify-between gap-4">
           {/* No empty heading in the page while nothing is chosen. */}
-          {title ? (
-            <h2 id={titleId} className="text-2xl font-bold text-slate-900 dark:text-white">
-              {title}
-            </h2>
-          ) : null}
+          {title ? <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{title}</h2> : null}
           <button
             type="button"
             aria-label={closeLabel}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { jsonForScript } from "../page-data";
-import { translate } from "./react-i18next";
+import turkishOffer from "../../../common/i18n/locales/tr/offer.json";
+import { type IslandPageData, jsonForScript } from "../page-data";
+import { loadNamespace, translate } from "./react-i18next";
 
 const page = {
   language: "ru" as const,
@@ -32,6 +33,20 @@ describe("the islands' t", () => {
   it("answers a missing key with its default value, else the key", () => {
     expect(translate(page, ["common"], "missing", { defaultValue: "—" })).toBe("—");
     expect(translate(page, ["common"], "missing.key")).toBe("missing.key");
+  });
+});
+
+describe("a namespace the page did not bring", () => {
+  it("is fetched once in the page's language and read like the others", async () => {
+    const turkishPage: Pick<IslandPageData, "strings" | "language"> = { language: "tr", strings: { common: {} } };
+    expect(loadNamespace(turkishPage, "common")).toBeUndefined();
+    const pending = loadNamespace(turkishPage, "offer");
+    expect(pending).toBeInstanceOf(Promise);
+    expect(loadNamespace(turkishPage, "offer")).toBe(pending);
+    await pending;
+    expect(turkishPage.strings.offer).toEqual(turkishOffer);
+    expect(loadNamespace(turkishPage, "offer")).toBeUndefined();
+    expect(translate(turkishPage, ["offer"], "close")).toBe(turkishOffer.close);
   });
 });
 

@@ -1,3 +1,4 @@
+import { use } from "react";
 import { type IslandPageData, islandPage } from "../page-data";
 
 // react-i18next for islands (decision 072, aliased in vite.islands.config.ts only): `t` over
@@ -38,8 +39,36 @@ export function translate(
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(options[name] ?? ""));
 }
 
+const loading = new Map<string, Promise<void>>();
+
+/**
+ * A namespace the page did not bring (the special offer's `offer`, which comes with its
+ * dialog): fetched once and added to the page's strings; undefined when it is there already.
+ * A file that cannot be fetched counts as empty (`t` answers its keys, as i18next would).
+ */
+export function loadNamespace(page: Pick<IslandPageData, "strings" | "language">, namespace: string) {
+  if (page.strings[namespace]) return undefined;
+  const key = `${page.language}/${namespace}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = import("./locale-files")
+      .then(({ loadLocaleFile }) => loadLocaleFile(page.language, namespace))
+      .catch(() => ({}))
+      .then((strings) => {
+        page.strings[namespace] = strings;
+      });
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
 export function useTranslation(namespace?: string | string[]) {
   const namespaces = [...(Array.isArray(namespace) ? namespace : namespace ? [namespace] : []), "common"];
+  // As react-i18next with `useSuspense`: a component whose namespace is still on its way suspends.
+  for (const name of namespaces) {
+    const pending = loadNamespace(islandPage(), name);
+    if (pending) use(pending);
+  }
   return {
     t: (key: string, options?: Options) => translate(islandPage(), namespaces, key, options),
     i18n: { language: islandPage().language },

@@ -14,7 +14,8 @@ import type { Route } from "./+types/portfolio-detail";
 import { appContext } from "../../../server/load-context.server";
 import { fillCallToAction, readCallToAction } from "~/lib/page-texts.server";
 
-export const handle: RouteHandle = { i18n: ["portfolio", "projects"] };
+// Served as islands (decision 072): the frame and the gallery (its full-screen view).
+export const handle: RouteHandle = { i18n: ["portfolio", "projects"], islands: true };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { t, content, readSiteName } = context.get(appContext);

@@ -1,15 +1,18 @@
 import { ProcessSteps } from "~/components/services/process-steps";
 import { ProcessVideo } from "~/components/services/process-video";
-import { ServicesCatalogue } from "~/components/services/services-catalogue";
+import { Catalogue } from "~/components/catalogue/catalogue";
+import { serviceCardOf } from "~/components/services/service-card";
 import { ServicesTestimonial } from "~/components/services/services-testimonial";
 import { CtaBanner } from "~/components/ui/cta-banner";
+import { Island } from "~/islands/island";
 import { pageMeta } from "~/lib/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/services";
 import { appContext } from "../../../server/load-context.server";
 import { servicesPageData } from "./services.server";
 
-export const handle: RouteHandle = { i18n: ["services"] };
+// Served as islands (decision 072): the frame, the catalogue (search, filters, view) and the video's dialog.
+export const handle: RouteHandle = { i18n: ["services"], islands: true };
 
 export const loader = ({ context }: Route.LoaderArgs) => servicesPageData(context.get(appContext));
 
@@ -21,8 +24,12 @@ export function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { services, testimonial, heading, sections, callToAction } = loaderData;
   return (
     <>
-      <ServicesCatalogue services={services} heading={heading} />
-      <ProcessVideo {...sections.video} />
+      <Island
+        name="catalogue"
+        component={Catalogue}
+        props={{ kind: "services", items: services.map(serviceCardOf), heading }}
+      />
+      <Island name="process-video" component={ProcessVideo} props={sections.video} />
       {sections.process.steps.length > 0 && (
         <ProcessSteps
           id="process"
