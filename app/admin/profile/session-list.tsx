@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import { buttonStyles } from "~/admin/ui/buttons";
+import { RowAction } from "~/admin/ui/buttons";
 import { DataTable } from "~/admin/ui/data-table";
 import { ListSection } from "~/admin/ui/list-section";
 import { useMutation } from "~/admin/ui/route-data";
@@ -61,16 +61,14 @@ export function SessionList({ sessions }: { sessions: Session[] }) {
             header: <span className="sr-only">{t("profile.sessions.actions")}</span>,
             cell: (session) =>
               !session.current && (
-                <button
-                  type="button"
-                  disabled={ending.busy}
+                <RowAction
+                  icon={LogOut}
+                  text={t("profile.sessions.end")}
+                  label={t("profile.sessions.endLabel", { device: deviceName(session) })}
                   onClick={() => void ending.submit({ intent: "endSession", id: session._id })}
-                  aria-label={t("profile.sessions.endLabel", { device: deviceName(session) })}
-                  className={`${buttonStyles.icon} text-red-700 dark:text-red-400`}
-                >
-                  <LogOut aria-hidden="true" className="h-4 w-4" />
-                  {t("profile.sessions.end")}
-                </button>
+                  disabled={ending.busy}
+                  danger
+                />
               ),
             className: "text-right",
             card: "actions",
