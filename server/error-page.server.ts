@@ -5,6 +5,7 @@ import type { Logger } from "./logger.server";
 import { databaseRetryAfter, isDatabaseUnavailable } from "./db/unavailable.server";
 import { requestLanguage } from "./request-language.server";
 import { escapeXml } from "./seo/xml.server";
+import { propertyOf } from "../common/property-of";
 
 /**
  * The last error handler: whatever fails outside the API's own handler (a malformed
@@ -54,7 +55,7 @@ export function siteErrorHandler(logger: Logger): ErrorRequestHandler {
 function errorStatus(error: unknown): number {
   if (error instanceof HttpError) return error.status;
   if (isDatabaseUnavailable(error)) return 503;
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
+  const status = propertyOf(error, "status");
   return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
 }
 

@@ -1,5 +1,6 @@
 import type * as z from "zod/mini";
 import type { Endpoint, Schema, SuccessOf } from "./endpoint";
+import { propertyOf } from "../property-of";
 
 // The one way app/ calls the JSON API (decision 057): the address, method and body come
 // from the endpoint's declaration, and the answer has the type its schema gives.
@@ -56,21 +57,41 @@ function textOf(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-/** The server's `{message, errors}`, when the failed answer is one. */
-async function failureOf(response: Response): Promise<ApiError> {
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (typeof payload !== "object" || payload === null) return new ApiError(response.status, undefined);
-  const message = "message" in payload ? textOf(payload.message) : undefined;
+/** The `message` of an answer such as `{message}` (a failed call's, a route error's data), when it has one. */
+export function messageOf(payload: unknown): string | undefined {
+  return textOf(propertyOf(payload, "message"));
+}
+
+/** A failed call's error: its status, and the server's `{message, errors}` when its answer `text` is one. */
+export function apiErrorOf(status: number, text: string): ApiError {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(text);
+  } catch {
+    payload = undefined;
+  }
+  if (typeof payload !== "object" || payload === null) return new ApiError(status, undefined);
+  const message = messageOf(payload);
   const errors =
     "errors" in payload && typeof payload.errors === "object" && payload.errors !== null ? payload.errors : undefined;
   return new ApiError(
-    response.status,
+    status,
     message,
     errors &&
       Object.fromEntries(
         Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
       ),
   );
+}
+
+/**
+ * A successful answer's `text` as the type `endpoint` declares. JSON.parse's own `any` meets
+ * the declared type: the one place an answer is typed. The server checks the answer against
+ * the same schema before sending (decision 057), so it is not parsed again here.
+ */
+export function answerOf<E extends Endpoint>(endpoint: E, text: string): SuccessOf<E> {
+  const answer = text === "" ? undefined : JSON.parse(text);
+  return answer;
 }
 
 /**
@@ -95,9 +116,6 @@ export async function callApi<E extends Endpoint>(
     keepalive: options.keepalive,
     body: bytes ?? (body !== undefined ? JSON.stringify(body) : undefined),
   });
-  if (!response.ok) throw await failureOf(response);
-  // JSON.parse's own `any` meets the declared type: the one place an answer is typed.
-  const text = await response.text();
-  const answer = text === "" ? undefined : JSON.parse(text);
-  return answer;
+  if (!response.ok) throw apiErrorOf(response.status, await response.text().catch(() => ""));
+  return answerOf(endpoint, await response.text());
 }

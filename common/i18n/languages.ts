@@ -17,7 +17,7 @@ export const languageStorageKey = "i18nextLng";
 export const defaultNamespace = "common";
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (languageCodes as readonly string[]).includes(value);
+  return languageCodes.some((code) => code === value);
 }
 
 /** Matches a language tag such as `tr-TR` or `RU` to a site language. */

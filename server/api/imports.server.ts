@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { Transform } from "node:stream";
 import type { RequestHandler } from "express";
 import { importContract } from "../../common/contract/imports";
-import { type ImportFormat, importUploadQuerySchema, maxImportFileBytes, maxImportFileMiB } from "../../common/import";
+import { importUploadQuerySchema, maxImportFileBytes, maxImportFileMiB } from "../../common/import";
 import { currentUser } from "../auth/require-staff.server";
 import { newId } from "../db/database.server";
 import { createImportJob, findImportJob, listImportJobs, toImportJobJson } from "../db/import-jobs.server";
@@ -153,7 +153,7 @@ export const importOperations = implement(importContract, {
       const row = await createImportJob(db, {
         filePath: dryRun.filePath,
         fileName: dryRun.fileName,
-        format: dryRun.format as ImportFormat,
+        format: dryRun.format,
         language: body.language ?? dryRun.language,
         dryRun: false,
         createdBy: currentUser(res).id,

@@ -3,6 +3,7 @@ import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import { decodeJwt } from "jose";
 import type { Kysely } from "kysely";
 import { normaliseEmail } from "../../common/email";
+import { propertyOf } from "../../common/property-of";
 import { isKnownDevice } from "../auth/known-device.server";
 import { currentUser } from "../auth/require-staff.server";
 import type { TokenService } from "../auth/tokens.server";
@@ -13,11 +14,10 @@ import type { DB } from "../db/schema.server";
 import { HttpError } from "../http-error.server";
 
 const requestAddress = (req: Request) => ipKeyGenerator(req.ip ?? "unknown");
-const requestAccount = (req: Request) =>
-  normaliseEmail(String((req.body as { email?: unknown } | undefined)?.email ?? ""));
+const requestAccount = (req: Request) => normaliseEmail(String(propertyOf(req.body, "email") ?? ""));
 
 const challengeAccount = (req: Request) => {
-  const challenge = String((req.body as { challenge?: unknown } | undefined)?.challenge ?? "");
+  const challenge = String(propertyOf(req.body, "challenge") ?? "");
   try {
     return String(decodeJwt(challenge).sub ?? "");
   } catch {

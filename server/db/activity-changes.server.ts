@@ -1,13 +1,11 @@
 import type { ContentItem } from "../../common/content/items";
 import type { ActivityChanges } from "../../common/dashboard";
-import { type Language, languageCodes } from "../../common/i18n/languages";
+import { isLanguage, type Language, languageCodes } from "../../common/i18n/languages";
 import type { Post } from "../../common/post";
 import type { SiteSettings } from "../../common/settings";
 
 // What an edit changed, for the activity log (docs/decisions/038): the names of the fields
 // and the languages whose text changed. The admin names each field in its own language.
-
-const isLanguage = (key: string): key is Language => (languageCodes as readonly string[]).includes(key);
 
 /** Every path (list of keys) at which `before` and `after` hold different values. */
 function changedPaths(before: unknown, after: unknown, path: string[] = []): string[][] {

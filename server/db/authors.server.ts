@@ -46,7 +46,7 @@ export async function listAuthors(db: Kysely<DB>): Promise<Author[]> {
     .orderBy("name")
     .orderBy("id")
     .execute();
-  return rows.map((row) => ({ _id: row.id, name: row.name, role: row.role as Author["role"] }));
+  return rows.map((row) => ({ _id: row.id, name: row.name, role: row.role }));
 }
 
 /** Whether the id is a staff member who may be named a post's author: one that exists and is active. */

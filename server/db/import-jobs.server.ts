@@ -1,12 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Language } from "../../common/i18n/languages";
-import {
-  emptyImportReport,
-  type ImportFormat,
-  type ImportJob,
-  type ImportJobStatus,
-  type ImportReport,
-} from "../../common/import";
+import { emptyImportReport, type ImportFormat, type ImportJob, type ImportReport } from "../../common/import";
 import { newId, toIsoString } from "./database.server";
 import type { DB, ImportJobsTable } from "./schema.server";
 
@@ -29,10 +23,10 @@ export function toImportJobJson(row: ImportJobRow): ImportJob {
   return {
     _id: row.id,
     fileName: row.fileName,
-    format: row.format as ImportFormat,
+    format: row.format,
     language: row.language,
     dryRun: row.dryRun === 1,
-    status: row.status as ImportJobStatus,
+    status: row.status,
     itemsDone: Number(row.itemsDone),
     report: JSON.parse(row.report) as ImportReport,
     error: row.error,

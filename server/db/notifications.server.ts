@@ -30,7 +30,7 @@ const listed = 8;
 /** What came in since the user last opened the bell (or since their account was made), of the kinds their role sees. */
 export async function listNotifications(db: Kysely<DB>, user: UserRow): Promise<Notifications> {
   const since = toIsoString(user.notificationsSeenAt ?? user.createdAt);
-  const visible = sources.filter((source) => source.roles.includes(user.role as Role));
+  const visible = sources.filter((source) => source.roles.includes(user.role));
   const perSource = await Promise.all(
     visible.map(async ({ kind, table, only }) => {
       // Every source table has an id, the sender's name and when it came in.

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { PostgresPool, PostgresPoolClient } from "kysely";
 import type pg from "pg";
 import { isDatabaseUnavailable } from "./unavailable.server";
+import { propertyOf } from "../../common/property-of";
 
 /** What one request learnt of the database: the wait that ran out, once it did. */
 interface RequestWaits {
@@ -27,7 +28,7 @@ const collisions = new Set(["40001", "40P01"]);
 
 function remember(error: unknown): void {
   const waits = requestWaits.getStore();
-  const code = (error as { code?: unknown } | undefined)?.code;
+  const code = propertyOf(error, "code");
   if (waits && !waits.ranOut && isDatabaseUnavailable(error) && !collisions.has(String(code))) waits.ranOut = error;
 }
 

@@ -10,6 +10,7 @@ import { localizeCategory } from "./categories.server";
 import { announcePublicChange } from "./public-changes.server";
 import { newId, toIsoString } from "./database.server";
 import type { DB } from "./schema.server";
+import { propertyOf } from "../../common/property-of";
 
 /** What the database layer stores: the validated input with a resolved category id. */
 export type PostValues = Omit<
@@ -311,7 +312,7 @@ export class TranslationExistsError extends Error {
 
 /** Whether the error is the database refusing a second row for a unique key. */
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = propertyOf(error, "code");
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }
 

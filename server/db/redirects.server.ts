@@ -39,9 +39,9 @@ export function toRedirectJson(row: RedirectRow): Redirect {
     _id: row.id,
     source: row.source,
     target: row.target,
-    match: row.match as RedirectMatch,
-    status: row.status as RedirectStatus,
-    origin: row.origin as RedirectOrigin,
+    match: row.match,
+    status: row.status,
+    origin: row.origin,
     hits: Number(row.hits),
     lastHitAt: row.lastHitAt ? toIsoString(row.lastHitAt) : null,
     createdAt: toIsoString(row.createdAt),
@@ -52,7 +52,7 @@ export function toRedirectJson(row: RedirectRow): Redirect {
 /** Every redirect, as the table in memory holds them. */
 export async function readServedRedirects(db: Kysely<DB>): Promise<ServedRedirect[]> {
   const rows = await db.selectFrom("redirects").select(["id", "source", "target", "match", "status"]).execute();
-  return rows.map((row) => ({ ...row, match: row.match as RedirectMatch, status: row.status as RedirectStatus }));
+  return rows.map((row) => ({ ...row, match: row.match, status: row.status as RedirectStatus }));
 }
 
 /** A page of redirects, newest first, whose source or target contains `q`. */

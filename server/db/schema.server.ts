@@ -10,7 +10,10 @@ import type {
   SubscriberStatus,
 } from "../../common/newsletter";
 import type { LogoPaymentStatus } from "../../common/logo";
+import type { ImportFormat, ImportJobStatus } from "../../common/import";
 import type { PostRevisionKind } from "../../common/post-revision";
+import type { RedirectMatch, RedirectOrigin, RedirectStatus } from "../../common/redirect";
+import type { Role } from "../../common/user";
 
 /**
  * Timestamps are `timestamptz` on PostgreSQL (read back as Date) and ISO 8601 text on
@@ -23,7 +26,7 @@ export interface UsersTable {
   name: string;
   email: string;
   passwordHash: string;
-  role: string;
+  role: Role;
   deactivatedAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** The TOTP secret (base32): being enrolled while `totpEnabledAt` is null, in use after. */
   totpSecret: ColumnType<string | null, string | null | undefined, string | null>;
@@ -502,11 +505,11 @@ export interface RedirectsTable {
   /** A path on this site or an http(s) address. */
   target: string;
   /** exact, or prefix (the rest of the path is appended to the target). */
-  match: string;
+  match: RedirectMatch;
   /** 301 or 302. */
-  status: number;
+  status: RedirectStatus;
   /** manual, import or slug (a post's or a page's slug changed). */
-  origin: string;
+  origin: RedirectOrigin;
   hits: ColumnType<number, number | undefined, number>;
   lastHitAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
@@ -531,13 +534,13 @@ export interface ImportJobsTable {
   /** The uploader's file name, shown only. */
   fileName: string;
   /** wordpress or ghost. */
-  format: string;
+  format: ImportFormat;
   /** Where versions without a language of their own go (a one-language site). */
   language: Language;
   /** 1: a dry run that writes nothing but its report. */
   dryRun: number;
   /** pending, running, done or failed. */
-  status: string;
+  status: ImportJobStatus;
   /** How many of the file's items are done: a restarted job goes on after them. */
   itemsDone: ColumnType<number, number | undefined, number>;
   /** JSON checked by common/import.ts (`ImportReport`). */

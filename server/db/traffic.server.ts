@@ -586,7 +586,7 @@ export async function trafficReport(db: Kysely<DB>, { from, to }: TrafficQuery):
     new Map(rows.map((row) => [row.day, asCount((row as Record<string, number | string>)[field]!)]));
   const dayViews = byDay(viewDays, "views");
   const dayVisitors = byDay(visitorDays, "visitors");
-  const isSource = (value: unknown): value is TrafficSource => (trafficSources as readonly unknown[]).includes(value);
+  const isSource = (value: unknown): value is TrafficSource => trafficSources.some((source) => source === value);
   const channels = joined(channelVisits, channelLeads, ["k"]);
   const languages = joined(languageVisits, languageLeads, ["k"]);
   const none = { visitors: 0, leads: 0, converting: 0 };

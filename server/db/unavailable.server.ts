@@ -1,3 +1,5 @@
+import { propertyOf } from "../../common/property-of";
+
 /**
  * Retry-After of every answer that says the database is away or busy (the API's, the error
  * page's, a page's): long enough for a restart or a failover, short enough for a visitor.
@@ -39,7 +41,8 @@ const connectionCodes = new Set([
  * errors come with extended codes (SQLITE_BUSY_SNAPSHOT, SQLITE_IOERR_WRITE).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const code = propertyOf(error, "code");
+  const message = propertyOf(error, "message");
   if (typeof code === "string" && (connectionCodes.has(code) || /^(08|53|SQLITE_BUSY|SQLITE_IOERR)/.test(code)))
     return true;
   // pg's own: a connection that dropped or did not open in time, no free pooled connection

@@ -13,7 +13,7 @@ export function toUserJson(row: UserRow): User {
     _id: row.id,
     name: row.name,
     email: row.email,
-    role: row.role as Role,
+    role: row.role,
     active: !row.deactivatedAt,
     slug: row.slug,
     bio: parseAuthorBio(row.bio),
@@ -73,7 +73,7 @@ export async function createUser(
 async function updateAndRevoke(
   trx: Kysely<DB>,
   id: string,
-  changes: { passwordHash?: string; role?: string; deactivatedAt?: string | null },
+  changes: { passwordHash?: string; role?: Role; deactivatedAt?: string | null },
   keepSession?: string,
 ): Promise<boolean> {
   const result = await trx

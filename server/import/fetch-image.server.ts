@@ -1,4 +1,5 @@
 import { maxUploadBytes } from "../../common/media";
+import { propertyOf } from "../../common/property-of";
 
 /** An image that could not be brought over: the reason goes into the report. */
 export class ImageFetchError extends Error {}
@@ -54,7 +55,9 @@ export async function fetchImage(url: string, limits: ImageFetchLimits = default
   } catch (error) {
     if (error instanceof ImageFetchError) throw error;
     if (signal.aborted) throw new ImageFetchError("timed out");
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    throw new ImageFetchError(cause ?? (error instanceof Error ? error.message : String(error)));
+    const cause = propertyOf(propertyOf(error, "cause"), "code");
+    throw new ImageFetchError(
+      typeof cause === "string" ? cause : error instanceof Error ? error.message : String(error),
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import type { Kysely } from "kysely";
-import { type ImportFormat, importReportSchema } from "../../common/import";
+import { importReportSchema } from "../../common/import";
 import {
   claimImportFileRemoval,
   claimImportJob,
@@ -56,7 +56,7 @@ export function startImportRunner({
 
   async function runJob(row: ImportJobRow) {
     try {
-      const reader = await openImportFile(row.filePath, row.format as ImportFormat, row.siteAddress);
+      const reader = await openImportFile(row.filePath, row.format, row.siteAddress);
       let itemsDone = Number(row.itemsDone);
       const report = await importSource(reader, {
         db,

@@ -726,10 +726,13 @@ class ImportRun {
 
   /** The slug itself, or `slug-2`, `slug-3`…: none of the site's own first segments, none another page has. */
   private async freePageSlug(trx: Kysely<DB>, wanted: string): Promise<string> {
-    const reserved = contentKinds.pages.reservedSlugs as readonly string[];
     for (let n = 1; ; n++) {
       const slug = n === 1 ? wanted : `${cut(wanted, limits.slug - 4)}-${n}`;
-      if (reserved.includes(slug) || this.planned.has(`page-slug\0${slug}`)) continue;
+      if (
+        contentKinds.pages.reservedSlugs.some((reserved) => reserved === slug) ||
+        this.planned.has(`page-slug\0${slug}`)
+      )
+        continue;
       const taken = await trx
         .selectFrom("contentItems")
         .select("id")

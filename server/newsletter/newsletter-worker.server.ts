@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import type { SiteSettings } from "../../common/settings";
+import { propertyOf } from "../../common/property-of";
 import type { Config } from "../config.server";
 import {
   claimOwedConfirmation,
@@ -128,7 +129,12 @@ export function startNewsletterWorker(options: NewsletterWorkerOptions): Newslet
           );
         } catch (error) {
           logger.warn({ err: error, send: batch.send.id }, "newsletter delivery failed; retried later");
-          await markAttemptFailed(db, batch.send.id, recipient.subscriberId, String((error as Error).message ?? error));
+          await markAttemptFailed(
+            db,
+            batch.send.id,
+            recipient.subscriberId,
+            String(propertyOf(error, "message") ?? error),
+          );
         }
       }
     }

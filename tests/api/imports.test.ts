@@ -5,33 +5,25 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiOnTestDatabase, type TestApi } from "../support/api";
 import { testDialects } from "../support/database";
 import { ghostExport } from "../support/ghost-export";
-import { wxrDocument } from "../support/wxr";
+import { wordpressExport } from "../support/wordpress-export";
 
 // The import's API (decision 059): upload a WordPress export, read its dry run, start the
 // import, and the old permalinks answer 301.
 
-const site = { title: "Old agency", baseUrl: "https://old-agency.example" };
-
 function export1(): string {
-  return wxrDocument(
-    site,
-    [{ id: 3, login: "rustam", email: "rustam@old-agency.example", displayName: "Rustam Aliyev" }],
-    [{ element: "category", id: 5, slug: "news", name: "News" }],
-    [
+  return wordpressExport({
+    author: { login: "rustam", displayName: "Rustam Aliyev" },
+    category: { slug: "news", name: "News" },
+    posts: [
       {
         id: 41,
         title: "Our new office",
         slug: "our-new-office",
-        link: "https://old-agency.example/2025/03/our-new-office/",
-        type: "post",
-        status: "publish",
-        creator: "rustam",
         content: "<p>We moved to a bigger office.</p>",
         dateGmt: "2025-03-04 09:00:00",
-        terms: [{ domain: "category", slug: "news", name: "News" }],
       },
     ],
-  );
+  });
 }
 
 async function upload(api: TestApi, token: string | undefined, body: string, query = "") {

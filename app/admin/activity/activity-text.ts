@@ -38,7 +38,7 @@ const settingsSections: Record<string, string> = {
 
 const describedKinds = ["post.updated", "content.updated", "settings.updated"] as const;
 type DescribedKind = (typeof describedKinds)[number];
-const isDescribed = (kind: string): kind is DescribedKind => (describedKinds as readonly string[]).includes(kind);
+const isDescribed = (kind: string): kind is DescribedKind => describedKinds.some((described) => described === kind);
 
 function fieldKey(kind: DescribedKind, field: string): string | undefined {
   if (kind === "post.updated") return postFieldLabels[field];

@@ -2,7 +2,7 @@ import { Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFormatDate } from "~/admin/ui/use-format-date";
 import { type Category, categoryTranslationLanguages } from "../../../common/category";
-import { buttonStyles, DeleteRowButton } from "~/admin/ui/buttons";
+import { DeleteRowButton, RowAction } from "~/admin/ui/buttons";
 import { DataTable } from "~/admin/ui/data-table";
 
 interface CategoryTableProps {
@@ -66,15 +66,12 @@ export function CategoryTable({ categories, onEdit, onDelete }: CategoryTablePro
           card: "actions",
           cell: (category) => (
             <>
-              <button
-                type="button"
+              <RowAction
+                icon={Pencil}
+                text={t("common.edit")}
+                label={t("categories.editNamed", { name: category.name })}
                 onClick={() => onEdit(category)}
-                className={buttonStyles.icon}
-                aria-label={t("categories.editNamed", { name: category.name })}
-              >
-                <Pencil aria-hidden="true" className="h-4 w-4" />
-                {t("common.edit")}
-              </button>
+              />
               <DeleteRowButton
                 label={t("categories.deleteNamed", { name: category.name })}
                 onClick={() => onDelete(category)}

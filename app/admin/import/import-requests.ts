@@ -1,5 +1,4 @@
 import type { Language } from "../../../common/i18n/languages";
-import { addressOf } from "../../../common/contract/client";
 import { importContract } from "../../../common/contract/imports";
 import type { ImportJob } from "../../../common/import";
 import { adminCall, uploadFile } from "~/admin/ui/api";
@@ -10,7 +9,7 @@ export function uploadExport(
   query: { language: Language; siteAddress?: string },
   onProgress: (fraction: number) => void,
 ): Promise<ImportJob> {
-  return uploadFile<ImportJob>(addressOf(importContract.uploadImport, { query }), file, onProgress, 202);
+  return uploadFile(importContract.uploadImport, file, onProgress, { query });
 }
 
 /** Whether a chosen file is a Ghost export (JSON), whose old site's address the form asks for; as the server tells. */

@@ -1,7 +1,7 @@
 import { CircleAlert, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Language, languageCodes } from "../../../common/i18n/languages";
+import { isLanguage, type Language, languageCodes } from "../../../common/i18n/languages";
 import { type ImportJob, importSiteAddressSchema, maxImportFileBytes, maxImportFileMiB } from "../../../common/import";
 import { buttonStyles } from "~/admin/ui/buttons";
 import { inputStyles } from "~/admin/ui/form-controls";
@@ -113,7 +113,9 @@ export function UploadForm({ onUploaded }: { onUploaded: (job: ImportJob) => voi
           value={language}
           aria-describedby={`${id}-language-hint`}
           disabled={progress !== undefined}
-          onChange={(event) => setLanguage(event.target.value as Language)}
+          onChange={(event) => {
+            if (isLanguage(event.target.value)) setLanguage(event.target.value);
+          }}
           className={inputStyles}
         >
           {languageCodes.map((code) => (

@@ -1,6 +1,6 @@
 import { Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { buttonStyles } from "~/admin/ui/buttons";
+import { RowAction } from "~/admin/ui/buttons";
 import { DataTable } from "~/admin/ui/data-table";
 import { useFormatDate } from "~/admin/ui/use-format-date";
 import type { Application } from "../../../common/leads";
@@ -55,15 +55,12 @@ export function ApplicationTable({
           className: "text-right",
           card: "actions",
           cell: (application) => (
-            <button
-              type="button"
+            <RowAction
+              icon={Eye}
+              text={t("common.view")}
+              label={t("applications.viewNamed", { name: application.name })}
               onClick={() => onOpen(application._id)}
-              className={buttonStyles.icon}
-              aria-label={t("applications.viewNamed", { name: application.name })}
-            >
-              <Eye aria-hidden="true" className="h-4 w-4" />
-              {t("common.view")}
-            </button>
+            />
           ),
         },
       ]}

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { buttonStyles } from "~/admin/ui/buttons";
+import { RowAction } from "~/admin/ui/buttons";
 import type { CsvColumn } from "~/admin/ui/csv";
 import { originColumns } from "~/admin/ui/lead-origin-columns";
 import { DataTable } from "~/admin/ui/data-table";
@@ -91,15 +91,12 @@ export function LogoOrderTable({ orders, onOpen }: { orders: LogoOrder[]; onOpen
           className: "text-right",
           card: "actions",
           cell: (order) => (
-            <button
-              type="button"
+            <RowAction
+              icon={Eye}
+              text={t("common.view")}
+              label={t("logoOrders.viewNamed", { name: order.name })}
               onClick={() => onOpen(order._id)}
-              className={buttonStyles.icon}
-              aria-label={t("logoOrders.viewNamed", { name: order.name })}
-            >
-              <Eye aria-hidden="true" className="h-4 w-4" />
-              {t("common.view")}
-            </button>
+            />
           ),
         },
       ]}

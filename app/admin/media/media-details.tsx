@@ -11,7 +11,7 @@ import { absoluteMediaUrl, fetchMediaUsage, type MediaChange } from "./media-req
 import { useMutation } from "~/admin/ui/route-data";
 import { useFormatDate } from "~/admin/ui/use-format-date";
 import { limits } from "../../../common/fields";
-import { type Language, languageCodes, languages } from "../../../common/i18n/languages";
+import { isLanguage, type Language, languageCodes, languageName } from "../../../common/i18n/languages";
 import { type MediaAlt, mediaAltInputSchema, type MediaItem, type MediaUsage } from "../../../common/media";
 import { buttonStyles } from "~/admin/ui/buttons";
 import { ConfirmDialog } from "~/admin/ui/dialog";
@@ -110,7 +110,6 @@ function AltTextForm({ item }: { item: MediaItem }) {
   const saving = useMutation<MediaChange, MediaItem>({
     onDone: () => toast.success(t("media.details.altSaved")),
   });
-  const names = Object.fromEntries(languages.map(({ code, name }) => [code, name])) as Record<Language, string>;
   const inputId = `${panelId}-input`;
   const error = errors[language];
 
@@ -119,7 +118,10 @@ function AltTextForm({ item }: { item: MediaItem }) {
     const result = mediaAltInputSchema.safeParse({ alt });
     if (!result.success) {
       const found: Partial<Record<Language, string>> = {};
-      for (const issue of result.error.issues) found[issue.path[1] as Language] ??= issue.message;
+      for (const issue of result.error.issues) {
+        const code = issue.path[1];
+        if (isLanguage(code)) found[code] ??= issue.message;
+      }
       setErrors(found);
       setLanguage(languageCodes.find((code) => found[code]) ?? language);
       return;
@@ -142,13 +144,13 @@ function AltTextForm({ item }: { item: MediaItem }) {
         tabLabel={(code) => (
           <>
             <span aria-hidden="true">{code.toUpperCase()}</span>
-            <span className="sr-only">{names[code]}</span>
+            <span className="sr-only">{languageName(code)}</span>
           </>
         )}
       />
       <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${language}`} className="space-y-1.5">
         <label htmlFor={inputId} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-          {t("media.details.altLabel", { language: names[language] })}
+          {t("media.details.altLabel", { language: languageName(language) })}
         </label>
         <input
           id={inputId}

@@ -1,7 +1,7 @@
 import { Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { buttonStyles } from "~/admin/ui/buttons";
+import { buttonStyles, RowAction } from "~/admin/ui/buttons";
 import { DataTable } from "~/admin/ui/data-table";
 import { useFormatDate } from "~/admin/ui/use-format-date";
 import type { Article } from "../../../common/article";
@@ -85,24 +85,19 @@ export function ArticleTable({
             const version = shownVersion(article, trashView);
             return trashView ? (
               <>
-                <button
-                  type="button"
+                <RowAction
+                  icon={RotateCcw}
+                  text={t("posts.restore")}
+                  label={t("posts.restoreNamed", { title: article.title })}
                   onClick={() => onAction(article, "restore")}
-                  className={buttonStyles.icon}
-                  aria-label={t("posts.restoreNamed", { title: article.title })}
-                >
-                  <RotateCcw aria-hidden="true" className="size-4" />
-                  {t("posts.restore")}
-                </button>
-                <button
-                  type="button"
+                />
+                <RowAction
+                  icon={Trash2}
+                  text={t("posts.deleteForever")}
+                  label={t("posts.deleteForeverNamed", { title: article.title })}
                   onClick={() => onAction(article, "delete")}
-                  className={`${buttonStyles.icon} text-red-700 dark:text-red-300`}
-                  aria-label={t("posts.deleteForeverNamed", { title: article.title })}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  {t("posts.deleteForever")}
-                </button>
+                  danger
+                />
               </>
             ) : (
               <>
@@ -116,15 +111,13 @@ export function ArticleTable({
                     {t("common.edit")}
                   </Link>
                 )}
-                <button
-                  type="button"
+                <RowAction
+                  icon={Trash2}
+                  text={t("posts.trash")}
+                  label={t("posts.trashNamed", { title: article.title })}
                   onClick={() => onAction(article, "trash")}
-                  className={`${buttonStyles.icon} text-red-700 dark:text-red-300`}
-                  aria-label={t("posts.trashNamed", { title: article.title })}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  {t("posts.trash")}
-                </button>
+                  danger
+                />
               </>
             );
           },

@@ -7,6 +7,7 @@ import type { PostRevisionFields } from "../../../common/post-revision";
 import { formValuesToDraft, type PostFormValues, revisionToFormValues } from "./post-form-values";
 import { autosaveTarget, restoreRevision } from "./revision-requests";
 import { useAutosave } from "~/admin/ui/use-autosave";
+import { useAutosaveOffer } from "~/admin/ui/use-autosave-offer";
 
 /** Edits kept on the server and not saved into the post: an autosave, or a new post's draft. */
 export interface PendingEdits {
@@ -41,15 +42,6 @@ export function usePostRevisions({
   const { settle, change, saveNow } = autosave;
   // The post as saved, once: the form is mounted per post (its key).
   const [initialDraft] = useState(() => formValuesToDraft(initialValues));
-  // An autosave that says what the post says (it landed as the post was saved) is no offer.
-  const [offer, setOffer] = useState(() =>
-    pendingAutosave &&
-    JSON.stringify(formValuesToDraft(revisionToFormValues(pendingAutosave.fields, initialValues))) !==
-      JSON.stringify(initialDraft)
-      ? pendingAutosave
-      : undefined,
-  );
-  const [offerBusy, setOfferBusy] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
 
   useEffect(() => settle(initialDraft), [settle, initialDraft]);
@@ -68,24 +60,17 @@ export function usePostRevisions({
     [getValues, reset],
   );
 
-  const restoreOffer = () => {
-    if (!offer) return;
-    settle(load(offer.fields), offer.savedAt);
-    setOffer(undefined);
-  };
-
-  const discardOffer = async () => {
-    if (!target) return;
-    setOfferBusy(true);
-    try {
-      await target.discard();
-      setOffer(undefined);
-    } catch {
-      toast.error(t("revisions.offer.discardError"));
-    } finally {
-      setOfferBusy(false);
-    }
-  };
+  // An autosave that says what the post says (it landed as the post was saved) is no offer.
+  const { offer, offerBusy, restoreOffer, discardOffer, dropOffer } = useAutosaveOffer(
+    () =>
+      pendingAutosave &&
+      JSON.stringify(formValuesToDraft(revisionToFormValues(pendingAutosave.fields, initialValues))) !==
+        JSON.stringify(initialDraft)
+        ? pendingAutosave
+        : undefined,
+    target,
+    (kept) => settle(load(kept.fields), kept.savedAt),
+  );
 
   const restoreFromHistory = async (revisionId: string) => {
     if (!postId) return;
@@ -94,7 +79,7 @@ export function usePostRevisions({
       await saveNow();
       const revision = await restoreRevision(postId, revisionId);
       change(load(revision.fields));
-      setOffer(undefined);
+      dropOffer();
       setHistoryOpen(false);
       toast.success(t("revisions.history.restored"));
     } catch {

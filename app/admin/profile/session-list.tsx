@@ -1,8 +1,9 @@
 import { LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import { buttonStyles } from "~/admin/ui/buttons";
+import { RowAction } from "~/admin/ui/buttons";
 import { DataTable } from "~/admin/ui/data-table";
+import { ListSection } from "~/admin/ui/list-section";
 import { useMutation } from "~/admin/ui/route-data";
 import { useFormatDate } from "~/admin/ui/use-format-date";
 import type { Session } from "../../../common/session";
@@ -27,21 +28,16 @@ export function SessionList({ sessions }: { sessions: Session[] }) {
     "ml-2 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-900 dark:text-brand-100";
 
   return (
-    <section aria-labelledby="profile-sessions" className="mt-10 max-w-4xl">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="profile-sessions" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t("profile.sessions.title")}
-        </h2>
-        <button
-          type="button"
-          disabled={ending.busy || sessions.length < 2}
-          onClick={() => void ending.submit({ intent: "endOtherSessions" })}
-          className={buttonStyles.secondary}
-        >
-          {t("profile.sessions.endOthers")}
-        </button>
-      </div>
-      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t("profile.sessions.explained")}</p>
+    <ListSection
+      title={t("profile.sessions.title")}
+      intro={t("profile.sessions.explained")}
+      action={{
+        label: t("profile.sessions.endOthers"),
+        disabled: ending.busy || sessions.length < 2,
+        onClick: () => void ending.submit({ intent: "endOtherSessions" }),
+      }}
+      className="max-w-4xl"
+    >
       <DataTable
         rows={sessions}
         busy={ending.busy}
@@ -65,22 +61,20 @@ export function SessionList({ sessions }: { sessions: Session[] }) {
             header: <span className="sr-only">{t("profile.sessions.actions")}</span>,
             cell: (session) =>
               !session.current && (
-                <button
-                  type="button"
-                  disabled={ending.busy}
+                <RowAction
+                  icon={LogOut}
+                  text={t("profile.sessions.end")}
+                  label={t("profile.sessions.endLabel", { device: deviceName(session) })}
                   onClick={() => void ending.submit({ intent: "endSession", id: session._id })}
-                  aria-label={t("profile.sessions.endLabel", { device: deviceName(session) })}
-                  className={`${buttonStyles.icon} text-red-700 dark:text-red-400`}
-                >
-                  <LogOut aria-hidden="true" className="h-4 w-4" />
-                  {t("profile.sessions.end")}
-                </button>
+                  disabled={ending.busy}
+                  danger
+                />
               ),
             className: "text-right",
             card: "actions",
           },
         ]}
       />
-    </section>
+    </ListSection>
   );
 }

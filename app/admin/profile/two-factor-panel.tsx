@@ -29,12 +29,12 @@ export function TwoFactorPanel({ status }: { status: TwoFactorStatus }) {
     onDone: (answer, sent) => {
       setCode("");
       setPassword("");
-      if (sent.intent === "startTwoFactor") setEnrolment(answer as TwoFactorEnrolment);
-      if (sent.intent === "enableTwoFactor") {
+      // Starting answers the enrolment, turning on the recovery codes (told apart by their shape).
+      if (answer && "recoveryCodes" in answer) {
         setEnrolment(undefined);
-        setRecoveryCodes((answer as RecoveryCodes).recoveryCodes);
+        setRecoveryCodes(answer.recoveryCodes);
         toast.success(t("profile.twoFactor.turnedOn"));
-      }
+      } else if (answer) setEnrolment(answer);
       if (sent.intent === "disableTwoFactor") toast.success(t("profile.twoFactor.turnedOff"));
     },
   });

@@ -1,7 +1,7 @@
 import { CornerUpRight, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { NotFoundPath } from "../../../common/redirect";
-import { buttonStyles } from "~/admin/ui/buttons";
+import { RowAction } from "~/admin/ui/buttons";
 import { DataTable } from "~/admin/ui/data-table";
 import { useFormatDate } from "~/admin/ui/use-format-date";
 
@@ -43,24 +43,18 @@ export function NotFoundTable({
           card: "actions",
           cell: (entry) => (
             <>
-              <button
-                type="button"
+              <RowAction
+                icon={CornerUpRight}
+                text={t("redirects.notFound.redirect")}
+                label={t("redirects.notFound.redirectNamed", { path: entry.path })}
                 onClick={() => onRedirect(entry)}
-                className={buttonStyles.icon}
-                aria-label={t("redirects.notFound.redirectNamed", { path: entry.path })}
-              >
-                <CornerUpRight aria-hidden="true" className="h-4 w-4" />
-                {t("redirects.notFound.redirect")}
-              </button>
-              <button
-                type="button"
+              />
+              <RowAction
+                icon={X}
+                text={t("redirects.notFound.forget")}
+                label={t("redirects.notFound.forgetNamed", { path: entry.path })}
                 onClick={() => onForget(entry)}
-                className={buttonStyles.icon}
-                aria-label={t("redirects.notFound.forgetNamed", { path: entry.path })}
-              >
-                <X aria-hidden="true" className="h-4 w-4" />
-                {t("redirects.notFound.forget")}
-              </button>
+              />
             </>
           ),
         },

@@ -1,7 +1,7 @@
 import { Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Redirect } from "../../../common/redirect";
-import { buttonStyles, DeleteRowButton } from "~/admin/ui/buttons";
+import { DeleteRowButton, RowAction } from "~/admin/ui/buttons";
 import { DataTable } from "~/admin/ui/data-table";
 import { useFormatDate } from "~/admin/ui/use-format-date";
 
@@ -55,15 +55,12 @@ export function RedirectTable({
           card: "actions",
           cell: (redirect) => (
             <>
-              <button
-                type="button"
+              <RowAction
+                icon={Pencil}
+                text={t("common.edit")}
+                label={t("redirects.editNamed", { source: redirect.source })}
                 onClick={() => onEdit(redirect)}
-                className={buttonStyles.icon}
-                aria-label={t("redirects.editNamed", { source: redirect.source })}
-              >
-                <Pencil aria-hidden="true" className="h-4 w-4" />
-                {t("common.edit")}
-              </button>
+              />
               <DeleteRowButton
                 label={t("redirects.deleteNamed", { source: redirect.source })}
                 onClick={() => onDelete(redirect)}

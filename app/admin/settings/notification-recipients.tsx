@@ -1,11 +1,11 @@
 import { Plus, Trash2 } from "lucide-react";
-import { type Control, type FieldErrors, get, type UseFormRegister, useFieldArray } from "react-hook-form";
+import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { limits } from "../../../common/fields";
 import { languages } from "../../../common/i18n/languages";
 import { maxNotificationRecipients, type SiteSettingsInput } from "../../../common/settings";
 import { buttonStyles } from "~/admin/ui/buttons";
-import { FieldError, fieldProps } from "~/admin/ui/form-controls";
+import { FieldError, fieldProps, messageAt } from "~/admin/ui/form-controls";
 
 /**
  * Who hears of every new lead (decision 051): one row per address, with the language its
@@ -23,9 +23,9 @@ export function NotificationRecipients({
   const { t } = useTranslation("admin");
   const { fields, append, remove } = useFieldArray({ control, name: "notificationRecipients" });
   const input = fieldProps(register, errors);
-  const messageAt = (name: string) => (get(errors, name) as { message?: string } | undefined)?.message;
   // The whole list's message (a repeated address): on the array itself or its root.
-  const wholeListError = messageAt("notificationRecipients.root") ?? messageAt("notificationRecipients");
+  const wholeListError =
+    messageAt(errors, "notificationRecipients.root") ?? messageAt(errors, "notificationRecipients");
 
   return (
     <fieldset className="min-w-0 space-y-2">
@@ -52,7 +52,7 @@ export function NotificationRecipients({
                   placeholder={t("notificationRecipients.emailPlaceholder")}
                   {...input(email)}
                 />
-                {messageAt(email) && <FieldError id={email} message={messageAt(email)!} />}
+                {messageAt(errors, email) && <FieldError id={email} message={messageAt(errors, email)!} />}
               </div>
               <div className="min-w-0 flex-[1_1_8rem] space-y-1">
                 <label htmlFor={language} className="sr-only">

@@ -17,7 +17,7 @@ import {
   siteSettingsSchema,
   socialNetworks,
 } from "../../../common/settings";
-import { Field, FieldError, fieldProps, StickySaveBar } from "~/admin/ui/form-controls";
+import { Field, FieldError, fieldProps, messageAt, StickySaveBar } from "~/admin/ui/form-controls";
 import { LanguageTabs } from "~/admin/ui/language-tabs";
 import { UnsavedChangesGuard } from "~/admin/ui/unsaved-changes";
 import { CoverImageField } from "~/admin/ui/image-upload";
@@ -62,7 +62,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
   const [tabs, setTabs] = useState<Record<LocalizedSection, Language>>({ contact: "en", offer: "en" });
   const delivery = useWatch({ control, name: "contactForm.delivery" });
 
-  const errorOf = (name: FieldPath<Values>) => (get(errors, name) as { message?: string } | undefined)?.message;
+  const errorOf = (name: FieldPath<Values>) => messageAt(errors, name);
   const input = fieldProps(register, errors);
   /** The first language of a section whose fields were refused, if any. */
   const languageWithErrors = (section: LocalizedSection, found: FieldErrors<Values>) =>

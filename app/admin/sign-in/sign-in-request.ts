@@ -30,7 +30,7 @@ function send(step: SignInStep) {
  * answered for the form.
  */
 export async function signIn(request: Request): Promise<LoginFailure> {
-  const step = (await request.json()) as SignInStep;
+  const step: SignInStep = await request.json();
   const challenge = step.step === "code" ? step.challenge : undefined;
   let answer: Awaited<ReturnType<typeof send>>;
   try {

@@ -111,7 +111,7 @@ export const pageSections: Record<TextPage, PageSection[]> = {
 export const editablePages: readonly TextPage[] = textPages;
 
 export function isEditablePage(value: string | undefined): value is TextPage {
-  return value !== undefined && (textPages as readonly string[]).includes(value);
+  return textPages.some((page) => page === value);
 }
 
 /** The items a page's editor loads and saves, each once, in the order they first appear. */

@@ -16,6 +16,8 @@ const callToActionPages: Record<CallToActionPlace, TextPage> = {
   post: "blog",
 };
 
+const isCallToActionPlace = (slug: string): slug is CallToActionPlace => Object.hasOwn(callToActionPages, slug);
+
 /** The page a kind's items appear on, when they have no page of their own. */
 const kindPages: Partial<Record<ContentKind, TextPage>> = {
   testimonials: "home",
@@ -45,9 +47,7 @@ function pathOf(kind: ContentKind, slug: string | null): string | undefined {
     case "page-texts":
       return slug ? textPagePath(slug) : undefined;
     case "calls-to-action":
-      return slug && Object.hasOwn(callToActionPages, slug)
-        ? textPagePaths[callToActionPages[slug as CallToActionPlace]]
-        : undefined;
+      return slug && isCallToActionPlace(slug) ? textPagePaths[callToActionPages[slug]] : undefined;
     default: {
       const page = kindPages[kind];
       return page && textPagePaths[page];

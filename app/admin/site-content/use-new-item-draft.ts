@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
-import { toast } from "~/components/ui/toast";
 import { newDraftTarget } from "~/admin/ui/new-drafts";
 import { useAutosave } from "~/admin/ui/use-autosave";
+import { useAutosaveOffer } from "~/admin/ui/use-autosave-offer";
 import type { ContentKind } from "../../../common/content/kinds";
 import type { ContentDraft, NewContentDraft } from "../../../common/new-draft";
 import type { ContentFormValues } from "./content-forms";
@@ -38,39 +37,20 @@ export function useNewItemDraft({
   form: UseFormReturn<ContentFormValues>;
   pending: NewContentDraft | null | undefined;
 }) {
-  const { t } = useTranslation("admin");
   const target = useMemo(() => (isNew ? newDraftTarget<ContentFormValues>(kind) : undefined), [isNew, kind]);
   const autosave = useAutosave(target);
   const { settle, change } = autosave;
-  const [offer, setOffer] = useState(pending ?? undefined);
-  const [offerBusy, setOfferBusy] = useState(false);
-
   useEffect(() => {
     settle(getValues());
     const subscription = watch((values) => change(values as ContentFormValues));
     return () => subscription.unsubscribe();
   }, [watch, change, settle, getValues]);
 
-  const restoreOffer = () => {
-    if (!offer) return;
-    const values = draftFormValues(getValues(), offer.fields);
+  const { offer, offerBusy, restoreOffer, discardOffer } = useAutosaveOffer(pending ?? undefined, target, (kept) => {
+    const values = draftFormValues(getValues(), kept.fields);
     reset(values, { keepDefaultValues: true });
-    settle(values, offer.updatedAt);
-    setOffer(undefined);
-  };
-
-  const discardOffer = async () => {
-    if (!target) return;
-    setOfferBusy(true);
-    try {
-      await target.discard();
-      setOffer(undefined);
-    } catch {
-      toast.error(t("revisions.offer.discardError"));
-    } finally {
-      setOfferBusy(false);
-    }
-  };
+    settle(values, kept.updatedAt);
+  });
 
   return { autosave, offer, offerBusy, restoreOffer, discardOffer };
 }

@@ -1,6 +1,14 @@
 import { redirect } from "react-router";
 import { authContract } from "../../../common/contract/auth";
-import { addressOf, ApiError, callApi, type CallOptions, type InputArgs } from "../../../common/contract/client";
+import {
+  addressOf,
+  answerOf,
+  ApiError,
+  apiErrorOf,
+  callApi,
+  type CallOptions,
+  type InputArgs,
+} from "../../../common/contract/client";
 import type { Endpoint, SuccessOf } from "../../../common/contract/endpoint";
 import { mediaContract } from "../../../common/contract/media";
 
@@ -103,24 +111,23 @@ export function errorMessage(error: unknown, fallback: string): string {
 export const acceptedImageTypes = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
 /**
- * Sends a file as the body of a POST to `path`, reporting progress from 0 to 1, and answers
- * the JSON the server sends with `created` (else an `ApiError`). XMLHttpRequest because fetch
- * cannot report upload progress.
+ * Sends a file as the bytes body of `endpoint` (an upload), reporting progress from 0 to 1,
+ * and answers what its declaration says a success answers (else an `ApiError`).
+ * XMLHttpRequest because fetch cannot report upload progress.
  */
-export function uploadFile<T>(
-  path: string,
+export function uploadFile<E extends Endpoint>(
+  endpoint: E,
   file: File,
   onProgress: (fraction: number) => void,
-  created = 201,
-): Promise<T> {
+  ...input: InputArgs<E>
+): Promise<SuccessOf<E>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", path);
+    request.open(endpoint.method.toUpperCase(), addressOf(endpoint, ...input));
     const token = readToken();
     if (token) request.setRequestHeader("authorization", `Bearer ${token}`);
     request.setRequestHeader("content-type", file.type || "application/octet-stream");
     request.setRequestHeader("x-file-name", encodeURIComponent(file.name));
-    request.responseType = "json";
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
@@ -129,20 +136,17 @@ export function uploadFile<T>(
         leaveForSignIn();
         return reject(new ApiError(401, undefined));
       }
-      const body = request.response as (T & { message?: string }) | null;
-      if (request.status === created && body) resolve(body);
-      else reject(new ApiError(request.status, typeof body?.message === "string" ? body.message : undefined));
+      if (request.status >= 200 && request.status < 300) resolve(answerOf(endpoint, request.responseText));
+      else reject(apiErrorOf(request.status, request.responseText));
     };
     request.onerror = () => reject(new TypeError("network error"));
     request.send(file);
   });
 }
 
-type UploadedImage = SuccessOf<typeof mediaContract.uploadMedia>;
-
 /** Uploads an image file as the bytes body of `uploadMedia`, reporting progress from 0 to 1. */
-export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
-  return uploadFile<UploadedImage>(addressOf(mediaContract.uploadMedia), file, onProgress);
+export function uploadImage(file: File, onProgress: (fraction: number) => void) {
+  return uploadFile(mediaContract.uploadMedia, file, onProgress);
 }
 
 /** The library's list, optionally only the images whose file name or alternative text contains `search`. */

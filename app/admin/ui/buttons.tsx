@@ -1,4 +1,4 @@
-import { Download, Trash2 } from "lucide-react";
+import { Download, type LucideIcon, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { type CsvColumn, downloadCsv, toCsv } from "./csv";
 
@@ -36,18 +36,41 @@ export function ExportCsvButton<Row>({
   );
 }
 
-/** A table row's delete action; `label` names the row for screen readers. */
-export function DeleteRowButton({ label, onClick }: { label: string; onClick: () => void }) {
-  const { t } = useTranslation("admin");
+/**
+ * A table row's action: its icon and a short word, with `label` naming the row for screen
+ * readers (Edit → "Edit Web Development"); `danger` in red, for what removes or ends.
+ */
+export function RowAction({
+  icon: Icon,
+  text,
+  label,
+  onClick,
+  disabled,
+  danger = false,
+}: {
+  icon: LucideIcon;
+  text: string;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+}) {
   return (
     <button
       type="button"
+      disabled={disabled}
       onClick={onClick}
-      className={`${buttonStyles.icon} text-red-600 dark:text-red-400`}
+      className={danger ? `${buttonStyles.icon} text-red-600 dark:text-red-400` : buttonStyles.icon}
       aria-label={label}
     >
-      <Trash2 aria-hidden="true" className="h-4 w-4" />
-      {t("common.delete")}
+      <Icon aria-hidden="true" className="h-4 w-4" />
+      {text}
     </button>
   );
+}
+
+/** A table row's delete action; `label` names the row for screen readers. */
+export function DeleteRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const { t } = useTranslation("admin");
+  return <RowAction icon={Trash2} text={t("common.delete")} label={label} onClick={onClick} danger />;
 }

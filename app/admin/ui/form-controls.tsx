@@ -8,6 +8,7 @@ import {
 } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Check } from "lucide-react";
+import { messageOf } from "../../../common/contract/client";
 import { Spinner } from "~/components/ui/spinner";
 import { buttonStyles } from "./buttons";
 
@@ -26,6 +27,11 @@ export function fieldProps<T extends FieldValues>(register: UseFormRegister<T>, 
     className: inputStyles,
     ...register(name, options),
   });
+}
+
+/** The message react-hook-form holds at `name` (a field's, a list's own), if any. */
+export function messageAt(errors: FieldErrors, name: string): string | undefined {
+  return messageOf(get(errors, name));
 }
 
 /**

@@ -28,7 +28,7 @@ export function ListHeading({
           {addLabel}
         </button>
       </AdminHeader>
-      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{intro}</p>
+      <p className="mb-4 max-w-3xl text-sm text-slate-600 dark:text-slate-400">{intro}</p>
     </>
   );
 }

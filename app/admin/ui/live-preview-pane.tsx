@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { readToken } from "~/admin/ui/api";
 import { buttonStyles } from "~/admin/ui/buttons";
 import { previewReadyMessage, previewValuesMessage } from "../../../common/page-preview";
+import { propertyOf } from "../../../common/property-of";
 
 /** The two widths staff check a page at: a phone's and a desktop's. */
 export const previewWidths = { phone: 390, desktop: 1440 } as const;
@@ -56,7 +57,7 @@ export function LivePreviewPane({
   useEffect(() => {
     const onMessage = (event: MessageEvent<unknown>) => {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
-      if ((event.data as { type?: string } | null)?.type !== previewReadyMessage) return;
+      if (propertyOf(event.data, "type") !== previewReadyMessage) return;
       setReady(true);
       send();
     };

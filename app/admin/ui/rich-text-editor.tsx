@@ -176,7 +176,8 @@ function Toolbar({ editor, showHtml, onToggleHtml }: { editor: Editor; showHtml:
         {button(t("editor.code"), icon(Code), state.code, () => chain().toggleCode().run())}
         {button(t("editor.codeBlock"), icon(CodeXml), state.codeBlock, () => chain().toggleCodeBlock().run())}
         {button(t("editor.link"), icon(Link2), state.link, () => {
-          setLinkUrl((editor.getAttributes("link").href as string | undefined) ?? "");
+          const href: unknown = editor.getAttributes("link").href;
+          setLinkUrl(typeof href === "string" ? href : "");
           setLinkOpen((open) => !open);
         })}
         {button(t("editor.image"), icon(ImagePlus), undefined, () => setPicking(true))}

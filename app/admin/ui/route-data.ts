@@ -68,7 +68,8 @@ export async function runMutation<Body, T>(
   change: (body: Body) => Promise<T>,
 ): Promise<MutationResult<T>> {
   try {
-    return { ok: true, value: await change((await request.json()) as Body) };
+    const body: Body = await request.json();
+    return { ok: true, value: await change(body) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw endSession(pathOf(window.location.href));
     if (error instanceof ApiError) return { ok: false, status: error.status, message: error.serverMessage };

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from "react-router";
+import { messageOf } from "../../../common/contract/client";
 import { buttonStyles } from "./buttons";
 import { ErrorPanel } from "./error-panel";
 
@@ -13,9 +14,7 @@ export function AdminRouteError({ loadError }: { loadError: string }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
   const status = isRouteErrorResponse(error) ? error.status : undefined;
-  const serverMessage = isRouteErrorResponse(error)
-    ? (error.data as { message?: string } | undefined)?.message
-    : undefined;
+  const serverMessage = isRouteErrorResponse(error) ? messageOf(error.data) : undefined;
 
   if (status === 403 || status === 404) {
     return (

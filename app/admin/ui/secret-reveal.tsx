@@ -1,4 +1,6 @@
 import { Copy } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toast";
 import { buttonStyles } from "./buttons";
 import { inputStyles } from "./form-controls";
@@ -13,6 +15,42 @@ export interface SecretRevealTexts {
   copied: string;
   copyFailed: string;
   done: string;
+}
+
+/** A secret to show: its value, the screen's words around it, and the field's test id. */
+export interface RevealedSecret {
+  value: string;
+  texts: SecretRevealTexts;
+  testId: string;
+}
+
+/**
+ * A dialog that shows a secret once it is given (`secret`), and `children` before (the form
+ * that makes it, if any). Done calls `onDone` (else `onClose`); the close button and Escape
+ * call `onClose`.
+ */
+export function SecretRevealDialog({
+  open = false,
+  title,
+  secret,
+  onClose,
+  onDone = onClose,
+  children,
+}: {
+  /** Open before there is a secret (to show `children`); a secret opens it anyway. */
+  open?: boolean;
+  title: string;
+  secret: RevealedSecret | undefined;
+  onClose: () => void;
+  onDone?: () => void;
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation("admin");
+  return (
+    <Modal open={open || secret !== undefined} title={title} closeLabel={t("common.close")} onClose={onClose}>
+      {secret ? <SecretReveal {...secret} onClose={onDone} /> : children}
+    </Modal>
+  );
 }
 
 /**

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { SecretReveal } from "~/admin/ui/secret-reveal";
-import { Modal } from "~/components/ui/modal";
+import { SecretRevealDialog } from "~/admin/ui/secret-reveal";
 
 /** A password the server made, and whose it is. */
 export interface RevealedPassword {
@@ -18,27 +17,23 @@ export function PasswordRevealDialog({
 }) {
   const { t } = useTranslation("admin");
   return (
-    <Modal
-      open={revealed !== undefined}
+    <SecretRevealDialog
       title={t("users.passwordTitle")}
-      closeLabel={t("common.close")}
-      onClose={onClose}
-    >
-      {revealed && (
-        <SecretReveal
-          value={revealed.password}
-          testId="generated-password"
-          texts={{
+      secret={
+        revealed && {
+          value: revealed.password,
+          testId: "generated-password",
+          texts: {
             message: t("users.passwordOnce", { name: revealed.name }),
             label: t("users.newPassword"),
             copy: t("users.copy"),
             copied: t("users.passwordCopied"),
             copyFailed: t("users.copyFailed"),
             done: t("users.done"),
-          }}
-          onClose={onClose}
-        />
-      )}
-    </Modal>
+          },
+        }
+      }
+      onClose={onClose}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { KeyRound, ShieldHalf, SquarePen, UserCheck, UserX } from "lucide-react"
 import { useTranslation } from "react-i18next";
 import { useFormatDate } from "~/admin/ui/use-format-date";
 import type { User } from "../../../common/user";
-import { buttonStyles } from "~/admin/ui/buttons";
+import { RowAction } from "~/admin/ui/buttons";
 import { DataTable } from "~/admin/ui/data-table";
 
 export type UserAction = "role" | "active" | "password" | "author";
@@ -70,48 +70,31 @@ export function UserTable({
           card: "actions",
           cell: (user) => (
             <div className="flex flex-wrap justify-end gap-1">
-              <button
-                type="button"
+              <RowAction
+                icon={SquarePen}
+                text={t("users.authorProfile")}
+                label={t("users.authorProfileNamed", { name: user.name })}
                 onClick={() => onAction(user, "author")}
-                className={buttonStyles.icon}
-                aria-label={t("users.authorProfileNamed", { name: user.name })}
-              >
-                <SquarePen aria-hidden="true" className="h-4 w-4" />
-                {t("users.authorProfile")}
-              </button>
-              <button
-                type="button"
+              />
+              <RowAction
+                icon={ShieldHalf}
+                text={t(user.role === "admin" ? "users.makeEditor" : "users.makeAdmin")}
+                label={t(user.role === "admin" ? "users.makeEditorNamed" : "users.makeAdminNamed", { name: user.name })}
                 onClick={() => onAction(user, "role")}
-                className={buttonStyles.icon}
-                aria-label={t(user.role === "admin" ? "users.makeEditorNamed" : "users.makeAdminNamed", {
-                  name: user.name,
-                })}
-              >
-                <ShieldHalf aria-hidden="true" className="h-4 w-4" />
-                {t(user.role === "admin" ? "users.makeEditor" : "users.makeAdmin")}
-              </button>
-              <button
-                type="button"
+              />
+              <RowAction
+                icon={KeyRound}
+                text={t("users.resetPassword")}
+                label={t("users.resetPasswordNamed", { name: user.name })}
                 onClick={() => onAction(user, "password")}
-                className={buttonStyles.icon}
-                aria-label={t("users.resetPasswordNamed", { name: user.name })}
-              >
-                <KeyRound aria-hidden="true" className="h-4 w-4" />
-                {t("users.resetPassword")}
-              </button>
-              <button
-                type="button"
+              />
+              <RowAction
+                icon={user.active ? UserX : UserCheck}
+                text={t(user.active ? "users.deactivate" : "users.reactivate")}
+                label={t(user.active ? "users.deactivateNamed" : "users.reactivateNamed", { name: user.name })}
                 onClick={() => onAction(user, "active")}
-                className={`${buttonStyles.icon} ${user.active ? "text-red-600 dark:text-red-400" : ""}`}
-                aria-label={t(user.active ? "users.deactivateNamed" : "users.reactivateNamed", { name: user.name })}
-              >
-                {user.active ? (
-                  <UserX aria-hidden="true" className="h-4 w-4" />
-                ) : (
-                  <UserCheck aria-hidden="true" className="h-4 w-4" />
-                )}
-                {t(user.active ? "users.deactivate" : "users.reactivate")}
-              </button>
+                danger={user.active}
+              />
             </div>
           ),
         },

@@ -1,9 +1,8 @@
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonStyles } from "~/admin/ui/buttons";
 import { ConfirmDialog } from "~/admin/ui/dialog";
-import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
+import { ListHeading } from "~/admin/ui/list-heading";
 import { useCurrentUser } from "~/admin/ui/current-user";
 import { useMutation } from "~/admin/ui/route-data";
 import { toast } from "~/components/ui/toast";
@@ -40,14 +39,13 @@ export function UsersScreen({ users }: { users: User[] }) {
 
   return (
     <>
-      <AdminTitle>{t("users.title")}</AdminTitle>
-      <AdminHeader title={t("users.title")}>
-        <button type="button" onClick={() => setCreating(true)} className={buttonStyles.primary}>
-          <UserPlus aria-hidden="true" className="h-4 w-4" />
-          {t("users.addNew")}
-        </button>
-      </AdminHeader>
-      <p className="mb-4 max-w-3xl text-sm text-slate-600 dark:text-slate-400">{t("users.rolesExplained")}</p>
+      <ListHeading
+        title={t("users.title")}
+        addLabel={t("users.addNew")}
+        onAdd={() => setCreating(true)}
+        intro={t("users.rolesExplained")}
+        icon={UserPlus}
+      />
       <UserTable
         users={users}
         currentUserId={me?._id ?? ""}

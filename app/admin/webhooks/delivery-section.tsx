@@ -2,7 +2,7 @@ import { RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import type { WebhookDelivery } from "../../../common/webhooks";
-import { buttonStyles } from "~/admin/ui/buttons";
+import { ListSection } from "~/admin/ui/list-section";
 import { useMutation } from "~/admin/ui/route-data";
 import { EmptyState } from "~/components/ui/empty-state";
 import { toast } from "~/components/ui/toast";
@@ -20,22 +20,16 @@ export function DeliverySection({ deliveries }: { deliveries: WebhookDelivery[] 
   const retryingId = retrying.pending?.intent === "retry" ? retrying.pending.id : undefined;
 
   return (
-    <section aria-labelledby="deliveries-heading" className="mt-10">
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="deliveries-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t("webhooks.deliveries.title")}
-        </h2>
-        <button
-          type="button"
-          disabled={revalidator.state !== "idle"}
-          onClick={() => void revalidator.revalidate()}
-          className={buttonStyles.secondary}
-        >
-          <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          {t("webhooks.deliveries.refresh")}
-        </button>
-      </div>
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t("webhooks.deliveries.intro")}</p>
+    <ListSection
+      title={t("webhooks.deliveries.title")}
+      intro={t("webhooks.deliveries.intro")}
+      action={{
+        label: t("webhooks.deliveries.refresh"),
+        icon: RefreshCw,
+        disabled: revalidator.state !== "idle",
+        onClick: () => void revalidator.revalidate(),
+      }}
+    >
       {deliveries.length === 0 ? (
         <EmptyState message={t("webhooks.deliveries.empty")} />
       ) : (
@@ -45,6 +39,6 @@ export function DeliverySection({ deliveries }: { deliveries: WebhookDelivery[] 
           onRetry={(delivery) => void retrying.submit({ intent: "retry", id: delivery._id })}
         />
       )}
-    </section>
+    </ListSection>
   );
 }

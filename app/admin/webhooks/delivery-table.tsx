@@ -1,7 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { OutboxStatus, WebhookDelivery } from "../../../common/webhooks";
-import { buttonStyles } from "~/admin/ui/buttons";
+import { RowAction } from "~/admin/ui/buttons";
 import { DataTable } from "~/admin/ui/data-table";
 import { useFormatDate } from "~/admin/ui/use-format-date";
 
@@ -73,16 +73,13 @@ export function DeliveryTable({
           card: "actions",
           cell: (delivery) =>
             delivery.status === "failed" ? (
-              <button
-                type="button"
-                disabled={retrying !== undefined}
+              <RowAction
+                icon={RotateCw}
+                text={t("webhooks.deliveries.retry")}
+                label={t("webhooks.deliveries.retryNamed", { url: delivery.url })}
                 onClick={() => onRetry(delivery)}
-                className={buttonStyles.icon}
-                aria-label={t("webhooks.deliveries.retryNamed", { url: delivery.url })}
-              >
-                <RotateCw aria-hidden="true" className="h-4 w-4" />
-                {t("webhooks.deliveries.retry")}
-              </button>
+                disabled={retrying !== undefined}
+              />
             ) : null,
         },
       ]}

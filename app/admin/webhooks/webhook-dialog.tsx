@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Webhook } from "../../../common/webhooks";
-import { SecretReveal } from "~/admin/ui/secret-reveal";
-import { Modal } from "~/components/ui/modal";
+import { SecretRevealDialog } from "~/admin/ui/secret-reveal";
 import { toast } from "~/components/ui/toast";
 import { WebhookForm } from "./webhook-form";
 
@@ -13,43 +12,40 @@ import { WebhookForm } from "./webhook-form";
 export function WebhookDialog({ adding, onClose }: { adding: boolean; onClose: () => void }) {
   const { t } = useTranslation("admin");
   const [created, setCreated] = useState<Webhook>();
-  const close = () => {
-    onClose();
-    setCreated(undefined);
-  };
   return (
-    <Modal
-      open={adding || created !== undefined}
+    <SecretRevealDialog
+      open={adding}
       title={t(created ? "webhooks.createdTitle" : "webhooks.newTitle")}
-      closeLabel={t("common.close")}
-      onClose={close}
-    >
-      {created ? (
-        <SecretReveal
-          value={created.secret}
-          testId="webhook-secret"
-          texts={{
+      secret={
+        created && {
+          value: created.secret,
+          testId: "webhook-secret",
+          texts: {
             message: t("webhooks.secretOnce", { url: created.url }),
             label: t("webhooks.secret"),
             copy: t("webhooks.copy"),
             copied: t("webhooks.secretCopied"),
             copyFailed: t("webhooks.copyFailed"),
             done: t("webhooks.done"),
+          },
+        }
+      }
+      onClose={() => {
+        onClose();
+        setCreated(undefined);
+      }}
+      onDone={() => setCreated(undefined)}
+    >
+      {adding && (
+        <WebhookForm
+          onSaved={(webhook) => {
+            toast.success(t("webhooks.created"));
+            onClose();
+            setCreated(webhook);
           }}
-          onClose={() => setCreated(undefined)}
+          onCancel={onClose}
         />
-      ) : (
-        adding && (
-          <WebhookForm
-            onSaved={(webhook) => {
-              toast.success(t("webhooks.created"));
-              onClose();
-              setCreated(webhook);
-            }}
-            onCancel={onClose}
-          />
-        )
       )}
-    </Modal>
+    </SecretRevealDialog>
   );
 }

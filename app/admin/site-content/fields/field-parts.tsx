@@ -2,6 +2,7 @@ import { type FieldErrors, get, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FieldError, fieldProps } from "~/admin/ui/form-controls";
 import type { FieldDescription, OptionSet, SubFieldDescription } from "../content-forms";
+import { messageOf } from "../../../../common/contract/client";
 
 type AnyField = FieldDescription | SubFieldDescription;
 export type Control = AnyField["control"];
@@ -27,8 +28,8 @@ export const hintStyles = "text-xs text-slate-500 dark:text-slate-400";
 export function firstMessage(errors: FieldErrors, name: string): string | undefined {
   const find = (node: unknown): string | undefined => {
     if (!node || typeof node !== "object") return undefined;
-    const { message } = node as { message?: unknown };
-    if (typeof message === "string") return message;
+    const message = messageOf(node);
+    if (message !== undefined) return message;
     for (const child of Object.values(node)) {
       const found = find(child);
       if (found) return found;

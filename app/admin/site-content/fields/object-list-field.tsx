@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { get, useFieldArray, useFormContext } from "react-hook-form";
+import { useFieldArray, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { buttonStyles } from "~/admin/ui/buttons";
-import { FieldError } from "~/admin/ui/form-controls";
+import { FieldError, messageAt } from "~/admin/ui/form-controls";
 import type { SubFieldDescription } from "../content-forms";
 import { ContentField } from "../content-fields";
 import { type FieldProps, hintStyles, labelStyles } from "./field-parts";
@@ -17,7 +17,7 @@ export function ObjectListField({ field, path, label, ownHint: hint, fallback }:
     formState: { errors },
   } = useFormContext();
   const { fields: entries, append, remove, move } = useFieldArray({ name: path });
-  const own = (get(errors, path) as { message?: string } | undefined)?.message;
+  const own = messageAt(errors, path);
   return (
     <fieldset className="min-w-0 space-y-3">
       <legend className={labelStyles}>{label}</legend>
