@@ -28,6 +28,11 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: {
       input: "app/islands/entry.client.tsx",
+      output: {
+        codeSplitting: {
+          groups: [{ name: "frame", test: /components[\\/]layout[\\/](navbar|floating-buttons)\.tsx$/ }],
+        },
+      },
       // lucide-react marks its modules "use client", which means nothing in a client bundle.
       onwarn(warning, warn) {
         if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);

@@ -1,13 +1,19 @@
 import type { ComponentType } from "react";
+import { FloatingButtons } from "~/components/layout/floating-buttons";
+import { Navbar } from "~/components/layout/navbar";
 import type { IslandName } from "./island-names";
 
 type Loader = () => Promise<ComponentType<Record<string, unknown>>>;
 const as = <P>(component: ComponentType<P>) => component as unknown as ComponentType<Record<string, unknown>>;
 
-/** Each island's component, a chunk of its own: a page loads the code of the islands it holds. */
+/**
+ * Each island's component, a chunk of its own: a page loads the code of the islands it holds.
+ * The frame's two (the bar and the floating buttons) are on every page: they and what they
+ * import are part of the entry, one file instead of about twenty small ones.
+ */
 export const islandComponents: Record<IslandName, Loader> = {
-  navbar: () => import("~/components/layout/navbar").then((module) => as(module.Navbar)),
-  "floating-buttons": () => import("~/components/layout/floating-buttons").then((module) => as(module.FloatingButtons)),
+  navbar: () => Promise.resolve(as(Navbar)),
+  "floating-buttons": () => Promise.resolve(as(FloatingButtons)),
   "faq-accordion": () => import("~/components/faq/faq-accordion").then((module) => as(module.FaqAccordion)),
   "stat-figures": () => import("~/components/ui/stat-figures").then((module) => as(module.StatFigures)),
   "opens-at-top": () => import("~/components/ui/opens-at-top").then((module) => as(module.OpensAtTop)),

@@ -73,7 +73,9 @@ describe("a public page's first load", () => {
           scripts.push(new URL(imported!, `${server.url}${script}`).pathname);
         }
       }
-      expect(loaded.size).toBeGreaterThan(3);
+      // The page's script and at least one module it imports: the walk followed the imports
+      // (an island page's are the frame and the bundler's runtime).
+      expect(loaded.size).toBeGreaterThan(1);
     },
   );
 });
