@@ -66,10 +66,16 @@ export function createPageCache({
     ttl: ttlMs,
     ttlAutopurge: true,
   });
-  const rendering = new Map<string, Promise<ReadyBytes | undefined>>();
+  // Renders in flight since the last clear: one begun before it may show the content the
+  // clear was for (a post published meanwhile), so it is sent to its own requests only and
+  // neither kept nor shared with requests that come after the clear.
+  let rendering = new Map<string, Promise<ReadyBytes | undefined>>();
 
   return {
-    clear: () => pages.clear(),
+    clear: () => {
+      rendering = new Map();
+      pages.clear();
+    },
     lookup: (req, path, language) =>
       isCacheableRequest(req.method, path, req.headers) && usable() ? pages.get(`${language}:${req.url}`) : undefined,
     sendStored: async (req, res, next) => {
@@ -80,13 +86,14 @@ export function createPageCache({
       // This request renders the page; others for the same address wait for it.
       let settle: PendingRender["settle"] = () => {};
       const render = new Promise<ReadyBytes | undefined>((resolve) => (settle = resolve));
-      rendering.set(key, render);
+      const renders = rendering;
+      renders.set(key, render);
       const pending: PendingRender = {
         key,
         settle(page) {
-          if (rendering.get(key) !== render) return; // settled already
-          rendering.delete(key);
-          if (page) pages.set(key, page);
+          if (renders.get(key) !== render) return; // settled already
+          renders.delete(key);
+          if (page && renders === rendering) pages.set(key, page);
           settle(page);
         },
       };
