@@ -4,7 +4,7 @@ import { CtaBanner } from "~/components/ui/cta-banner";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StatFigures } from "~/components/ui/stat-figures";
 import { Island } from "~/islands/island";
-import { useCropStyle } from "~/lib/focal-points";
+import { RoundPortrait } from "~/components/ui/round-portrait";
 import type { Route } from "../../routes/public/+types/about";
 
 /** The values' icons by position (spec: innovation, quality, integrity, collaboration); staff write the values. */
@@ -15,7 +15,6 @@ const card = "rounded-3xl border border-slate-200 bg-white p-8 shadow-sm dark:bo
 // Named too: the page editor's preview draws it from other data (decision 061).
 export function AboutPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { t } = useTranslation("about");
-  const cropStyle = useCropStyle();
   const { team, figures, heading, text, callToAction } = loaderData;
   return (
     <>
@@ -84,15 +83,11 @@ export function AboutPage({ loaderData }: Pick<Route.ComponentProps, "loaderData
             {team.map((person) => (
               <li key={person.id} className={`${card} text-center`}>
                 {person.portrait ? (
-                  <img
+                  <RoundPortrait
                     src={person.portrait}
                     alt={t("team.portrait", { name: person.name })}
-                    width={256}
-                    height={256}
-                    loading="lazy"
-                    decoding="async"
-                    className="mx-auto h-32 w-32 rounded-full object-cover"
-                    style={cropStyle(person.portrait)}
+                    size={256}
+                    className="mx-auto h-32 w-32"
                   />
                 ) : null}
                 <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{person.name}</h3>

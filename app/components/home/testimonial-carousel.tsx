@@ -6,7 +6,7 @@ import { useCarousel } from "~/components/ui/use-carousel";
 import { pick } from "~/lib/pick";
 import type { Testimonial } from "~/lib/site-content";
 import { TestimonialAuthor } from "~/components/ui/testimonial-author";
-import { useCropStyle } from "~/lib/focal-points";
+import { RoundPortrait } from "~/components/ui/round-portrait";
 
 const autoplayMs = 7000;
 
@@ -28,18 +28,12 @@ function initials(name: string): string {
 /** The person's portrait beside their name, or their initials in a circle when there is none. */
 function Portrait({ name, portrait }: { name: string; portrait: string }) {
   // The name is written beside it: the picture adds nothing for a screen reader.
-  const cropStyle = useCropStyle();
   return portrait ? (
-    <img
+    <RoundPortrait
       data-testimonial-portrait
       src={portrait}
-      alt=""
-      width={56}
-      height={56}
-      loading="lazy"
-      decoding="async"
-      className="h-14 w-14 shrink-0 rounded-full object-cover ring-2 ring-white dark:ring-slate-800"
-      style={cropStyle(portrait)}
+      size={56}
+      className="h-14 w-14 shrink-0 ring-2 ring-white dark:ring-slate-800"
     />
   ) : (
     <span

@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { FactList } from "~/components/ui/fact-list";
 import { Stars } from "~/components/ui/stars";
-import { useCropStyle } from "~/lib/focal-points";
+import { RoundPortrait } from "~/components/ui/round-portrait";
 import { formatMonthYear } from "~/lib/locale-format";
 import type { CreditedMember } from "~/lib/project-team";
 import type { Project } from "~/lib/site-content";
@@ -13,7 +13,6 @@ import type { Project } from "~/lib/site-content";
  */
 export function ProjectFacts({ project, team }: { project: Project; team: CreditedMember[] }) {
   const { t, i18n } = useTranslation(["portfolio", "projects"]);
-  const cropStyle = useCropStyle();
   const completed = formatMonthYear(new Date(`${project.completed}-01T00:00:00Z`), i18n.language);
   return (
     <aside className="space-y-8">
@@ -69,18 +68,7 @@ export function ProjectFacts({ project, team }: { project: Project; team: Credit
           <ul className="mt-4 space-y-4">
             {team.map((member) => (
               <li key={member.id} className="flex items-center gap-3">
-                {member.portrait ? (
-                  <img
-                    src={member.portrait}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    decoding="async"
-                    className="h-12 w-12 rounded-full object-cover"
-                    style={cropStyle(member.portrait)}
-                  />
-                ) : null}
+                {member.portrait ? <RoundPortrait src={member.portrait} size={48} className="h-12 w-12" /> : null}
                 <span>
                   <span className="block font-semibold text-slate-900 dark:text-white">{member.name}</span>
                   <span className="text-sm text-slate-600 dark:text-slate-400">{member.role}</span>

@@ -2,13 +2,12 @@ import { useTranslation } from "react-i18next";
 import { Stars } from "~/components/ui/stars";
 import type { Testimonial } from "~/lib/site-content";
 import { TestimonialAuthor } from "~/components/ui/testimonial-author";
-import { useCropStyle } from "~/lib/focal-points";
+import { RoundPortrait } from "~/components/ui/round-portrait";
 
 /** The services page's client quote under its heading, with portrait and rating (spec section 3). */
 export function ServicesTestimonial({ testimonial, title }: { testimonial: Testimonial; title: string }) {
   const { rating } = testimonial;
   const { t } = useTranslation("services");
-  const cropStyle = useCropStyle();
   return (
     <section aria-labelledby="services-testimonial" className="bg-slate-50 px-4 py-16 sm:px-6 dark:bg-slate-900/50">
       <figure className="mx-auto max-w-3xl text-center">
@@ -25,18 +24,7 @@ export function ServicesTestimonial({ testimonial, title }: { testimonial: Testi
           {testimonial.quote}
         </blockquote>
         <figcaption className="mt-8 flex items-center justify-center gap-4">
-          {testimonial.portrait ? (
-            <img
-              src={testimonial.portrait}
-              alt=""
-              width={56}
-              height={56}
-              loading="lazy"
-              decoding="async"
-              className="h-14 w-14 rounded-full object-cover"
-              style={cropStyle(testimonial.portrait)}
-            />
-          ) : null}
+          {testimonial.portrait ? <RoundPortrait src={testimonial.portrait} size={56} className="h-14 w-14" /> : null}
           <TestimonialAuthor testimonial={testimonial} className="text-left" />
         </figcaption>
       </figure>
