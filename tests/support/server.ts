@@ -116,7 +116,12 @@ export async function startServer(
   options: { env?: Record<string, string>; dataDir?: string; fresh?: boolean } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "agency-test-"));
-  const seeded = !options.dataDir && !options.fresh && !firstStartVariables.some((name) => options.env?.[name]);
+  // Only in Vitest: `npm run bench` measures first boots with this function.
+  const seeded =
+    Boolean(process.env.VITEST) &&
+    !options.dataDir &&
+    !options.fresh &&
+    !firstStartVariables.some((name) => options.env?.[name]);
   if (seeded) cpSync(await seededDataDir(), dataDir, { recursive: true });
   const port = await freePort();
   // The server logs to a file, not a pipe: a write to a pipe blocks the server (stdout is
