@@ -7,7 +7,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 /** WCAG 2.2 A and AA violations, and axe-core's best practices (landmarks, heading order), on the page as it is now. */
 export async function violations(page: Page): Promise<string[]> {
   // Evaluated through the browser's debugging protocol, so the page's CSP does not apply.
-  await page.evaluate(axeSource);
+  // Once per document: a page checked again after a resize has it (a load of axe-core
+  // costs about as much as a run of it on a small page).
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const result = await page.evaluate(() =>
     (
       window as unknown as {

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 
 /** Debian's `chromium-headless-shell`: the same Blink without the browser's UI, much quicker to open pages. */
 export const headlessShellPath = "/usr/bin/chromium-headless-shell";
@@ -12,7 +12,7 @@ export function chromiumPath(): string {
   return found;
 }
 
-export function launchBrowser(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     args: [
@@ -24,6 +24,61 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
     ],
+  });
+}
+
+let workerChromium: Promise<Browser> | undefined;
+
+/** The Chromium of this worker, launched at its first use and again if it went away. */
+function chromiumOfWorker(): Promise<Browser> {
+  workerChromium ??= launchChromium().then(
+    (browser) => {
+      browser.once("disconnected", () => (workerChromium = undefined));
+      return browser;
+    },
+    (error: unknown) => {
+      workerChromium = undefined;
+      throw error;
+    },
+  );
+  return workerChromium;
+}
+
+/**
+ * A Chromium of the test file's own, as far as the file can tell: its contexts and pages
+ * are its own, and `close()` closes those. Underneath, the files of a worker (which run one
+ * after another, vitest.config.ts) share one Chromium process, launched once: a launch
+ * costs more than a second of a busy two-core machine, once per file. Playwright kills it
+ * as the worker exits. Outside Vitest (a script) it is a Chromium of its own.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  // A script (scripts/render-og-image.ts) closes its Chromium to exit.
+  if (!process.env.VITEST) return launchChromium();
+  const browser = await chromiumOfWorker();
+  const contexts = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    contexts.add(context);
+    context.once("close", () => contexts.delete(context));
+    return context;
+  };
+  const own: Partial<Browser> = {
+    newContext: async (options) => track(await browser.newContext(options)),
+    newPage: async (options) => {
+      const page = await browser.newPage(options);
+      track(page.context());
+      return page;
+    },
+    contexts: () => [...contexts],
+    close: async () => {
+      await Promise.all([...contexts].map((context) => context.close()));
+    },
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (Object.hasOwn(own, property)) return own[property as keyof Browser];
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
   });
 }
 

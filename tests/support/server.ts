@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
+import { templatesVariable } from "./global-setup";
 
 export const testAdmin = { email: "admin@test.local", password: "correct horse battery" };
 
@@ -63,13 +64,65 @@ const root = path.resolve(import.meta.dirname, "../..");
 const exitWithParent = path.join(import.meta.dirname, "exit-with-parent.cjs");
 
 /**
+ * What a server's first start writes before it listens (migrations, the first admin, the
+ * settings, the demo content, the site's images in the media library) depends on these
+ * variables alone; a server started without them gets a copy of a data directory that
+ * one start in this worker made, instead of doing it again (about 0.6 s of CPU and half the
+ * wall time of a start on a busy machine, ~100 starts in the suite). Tests of the first
+ * start itself name a database (PostgreSQL) or a data directory, and get a real one.
+ */
+const firstStartVariables = [
+  "DATABASE_URL",
+  "DATA_DIR",
+  "DEMO_CONTENT",
+  "ADMIN_EMAIL",
+  "ADMIN_PASSWORD",
+  // The settings' first document takes the EmailJS ids (server/db/site-settings.server.ts).
+  "EMAILJS_SERVICE_ID",
+  "EMAILJS_TEMPLATE_ID",
+  "EMAILJS_PUBLIC_KEY",
+];
+
+let seededTemplate: Promise<string> | undefined;
+
+/**
+ * A data directory as the server's first start leaves it (SQLite, demo content), made once
+ * per worker and removed as the worker exits. Its `jwt-secret` is left out: each server
+ * makes its own, as a fresh one does.
+ */
+function seededDataDir(): Promise<string> {
+  seededTemplate ??= (async () => {
+    const templateDir = mkdtempSync(path.join(process.env[templatesVariable] ?? tmpdir(), "agency-template-"));
+    process.once("exit", () => rmSync(templateDir, { recursive: true, force: true }));
+    const server = await startServer({ dataDir: templateDir, fresh: true });
+    const code = await server.stop();
+    await server.dispose();
+    if (code !== 0) throw new Error(`the template server stopped with ${code}`);
+    rmSync(path.join(templateDir, "jwt-secret"), { force: true });
+    return templateDir;
+  })().catch((error: unknown) => {
+    seededTemplate = undefined;
+    throw error;
+  });
+  return seededTemplate;
+}
+
+/**
  * Starts the built server (`node server.js`) on a free loopback port with a fresh data
- * directory, as a visitor's browser would reach it.
+ * directory, as a visitor's browser would reach it. `fresh` starts it on an empty
+ * directory even where a seeded copy would do (see `firstStartVariables`).
  */
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string } = {},
+  options: { env?: Record<string, string>; dataDir?: string; fresh?: boolean } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "agency-test-"));
+  // Only in Vitest: `npm run bench` measures first boots with this function.
+  const seeded =
+    Boolean(process.env.VITEST) &&
+    !options.dataDir &&
+    !options.fresh &&
+    !firstStartVariables.some((name) => options.env?.[name]);
+  if (seeded) cpSync(await seededDataDir(), dataDir, { recursive: true });
   const port = await freePort();
   // The server logs to a file, not a pipe: a write to a pipe blocks the server (stdout is
   // synchronous for pipes on Linux) whenever this process is too busy to read, as it is
