@@ -112,9 +112,22 @@ function seededDataDir(): Promise<string> {
  * directory, as a visitor's browser would reach it. `fresh` starts it on an empty
  * directory even where a seeded copy would do (see `firstStartVariables`).
  */
-export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string; fresh?: boolean } = {},
-): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  // The port is found free before the server takes it: on a busy machine another process
+  // can take it in between, and the server then exits with EADDRINUSE. It starts again on
+  // another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOn(await freePort(), options);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error && error.message.includes("EADDRINUSE"))) throw error;
+    }
+  }
+}
+
+type ServerOptions = { env?: Record<string, string>; dataDir?: string; fresh?: boolean };
+
+async function startServerOn(port: number, options: ServerOptions): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "agency-test-"));
   // Only in Vitest: `npm run bench` measures first boots with this function.
   const seeded =
@@ -123,7 +136,6 @@ export async function startServer(
     !options.fresh &&
     !firstStartVariables.some((name) => options.env?.[name]);
   if (seeded) cpSync(await seededDataDir(), dataDir, { recursive: true });
-  const port = await freePort();
   // The server logs to a file, not a pipe: a write to a pipe blocks the server (stdout is
   // synchronous for pipes on Linux) whenever this process is too busy to read, as it is
   // while autocannon or a browser runs here, and the server then stalls for reasons of
