@@ -39,6 +39,10 @@ import { type RunningServer, startServer } from "../support/server";
  * every case study (challenge, approach, results, quote, team) and /about (the team of 12
  * the case studies credit) were captured again, in four languages; a case study's month is
  * a token, since it counts back from the day of seeding.
+ * Issue 42 then drew a case study's team from the team page (decision 073): each credited
+ * person's role is now the team page's wording (sentence case; "Руководитель проектов",
+ * "Kopirayter"), so the 24 case-study entries whose roles differed took those words,
+ * nothing else.
  */
 interface PageText {
   title: string;
