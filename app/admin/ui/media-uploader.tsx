@@ -3,7 +3,7 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMediaQuery } from "~/components/ui/use-media-query";
 import { acceptedImageTypes, errorMessage, uploadImage } from "./api";
-import { maxUploadBytes, type MediaItem } from "../../../common/media";
+import { maxUploadBytes } from "../../../common/media";
 import { buttonStyles } from "./buttons";
 
 /** Touch screens have nothing to drag from: their drop zones only offer the file picker. */
@@ -84,9 +84,10 @@ interface FileUpload {
 /**
  * Uploads several images at once (dropped or chosen), each with its own progress bar; a
  * file the server refuses says why (type, size) in the admin's language, and the others
- * go on. `onUploaded` hears each stored image.
+ * go on. `onUploaded` hears once a batch is done, when it stored any image: one reload of
+ * the list, where a reload per image cut the one before it short.
  */
-export function MediaUploader({ onUploaded }: { onUploaded: (item: MediaItem) => void }) {
+export function MediaUploader({ onUploaded }: { onUploaded: () => void }) {
   const { t } = useTranslation("admin");
   const coarse = useCoarsePointer();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -97,14 +98,19 @@ export function MediaUploader({ onUploaded }: { onUploaded: (item: MediaItem) =>
   const update = (key: number, change: Partial<FileUpload>) =>
     setUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
 
-  async function send(file: File, key: number) {
-    if (file.size > maxUploadBytes) return update(key, { error: t("upload.tooLarge") });
+  /** Sends one file; answers whether it was stored. */
+  async function send(file: File, key: number): Promise<boolean> {
+    if (file.size > maxUploadBytes) {
+      update(key, { error: t("upload.tooLarge") });
+      return false;
+    }
     try {
-      const item = await uploadImage(file, (progress) => update(key, { progress }));
+      await uploadImage(file, (progress) => update(key, { progress }));
       update(key, { progress: 1, done: true });
-      onUploaded(item);
+      return true;
     } catch (failure) {
       update(key, { error: uploadFailureMessage(failure, t) });
+      return false;
     }
   }
 
@@ -113,7 +119,9 @@ export function MediaUploader({ onUploaded }: { onUploaded: (item: MediaItem) =>
     if (files.length === 0) return;
     const batch = files.map((file) => ({ key: nextKey.current++, name: file.name, progress: 0, done: false }));
     setUploads(batch);
-    batch.forEach((upload, index) => void send(files[index]!, upload.key));
+    void Promise.all(batch.map((upload, index) => send(files[index]!, upload.key))).then((stored) => {
+      if (stored.includes(true)) onUploaded();
+    });
   }
 
   return (
