@@ -13,11 +13,20 @@ import { type SmtpProcess, startSmtpProcess } from "../support/smtp-process";
 const root = path.resolve(import.meta.dirname, "../..");
 const recipients = 2000;
 
-/** An instance's newsletter worker in its own process (tests/support/newsletter-worker-process.ts). */
+/**
+ * An instance's newsletter worker in its own process (tests/support/newsletter-worker-process.ts),
+ * with the tests' Vite config: vite.config.ts's React Router plugin writes its type files at
+ * start, and two workers starting at once raced on them (ENOENT, the worker gone).
+ */
 async function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    [path.join(root, "node_modules/vite-node/vite-node.mjs"), "tests/support/newsletter-worker-process.ts"],
+    [
+      path.join(root, "node_modules/vite-node/vite-node.mjs"),
+      "--config",
+      "vitest.config.ts",
+      "tests/support/newsletter-worker-process.ts",
+    ],
     { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ["ignore", "pipe", "inherit"] },
   );
   await new Promise<void>((resolve, reject) => {
