@@ -1,3 +1,4 @@
+import { options } from "preact";
 import { hydrateRoot } from "react-dom/client";
 import { detectBrowserLanguage, rememberLanguage } from "~/i18n/browser-language";
 import { islandComponents } from "./islands.client";
@@ -5,27 +6,42 @@ import type { IslandName } from "./island-names";
 import { islandPage } from "./page-data";
 import { switchLanguage } from "./stand-ins/switch-language";
 
-// The browser's entry of a page served as islands (decision 072): no router, no i18next.
-// Each `[data-island]` wrapper the server rendered is hydrated with its component and props;
-// `<html data-hydrated>` marks that all of them are (what browser tests wait for, as with
-// the router's pages).
+// The browser's entry of a page served as islands (decisions 072 and 075): no router, no
+// i18next, and Preact in React's place (the islands' build aliases `react` and `react-dom`
+// to `preact/compat`). Each `[data-island]` wrapper the server rendered is hydrated with its
+// component and props; `<html data-hydrated>` marks that all of them are (what browser
+// tests wait for, as with the router's pages).
 
-async function hydrateIsland(element: HTMLElement) {
-  const name = element.dataset.island as IslandName;
-  const Component = await islandComponents[name]();
-  const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
-  await new Promise<void>((resolve) => {
-    hydrateRoot(element, <Component {...props} />, {
-      // Each island counts its own ids: they cannot match the whole page's server render.
-      identifierPrefix: `${name}-`,
-    });
-    // React commits a hydration in a task of its own; the next one sees the handlers attached.
-    setTimeout(resolve);
-  });
-}
+/**
+ * Preact's two internal hooks this entry relies on (mangled names, as preact/debug uses
+ * them): a vnode's `__m` is where `useId` counts from, and `options.__m` hears of server
+ * markup that hydration could not adopt.
+ */
+const preactOptions = options as typeof options & { __m?: () => void };
+
+let hydrating = "";
+// React reported a hydration mismatch as a console error; so does this, which browser tests fail on.
+preactOptions.__m = () => console.error(`Hydration mismatch in the island "${hydrating}"`);
+
+/** Lets the browser paint and handle input before the next island (no long task on a phone). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 const { language } = islandPage();
-await Promise.all([...document.querySelectorAll<HTMLElement>("[data-island]")].map(hydrateIsland));
+const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")].map((element) => ({
+  element,
+  // Every island's code is asked for at once; each is hydrated in a task of its own, in page order.
+  component: islandComponents[element.dataset.island as IslandName](),
+}));
+for (const [index, { element, component }] of islands.entries()) {
+  const Component = await component;
+  const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
+  // Each island counts its ids from its own number, so ids drawn after hydration (a dialog's
+  // title, a field's error) never repeat across islands (React's `identifierPrefix`).
+  const island = Object.assign(<Component {...props} />, { __m: [index + 1, 0] });
+  hydrating = element.dataset.island ?? "";
+  hydrateRoot(element, island);
+  await nextTask();
+}
 document.documentElement.dataset.hydrated = "";
 
 // As app/entry.client.tsx: a language the browser keeps (storage, cookie) that is not the

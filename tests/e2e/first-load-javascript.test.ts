@@ -33,7 +33,13 @@ describe("a public page's first visit", () => {
     "loads at most the budget of brotli JavaScript, none of the admin's, on $path in $language",
     async ({ path, language }) => {
       const load = await measureFirstLoad(browser, `${server.url}${path}?lng=${language}`);
-      expect(load.files.length).toBeGreaterThan(2);
+      // The page's own scripts were seen: the islands' entry and the frame, at least.
+      expect(load.files.map((file) => file.path)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/\/islands\/entry\.client-/),
+          expect.stringMatching(/\/islands\/frame-/),
+        ]),
+      );
       // The browser was sent the brotli files whose sizes are counted.
       expect(load.files.filter((file) => file.contentEncoding !== "br")).toEqual([]);
       // Nothing of the admin or the editor: what only admin routes import, by the build's manifest.

@@ -30,7 +30,7 @@ export function BlogSearchForm({ q, category }: { q: string; category: string })
       role="search"
       preventScrollReset
       className="flex w-full max-w-md gap-2"
-      onChange={(event) => {
+      onInput={(event) => {
         const form = event.currentTarget;
         clearTimeout(timer.current);
         timer.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), typingPauseMs);
