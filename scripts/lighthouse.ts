@@ -50,6 +50,10 @@ async function audit(path: string): Promise<Run> {
     logLevel: "error",
     onlyCategories: [...categories],
     formFactor: "mobile",
+    // Each page as a first visit. Lighthouse keeps cookies and storage between runs by
+    // default, so the language a `?lng=` page remembered would make the next English page
+    // switch to it (a second load inside the measurement).
+    clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "cookies", "local_storage"],
   });
   const report = result?.lhr;
   if (!report) throw new Error(`no Lighthouse report for ${path}`);
