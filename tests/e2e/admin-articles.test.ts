@@ -12,14 +12,14 @@ const path = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-async function signedIn(address: string, options: BrowserContextOptions = {}) {
-  const admin = await signInAsAdmin(site.server.url);
+/** Opens `address` in a browser signed in with `admin`'s session, once its posts are made. */
+async function openAs(admin: AdminClient, address: string, options: BrowserContextOptions = {}) {
   const page = await site.visit(address, {
     ...options,
     storageState: storageHoldingToken(site.server.url, admin.token),
   });
   await expect.poll(() => path(page)).toBe(address);
-  return { page, admin };
+  return page;
 }
 
 async function createPost(admin: AdminClient, body: Record<string, unknown>) {
@@ -37,10 +37,10 @@ const listAddress = (q: string) => `/admin/posts?q=${encodeURIComponent(q)}`;
 
 describe("articles in the posts list", () => {
   it("an article appears once in the list, with its languages as badges and the missing ones addable", async () => {
-    const { page, admin } = await signedIn("/admin/posts");
+    const admin = await signInAsAdmin(site.server.url);
     const english = await createPost(admin, { title: "Badges article", status: "published" });
     await createPost(admin, { title: "Rozetler makalesi", language: "tr", translationOf: english._id });
-    await page.goto(`${site.server.url}${listAddress("Badges article")}`);
+    const page = await openAs(admin, listAddress("Badges article"));
     const rows = page.locator("tbody tr");
     await expect.poll(() => rows.count()).toBe(1);
     const row = rows.first();
@@ -55,9 +55,9 @@ describe("articles in the posts list", () => {
   });
 
   it("on a 320 px phone the list is cards with their boxes and badges, and nothing scrolls sideways", async () => {
-    const { page, admin } = await signedIn("/admin/posts", { viewport: { width: 320, height: 640 } });
+    const admin = await signInAsAdmin(site.server.url);
     await createPost(admin, { title: "Phone card article" });
-    await page.goto(`${site.server.url}${listAddress("Phone card article")}`);
+    const page = await openAs(admin, listAddress("Phone card article"), { viewport: { width: 320, height: 640 } });
     const card = page.locator("li[data-article]");
     await expect.poll(() => card.count()).toBe(1);
     await expect.poll(() => card.getByRole("checkbox", { name: "Select “Phone card article”" }).isVisible()).toBe(true);
@@ -66,10 +66,10 @@ describe("articles in the posts list", () => {
   });
 
   it("staff publish the selected articles in bulk, by keyboard, and the filters stay in the address", async () => {
-    const { page, admin } = await signedIn("/admin/posts");
+    const admin = await signInAsAdmin(site.server.url);
     const first = await createPost(admin, { title: "Bulk keyboard one" });
     const second = await createPost(admin, { title: "Bulk keyboard two" });
-    await page.goto(`${site.server.url}/admin/posts?status=draft&q=${encodeURIComponent("Bulk keyboard")}`);
+    const page = await openAs(admin, `/admin/posts?status=draft&q=${encodeURIComponent("Bulk keyboard")}`);
     const rows = page.locator("tbody tr");
     await expect.poll(() => rows.count()).toBe(2);
     // A reload keeps the view.
@@ -95,14 +95,14 @@ describe("articles in the posts list", () => {
 
 describe("translations", () => {
   it("a translation started and abandoned leaves nothing behind; the tabs show one current version", async () => {
-    const { page, admin } = await signedIn("/admin/posts");
+    const admin = await signInAsAdmin(site.server.url);
     const english = await createPost(admin, { title: "Abandoned translation source", status: "published" });
     const turkish = await createPost(admin, {
       title: "Terk edilen çevirinin kaynağı",
       language: "tr",
       translationOf: english._id,
     });
-    await page.goto(`${site.server.url}/admin/posts/edit/${english._id}`);
+    const page = await openAs(admin, `/admin/posts/edit/${english._id}`);
     const tabs = page.getByRole("navigation", { name: "Language versions" });
     await expect.poll(() => tabs.getByText("English (this version)").isVisible()).toBe(true);
 
@@ -145,9 +145,9 @@ describe("translations", () => {
 
 describe("the trash", () => {
   it("a post moved to the trash leaves the site and the list, and is restored from the trash as a draft", async () => {
-    const { page, admin } = await signedIn("/admin/posts");
+    const admin = await signInAsAdmin(site.server.url);
     const post = await createPost(admin, { title: "Restorable news", status: "published" });
-    await page.goto(`${site.server.url}${listAddress("Restorable news")}`);
+    const page = await openAs(admin, listAddress("Restorable news"));
     const row = page.locator("tbody tr", { hasText: "Restorable news" });
     await row.getByRole("button", { name: "Move to trash: “Restorable news”" }).click();
     await expect.poll(() => page.getByText("1 version moved to the trash.").isVisible()).toBe(true);
@@ -173,9 +173,9 @@ describe("schedules", () => {
     "a draft scheduled in the editor shows “Scheduled for …” in the agency's time zone, and goes live on time",
     { timeout: 90_000 },
     async () => {
-      const { page, admin } = await signedIn("/admin/posts");
+      const admin = await signInAsAdmin(site.server.url);
       const post = await createPost(admin, { title: "Scheduled from the editor" });
-      await page.goto(`${site.server.url}/admin/posts/edit/${post._id}`);
+      const page = await openAs(admin, `/admin/posts/edit/${post._id}`);
       const publishOn = page.getByLabel("Publish on");
       await expect.poll(() => publishOn.isVisible()).toBe(true);
       expect(await page.getByText("Date and time in the agency’s time zone (Asia/Baku).").count()).toBe(2);

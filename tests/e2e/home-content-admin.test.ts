@@ -1,22 +1,15 @@
-import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { formatNumber } from "../../app/lib/locale-format";
 import { demoContent } from "../../server/seed/site-content/believable-demo.server";
-import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
-import { siteInBrowser } from "../support/site-in-browser";
+import { adminInBrowser } from "../support/admin-in-browser";
 
 // The home page's "What we do" cards (the services, decision 062) and featured project are
 // site content like the rest (decision 019): staff find them from the home page's editor
 // (Pages → Home, decision 061) and edit them in the generic form.
 
-const site = siteInBrowser({ env: { LOGIN_RATE_LIMIT: "1000" } });
-
-async function signedIn(address: string): Promise<Page> {
-  const { token } = await signInAsAdmin(site.server.url);
-  const page = await site.visit(address, { storageState: storageHoldingToken(site.server.url, token) });
-  await page.getByRole("heading", { level: 1 }).waitFor();
-  return page;
-}
+// On the server the admin screens' files share (tests/support/admin-in-browser.ts): no
+// server of its own to start for one test.
+const { site, signedIn } = adminInBrowser();
 
 it("staff find the home page's cards in the admin, and give the featured project open-source figures in its form", async () => {
   const page = await signedIn("/admin/content/services");

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
 import { siteInBrowser } from "../support/site-in-browser";
@@ -6,11 +7,21 @@ import { siteInBrowser } from "../support/site-in-browser";
 // author from the first keystroke, without creating an item, and offered back.
 const site = siteInBrowser();
 
+// The page's clock is Playwright's (it flows as the real one does), so that the 3 s the
+// autosave waits after the last keystroke (decision 038) pass at once instead of in real time.
+const installClock = (page: Page) => page.clock.install();
+/** The autosave's wait after typing stops, run on the page's clock. */
+const typingStopped = (page: Page) => page.clock.runFor(3_000);
+
 describe("a new FAQ question never saved", () => {
   it("typed for a few seconds and the tab closed: New question offers it back, and the FAQ list shows it as unsaved", async () => {
     const admin = await signInAsAdmin(site.server.url);
     const storageState = storageHoldingToken(site.server.url, admin.token);
-    const page = await site.visit("/admin/content/faq/new", { storageState }, { newVisitor: true });
+    const page = await site.visit(
+      "/admin/content/faq/new",
+      { storageState },
+      { newVisitor: true, prepare: installClock },
+    );
     const question = page.getByRole("textbox", { name: "Question", exact: true });
     await question.waitFor();
     await question.pressSequentially("Do you build online shops?", { delay: 40 });
@@ -19,6 +30,7 @@ describe("a new FAQ question never saved", () => {
       .pressSequentially("Yes, on Shopify and our own stack.", {
         delay: 20,
       });
+    await typingStopped(page);
     await expect
       .poll(async () => (await admin.call("GET", "/api/drafts/new/faq")).body.draft?.fields.text.en.answer, {
         timeout: 15_000,
@@ -59,11 +71,16 @@ describe("a new simple page never saved", () => {
   it("is kept with its rich text, listed on the pages screen and offered back on New page", async () => {
     const admin = await signInAsAdmin(site.server.url);
     const storageState = storageHoldingToken(site.server.url, admin.token);
-    const page = await site.visit("/admin/content/pages/new", { storageState }, { newVisitor: true });
+    const page = await site.visit(
+      "/admin/content/pages/new",
+      { storageState },
+      { newVisitor: true, prepare: installClock },
+    );
     const title = page.getByRole("textbox", { name: "Title", exact: true });
     await title.waitFor();
     await title.pressSequentially("Accessibility statement", { delay: 30 });
     await page.getByRole("textbox", { name: "Page text" }).pressSequentially("We aim for WCAG 2.2 AA.", { delay: 20 });
+    await typingStopped(page);
     await expect
       .poll(async () => (await admin.call("GET", "/api/drafts/new/pages")).body.draft?.fields.text.en.body, {
         timeout: 15_000,
