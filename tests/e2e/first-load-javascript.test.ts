@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { languageCodes } from "../../common/i18n/languages";
 import { launchBrowser } from "../support/browser";
 import {
@@ -28,10 +28,12 @@ const visits = budgetedPublicPages.map((path, index) => ({
   language: languageCodes[index % languageCodes.length]!,
 }));
 
-describe("a public page's first visit", () => {
-  it.each(visits)(
+// The pages side by side, each in a context of its own (measureFirstLoad): most of a visit
+// is waiting, on the server and on half a second of a quiet network.
+describe.concurrent("a public page's first visit", () => {
+  it.for(visits)(
     "loads at most the budget of brotli JavaScript, none of the admin's, on $path in $language",
-    async ({ path, language }) => {
+    async ({ path, language }, { expect }) => {
       const load = await measureFirstLoad(browser, `${server.url}${path}?lng=${language}`);
       // The page's own scripts were seen: the islands' entry and the frame, at least.
       expect(load.files.map((file) => file.path)).toEqual(
