@@ -7,6 +7,8 @@ export interface Load {
   done: Promise<autocannon.Result>;
   /** How many answers the load has had so far. */
   answered(): number;
+  /** Ends the load now, before its duration is up (`done` then resolves). */
+  stop(): void;
 }
 
 /**
@@ -19,12 +21,13 @@ export function startLoad(options: autocannon.Options): Load {
   let answered = 0;
   let busy!: () => void;
   const saturated = new Promise<void>((resolve) => (busy = resolve));
+  let instance!: autocannon.Instance;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
     instance.on("response", () => {
       if (++answered === connections) busy();
     });
   });
   done.then(busy, busy);
-  return { saturated, done, answered: () => answered };
+  return { saturated, done, answered: () => answered, stop: () => instance.stop() };
 }
