@@ -90,7 +90,8 @@ describe("the blog", () => {
 
   it("a reader on a phone sees a post's cover take at most half the screen, its place kept while it loads", async () => {
     const sizes = [viewports.phone, { width: 375, height: 667 }, viewports.desktop];
-    // The blog's images are held until `release`, a new hold for each load.
+    // The site's images (the cover is served from /media, decision 041) are held until
+    // `release`, a new hold for each load.
     let held!: Promise<void>;
     let release!: () => void;
     const hold = () => (held = new Promise<void>((resolve) => (release = resolve)));
@@ -101,7 +102,7 @@ describe("the blog", () => {
       { viewport: sizes[0] },
       {
         prepare: (page) =>
-          page.route("**/images/blog/**", async (route) => {
+          page.route("**/media/**", async (route) => {
             await held;
             await route.continue();
           }),
@@ -117,6 +118,8 @@ describe("the blog", () => {
       const cover = page.locator("main article img").first();
       const height = () => cover.evaluate((image) => image.getBoundingClientRect().height);
       const waiting = await height();
+      // Measured while the picture is still held: the box the page reserved, not the picture's.
+      expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(0);
       release();
       await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
       expect(await height(), `${viewport.width}×${viewport.height}: no layout shift`).toBe(waiting);
