@@ -33,6 +33,8 @@ const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")].map
   component: islandComponents[element.dataset.island as IslandName](),
 }));
 for (const [index, { element, component }] of islands.entries()) {
+  // A task of its own for each island, the first too: evaluating the modules is one already.
+  await nextTask();
   const Component = await component;
   const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
   // Each island counts its ids from its own number, so ids drawn after hydration (a dialog's
@@ -40,7 +42,6 @@ for (const [index, { element, component }] of islands.entries()) {
   const island = Object.assign(<Component {...props} />, { __m: [index + 1, 0] });
   hydrating = element.dataset.island ?? "";
   hydrateRoot(element, island);
-  await nextTask();
 }
 document.documentElement.dataset.hydrated = "";
 
