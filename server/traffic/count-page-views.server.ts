@@ -22,6 +22,7 @@ export function countPageViews(traffic: TrafficCounter): RequestHandler {
     // Read from what was written: a page sent after waiting for its render goes out with
     // `writeHead(200, [flat headers])`, which `res.getHeader` never sees.
     const contentType = watchContentType(res);
+    const arrivedAt = Date.now();
     res.once("finish", () => {
       if (res.statusCode !== 200) return;
       const data = dataRequest.exec(req.path);
@@ -35,6 +36,7 @@ export function countPageViews(traffic: TrafficCounter): RequestHandler {
         host: validHost(req.headers, true),
         address: req.ip,
         language: requestLanguage(req),
+        ageMs: Date.now() - arrivedAt,
       });
     });
     next();

@@ -30,6 +30,12 @@ export interface ViewRequest {
   /** The client's address (behind a trusted proxy, the one it forwarded); hashed, never kept. */
   address: string | undefined;
   language: Language;
+  /**
+   * How long ago the request arrived, for a view counted once its answer is sent: the
+   * visitor's next page, on another instance, can be counted before this one's answer
+   * finishes on a busy server, and the visit's pages must stay in the order they were asked.
+   */
+  ageMs?: number;
 }
 
 /** A lead's request: its headers (Referer, User-Agent, Host) and the client's address. */
@@ -176,9 +182,9 @@ export function createTrafficCounter({
 
   return {
     isCounting: () => enabled,
-    count({ path, query, headers, host, address, language }) {
+    count({ path, query, headers, host, address, language, ageMs = 0 }) {
       if (!enabled || isPrefetch(headers)) return;
-      const at = now();
+      const at = now() - ageMs;
       const device = deviceOf(headers["user-agent"]);
       const { source, referrer } = referrerSource(headers.referer, host);
       const { utmSource, utmMedium, utmCampaign } = source === "internal" ? noCampaign : campaignOf(query);

@@ -244,6 +244,27 @@ describe.each(testDialects)("traffic counts on %s", (dialect) => {
       await Promise.all([first.stop(), second.stop()]);
     });
 
+    it("keeps a view in the order it was asked when it is counted after the next page, its answer finishing late", async () => {
+      clock = Date.parse("2027-01-12T11:00:00Z");
+      const [first, second] = [counter(), counter()];
+      await Promise.all([first.flush(), second.flush()]);
+      const address = "198.51.100.23";
+      // The campaign page was asked first, but a busy first instance finished its answer (and
+      // counted it) after the second instance had counted the next page.
+      second.count(view({ address, path: "/about", referer: "http://site.test/contact" }));
+      clock += 1_000;
+      first.count(view({ address, path: "/contact", query: campaign, ageMs: 3_000 }));
+      await second.flush();
+      await first.flush();
+      clock += 60_000;
+      expect(await first.leadSource(leadFrom(address, "/about"))).toMatchObject({
+        ...campaignOrigin,
+        viewsBefore: 2,
+        pages: ["/contact", "/about"],
+      });
+      await Promise.all([first.stop(), second.stop()]);
+    });
+
     it("credits the campaign of a visit across three pages and a restart, and starts a new visit after 30 minutes", async () => {
       clock = Date.parse("2027-01-12T12:00:00Z");
       const address = "198.51.100.22";
