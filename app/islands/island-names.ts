@@ -1,6 +1,11 @@
 /** The islands a public page can hold; app/islands/islands.client.ts loads each by its name. */
 export const islandNames = [
-  "navbar",
+  // The bar's moving parts (app/components/layout/navbar.tsx) and the floating buttons.
+  "solid-bar",
+  "more-menu",
+  "language-dropdown",
+  "theme-toggle",
+  "mobile-menu",
   "floating-buttons",
   "faq-accordion",
   "stat-figures",

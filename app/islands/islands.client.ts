@@ -1,6 +1,9 @@
 import type { ComponentType } from "react";
 import { FloatingButtons } from "~/components/layout/floating-buttons";
-import { Navbar } from "~/components/layout/navbar";
+import { LanguageDropdown } from "~/components/layout/language-switcher";
+import { MobileMenu } from "~/components/layout/mobile-menu";
+import { MoreMenu, SolidBarOnScroll } from "~/components/layout/navbar";
+import { ThemeToggle } from "~/components/layout/theme-toggle";
 import type { IslandName } from "./island-names";
 
 type Loader = () => Promise<ComponentType<Record<string, unknown>>>;
@@ -8,11 +11,15 @@ const as = <P>(component: ComponentType<P>) => component as unknown as Component
 
 /**
  * Each island's component, a chunk of its own: a page loads the code of the islands it holds.
- * The frame's two (the bar and the floating buttons) are on every page: they and what they
+ * The frame's (the bar's moving parts and the floating buttons) are on every page: they and what they
  * import are part of the entry, one file instead of about twenty small ones.
  */
 export const islandComponents: Record<IslandName, Loader> = {
-  navbar: () => Promise.resolve(as(Navbar)),
+  "solid-bar": () => Promise.resolve(as(SolidBarOnScroll)),
+  "more-menu": () => Promise.resolve(as(MoreMenu)),
+  "language-dropdown": () => Promise.resolve(as(LanguageDropdown)),
+  "theme-toggle": () => Promise.resolve(as(ThemeToggle)),
+  "mobile-menu": () => Promise.resolve(as(MobileMenu)),
   "floating-buttons": () => Promise.resolve(as(FloatingButtons)),
   "faq-accordion": () => import("~/components/faq/faq-accordion").then((module) => as(module.FaqAccordion)),
   "stat-figures": () => import("~/components/ui/stat-figures").then((module) => as(module.StatFigures)),

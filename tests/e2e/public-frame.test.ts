@@ -107,6 +107,12 @@ describe("the public frame", () => {
     await expect.poll(() => menu.isVisible()).toBe(false);
     expect(await overflow()).not.toBe("hidden");
     expect(await openButton.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Drawn by the browser on the first open (decision 075), the menu opens again as it was.
+    await openButton.click();
+    await expect.poll(() => menu.getByText("Projects delivered").isVisible()).toBe(true);
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect.poll(() => menu.isVisible()).toBe(false);
   });
 
   it("a link in the mobile menu navigates and closes the menu", async () => {

@@ -5,9 +5,9 @@ import { Navbar } from "./navbar";
 import { Island } from "~/islands/island";
 
 /**
- * Navigation, main content, footer and floating buttons: the spec's public layout. The bar
- * (menu, language and theme switches) and the floating buttons run in the browser as islands
- * on pages served so (decision 072); the footer is static.
+ * Navigation, main content, footer and floating buttons: the spec's public layout. The bar's
+ * moving parts (menus, language and theme switches) and the floating buttons run in the
+ * browser as islands on pages served so (decision 072); the footer is static.
  */
 export function PublicFrame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export function PublicFrame({ children }: { children: React.ReactNode }) {
       >
         {t("a11y.skipToContent")}
       </a>
-      <Island name="navbar" component={Navbar} props={{}} />
+      <Navbar />
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
         {children}
       </main>
