@@ -11,6 +11,8 @@ import { precompressAssets } from "./vite.config.js";
 export default defineConfig({
   base: "/assets/islands/",
   publicDir: false,
+  // What app/islands/server-markup.ts tells apart: Preact hydrating, not React.
+  define: { "import.meta.env.ISLANDS": "true" },
   resolve: {
     tsconfigPaths: true,
     alias: [

@@ -2,24 +2,21 @@
 // demo content, runs Lighthouse's mobile audit three times on every public page, and
 // writes the medians to docs/PERFORMANCE.md (a benchmark, not a test). Chromium:
 // CHROME_PATH, Debian's chromium-headless-shell or /usr/bin/chromium.
-// LIGHTHOUSE_PAGES=/,/blog and LIGHTHOUSE_RUNS=1 narrow it while working on one page.
+// LIGHTHOUSE_PAGES=/,/blog (kinds of page, each measured in the four languages) and
+// LIGHTHOUSE_RUNS=1 narrow it while working on one page.
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { fallbackLanguage, languageCodes } from "../common/i18n/languages";
+import { languageCodes } from "../common/i18n/languages";
 import { chromiumPath } from "../tests/support/browser";
 import { budgetedPublicPages } from "../tests/support/first-load-javascript";
 import { startServer } from "../tests/support/server";
 import { replaceSection } from "./performance-report";
 
-// Every kind of public page (tests/support/first-load-javascript.ts) in each language: English
-// at its bare address (decision 001), the others with `?lng=`.
-const defaultPages = budgetedPublicPages.flatMap((path) =>
-  languageCodes.map((language) =>
-    language === fallbackLanguage ? path : `${path}${path.includes("?") ? "&" : "?"}lng=${language}`,
-  ),
-);
-const pages = process.env.LIGHTHOUSE_PAGES?.split(",") ?? defaultPages;
+// Every kind of public page (tests/support/first-load-javascript.ts) in each language, at the
+// address the page itself names for it (its hreflang links): English bare, the others with
+// `?lng=` (decision 001), and a post's versions at their own slugs (decision 021).
+const pageKinds = process.env.LIGHTHOUSE_PAGES?.split(",") ?? budgetedPublicPages;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -42,6 +39,23 @@ const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
 });
+
+/** The page's own address in each language, from its `<link rel="alternate" hreflang>`. */
+async function languageVersions(path: string): Promise<string[]> {
+  const html = await (await fetch(`${server.url}${path}`)).text();
+  const addresses = new Map<string, string>();
+  for (const [link] of html.matchAll(/<link\b[^>]*\brel="alternate"[^>]*>/gi)) {
+    const language = /\bhreflang="([^"]+)"/i.exec(link)?.[1];
+    const href = /\bhref="([^"]+)"/.exec(link)?.[1];
+    if (language && href) addresses.set(language, new URL(href.replaceAll("&amp;", "&")).href);
+  }
+  return languageCodes.map((language) => {
+    const address = addresses.get(language);
+    if (!address) throw new Error(`${path} names no address in ${language}`);
+    const url = new URL(address);
+    return `${url.pathname}${url.search}`;
+  });
+}
 
 async function audit(path: string): Promise<Run> {
   const result = await lighthouse(`${server.url}${path}`, {
@@ -88,6 +102,7 @@ try {
   let stopped = false;
   process.once("SIGTERM", () => (stopped = true));
   const notes: string[] = [];
+  const pages = (await Promise.all(pageKinds.map(languageVersions))).flat();
   for (const path of pages) {
     if (stopped) break;
     const measured: Run[] = [];

@@ -28,6 +28,14 @@ describe("the blog", () => {
     await filter.getByRole("link", { name: "All" }).click();
     await expect.poll(() => new URL(page.url()).search).toBe("");
     await expect.poll(async () => (await cardTitles(page)).length).toBe(8);
+
+    // Back through the history to the list the page was loaded with: the cards, the server's
+    // until the first filter (decision 075), are drawn again each time.
+    await page.goBack();
+    await expect.poll(async () => (await cardTitles(page)).length).toBe(2);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).search).toBe("");
+    await expect.poll(async () => (await cardTitles(page)).length).toBe(8);
   });
 
   it("a visitor searches the blog and sees only the matching articles", async () => {

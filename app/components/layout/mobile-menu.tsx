@@ -2,7 +2,7 @@ import { Mail, MapPin, Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useHydrated } from "~/lib/hydration";
+import { serverMarkup, useKeepsServerMarkup } from "~/islands/server-markup";
 import { useSiteDetails } from "~/lib/site-details";
 import { BrandName } from "./brand-name";
 import { LanguageButtons } from "./language-switcher";
@@ -17,16 +17,15 @@ import { SocialLinks } from "./social-links";
  * Its contents are the server's until it is first opened: the server renders them (crawlers
  * and the site's figures are in the HTML), but hydrating them cost a phone about 80 ms of
  * blocked main thread on every page for a menu most visitors never open (decision 075).
- * Preact leaves an element's markup alone while hydrating one that has
- * `dangerouslySetInnerHTML`, so the contents are drawn by the client on the first open.
+ * The browser draws them on the first open (app/islands/server-markup.ts).
  */
 export function MobileMenu() {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const details = useSiteDetails();
-  const hydrated = useHydrated();
   const [drawn, setDrawn] = useState(false);
+  const keepsContents = useKeepsServerMarkup(drawn);
   const close = () => dialogRef.current?.close();
   const open = () => (drawn ? dialogRef.current?.showModal() : setDrawn(true));
 
@@ -53,7 +52,7 @@ export function MobileMenu() {
         aria-label={t("mobileMenu.title")}
         className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-white p-0 text-slate-800 backdrop:bg-slate-900/40 dark:bg-slate-950 dark:text-slate-200"
       >
-        {hydrated && !drawn ? (
+        {keepsContents ? (
           <div className={contentsClass} dangerouslySetInnerHTML={serverMarkup} />
         ) : (
           <div className={contentsClass}>
@@ -139,6 +138,3 @@ export function MobileMenu() {
     </>
   );
 }
-
-/** Keeps the server's markup while hydrating (Preact) and empties it after (React). */
-const serverMarkup = { __html: "" };
