@@ -10,53 +10,90 @@ const phone: Viewport = viewports.phone;
 const desktop: Viewport = { width: 1440, height: 900 };
 
 /**
- * The lines of the page's text under a floating part that is shown (the chat button, each
- * social link of the rail, the special offer), each as "part: text". A part faded out or
- * hidden counts as not shown; one moving aside counts as shown.
+ * Scrolls `page` from the top to the end, a screen less a little at a time, and at each stop
+ * waits (up to the 5 s `expect.poll` gives) for no line of the page's text to lie under a
+ * floating part that is shown (the chat button, each social link of the rail, the special
+ * offer); what is still under one is listed as "at N px, part: text". A part faded out or
+ * hidden counts as not shown; one moving aside counts as shown. The whole sweep runs in the
+ * page, checked at every frame, instead of a round trip to the test per stop and check.
  */
-const textUnderFloatingParts = (page: Page) =>
-  page.evaluate(() => {
-    const cluster = document.querySelector('aside[aria-label="Contact shortcuts"]');
-    const parts = [
-      ...(cluster ? [...cluster.querySelectorAll("a")] : []),
-      ...document.querySelectorAll("[data-special-offer]"),
-    ].filter((part) => {
-      const style = getComputedStyle(part);
-      const box = part.getBoundingClientRect();
-      const faded = cluster?.contains(part) && getComputedStyle(cluster).opacity === "0";
-      return style.visibility !== "hidden" && !faded && box.width > 0 && box.height > 0;
-    });
-    const under: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const parent = node.parentElement;
-      if (!text || !parent || cluster?.contains(parent)) continue;
-      if (parent.closest("[data-special-offer], header, script, style")) continue;
-      const style = getComputedStyle(parent);
-      // Unseen text: hidden, or screen-reader only (clipped to nothing).
-      if (style.visibility === "hidden" || style.clipPath === "inset(50%)") continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const rects = [...range.getClientRects()];
-      for (const part of parts) {
-        const box = part.getBoundingClientRect();
-        if (rects.some((r) => r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom))
-          under.push(`${part.getAttribute("aria-label") ?? part.tagName}: ${text}`);
-      }
-    }
-    return under;
-  });
-
-/** Scrolls `page` from the top to the end, a screen less a little at a time, and polls for text under a floating part at each stop. */
 async function expectNoTextUnderFloatingParts(page: Page, viewport: Viewport, label: string) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = viewport.height - 100;
-  const tops = [...Array.from({ length: Math.ceil(height / step) }, (_, index) => index * step), height];
-  for (const top of tops) {
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
-    // A part that must step aside does so on the next frame and slides for 200 ms: polled.
-    await expect.poll(() => textUnderFloatingParts(page), { message: `${label} at ${top} px` }).toEqual([]);
+  const found = await page.evaluate(
+    async ({ step, timeout }) => {
+      const cluster = document.querySelector('aside[aria-label="Contact shortcuts"]');
+      const textUnderFloatingParts = () => {
+        const boxes = [
+          ...(cluster ? [...cluster.querySelectorAll("a")] : []),
+          ...document.querySelectorAll("[data-special-offer]"),
+        ]
+          .filter((part) => {
+            const style = getComputedStyle(part);
+            const box = part.getBoundingClientRect();
+            const faded = cluster?.contains(part) && getComputedStyle(cluster).opacity === "0";
+            return style.visibility !== "hidden" && !faded && box.width > 0 && box.height > 0;
+          })
+          .map((part) => ({ part, box: part.getBoundingClientRect() }));
+        const under: string[] = [];
+        if (boxes.length === 0) return under;
+        const range = document.createRange();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim();
+          const parent = node.parentElement;
+          if (!text || !parent || cluster?.contains(parent)) continue;
+          if (parent.closest("[data-special-offer], header, script, style")) continue;
+          range.selectNodeContents(node);
+          const rects = [...range.getClientRects()];
+          // Where the text lies first, its style only where that meets a part.
+          const meets = boxes.filter(({ box }) =>
+            rects.some((r) => r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom),
+          );
+          if (meets.length === 0) continue;
+          const style = getComputedStyle(parent);
+          // Unseen text: hidden, or screen-reader only (clipped to nothing).
+          if (style.visibility === "hidden" || style.clipPath === "inset(50%)") continue;
+          for (const { part } of meets) under.push(`${part.getAttribute("aria-label") ?? part.tagName}: ${text}`);
+        }
+        return under;
+      };
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const height = document.documentElement.scrollHeight;
+      const tops = [...Array.from({ length: Math.ceil(height / step) }, (_, index) => index * step), height];
+      const misses: string[] = [];
+      for (const top of tops) {
+        window.scrollTo({ top, behavior: "instant" });
+        // A part that must step aside does so on the next frame and slides for 200 ms.
+        await frame();
+        const deadline = performance.now() + timeout;
+        let under = textUnderFloatingParts();
+        while (under.length > 0 && performance.now() < deadline) {
+          await frame();
+          under = textUnderFloatingParts();
+        }
+        misses.push(...under.map((line) => `at ${top} px, ${line}`));
+      }
+      return misses;
+    },
+    { step: viewport.height - 100, timeout: 5_000 },
+  );
+  expect(found, label).toEqual([]);
+}
+
+/**
+ * Runs `check` with the page's animations and transitions ten times faster (Chromium's
+ * animation clock, which DevTools' animation panel sets): the floating parts' 200 ms slides
+ * end in 20 ms, and where they rest is the same.
+ */
+async function withQuickAnimations(page: Page, check: () => Promise<unknown>) {
+  const devtools = await page.context().newCDPSession(page);
+  try {
+    await devtools.send("Animation.enable");
+    await devtools.send("Animation.setPlaybackRate", { playbackRate: 10 });
+    await check();
+  } finally {
+    // The tab is reused by the next test: its animations at their own pace again.
+    await devtools.send("Animation.setPlaybackRate", { playbackRate: 1 });
+    await devtools.detach();
   }
 }
 
@@ -68,15 +105,17 @@ describe("floating parts (decision 056)", () => {
       // is; the first width turns from one page to the next, so each width is also loaded fresh.
       const order = turned([desktop, phone], index);
       const page = await site.visit(path, { viewport: order[0] });
-      await atEachWidth(
-        page,
-        order,
-        async () => {},
-        async (viewport, resized) => {
-          const label = `${path} at ${viewport.width} px${resized ? ` (resized from ${order[0]!.width} px)` : ""}`;
-          await expectNoTextUnderFloatingParts(page, viewport, label);
-          return [];
-        },
+      await withQuickAnimations(page, () =>
+        atEachWidth(
+          page,
+          order,
+          async () => {},
+          async (viewport, resized) => {
+            const label = `${path} at ${viewport.width} px${resized ? ` (resized from ${order[0]!.width} px)` : ""}`;
+            await expectNoTextUnderFloatingParts(page, viewport, label);
+            return [];
+          },
+        ),
       );
     },
     120_000,

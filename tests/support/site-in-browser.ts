@@ -23,14 +23,20 @@ export function afterFrames(page: Page): Promise<unknown> {
 
 /**
  * Goes to `path` (path and query) by the site's router in the open page, as a link does:
- * resolves once the router has loaded the new page's data and is at that address.
+ * resolves once the router has loaded the new page's data, drawn it and is at that address.
  */
 export async function navigateInPage(page: Page, path: string): Promise<void> {
   await page.evaluate(async (to) => {
     // React Router's own router (framework mode sets it on window); a link calls the same.
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } })
-      .__reactRouterDataRouter;
-    await router.navigate(to);
+    // `flushSync`: the new page is in the document when the navigation resolves; otherwise
+    // React draws it in a transition a little later, after the address has changed, and a
+    // check could still see the page before.
+    const router = (
+      window as unknown as {
+        __reactRouterDataRouter: { navigate(to: string, options: { flushSync: boolean }): Promise<void> };
+      }
+    ).__reactRouterDataRouter;
+    await router.navigate(to, { flushSync: true });
   }, path);
   await page.waitForFunction((to) => `${location.pathname}${location.search}` === to, path);
 }
