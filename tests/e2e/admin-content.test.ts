@@ -1,13 +1,19 @@
 import { thumbnailUrl } from "../../common/media-address";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type AdminClient, signInAsAdmin, storageHoldingToken } from "../support/admin-client";
 import { violations } from "../support/axe";
 import { viewports } from "../support/browser";
-import { navigateInPage, siteInBrowser } from "../support/site-in-browser";
+import { navigateInPage, siteInBrowser, waitForHydration } from "../support/site-in-browser";
 
 const site = siteInBrowser({ env: { LOGIN_RATE_LIMIT: "1000" } });
+
+/** One admin session for the file: no test signs out, and each test's page starts with empty storage. */
+let admin: AdminClient;
+beforeAll(async () => {
+  admin = await signInAsAdmin(site.server.url);
+});
 
 type Item = {
   _id: string;
@@ -18,18 +24,12 @@ type Item = {
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
-/** Opens `address` in a browser holding `token` (an admin's unless given) and waits for its heading. */
-async function signedIn(
-  address: string,
-  { token, ...options }: BrowserContextOptions & { token?: string } = {},
-  prepare?: (page: Page) => Promise<unknown>,
-) {
-  const session = token ?? (await signInAsAdmin(site.server.url)).token;
-  const page = await site.visit(
-    address,
-    { ...options, storageState: storageHoldingToken(site.server.url, session) },
-    { prepare },
-  );
+/** Opens `address` in a browser holding the file's admin session and waits for its heading. */
+async function signedIn(address: string, options: BrowserContextOptions = {}) {
+  const page = await site.visit(address, {
+    ...options,
+    storageState: storageHoldingToken(site.server.url, admin.token),
+  });
   await page.getByRole("heading", { level: 1 }).waitFor();
   return page;
 }
@@ -61,10 +61,13 @@ const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, 
 describe("site content in the admin", () => {
   it("staff add a portfolio project with two gallery images; it is listed in the admin and by the API", async () => {
     site.expectErrors(/status of 409/);
-    const admin = await signInAsAdmin(site.server.url);
-    const first = await uploadImage(admin, "orbit-dashboard.png", "#1d4ed8");
-    const second = await uploadImage(admin, "orbit-mobile.png", "#f97316");
-    const page = await signedIn("/admin/content/projects", { token: admin.token });
+    // Side by side, and while the screen loads: the picker below is what sets their order in the project.
+    const uploads = Promise.all([
+      uploadImage(admin, "orbit-dashboard.png", "#1d4ed8"),
+      uploadImage(admin, "orbit-mobile.png", "#f97316"),
+    ]);
+    const page = await signedIn("/admin/content/projects");
+    const [first, second] = await uploads;
     await page.locator("aside").getByRole("link", { name: "Portfolio" }).waitFor();
     await page.getByRole("link", { name: "Add project" }).click();
     await page.getByRole("heading", { name: "New project", level: 1 }).waitFor();
@@ -239,22 +242,28 @@ describe("site content in the admin", () => {
   });
 
   it("an editor does not see delete for services and projects, but does for the FAQ", async () => {
+    // The editor is made and signed in while the admin's page loads.
+    const editorToken = (async () => {
+      const email = `content-editor-${crypto.randomUUID().slice(0, 8)}@agency.test`;
+      const created = await admin.call("POST", "/api/users", { name: "Content Editor", email, role: "editor" });
+      expect(created.status).toBe(201);
+      const login = await fetch(`${site.server.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: created.body.password }),
+      });
+      return ((await login.json()) as { token: string }).token;
+    })();
     // The admin sees it.
-    const adminPage = await signedIn("/admin/content/services");
-    await expect.poll(() => adminPage.getByRole("button", { name: /^Delete / }).count()).toBeGreaterThan(0);
+    const page = await signedIn("/admin/content/services");
+    await expect.poll(() => page.getByRole("button", { name: /^Delete / }).count()).toBeGreaterThan(0);
 
-    const admin = await signInAsAdmin(site.server.url);
-    const email = `content-editor-${crypto.randomUUID().slice(0, 8)}@agency.test`;
-    const created = await admin.call("POST", "/api/users", { name: "Content Editor", email, role: "editor" });
-    expect(created.status).toBe(201);
-    const login = await fetch(`${site.server.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: created.body.password }),
-    });
-    const { token } = (await login.json()) as { token: string };
-
-    const page = await signedIn("/admin/content/services", { token });
+    // The editor, in the same tab: their token where the admin's was, and the screen loaded again
+    // (a tab is much quicker to load again than a new browser context is to open).
+    await page.evaluate((token) => localStorage.setItem("adminToken", token), await editorToken);
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole("heading", { level: 1 }).waitFor();
     const rows = page.getByRole("list", { name: "Items in the order the site shows them" }).getByRole("listitem");
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
     expect(await page.getByRole("link", { name: /^Edit / }).count()).toBe(await rows.count());
@@ -281,9 +290,11 @@ describe("site content in the admin", () => {
   });
 
   it("a kind without items says so and offers to add the first", async () => {
-    const page = await signedIn("/admin/content/team", {}, async (page) => {
-      await page.route("**/api/content/team", (route) => route.fulfill({ json: { items: [] } }));
-    });
+    // Reached by the admin's router from another kind, as staff reach it (not a new browser
+    // context to intercept a first load), with an empty answer for the team's items.
+    const page = await signedIn("/admin/content/services");
+    await page.route("**/api/content/team", (route) => route.fulfill({ json: { items: [] } }));
+    await navigateInPage(page, "/admin/content/team");
     await page.getByText("Nothing here yet. Add the first one.").waitFor();
     await page.getByRole("link", { name: "Add team member" }).click();
     await page.getByRole("heading", { name: "New team member", level: 1 }).waitFor();
@@ -303,8 +314,7 @@ describe("site content in the admin", () => {
   });
 
   it("an admin edits the marketing figures in the settings", async () => {
-    const admin = await signInAsAdmin(site.server.url);
-    const page = await signedIn("/admin/settings", { token: admin.token });
+    const page = await signedIn("/admin/settings");
     const years = page.getByRole("spinbutton", { name: "Years of experience" });
     await years.fill("12");
     await page.getByRole("button", { name: "Save" }).click();
@@ -314,32 +324,40 @@ describe("site content in the admin", () => {
   });
 
   it("every kind's list and forms have no WCAG 2.2 A or AA violation that axe-core finds", async () => {
-    const admin = await signInAsAdmin(site.server.url);
     const kinds = ["services", "projects", "testimonials", "partners", "faq", "packages", "team", "about-figures"];
     // Page copy (decision 040): the fixed kinds have no new form.
     const kindsOfPages = ["navigation", "pages"];
     const fixedKinds = ["page-texts", "home-page", "about-page", "calls-to-action"];
+    const allKinds = [...kinds, ...kindsOfPages, ...fixedKinds];
+    const firstItems = await Promise.all(allKinds.map(async (kind) => (await listed(kind))[0]!));
     // Lists and new forms on a phone, filled forms on a desktop: each screen once, in both layouts.
     const phone: string[] = [];
     const desktop: string[] = [];
-    for (const kind of [...kinds, ...kindsOfPages, ...fixedKinds]) {
-      const [item] = await listed(kind);
+    for (const [index, kind] of allKinds.entries()) {
       phone.push(`/admin/content/${kind}`);
       if (!fixedKinds.includes(kind)) phone.push(`/admin/content/${kind}/new`);
-      desktop.push(`/admin/content/${kind}/${item!._id}`);
+      desktop.push(`/admin/content/${kind}/${firstItems[index]!._id}`);
     }
-    // Both layouts at once, each in its own tab (opened one after the other: a test's first
-    // visit takes over the shared tab). Within a tab the screens are reached by the admin's
+    // Three tabs at once, each in its own context: the phone's 24 screens split between two
+    // of them (every other screen each), so that each tab has about as many screens as the
+    // desktop's 14. Within a tab the screens are reached by the admin's
     // router, as staff reach them: axe-core is loaded once, and the whole admin is not
     // rendered on the server and hydrated again per screen, which took most of this test.
-    const layouts = [];
-    for (const [viewport, screens] of [
-      [viewports.phone, phone],
-      [viewports.desktop, desktop],
-    ] as const) {
-      const page = await signedIn("/admin/content/faq", { token: admin.token, viewport, reducedMotion: "reduce" });
-      layouts.push({ page, width: viewport.width, screens });
-    }
+    const tabs = [
+      { viewport: viewports.phone, screens: phone.filter((_, index) => index % 2 === 0) },
+      { viewport: viewports.phone, screens: phone.filter((_, index) => index % 2 === 1) },
+      { viewport: viewports.desktop, screens: desktop },
+    ];
+    const open = (viewport: (typeof tabs)[number]["viewport"]) =>
+      signedIn("/admin/content/faq", { viewport, reducedMotion: "reduce" });
+    // The first visit takes over the shared tab; the others open their contexts side by side.
+    const firstTab = await open(tabs[0]!.viewport);
+    const otherTabs = await Promise.all(tabs.slice(1).map((tab) => open(tab.viewport)));
+    const layouts = [firstTab, ...otherTabs].map((page, index) => ({
+      page,
+      width: tabs[index]!.viewport.width,
+      screens: tabs[index]!.screens,
+    }));
     const found = await Promise.all(
       layouts.map(async ({ page, width, screens }) => {
         const heading = page.locator("main h1");

@@ -155,7 +155,8 @@ describe("posts", () => {
     const page = await signedIn("/admin/posts/new", { viewport: viewports.phone });
     await page.getByLabel("Title", { exact: true }).fill("A post seen before saving");
     await page.getByRole("textbox", { name: "Content" }).click();
-    for (let line = 0; line < 30; line++) await page.keyboard.press("Enter");
+    // Thirty Enters in one call ("\n" is the Enter key) rather than a round trip each.
+    await page.keyboard.type("\n".repeat(30));
     await page.keyboard.type("The last line <em>as text</em>.");
     await page.getByLabel("Excerpt").fill("Seen before it is saved.");
     await page.getByLabel("Excerpt").scrollIntoViewIfNeeded();

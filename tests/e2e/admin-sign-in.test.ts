@@ -71,27 +71,27 @@ describe("signing in and out", () => {
     await expect.poll(() => pagePath(page)).toBe("/admin/login");
   });
 
+  it("a token the API refuses is cleared and the browser returns to sign-in", async () => {
+    site.expectErrors(/status of 401/);
+    const page = await site.visit("/admin/messages", { storageState: holdingToken("forged.token.value") });
+    await expect.poll(() => pagePath(page)).toBe("/admin/login?redirectTo=%2Fadmin%2Fmessages");
+    expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+  });
+
+  // Last in the file: the clock it installs stays with the tab the file's tests share.
   it("when the server does not answer, logging out still signs this browser out", async () => {
-    // On Playwright's clock (it flows as the real one does), so that the admin's 5 s wait for
-    // the answer (app/admin/ui/api.ts) passes at once instead of in real time.
-    const page = await site.visit(
-      "/admin",
-      { storageState: holdingToken(await apiToken()) },
-      { prepare: (page) => page.clock.install() },
-    );
+    const page = await site.visit("/admin", { storageState: holdingToken(await apiToken()) });
     await page.getByRole("navigation", { name: "Admin navigation" }).waitFor();
+    // On Playwright's clock (it flows as the real one does), installed in the loaded tab rather
+    // than in a new browser context before the load, so that the admin's 5 s wait for the
+    // answer (app/admin/ui/api.ts), started by the click below, passes at once instead of in
+    // real time.
+    await page.clock.install();
     // Never answered: the browser gives up after its timeout (a refused call takes the same path).
     await page.route("**/api/auth/logout", () => {});
     await page.locator("aside").getByRole("button", { name: "Log out" }).click();
     await page.clock.runFor(5_000);
     await expect.poll(() => pagePath(page), { timeout: 10_000 }).toBe("/admin/login");
-    expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
-  });
-
-  it("a token the API refuses is cleared and the browser returns to sign-in", async () => {
-    site.expectErrors(/status of 401/);
-    const page = await site.visit("/admin/messages", { storageState: holdingToken("forged.token.value") });
-    await expect.poll(() => pagePath(page)).toBe("/admin/login?redirectTo=%2Fadmin%2Fmessages");
     expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
   });
 });

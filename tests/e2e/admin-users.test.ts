@@ -1,10 +1,16 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type AdminClient, signInAsAdmin, storageHoldingToken } from "../support/admin-client";
 import { viewports } from "../support/browser";
-import { navigateInPage, siteInBrowser } from "../support/site-in-browser";
+import { navigateInPage, siteInBrowser, waitForHydration } from "../support/site-in-browser";
 
 const site = siteInBrowser({ env: { LOGIN_RATE_LIMIT: "1000" } });
+
+/** One admin session for the file: no test signs the admin out. */
+let admin: AdminClient;
+beforeAll(async () => {
+  admin = await signInAsAdmin(site.server.url);
+});
 
 const path = (page: Page) => {
   const url = new URL(page.url());
@@ -12,10 +18,19 @@ const path = (page: Page) => {
 };
 
 async function signedInAsAdmin(address: string, viewport: { width: number; height: number } = viewports.desktop) {
-  const { token } = await signInAsAdmin(site.server.url);
-  const page = await site.visit(address, { viewport, storageState: storageHoldingToken(site.server.url, token) });
+  const page = await site.visit(address, { viewport, storageState: storageHoldingToken(site.server.url, admin.token) });
   await expect.poll(() => path(page)).toBe(address);
   return page;
+}
+
+/**
+ * The tab signed out as a browser that never signed in is (no token stored), at the sign-in
+ * form: one tab loaded again instead of a new browser context for the next person.
+ */
+async function atSignInWithoutToken(page: Page) {
+  await page.evaluate(() => localStorage.removeItem("adminToken"));
+  await page.goto(`${site.server.url}/admin/login`, { waitUntil: "domcontentloaded" });
+  await waitForHydration(page);
 }
 
 async function signInThroughForm(page: Page, email: string, password: string) {
@@ -50,7 +65,8 @@ describe("users and roles", () => {
     const row = page.getByRole("row").filter({ hasText: email });
     await expect.poll(() => row.textContent()).toContain("Editor");
 
-    const editor = await site.visit("/admin/login", { viewport: viewports.desktop });
+    const editor = page;
+    await atSignInWithoutToken(editor);
     await signInThroughForm(editor, email, password);
     // The dashboard shows leads' figures: an editor starts at the posts.
     await expect.poll(() => path(editor)).toBe("/admin/posts");
@@ -73,7 +89,8 @@ describe("users and roles", () => {
     ]) {
       expect(await menu.getByRole("link", { name: absent }).count(), absent).toBe(0);
     }
-    for (const address of [
+    const refused = editor.getByText("Your role does not give access to this page.");
+    const [first, ...others] = [
       "/admin/users",
       "/admin/settings",
       "/admin/applications",
@@ -82,18 +99,27 @@ describe("users and roles", () => {
       "/admin/activity",
       "/admin/redirects",
       "/admin/import",
-    ]) {
-      await editor.goto(`${site.server.url}${address}`);
-      await expect
-        .poll(() => editor.getByText("Your role does not give access to this page.").isVisible(), { message: address })
-        .toBe(true);
+    ];
+    // The first typed into the address bar (a full load); the others reached by the admin's
+    // router (the same route loaders refuse them), each from the posts, whose screen has no
+    // refusal, so that the refusal seen is the new address's own.
+    await editor.goto(`${site.server.url}${first}`);
+    await expect.poll(() => refused.isVisible(), { message: first }).toBe(true);
+    for (const address of others) {
+      await navigateInPage(editor, "/admin/posts");
+      await expect.poll(() => refused.count(), { message: `${address}: posts first` }).toBe(0);
+      await navigateInPage(editor, address);
+      await expect.poll(() => refused.isVisible(), { message: address }).toBe(true);
     }
   });
 
   it("an admin deactivates a user, who can then no longer sign in", async () => {
-    const page = await signedInAsAdmin("/admin/users");
+    // Made through the API: the screen's new user form is the first test's.
     const email = `leaver-${crypto.randomUUID().slice(0, 8)}@agency.test`;
-    const password = await createUserThroughScreen(page, { name: "Leaving Editor", email, role: "Editor" });
+    const created = await admin.call("POST", "/api/users", { name: "Leaving Editor", email, role: "editor" });
+    expect(created.status).toBe(201);
+    const password = created.body.password as string;
+    const page = await signedInAsAdmin("/admin/users");
     await page.getByRole("button", { name: "Deactivate Leaving Editor" }).click();
     await page.getByRole("button", { name: "Confirm" }).click();
     const row = page.getByRole("row").filter({ hasText: email });
@@ -108,7 +134,6 @@ describe("users and roles", () => {
 
   it("a user changes their own name and password from the profile menu, then signs in with the new password", async () => {
     site.expectErrors(/status of (400|401|403)/);
-    const admin = await signInAsAdmin(site.server.url);
     const email = `self-${crypto.randomUUID().slice(0, 8)}@agency.test`;
     const { body } = await admin.call("POST", "/api/users", { name: "Self Editor", email, role: "editor" });
     const page = await site.visit("/admin/login", { viewport: viewports.phone });
@@ -134,7 +159,10 @@ describe("users and roles", () => {
     // Still signed in here, under the new name.
     await expect.poll(() => page.getByRole("button", { name: "Profile menu: Self Renamed" }).isVisible()).toBe(true);
 
-    const again = await site.visit("/admin/login", { viewport: viewports.desktop });
+    // Signing in again, at a desktop's width.
+    const again = page;
+    await again.setViewportSize(viewports.desktop);
+    await atSignInWithoutToken(again);
     await signInThroughForm(again, email, body.password);
     await expect.poll(() => again.getByText("Wrong email or password.").isVisible()).toBe(true);
     await signInThroughForm(again, email, "my own new password");
@@ -157,7 +185,6 @@ describe("users and roles", () => {
   });
 
   it("the activity page lists who changed what, filtered by what changed", async () => {
-    const admin = await signInAsAdmin(site.server.url);
     await admin.call("POST", "/api/users", { name: "Logged Newcomer", email: "newcomer@agency.test", role: "editor" });
     await admin.call("POST", "/api/categories", { name: "Logged Category" });
     const page = await signedInAsAdmin("/admin/activity");
@@ -171,31 +198,33 @@ describe("users and roles", () => {
   });
 
   it("no admin page scrolls sideways at 390 px, with lists of real rows", async () => {
-    const admin = await signInAsAdmin(site.server.url);
     const form = (path: string, body: unknown) =>
       fetch(`${site.server.url}${path}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(body),
       });
-    await form("/api/applications", {
-      name: "Ləman Uzunadlıoğlu-Məmmədova",
-      email: "a-very-long-address-for-a-narrow-screen@example-company.az",
-      phoneNumber: "+994 50 555 12 34",
-      businessName: "Uzun Adlı Məhdud Məsuliyyətli Cəmiyyət",
-      message: "We need a new site.",
-    });
-    await form("/api/contact-messages", {
-      user_name: "Orxan",
-      user_email: "orxan@example.az",
-      subject: "A subject long enough to need wrapping on a phone screen",
-      message: "Hello",
-    });
-    await form("/api/newsletter-subscribers", { email: "narrow-screen-reader@example.az" });
-    const { body } = await admin.call("GET", "/api/posts?limit=1");
+    // The lists' rows, sent side by side (the comment needs the post first).
+    const [{ body }] = await Promise.all([
+      admin.call("GET", "/api/posts?limit=1"),
+      form("/api/applications", {
+        name: "Ləman Uzunadlıoğlu-Məmmədova",
+        email: "a-very-long-address-for-a-narrow-screen@example-company.az",
+        phoneNumber: "+994 50 555 12 34",
+        businessName: "Uzun Adlı Məhdud Məsuliyyətli Cəmiyyət",
+        message: "We need a new site.",
+      }),
+      form("/api/contact-messages", {
+        user_name: "Orxan",
+        user_email: "orxan@example.az",
+        subject: "A subject long enough to need wrapping on a phone screen",
+        message: "Hello",
+      }),
+      form("/api/newsletter-subscribers", { email: "narrow-screen-reader@example.az" }),
+      admin.call("POST", "/api/users", { name: "Narrow Editor", email: "narrow@agency.test", role: "editor" }),
+    ]);
     const post = body.posts[0];
     await form(`/api/posts/${post._id}/comments`, { name: "Reader", email: "r@example.az", text: "Nice." });
-    await admin.call("POST", "/api/users", { name: "Narrow Editor", email: "narrow@agency.test", role: "editor" });
 
     const screens = [
       "/admin",
@@ -213,23 +242,35 @@ describe("users and roles", () => {
       "/admin/settings",
       "/admin/profile",
     ];
-    const page = await signedInAsAdmin(screens[0]!, viewports.phone);
-    const heading = page.locator("main h1").first();
-    const overflowing: string[] = [];
-    for (const [step, screen] of screens.entries()) {
-      // The screens after the first are reached by the admin's router, as staff reach them,
-      // not each rendered on the server and hydrated again; each one's heading differs from
-      // the one before it, so a new heading is the new screen drawn.
-      if (step > 0) {
-        const before = await heading.textContent();
-        await navigateInPage(page, screen);
-        await expect.poll(() => heading.textContent(), { message: screen }).not.toBe(before);
-      }
-      await heading.waitFor();
-      await page.waitForFunction(() => !document.querySelector("main [aria-busy='true'], main .animate-spin"));
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 390) overflowing.push(`${screen}: ${width}px`);
-    }
+    // Two tabs at once, every other screen each (opened one after the other: a test's first
+    // visit takes over the shared tab).
+    const halves = [screens.filter((_, index) => index % 2 === 0), screens.filter((_, index) => index % 2 === 1)];
+    const pages: Page[] = [];
+    for (const half of halves) pages.push(await signedInAsAdmin(half[0]!, viewports.phone));
+    const overflowing = (
+      await Promise.all(
+        halves.map(async (half, tab) => {
+          const page = pages[tab]!;
+          const heading = page.locator("main h1").first();
+          const found: string[] = [];
+          for (const [step, screen] of half.entries()) {
+            // The screens after the first are reached by the admin's router, as staff reach them,
+            // not each rendered on the server and hydrated again; each one's heading differs from
+            // the one before it, so a new heading is the new screen drawn.
+            if (step > 0) {
+              const before = await heading.textContent();
+              await navigateInPage(page, screen);
+              await expect.poll(() => heading.textContent(), { message: screen }).not.toBe(before);
+            }
+            await heading.waitFor();
+            await page.waitForFunction(() => !document.querySelector("main [aria-busy='true'], main .animate-spin"));
+            const width = await page.evaluate(() => document.documentElement.scrollWidth);
+            if (width > 390) found.push(`${screen}: ${width}px`);
+          }
+          return found;
+        }),
+      )
+    ).flat();
     expect(overflowing).toEqual([]);
   });
 });

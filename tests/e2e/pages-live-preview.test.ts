@@ -1,30 +1,45 @@
 import type { FrameLocator, Page } from "playwright-core";
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { MediaItem } from "../../common/media";
-import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
-import { siteInBrowser } from "../support/site-in-browser";
+import { type AdminClient, signInAsAdmin, storageHoldingToken } from "../support/admin-client";
+import { siteInBrowser, waitForHydration } from "../support/site-in-browser";
 
 // Issue 41's checks of decision 061: a page is edited as the page, with the page itself
 // drawn beside the form from the unsaved values; visitors see nothing until it is saved.
 
 const site = siteInBrowser({ env: { LOGIN_RATE_LIMIT: "1000" } });
 
+/** One admin session for the file: no test signs out. */
+let admin: AdminClient;
+beforeAll(async () => {
+  admin = await signInAsAdmin(site.server.url);
+});
+
 const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe[title="The page with your unsaved changes"]');
 
-/** The Turkish home page as a visitor gets it: its hero's heading and picture. */
-async function turkishHome() {
-  const visitor = await site.visit("/?lng=tr");
-  const hero = {
+/** The Turkish home page as a visitor's tab shows it: its hero's heading and picture. */
+async function heroOf(visitor: Page) {
+  return {
     heading: await visitor.getByRole("heading", { level: 1 }).textContent(),
     picture: await visitor.locator("img[data-hero-showcase]").getAttribute("src"),
   };
-  return hero;
+}
+
+/**
+ * The visitor loads the page again, as a visitor does to see what changed: one tab instead
+ * of a new browser context each time. A reload asks the server again even while the page's
+ * own cache time runs (a navigation to the same address could be answered from the cache).
+ */
+async function reloaded(visitor: Page) {
+  await visitor.reload({ waitUntil: "domcontentloaded" });
+  await waitForHydration(visitor);
+  return heroOf(visitor);
 }
 
 it("staff open Pages → Home and change the Turkish hero's heading and picture: the preview shows them before saving, the Turkish home only after", async () => {
-  const admin = await signInAsAdmin(site.server.url);
   const media = (await admin.call<MediaItem[]>("GET", "/api/media")).body;
-  const before = await turkishHome();
+  const visitor = await site.visit("/?lng=tr");
+  const before = await heroOf(visitor);
   const picked = media.find((item) => !item.variants.some((variant) => variant.url === before.picture))!;
   const heading = "Önizlemede görünen yeni başlık";
 
@@ -49,20 +64,19 @@ it("staff open Pages → Home and change the Turkish hero's heading and picture:
   expect(await preview.locator("html").getAttribute("lang")).toBe("tr");
 
   // Visitors do not see it yet.
-  const unsaved = await turkishHome();
+  const unsaved = await reloaded(visitor);
   expect(unsaved.heading).not.toContain(heading);
   expect(picked.variants.map((variant) => variant.url)).not.toContain(unsaved.picture);
 
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await page.getByRole("status").filter({ hasText: "Saved" }).waitFor();
 
-  const saved = await turkishHome();
+  const saved = await reloaded(visitor);
   expect(saved.heading).toContain(heading);
   expect(picked.variants.map((variant) => variant.url)).toContain(saved.picture);
 });
 
 it("the post editor's live preview shows a new post's title before it is saved", async () => {
-  const admin = await signInAsAdmin(site.server.url);
   const page = await site.visit("/admin/posts/new", {
     storageState: storageHoldingToken(site.server.url, admin.token),
   });

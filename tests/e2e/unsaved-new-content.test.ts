@@ -1,11 +1,17 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type AdminClient, signInAsAdmin, storageHoldingToken } from "../support/admin-client";
 import { siteInBrowser } from "../support/site-in-browser";
 
 // Nothing typed is lost (issue 41, decision 054): a new site-content item is kept for its
 // author from the first keystroke, without creating an item, and offered back.
 const site = siteInBrowser();
+
+/** One admin session for the file: no test signs out. */
+let admin: AdminClient;
+beforeAll(async () => {
+  admin = await signInAsAdmin(site.server.url);
+});
 
 // The page's clock is Playwright's (it flows as the real one does), so that the 3 s the
 // autosave waits after the last keystroke (decision 038) pass at once instead of in real time.
@@ -15,7 +21,6 @@ const typingStopped = (page: Page) => page.clock.runFor(3_000);
 
 describe("a new FAQ question never saved", () => {
   it("typed for a few seconds and the tab closed: New question offers it back, and the FAQ list shows it as unsaved", async () => {
-    const admin = await signInAsAdmin(site.server.url);
     const storageState = storageHoldingToken(site.server.url, admin.token);
     const page = await site.visit(
       "/admin/content/faq/new",
@@ -24,12 +29,11 @@ describe("a new FAQ question never saved", () => {
     );
     const question = page.getByRole("textbox", { name: "Question", exact: true });
     await question.waitFor();
-    await question.pressSequentially("Do you build online shops?", { delay: 40 });
+    // Key by key, as staff type: the autosave waits for the last keystroke (below).
+    await question.pressSequentially("Do you build online shops?");
     await page
       .getByRole("textbox", { name: "Answer", exact: true })
-      .pressSequentially("Yes, on Shopify and our own stack.", {
-        delay: 20,
-      });
+      .pressSequentially("Yes, on Shopify and our own stack.");
     await typingStopped(page);
     await expect
       .poll(async () => (await admin.call("GET", "/api/drafts/new/faq")).body.draft?.fields.text.en.answer, {
@@ -69,7 +73,6 @@ describe("a new FAQ question never saved", () => {
 
 describe("a new simple page never saved", () => {
   it("is kept with its rich text, listed on the pages screen and offered back on New page", async () => {
-    const admin = await signInAsAdmin(site.server.url);
     const storageState = storageHoldingToken(site.server.url, admin.token);
     const page = await site.visit(
       "/admin/content/pages/new",
@@ -78,8 +81,8 @@ describe("a new simple page never saved", () => {
     );
     const title = page.getByRole("textbox", { name: "Title", exact: true });
     await title.waitFor();
-    await title.pressSequentially("Accessibility statement", { delay: 30 });
-    await page.getByRole("textbox", { name: "Page text" }).pressSequentially("We aim for WCAG 2.2 AA.", { delay: 20 });
+    await title.pressSequentially("Accessibility statement");
+    await page.getByRole("textbox", { name: "Page text" }).pressSequentially("We aim for WCAG 2.2 AA.");
     await typingStopped(page);
     await expect
       .poll(async () => (await admin.call("GET", "/api/drafts/new/pages")).body.draft?.fields.text.en.body, {
