@@ -66,12 +66,42 @@ describe.concurrent("a newsletter send interrupted by SIGKILL", () => {
       onTestFinished(async () => {
         for (const part of started.reverse()) await part.stop();
       });
-      // The test reads only whom each message went to.
-      const smtp: SmtpProcess = await startSmtpProcess({ countOnly: true });
-      started.push(smtp);
-      const database: TestDatabase = await createTestDatabase(dialect);
-      started.push({ stop: () => database.drop() });
+      // The SMTP sink (the test reads only whom each message went to) and the database, side by side.
+      const [smtpStart, databaseStart] = await Promise.allSettled([
+        startSmtpProcess({ countOnly: true }),
+        createTestDatabase(dialect),
+      ]);
+      if (smtpStart.status === "fulfilled") started.push(smtpStart.value);
+      if (databaseStart.status === "fulfilled") started.push({ stop: () => databaseStart.value.drop() });
+      if (smtpStart.status === "rejected") throw smtpStart.reason;
+      if (databaseStart.status === "rejected") throw databaseStart.reason;
+      const smtp: SmtpProcess = smtpStart.value;
+      const database: TestDatabase = databaseStart.value;
       const { db } = database;
+      const env = {
+        DATA_DIR: database.dataDir,
+        DATABASE_URL: database.databaseUrl ?? "",
+        JWT_SECRET: testJwtSecret,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: "news@agency.test",
+        // A claim the killed worker left is free again this long after its batch's end.
+        NEWSLETTER_LEASE_MS: "500",
+      };
+      // Both instances load their modules (seconds of a busy machine) while the send is
+      // prepared; the first starts once it is scheduled, the second once the first is killed.
+      const first = startWorkerProcess({ ...env, START_ON_INPUT: "1" });
+      const firstExit = new Promise((resolve) => first.child.once("exit", resolve));
+      started.push({ stop: async () => void (first.child.exitCode === null && first.child.kill("SIGKILL")) });
+      const second = startWorkerProcess({ ...env, START_ON_INPUT: "1" });
+      started.push({
+        stop: async () => {
+          if (second.child.exitCode !== null) return;
+          const exited = new Promise((resolve) => second.child.once("exit", resolve));
+          second.child.kill("SIGTERM");
+          await exited;
+        },
+      });
+
       const now = new Date().toISOString();
       for (let start = 0; start < recipients; start += 500) {
         await db
@@ -101,29 +131,9 @@ describe.concurrent("a newsletter send interrupted by SIGKILL", () => {
         .execute();
       const post = await createPost(db, postValues({ title: "Once each", status: "published" }), null);
       const [sendId] = await scheduleSends(db, { postId: post._id, schedule: "now" }, "test");
-      const env = {
-        DATA_DIR: database.dataDir,
-        DATABASE_URL: database.databaseUrl ?? "",
-        JWT_SECRET: testJwtSecret,
-        SMTP_URL: smtp.url,
-        MAIL_FROM: "news@agency.test",
-        // A claim the killed worker left is free again this long after its batch's end.
-        NEWSLETTER_LEASE_MS: "500",
-      };
 
-      const first = startWorkerProcess(env);
-      const firstExit = new Promise((resolve) => first.child.once("exit", resolve));
-      started.push({ stop: async () => void (first.child.exitCode === null && first.child.kill("SIGKILL")) });
-      // The instance that takes over loads its modules while the first sends, and starts once it is killed.
-      const second = startWorkerProcess({ ...env, START_ON_INPUT: "1" });
-      started.push({
-        stop: async () => {
-          if (second.child.exitCode !== null) return;
-          const exited = new Promise((resolve) => second.child.once("exit", resolve));
-          second.child.kill("SIGTERM");
-          await exited;
-        },
-      });
+      await first.printed("loaded");
+      first.child.stdin!.write("start\n");
       await first.printed("ready");
       await expect
         .poll(() => smtp.received.length, { timeout: 120_000, interval: 20 })

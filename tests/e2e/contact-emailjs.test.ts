@@ -1,6 +1,7 @@
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { startServer } from "../support/server";
+import type { SiteSettings } from "../../common/settings";
+import { signInAsAdmin } from "../support/admin-client";
 import { siteInBrowser } from "../support/site-in-browser";
 
 const ids = { serviceId: "service_nova", templateId: "template_contact", publicKey: "public-key-123" };
@@ -38,16 +39,9 @@ describe("the contact form when EmailJS is configured", () => {
   it("sends the template fields to EmailJS from the page, not to our API, and 'OK' is success", async () => {
     const emailJs = fakeEmailJs(200, "OK");
     const apiCalls: string[] = [];
-    const page = await site.visit(
-      "/contact",
-      {},
-      {
-        prepare: async (p) => {
-          await p.route("https://api.emailjs.com/**", emailJs.handler);
-          p.on("request", (request) => request.url().includes("/api/contact") && apiCalls.push(request.url()));
-        },
-      },
-    );
+    const page = await site.visit("/contact");
+    await page.route("https://api.emailjs.com/**", emailJs.handler);
+    page.on("request", (request) => request.url().includes("/api/contact") && apiCalls.push(request.url()));
     await fillAndSend(page);
     await expect
       .poll(() => page.getByRole("status").filter({ hasText: "Message sent successfully!" }).isVisible())
@@ -75,14 +69,8 @@ describe("the contact form when EmailJS is configured", () => {
     [451, "Unavailable For Legal Reasons"],
   ])("an answer of %i is a failure: the error toast shows and the input stays", async (status, text) => {
     const emailJs = fakeEmailJs(status, text);
-    const page = await site.visit(
-      "/contact",
-      {},
-      {
-        prepare: (p) => p.route("https://api.emailjs.com/**", emailJs.handler),
-        expectedErrors: new RegExp(`status of ${status}`),
-      },
-    );
+    const page = await site.visit("/contact", {}, { expectedErrors: new RegExp(`status of ${status}`) });
+    await page.route("https://api.emailjs.com/**", emailJs.handler);
     await fillAndSend(page);
     await expect
       .poll(() => page.getByRole("alert").filter({ hasText: "Failed to send message. Please try again." }).isVisible())
@@ -95,11 +83,9 @@ describe("the contact form when EmailJS is configured", () => {
     const page = await site.visit(
       "/contact",
       {},
-      {
-        prepare: (p) => p.route("https://api.emailjs.com/**", (route) => route.abort("internetdisconnected")),
-        expectedErrors: /ERR_INTERNET_DISCONNECTED|Failed to load resource/,
-      },
+      { expectedErrors: /ERR_INTERNET_DISCONNECTED|Failed to load resource/ },
     );
+    await page.route("https://api.emailjs.com/**", (route) => route.abort("internetdisconnected"));
     await fillAndSend(page);
     await expect
       .poll(() => page.getByRole("alert").filter({ hasText: "Failed to send message. Please try again." }).isVisible())
@@ -115,15 +101,22 @@ describe("the contact form when EmailJS is configured", () => {
 });
 
 describe("the contact form without EmailJS", () => {
+  // The policy follows the settings' delivery, which a server started without the ids sets
+  // to the inbox (tests/api/settings.test.ts): the admin's choice of the inbox on this
+  // server, instead of a second server started for one request.
   it("the security policy does not open connections to EmailJS", async () => {
-    const server = await startServer();
+    const admin = await signInAsAdmin(site.server.url);
+    const { body: settings } = await admin.call<SiteSettings>("GET", "/api/settings");
+    expect(settings.contactForm.delivery).toBe("emailjs");
+    const inbox = { ...settings, contactForm: { ...settings.contactForm, delivery: "inbox" } };
+    expect((await admin.call("PUT", "/api/settings", inbox)).status).toBe(200);
     try {
-      const response = await fetch(`${server.url}/contact`);
+      const response = await fetch(`${site.server.url}/contact`);
       const policy = response.headers.get("content-security-policy") ?? "";
       expect(policy).not.toContain("emailjs");
       expect(policy).toContain("frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org");
     } finally {
-      await server.dispose();
+      await admin.call("PUT", "/api/settings", settings);
     }
   });
 });

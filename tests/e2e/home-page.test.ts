@@ -263,11 +263,12 @@ describe("the home page's moving parts", () => {
     await page.clock.runFor(7_500);
     await expect.poll(slide).toBe("Testimonial 2 of 4");
 
-    const still = await site.visit("/", { reducedMotion: "reduce" }, { prepare: installClock });
-    await still.clock.runFor(15_000);
-    expect(await still.locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute("aria-label")).toBe(
-      "Testimonial 1 of 4",
-    );
+    // The same tab, its clock still installed (the context's), loaded again for a visitor who prefers less motion.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(`${site.server.url}/`, { waitUntil: "domcontentloaded" });
+    await waitForHydration(page);
+    await page.clock.runFor(15_000);
+    expect(await slide()).toBe("Testimonial 1 of 4");
   });
 
   it("figures count up to their final value once their block comes into view", async () => {
@@ -482,7 +483,12 @@ describe("the home page's moving parts", () => {
     await offer.getByRole("button", { name: "Close the offer" }).click();
     await expect.poll(() => offer.count()).toBe(0);
 
-    const again = await site.visit("/?lng=tr", {}, { newVisitor: true, prepare: installClock });
+    // A new visitor again in the same tab (its clock installed): nothing stored says it was seen.
+    const again = page;
+    await again.context().clearCookies();
+    await again.evaluate(() => localStorage.clear());
+    await again.goto(`${site.server.url}/?lng=tr`, { waitUntil: "domcontentloaded" });
+    await waitForHydration(again);
     await again.clock.runFor(2_000);
     const trOffer = again.getByRole("dialog", { name: "Arama motoru optimizasyonunda %30 indirim" });
     await trOffer.waitFor({ timeout: 5_000 });
@@ -504,7 +510,9 @@ describe("Azerbaijani numbers and dates", () => {
   it("the featured project's results and a project's month are written the Azerbaijani way", async () => {
     const home = await site.visit("/?lng=az");
     expect(await home.getByText("0,8 san", { exact: true }).count()).toBe(1);
-    const project = await site.visit("/portfolio/1?lng=az");
+    const project = home;
+    await project.goto(`${site.server.url}/portfolio/1?lng=az`, { waitUntil: "domcontentloaded" });
+    await waitForHydration(project);
     // Counted back from the seed (decision 062): the month the seeded project says, in Azerbaijani.
     const [year, month] = (demoContent.projects[0]!.fields.completed as string).split("-").map(Number);
     const months = [

@@ -48,6 +48,9 @@ describe.runIf(hasTestPostgres)(skipNote("several instances on one PostgreSQL", 
     return started as [RunningServer, RunningServer];
   }
 
+  // One pair of instances for the whole block, started at the same moment on an empty
+  // database (the first test reads how that start went): each pair costs two migrating
+  // starts on PostgreSQL. The restart and SIGTERM tests come last, SIGTERM's stopped A last of all.
   describe("on one database", () => {
     let database: Awaited<ReturnType<typeof emptyDatabase>>;
     let a: RunningServer;
@@ -59,6 +62,26 @@ describe.runIf(hasTestPostgres)(skipNote("several instances on one PostgreSQL", 
       [a, b] = await startInstances(database.url, { LOGIN_RATE_LIMIT: "4" });
       token = await signIn(a);
     }, 60_000);
+
+    it("starts two instances at the same moment on an empty database: migrated and seeded once, both ready", async () => {
+      const lines = [...a.output, ...b.output];
+      expect(lines.filter((line) => line.includes('"msg":"database migrated"'))).toHaveLength(1);
+      expect(lines.filter((line) => line.includes('"msg":"demo content seeded"'))).toHaveLength(1);
+      const migrations = await database.query("select name, count(*)::int as runs from kysely_migration group by name");
+      expect(migrations.length).toBeGreaterThan(0);
+      expect(migrations.every((row) => row.runs === 1)).toBe(true);
+      expect(await database.query("select email from users where role = 'admin'")).toEqual([
+        { email: testAdmin.email },
+      ]);
+      // …and the demo blog's four authors once (decision 039).
+      expect(await database.query("select count(*)::int as count from users where role = 'editor'")).toEqual([
+        { count: 4 },
+      ]);
+      for (const server of [a, b]) {
+        const ready = await fetch(`${server.url}/api/health/ready`);
+        expect(ready.status).toBe(200);
+      }
+    });
 
     const savePost = (server: RunningServer, post: { title: string; slug?: string }, id?: string) =>
       fetch(`${server.url}/api/posts${id ? `/${id}` : ""}`, {
@@ -129,128 +152,101 @@ describe.runIf(hasTestPostgres)(skipNote("several instances on one PostgreSQL", 
       for (const server of [a, b, a, b, a, b]) statuses.push(await attempt(server));
       expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
     });
-  });
 
-  it("starts two instances at the same moment on an empty database: migrated and seeded once, both ready", async () => {
-    const database = await emptyDatabase();
-    const [a, b] = await startInstances(database.url);
-    const lines = [...a.output, ...b.output];
-    expect(lines.filter((line) => line.includes('"msg":"database migrated"'))).toHaveLength(1);
-    expect(lines.filter((line) => line.includes('"msg":"demo content seeded"'))).toHaveLength(1);
-    const migrations = await database.query("select name, count(*)::int as runs from kysely_migration group by name");
-    expect(migrations.length).toBeGreaterThan(0);
-    expect(migrations.every((row) => row.runs === 1)).toBe(true);
-    expect(await database.query("select email from users where role = 'admin'")).toEqual([{ email: testAdmin.email }]);
-    // …and the demo blog's four authors once (decision 039).
-    expect(await database.query("select count(*)::int as count from users where role = 'editor'")).toEqual([
-      { count: 4 },
-    ]);
-    for (const server of [a, b]) {
-      const ready = await fetch(`${server.url}/api/health/ready`);
-      expect(ready.status).toBe(200);
-    }
-    await Promise.all([a.dispose(), b.dispose()]);
-  }, 90_000);
-
-  it("recovers both instances after PostgreSQL restarts, and loses no acknowledged write", async () => {
-    const database = await emptyDatabase();
-    const [a, b] = await startInstances(database.url, { DEMO_CONTENT: "false" });
-    const acknowledged: string[] = [];
-    let refused = 0;
-    let writing = true;
-    const writer = (async () => {
-      for (let n = 0; writing; n++) {
-        const name = `Applicant ${n}`;
-        const status = await postApplication([a, b][n % 2]!, name).catch(() => 0);
-        if (status === 201) acknowledged.push(name);
-        else {
-          refused++;
-          await sleep(50); // the writer's pace while PostgreSQL is away, not a wait before an assertion
+    it("recovers both instances after PostgreSQL restarts, and loses no acknowledged write", async () => {
+      const acknowledged: string[] = [];
+      let refused = 0;
+      let writing = true;
+      const writer = (async () => {
+        for (let n = 0; writing; n++) {
+          const name = `Applicant ${n}`;
+          const status = await postApplication([a, b][n % 2]!, name).catch(() => 0);
+          if (status === 201) acknowledged.push(name);
+          else {
+            refused++;
+            await sleep(50); // the writer's pace while PostgreSQL is away, not a wait before an assertion
+          }
         }
+      })();
+      await expect.poll(() => acknowledged.length, { timeout: 20_000 }).toBeGreaterThan(5);
+      await cluster.stop();
+      // Both instances have met the missing database before it comes back.
+      await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThan(1);
+      await cluster.start();
+      const before = acknowledged.length;
+      for (const server of [a, b]) {
+        await expect
+          .poll(async () => (await fetch(`${server.url}/api/health/ready`)).status, { timeout: 20_000 })
+          .toBe(200);
       }
-    })();
-    await expect.poll(() => acknowledged.length, { timeout: 20_000 }).toBeGreaterThan(5);
-    await cluster.stop();
-    // Both instances have met the missing database before it comes back.
-    await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThan(1);
-    await cluster.start();
-    const before = acknowledged.length;
-    for (const server of [a, b]) {
+      await expect.poll(() => acknowledged.length, { timeout: 10_000 }).toBeGreaterThan(before + 20);
+      writing = false;
+      await writer;
+      // Writes kept coming while PostgreSQL was away: neither instance fell over.
+      expect([a.child.exitCode, b.child.exitCode]).toEqual([null, null]);
+
+      const stored = new Set((await database.query("select name from applications")).map((row) => row.name as string));
+      expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+
+      // B hears A's writes again: its listener reconnected by itself.
+      await cachedPage(b, "/blog");
+      const created = await fetch(`${a.url}/api/posts`, {
+        method: "POST",
+        headers: { ...json, authorization: `Bearer ${token}` },
+        body: JSON.stringify({ title: "After the restart", content: "<p>x</p>", excerpt: "x", status: "published" }),
+      });
+      expect(created.status).toBe(201);
+      console.log(
+        `after the restart, B showed A's post after ${await delayUntilShown(b, "/blog", "After the restart")} ms`,
+      );
+    }, 120_000);
+
+    it("on SIGTERM, A finishes what is in flight, keeps every acknowledged application and closes its pool", async () => {
+      const logBefore = readFileSync(cluster.log, "utf8").length;
+
+      // A request whose body is still arriving when the signal comes.
+      const slow = slowApplication(a, "Slow applicant");
+      await slow.started;
+      const acknowledged: string[] = [];
+      const burst = Array.from({ length: 8 }, async (_, lane) => {
+        for (let n = 0; ; n++) {
+          const name = `Burst ${lane}-${n}`;
+          const status = await postApplication(a, name).catch(() => 0);
+          if (status === 201) acknowledged.push(name);
+          else if (status === 0) return; // A no longer accepts connections
+        }
+      });
+      // The burst is under way: more than the ten writes the end of the test counts on.
+      await expect.poll(() => acknowledged.length, { timeout: 20_000 }).toBeGreaterThan(10);
+      const signalled = performance.now();
+      const exited = a.stop("SIGTERM");
+      // The slow body's end comes after A has heard the signal.
       await expect
-        .poll(async () => (await fetch(`${server.url}/api/health/ready`)).status, { timeout: 20_000 })
-        .toBe(200);
-    }
-    await expect.poll(() => acknowledged.length, { timeout: 10_000 }).toBeGreaterThan(before + 20);
-    writing = false;
-    await writer;
-    // Writes kept coming while PostgreSQL was away: neither instance fell over.
-    expect([a.child.exitCode, b.child.exitCode]).toEqual([null, null]);
+        .poll(() => a.output.some((line) => line.includes('"msg":"shutting down"')), { timeout: 20_000 })
+        .toBe(true);
+      slow.finish();
+      expect(await slow.status).toBe(201);
+      acknowledged.push("Slow applicant");
+      await Promise.all(burst);
+      expect(await exited).toBe(0);
+      // Drained before the 10 s grace period cut connections (server/main.server.ts: a bound
+      // of the mechanism, not of the machine's speed); and no longer accepting connections.
+      expect(performance.now() - signalled).toBeLessThan(10_000);
+      expect(a.output.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
+      await expect(fetch(`${a.url}/api/health/live`)).rejects.toThrow();
 
-    const stored = new Set((await database.query("select name from applications")).map((row) => row.name as string));
-    expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
-
-    // B hears A's writes again: its listener reconnected by itself.
-    const token = await signIn(a);
-    await cachedPage(b, "/blog");
-    const created = await fetch(`${a.url}/api/posts`, {
-      method: "POST",
-      headers: { ...json, authorization: `Bearer ${token}` },
-      body: JSON.stringify({ title: "After the restart", content: "<p>x</p>", excerpt: "x", status: "published" }),
-    });
-    expect(created.status).toBe(201);
-    console.log(
-      `after the restart, B showed A's post after ${await delayUntilShown(b, "/blog", "After the restart")} ms`,
-    );
-    await Promise.all([a.dispose(), b.dispose()]);
-  }, 120_000);
-
-  it("on SIGTERM, A finishes what is in flight, keeps every acknowledged application and closes its pool", async () => {
-    const database = await emptyDatabase();
-    const [a, b] = await startInstances(database.url, { DEMO_CONTENT: "false" });
-    const logBefore = readFileSync(cluster.log, "utf8").length;
-
-    // A request whose body is still arriving when the signal comes.
-    const slow = slowApplication(a, "Slow applicant");
-    await slow.started;
-    const acknowledged: string[] = [];
-    const burst = Array.from({ length: 8 }, async (_, lane) => {
-      for (let n = 0; ; n++) {
-        const name = `Burst ${lane}-${n}`;
-        const status = await postApplication(a, name).catch(() => 0);
-        if (status === 201) acknowledged.push(name);
-        else if (status === 0) return; // A no longer accepts connections
-      }
-    });
-    // The burst is under way: more than the ten writes the end of the test counts on.
-    await expect.poll(() => acknowledged.length, { timeout: 20_000 }).toBeGreaterThan(10);
-    const signalled = performance.now();
-    const exited = a.stop("SIGTERM");
-    // The slow body's end comes after A has heard the signal.
-    await expect
-      .poll(() => a.output.some((line) => line.includes('"msg":"shutting down"')), { timeout: 20_000 })
-      .toBe(true);
-    slow.finish();
-    expect(await slow.status).toBe(201);
-    acknowledged.push("Slow applicant");
-    await Promise.all(burst);
-    expect(await exited).toBe(0);
-    // Drained before the 10 s grace period cut connections (server/main.server.ts: a bound
-    // of the mechanism, not of the machine's speed); and no longer accepting connections.
-    expect(performance.now() - signalled).toBeLessThan(10_000);
-    expect(a.output.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
-    await expect(fetch(`${a.url}/api/health/live`)).rejects.toThrow();
-
-    expect(acknowledged.length).toBeGreaterThan(10);
-    const stored = new Set((await database.query("select name from applications")).map((row) => row.name as string));
-    expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
-    // The pool was closed, not cut: PostgreSQL saw no connection vanish mid-conversation.
-    expect(readFileSync(cluster.log, "utf8").slice(logBefore)).not.toMatch(
-      /unexpected EOF on client connection|connection reset/i,
-    );
-    // B goes on serving.
-    expect((await fetch(`${b.url}/api/health/ready`)).status).toBe(200);
-    await b.dispose();
-  }, 90_000);
+      expect(acknowledged.length).toBeGreaterThan(10);
+      const stored = new Set((await database.query("select name from applications")).map((row) => row.name as string));
+      expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+      // The pool was closed, not cut: PostgreSQL saw no connection vanish mid-conversation.
+      expect(readFileSync(cluster.log, "utf8").slice(logBefore)).not.toMatch(
+        /unexpected EOF on client connection|connection reset/i,
+      );
+      // B goes on serving.
+      expect((await fetch(`${b.url}/api/health/ready`)).status).toBe(200);
+      await b.dispose();
+    }, 90_000);
+  });
 
   it("refuses to start on PostgreSQL without JWT_SECRET, saying why", async () => {
     const database = await emptyDatabase();
