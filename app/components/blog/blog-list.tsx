@@ -8,7 +8,7 @@ import { Pagination } from "~/components/blog/pagination";
 import { PostCard } from "~/components/blog/post-card";
 import { BlogSearchForm } from "~/components/blog/search-form";
 import { LoadingState } from "~/components/ui/spinner";
-import { serverMarkup, useKeepsServerMarkup } from "~/islands/server-markup";
+import { serverMarkup, keepsServerMarkup } from "~/islands/server-markup";
 import type { PostSummary } from "../../../common/post";
 
 /** What the blog list draws: one page of posts, the filter's categories, the query, the header. */
@@ -30,8 +30,9 @@ export function BlogList({ loaderData }: { loaderData: BlogListData }) {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
   // The cards are the server's until the visitor filters, searches or turns a page: hydrating
   // a page of them was most of the blog's blocking time on a phone (decision 075).
+  // A navigation brings a new object, never the one the page was hydrated with.
   const [hydratedWith] = useState(loaderData);
-  const keepsCards = useKeepsServerMarkup(loaderData !== hydratedWith);
+  const keepsCards = keepsServerMarkup(loaderData !== hydratedWith);
   const cardsClass = "mt-4 grid gap-8 sm:grid-cols-2 lg:grid-cols-3";
 
   return (

@@ -2,7 +2,7 @@ import { Mail, MapPin, Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { serverMarkup, useKeepsServerMarkup } from "~/islands/server-markup";
+import { serverMarkup, keepsServerMarkup } from "~/islands/server-markup";
 import { useSiteDetails } from "~/lib/site-details";
 import { BrandName } from "./brand-name";
 import { LanguageButtons } from "./language-switcher";
@@ -25,7 +25,7 @@ export function MobileMenu() {
   const location = useLocation();
   const details = useSiteDetails();
   const [drawn, setDrawn] = useState(false);
-  const keepsContents = useKeepsServerMarkup(drawn);
+  const keepsContents = keepsServerMarkup(drawn);
   const close = () => dialogRef.current?.close();
   const open = () => (drawn ? dialogRef.current?.showModal() : setDrawn(true));
 
