@@ -57,6 +57,14 @@ function textOf(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+/**
+ * A call cut short on purpose (its signal aborted) or by the page going away (a reload
+ * cancels what is in flight): no failure to report.
+ */
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "AbortError";
+}
+
 /** The `message` of an answer such as `{message}` (a failed call's, a route error's data), when it has one. */
 export function messageOf(payload: unknown): string | undefined {
   return textOf(propertyOf(payload, "message"));

@@ -138,11 +138,14 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return testPage;
 }
 
+/** Each error with where it came from (a console call's script and line, an exception's stack), for the failure to name it. */
 function recordErrors(testPage: TestPage) {
   testPage.page.on("console", (message) => {
-    if (message.type() === "error") testPage.errors.push(message.text());
+    if (message.type() !== "error") return;
+    const { url, lineNumber } = message.location();
+    testPage.errors.push(url ? `${message.text()} (at ${url}:${lineNumber})` : message.text());
   });
-  testPage.page.on("pageerror", (error) => testPage.errors.push(error.message));
+  testPage.page.on("pageerror", (error) => testPage.errors.push(error.stack ?? error.message));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { data, redirect, useFetcher } from "react-router";
-import type { InputArgs } from "../../../common/contract/client";
+import { type InputArgs, isAbort } from "../../../common/contract/client";
 import type { Endpoint, SuccessOf } from "../../../common/contract/endpoint";
 import { adminLoad, ApiError, endSession, loginPath, readToken } from "./api";
 
@@ -16,7 +16,7 @@ function pathOf(address: string): string {
 }
 
 function ignoreAbort(error: unknown): void {
-  if (!(error instanceof DOMException && error.name === "AbortError")) throw error;
+  if (!isAbort(error)) throw error;
 }
 
 /** What a failed call becomes in a loader: sign-in for a 401, else the status and message. */

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from "react-router";
-import { messageOf } from "../../../common/contract/client";
+import { isAbort, messageOf } from "../../../common/contract/client";
 import { buttonStyles } from "./buttons";
 import { ErrorPanel } from "./error-panel";
 
@@ -26,6 +26,7 @@ export function AdminRouteError({ loadError }: { loadError: string }) {
       </div>
     );
   }
-  if (status === undefined) console.error(error);
+  // A load cut short by the page going away is not reported: nothing failed.
+  if (status === undefined && !isAbort(error)) console.error(error);
   return <ErrorPanel message={serverMessage ?? t(loadError)} onRetry={() => void revalidator.revalidate()} />;
 }
