@@ -70,6 +70,24 @@ export function createPageCache({
   // clear was for (a post published meanwhile), so it is sent to its own requests only and
   // neither kept nor shared with requests that come after the clear.
   let rendering = new Map<string, Promise<ReadyBytes | undefined>>();
+  /** Pages asked for again since they were stored, whose smaller brotli is made or in the making. */
+  const compressedHarder = new WeakSet<ReadyBytes>();
+  /**
+   * Brotli 11 costs about 50 ms of CPU for a page (brotli 5 about 1): worth it for a page
+   * that is asked for again, not for the many addresses asked for once in their 30 s
+   * (a search, a page of a list, a language), each of which would cost a render and that.
+   * Off the event loop (zlib's thread pool); the smaller copy serves later visitors.
+   */
+  const hit = (page: ReadyBytes | undefined) => {
+    if (page && !compressedHarder.has(page)) {
+      compressedHarder.add(page);
+      brotli(page.bodies.identity, 11).then(
+        (smaller) => (page.bodies.br = smaller),
+        () => {},
+      );
+    }
+    return page;
+  };
 
   return {
     clear: () => {
@@ -77,12 +95,14 @@ export function createPageCache({
       pages.clear();
     },
     lookup: (req, path, language) =>
-      isCacheableRequest(req.method, path, req.headers) && usable() ? pages.get(`${language}:${req.url}`) : undefined,
+      isCacheableRequest(req.method, path, req.headers) && usable()
+        ? hit(pages.get(`${language}:${req.url}`))
+        : undefined,
     sendStored: async (req, res, next) => {
       if (!isCacheableRequest(req.method, req.path, req.headers) || !usable()) return next();
       const key = `${requestLanguage(req)}:${req.url}`;
-      const hit = pages.get(key) ?? (await rendering.get(key));
-      if (hit) return sendReadyBytes(req, res, hit);
+      const stored = hit(pages.get(key) ?? (await rendering.get(key)));
+      if (stored) return sendReadyBytes(req, res, stored);
       // This request renders the page; others for the same address wait for it.
       let settle: PendingRender["settle"] = () => {};
       const render = new Promise<ReadyBytes | undefined>((resolve) => (settle = resolve));
@@ -111,11 +131,6 @@ export function createPageCache({
           (page) => {
             pending.settle(page);
             sendReadyBytes(req, res, page);
-            // Off the event loop (zlib's thread pool); the smaller copy serves later visitors.
-            brotli(page.bodies.identity, 11).then(
-              (smaller) => (page.bodies.br = smaller),
-              () => {},
-            );
           },
           (error: unknown) => {
             pending.settle(undefined);
@@ -171,7 +186,7 @@ function preparePage(rendered: string, headers: Record<string, string>, nonce: s
   const policy = headers["content-security-policy"];
   if (policy) headers["content-security-policy"] = policy.replace(`'nonce-${nonce}'`, [...hashes].join(" "));
 
-  // Compressed quickly for the first visitor; recompressed harder once stored.
+  // Compressed quickly for the first visitor; recompressed harder once asked for again.
   return prepareReadyBytes(Buffer.from(html), { ...headers, "cache-control": publicCacheControl });
 }
 

@@ -3,11 +3,14 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPageCache } from "./page-cache.server";
+import { brotli } from "./ready-bytes.server";
 
 /** A page cache before a page handler that answers each render with the content of the moment. */
 async function cachedSite() {
   const pageCache = createPageCache();
   let content = "old";
+  /** Words in a varied order, so that a harder brotli finds more to save than a quick one. */
+  let filler = "";
   let renders = 0;
   /** Renders held until `release` is called, to put a clear in their middle. */
   let hold: Promise<void> | undefined;
@@ -19,7 +22,7 @@ async function cachedSite() {
       renders++;
       const read = content; // the render reads its content first, then takes its time
       await hold;
-      res.type("html").send(`<!DOCTYPE html><p>${read}</p>`);
+      res.type("html").send(`<!DOCTYPE html><p>${read}</p>${filler}`);
     }),
   );
   const server = app.listen(0, "127.0.0.1");
@@ -41,7 +44,12 @@ async function cachedSite() {
       hold = undefined;
       release();
     },
+    fill(text: string) {
+      filler = text;
+    },
     page: async () => (await fetch(url)).text(),
+    /** The stored page, as the cached-page listener looks it up (a request for it). */
+    stored: () => pageCache.lookup({ method: "GET", url: "/blog", headers: {} }, "/blog", "en"),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -76,5 +84,19 @@ describe("the page cache", () => {
     expect(await before).toContain("old");
     expect(await after).toContain("new");
     expect(await site.page()).toContain("new");
+  });
+
+  it("compresses a page harder only once it is asked for again", async () => {
+    site = await cachedSite();
+    const words = ["agency", "design", "brand", "growth", "mobile", "search", "launch", "story", "client", "value"];
+    site.fill(Array.from({ length: 4000 }, (_, n) => words[((n * 7919) % 13) % words.length]).join(" "));
+    await site.page();
+    const page = site.stored()!;
+    // As the first visitor got it: the quick brotli, not the harder one begun for it.
+    const quick = page.bodies.br;
+    expect(quick).toEqual(await brotli(page.bodies.identity, 5));
+    // The lookup above was a second request: the smaller copy follows for later visitors.
+    await expect.poll(() => page.bodies.br.length).toBeLessThan(quick.length);
+    expect(page.bodies.br).toEqual(await brotli(page.bodies.identity, 11));
   });
 });
