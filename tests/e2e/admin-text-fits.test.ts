@@ -90,22 +90,35 @@ it(
     const paths = await adminPaths(admin.call);
     const found = await Promise.all(
       languageCodes.map(async (language, index) => {
-        const order = turned(widths, index).map((width) => ({ width, height: 900 }));
         const storage = storageHoldingToken(server.url, admin.token);
         storage.origins[0]!.localStorage.push({ name: "i18nextLng", value: language });
         const context = await browser.newContext({ storageState: storage });
         const page = await context.newPage();
         const misfits: (Misfit & { at: string })[] = [];
         for (const [step, path] of paths.entries()) {
+          // The first width turns from one screen to the next: the page is already at the
+          // width the next screen opens at (one resize per screen, not two), and as the
+          // languages start at different widths, every screen is still opened at each
+          // width in two languages and resized to it in the other two.
+          const order = turned(widths, index + step).map((width) => ({ width, height: 900 }));
           const load = async () => {
             // The first screen is loaded whole; the others are reached as staff reach them,
             // by the admin's router in the same page (no server render and hydration of the
             // whole admin again per screen, which took most of this test's minutes).
             if (step === 0) await page.goto(`${server.url}${path}`, { waitUntil: "load" });
             else await navigateInPage(page, path);
-            // The screen is in: its heading shows and nothing is loading.
-            await page.locator("main h1").first().waitFor();
-            await page.waitForFunction(() => !document.querySelector("main [aria-busy='true'], main .animate-spin"));
+            // The screen is in: its heading shows and nothing is loading (one wait for both).
+            await page.waitForFunction(() => {
+              const heading = document.querySelector("main h1");
+              const box = heading?.getBoundingClientRect();
+              return (
+                !!box &&
+                box.width > 0 &&
+                box.height > 0 &&
+                getComputedStyle(heading!).visibility !== "hidden" &&
+                !document.querySelector("main [aria-busy='true'], main .animate-spin")
+              );
+            });
           };
           const check = async ({ width }: { width: number }, resized: boolean) => {
             const at = `${width}px ${path} (${language})${resized ? " resized" : ""}`;

@@ -107,3 +107,17 @@ it("the post editor's live preview shows a new post's title before it is saved",
   const listed = (await admin.call("GET", "/api/posts?status=all&q=nobody")).body as { posts: unknown[] };
   expect(listed.posts).toEqual([]);
 });
+
+it("on a phone a page's preview is loaded only when staff ask for it, and then shows the page", async () => {
+  const page = await site.visit("/admin/pages/about", {
+    viewport: { width: 390, height: 844 },
+    storageState: storageHoldingToken(site.server.url, admin.token),
+  });
+  await page.getByRole("heading", { level: 1, name: "About" }).waitFor();
+  await page.getByRole("button", { name: "Show the preview" }).waitFor();
+  // Hidden, the frame is not in the page at all: nothing loads the public page behind the form.
+  expect(await page.locator("iframe").count()).toBe(0);
+  await page.getByRole("button", { name: "Show the preview" }).click();
+  await expect.poll(() => frameOf(page).getByRole("heading", { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+  expect(await frameOf(page).locator("html").getAttribute("lang")).toBe("en");
+});

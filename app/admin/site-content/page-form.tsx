@@ -8,6 +8,7 @@ import { StickySaveBar } from "~/admin/ui/form-controls";
 import { LanguageTabs } from "~/admin/ui/language-tabs";
 import { UnsavedChangesGuard } from "~/admin/ui/unsaved-changes";
 import { LivePreviewPane, PreviewToggle } from "~/admin/ui/live-preview-pane";
+import { useMediaQuery } from "~/components/ui/use-media-query";
 import { ViewOnSite } from "./view-on-site";
 import { type ContentItem, type ContentItemInput, contentItemInputSchema } from "../../../common/content/items";
 import type { TextPage } from "../../../common/content/choices";
@@ -76,6 +77,9 @@ export function PageForm({ page, refs, items }: { page: TextPage; refs: ItemRef[
   const [language, setLanguage] = useState<Language>("en");
   // Below `lg` the form and the preview take turns (a toggle); from `lg` they stand side by side.
   const [showPreview, setShowPreview] = useState(false);
+  // Not mounted while hidden: a phone would otherwise load and draw the public page in a
+  // frame nobody sees, on every page editor it opens.
+  const previewBeside = useMediaQuery("(min-width: 1024px)");
   const values = useWatch({ control }) as PageFormValues;
 
   const onSubmit = handleSubmit(
@@ -151,11 +155,13 @@ export function PageForm({ page, refs, items }: { page: TextPage; refs: ItemRef[
       <div
         className={`min-w-0 lg:sticky lg:top-20 lg:block lg:h-[calc(100vh-7rem)] ${showPreview ? "h-[calc(100vh-10rem)]" : "hidden"}`}
       >
-        <LivePreviewPane
-          src={`/admin/preview/page/${page}?lng=${language}`}
-          body={previewBody}
-          encType="application/json"
-        />
+        {(previewBeside || showPreview) && (
+          <LivePreviewPane
+            src={`/admin/preview/page/${page}?lng=${language}`}
+            body={previewBody}
+            encType="application/json"
+          />
+        )}
       </div>
     </div>
   );
