@@ -18,8 +18,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Browser checks poll until the page gets there; on a busy 2-core CI machine a first
-    // client-side navigation (route chunks to fetch) can take more than the default second.
-    expect: { poll: { timeout: 5_000 } },
+    // client-side navigation (route chunks to fetch) can take more than the default second,
+    // and a search (debounce, loader, render) more than 5 s at a load of 15 or more. A poll
+    // that passes returns at once: the deadline only bounds how long a failure takes.
+    expect: { poll: { timeout: 10_000 } },
     pool: "forks",
     maxWorkers: 2,
     globalSetup: ["tests/support/global-setup.ts"],
