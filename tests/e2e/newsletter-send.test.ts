@@ -92,9 +92,23 @@ describe("sending a post as a newsletter from the editor", () => {
     const page = await site.visit(`/admin/posts/edit/${(created.body as { _id: string })._id}`, {
       storageState: storageHoldingToken(site.server.url, admin.token),
     });
+    // The email's preview is held until the choices below it have been measured: its
+    // arrival must not move them (a tap aimed at one would land elsewhere).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/newsletters/preview", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Send as newsletter" }).click();
     const dialog = page.getByRole("dialog", { name: "Send as newsletter" });
-    await dialog.getByRole("radio", { name: "At a moment of my choice" }).check();
+    const atMoment = dialog.getByRole("radio", { name: "At a moment of my choice" });
+    const top = async () => (await atMoment.boundingBox())!.y;
+    const before = await top();
+    release();
+    await dialog.locator("iframe").waitFor();
+    expect(await top()).toBe(before);
+    await atMoment.check();
     // Tomorrow, in the browser's own time, as a datetime-local field takes it.
     const tomorrow = await page.evaluate(() => {
       const moment = new Date(Date.now() + 86_400_000);

@@ -158,22 +158,24 @@ function EmailPreview({ post, versions, canSend }: { post: Post; versions: PostV
           ))}
         </div>
       )}
-      {!shown && <LoadingState text={t("newsletterSends.loading")} className="py-8" />}
-      {shown?.error && <FormAlert message={shown.error} />}
-      {shown?.email && (
-        <>
-          <p className="mt-3 text-sm">
-            <span className="text-slate-500 dark:text-slate-400">{t("newsletterSends.subject")} </span>
-            <span data-newsletter-subject>{shown.email.subject}</span>
-          </p>
+      {/* The subject's line and the frame's box stand while the email loads, so that the
+          choices below do not jump away from a finger when it arrives. */}
+      <p className="mt-3 text-sm">
+        <span className="text-slate-500 dark:text-slate-400">{t("newsletterSends.subject")} </span>
+        <span data-newsletter-subject>{shown?.email?.subject}</span>
+      </p>
+      <div className="mt-2 h-96">
+        {!shown && <LoadingState text={t("newsletterSends.loading")} className="py-8" />}
+        {shown?.error && <FormAlert message={shown.error} />}
+        {shown?.email && (
           <iframe
             title={t("newsletterSends.previewFrame", { subject: shown.email.subject })}
             sandbox=""
             srcDoc={shown.email.html}
-            className="mt-2 h-96 w-full rounded-lg border border-slate-200 bg-white dark:border-slate-700"
+            className="h-full w-full rounded-lg border border-slate-200 bg-white dark:border-slate-700"
           />
-        </>
-      )}
+        )}
+      </div>
       {canSend && (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <button
