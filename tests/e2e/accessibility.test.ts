@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seededPublicPageKinds as publicPages } from "../support/seeded-content";
 import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
+import { adminScreenDrawn } from "../support/admin-in-browser";
 import { violations } from "../support/axe";
 import { atEachWidth, turned, type Viewport, viewports } from "../support/browser";
 import { navigateInPage, siteInBrowser, waitForHydration } from "../support/site-in-browser";
@@ -100,17 +101,12 @@ describe("every admin screen has no WCAG 2.2 A or AA violation that axe-core fin
       "/admin/pages",
       "/admin/pages/home",
     ];
-    // A screen is in when its main heading shows and nothing in it is still loading.
-    const drawn = async (page: Page) => {
-      await page.getByRole("heading", { level: 1 }).first().waitFor();
-      await page.waitForFunction(() => !document.querySelector("main [aria-busy='true'], main .animate-spin"));
-    };
     // Each tab loads its first screen whole and reaches the others by the admin's router, as
     // staff do: the admin is not loaded, hydrated and given axe-core again per screen, which
     // took most of this test. Two tabs, each with half of the screens, side by side.
     const open = async (page: Page, screen: string) => {
       await navigateInPage(page, screen);
-      await drawn(page);
+      await adminScreenDrawn(page);
     };
     const [first, second] = halves(screens);
     // Signed out first: the sign-in screen; then the token the form would have stored.
@@ -130,7 +126,7 @@ describe("every admin screen has no WCAG 2.2 A or AA violation that axe-core fin
     const storageState = storageHoldingToken(site.server.url, admin.token);
     const newTab = async (screen: string, viewport: Viewport) => {
       const tab = await site.visit(screen, { viewport, storageState, reducedMotion: "reduce" });
-      await drawn(tab);
+      await adminScreenDrawn(tab);
       return tab;
     };
     const found = await Promise.all([fromSignIn(), violationsInTab(second, 1 + first.length, newTab, open)]);

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type AdminClient, signInAsAdmin, storageHoldingToken } from "../support/admin-client";
 import { violations } from "../support/axe";
+import { adminScreenDrawn } from "../support/admin-in-browser";
 import { viewports } from "../support/browser";
 import { navigateInPage, siteInBrowser, waitForHydration } from "../support/site-in-browser";
 
@@ -368,7 +369,7 @@ describe("site content in the admin", () => {
           // and nothing in it is still loading.
           await expect.poll(() => heading.textContent(), { message: screen }).not.toBe(before);
           await page.locator("main form, main ol").first().waitFor();
-          await page.waitForFunction(() => !document.querySelector("main [aria-busy='true'], main .animate-spin"));
+          await adminScreenDrawn(page);
           misses.push(...(await violations(page)).map((violation) => `${width} ${screen} ${violation}`));
         }
         return misses;

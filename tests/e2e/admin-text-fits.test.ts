@@ -5,6 +5,7 @@ import { navItems, pagesNavItem } from "../../app/admin/frame/nav-items";
 import { editablePages } from "../../app/admin/site-content/page-sections";
 import { contentKindNames } from "../../common/content/kinds";
 import { signInAsAdmin, storageHoldingToken } from "../support/admin-client";
+import { adminScreenDrawn } from "../support/admin-in-browser";
 import { atEachWidth, launchBrowser, turned } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 import { navigateInPage } from "../support/site-in-browser";
@@ -107,18 +108,7 @@ it(
             // whole admin again per screen, which took most of this test's minutes).
             if (step === 0) await page.goto(`${server.url}${path}`, { waitUntil: "load" });
             else await navigateInPage(page, path);
-            // The screen is in: its heading shows and nothing is loading (one wait for both).
-            await page.waitForFunction(() => {
-              const heading = document.querySelector("main h1");
-              const box = heading?.getBoundingClientRect();
-              return (
-                !!box &&
-                box.width > 0 &&
-                box.height > 0 &&
-                getComputedStyle(heading!).visibility !== "hidden" &&
-                !document.querySelector("main [aria-busy='true'], main .animate-spin")
-              );
-            });
+            await adminScreenDrawn(page);
           };
           const check = async ({ width }: { width: number }, resized: boolean) => {
             const at = `${width}px ${path} (${language})${resized ? " resized" : ""}`;

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type AdminClient, signInAsAdmin, storageHoldingToken } from "../support/admin-client";
+import { adminScreenDrawn } from "../support/admin-in-browser";
 import { viewports } from "../support/browser";
 import { navigateInPage, siteInBrowser, waitForHydration } from "../support/site-in-browser";
 
@@ -255,8 +256,7 @@ describe("users and roles", () => {
         await navigateInPage(page, screen);
         await expect.poll(() => heading.textContent(), { message: screen }).not.toBe(before);
       }
-      await heading.waitFor();
-      await page.waitForFunction(() => !document.querySelector("main [aria-busy='true'], main .animate-spin"));
+      await adminScreenDrawn(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 390) overflowing.push(`${screen}: ${width}px`);
     }

@@ -4,6 +4,24 @@ import { signInAsAdmin, storageHoldingToken } from "./admin-client";
 import { testAdmin } from "./server";
 import { siteInBrowser } from "./site-in-browser";
 
+/**
+ * Waits until the open admin screen is drawn: its main heading shows and nothing in `main`
+ * is still loading (a busy region, a spinner). One wait in the page, checked at each frame.
+ */
+export function adminScreenDrawn(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => {
+    const heading = document.querySelector("main h1");
+    const box = heading?.getBoundingClientRect();
+    return (
+      !!box &&
+      box.width > 0 &&
+      box.height > 0 &&
+      getComputedStyle(heading!).visibility !== "hidden" &&
+      !document.querySelector("main [aria-busy='true'], main .animate-spin")
+    );
+  });
+}
+
 /** The page's address within the site: its path and query. */
 export function pagePath(page: Page): string {
   const url = new URL(page.url());
