@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { signInAsAdmin } from "../support/admin-client";
 import { adminInBrowser, pagePath } from "../support/admin-in-browser";
 import { viewports } from "../support/browser";
 
@@ -22,6 +23,39 @@ describe("posts", () => {
     await page.getByLabel("Filter by status").selectOption("draft");
     await expect.poll(() => pagePath(page)).toContain("status=draft");
     await expect.poll(async () => (await rows.allTextContents()).every((text) => text.includes("Draft"))).toBe(true);
+  });
+
+  it("a filter picked while the list for a search is still on its way keeps the search's change", async () => {
+    const admin = await signInAsAdmin(site.server.url);
+    const draft = { title: "A draft while the network is slow", content: "<p>Text.</p>", excerpt: "Excerpt." };
+    expect((await admin.call("POST", "/api/posts", { ...draft, status: "draft" })).status).toBe(201);
+    const page = await signedIn("/admin/posts?q=no+post+is+called+this");
+    await expect.poll(() => page.getByText("No posts match this search.").isVisible()).toBe(true);
+    // A slow network: the lists asked for from here on wait until the test lets them go.
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    const asked: string[] = [];
+    await page.route("**/api/articles?*", async (route) => {
+      asked.push(new URL(route.request().url()).search);
+      await held;
+      await route.continue();
+    });
+
+    await page.getByLabel("Search by title").fill("");
+    // The emptied search has asked for its list (once the typing pause passed); the filter comes now.
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).not.toContain("q=");
+    await page.getByLabel("Filter by status").selectOption("draft");
+    await expect.poll(() => asked.length).toBe(2);
+    letGo();
+
+    await expect.poll(() => pagePath(page)).toBe("/admin/posts?status=draft");
+    const rows = page.locator("tbody tr");
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    const texts = await rows.allTextContents();
+    expect(texts.every((text) => text.includes("Draft"))).toBe(true);
+    expect(texts.some((text) => text.includes(draft.title))).toBe(true);
+    expect(await page.getByLabel("Search by title").inputValue()).toBe("");
   });
 
   it("writes a post with the editor, tags and a cover, publishes it, edits it and moves it to the trash", async () => {

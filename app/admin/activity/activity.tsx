@@ -5,6 +5,7 @@ import { inputStyles } from "~/admin/ui/form-controls";
 import { ListPages } from "~/admin/ui/list-pages";
 import { AdminHeader, AdminTitle } from "~/admin/ui/page-heading";
 import { AdminRouteError } from "~/admin/ui/route-error";
+import { useChangeSearchParams } from "~/admin/ui/use-change-search-params";
 import { EmptyState } from "~/components/ui/empty-state";
 import { loadAdmin } from "~/admin/ui/route-data";
 import { dashboardContract } from "../../../common/contract/dashboard";
@@ -33,18 +34,15 @@ export function ErrorBoundary() {
 /** Every admin change, newest first: filter by what changed or by who changed it. */
 export default function AdminActivity({ loaderData: { log, users } }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const changeSearchParams = useChangeSearchParams();
   const loading = useNavigation().state === "loading";
   const filter = (key: "subject" | "actor", value: string) =>
-    void setSearchParams(
-      (params) => {
-        if (value) params.set(key, value);
-        else params.delete(key);
-        params.delete("page");
-        return params;
-      },
-      { replace: true },
-    );
+    changeSearchParams((params) => {
+      if (value) params.set(key, value);
+      else params.delete(key);
+      params.delete("page");
+    });
 
   return (
     <>

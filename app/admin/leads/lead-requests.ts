@@ -8,6 +8,7 @@ import {
   type LeadStatus,
   leadStatusSchema,
 } from "../../../common/leads";
+import { useChangeSearchParams } from "~/admin/ui/use-change-search-params";
 import { adminCall } from "~/admin/ui/api";
 import { loadAdmin } from "~/admin/ui/route-data";
 
@@ -81,16 +82,13 @@ export function shouldRevalidateLeads({
 
 /** The lead shown in full (`?open=`, so a link can open it) and the way to open or close one. */
 export function useOpenLead(): [string | null, (id?: string) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const changeSearchParams = useChangeSearchParams();
   const open = (id?: string) =>
-    setSearchParams(
-      (params) => {
-        if (id) params.set("open", id);
-        else params.delete("open");
-        return params;
-      },
-      { replace: true },
-    );
+    changeSearchParams((params) => {
+      if (id) params.set("open", id);
+      else params.delete("open");
+    });
   return [searchParams.get("open"), open];
 }
 

@@ -1,4 +1,5 @@
 import { useNavigation, useSearchParams } from "react-router";
+import { useChangeSearchParams } from "~/admin/ui/use-change-search-params";
 import { useDelayedSearch } from "~/admin/ui/use-delayed-search";
 
 /**
@@ -6,13 +7,21 @@ import { useDelayedSearch } from "~/admin/ui/use-delayed-search";
  * reaches it after a pause, and `searching` says the list for it is on its way.
  */
 export function useMediaSearch() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const changeSearchParams = useChangeSearchParams();
   const search = searchParams.get("search") ?? "";
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/media";
   const [searchText, setSearchText] = useDelayedSearch(
     search,
-    (text) => void setSearchParams(text ? { search: text } : {}, { replace: true, preventScrollReset: true }),
+    (text) =>
+      changeSearchParams(
+        (params) => {
+          if (text) params.set("search", text);
+          else params.delete("search");
+        },
+        { preventScrollReset: true },
+      ),
   );
   return { search, searchText, setSearchText, searching };
 }

@@ -1,16 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { SearchBox } from "~/components/ui/search-box";
 import { changePostListParams, type PostListView, postStatusFilters } from "./post-requests";
 import { inputStyles } from "~/admin/ui/form-controls";
+import { useChangeSearchParams } from "~/admin/ui/use-change-search-params";
 import { useDelayedSearch } from "~/admin/ui/use-delayed-search";
 import type { Category } from "../../../common/category";
 import { languageCodes } from "../../../common/i18n/languages";
 
 function useChangeParams() {
-  const [, setSearchParams] = useSearchParams();
-  return (changes: Record<string, string>) =>
-    void setSearchParams((params) => changePostListParams(params, changes), { replace: true });
+  const changeSearchParams = useChangeSearchParams();
+  return (changes: Record<string, string>) => changeSearchParams((params) => changePostListParams(params, changes));
 }
 
 /** A filter's select: its choice goes into the address, back to the first page. */

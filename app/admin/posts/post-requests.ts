@@ -60,12 +60,11 @@ export async function loadPostList(request: Request) {
 }
 
 /** The list's address after a change; defaults stay out of it. */
-export function changePostListParams(params: URLSearchParams, changes: Record<string, string>): URLSearchParams {
+export function changePostListParams(params: URLSearchParams, changes: Record<string, string>) {
   for (const [key, value] of Object.entries(changes)) {
     if (value && !(key === "status" && value === "all") && !(key === "page" && value === "1")) params.set(key, value);
     else params.delete(key);
   }
-  return params;
 }
 
 /** For a clientLoader: the agency's time zone, in which schedules are shown and entered. */

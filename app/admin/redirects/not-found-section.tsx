@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import type { NotFoundPath } from "../../../common/redirect";
 import { buttonStyles } from "~/admin/ui/buttons";
 import { useMutation } from "~/admin/ui/route-data";
+import { useChangeSearchParams } from "~/admin/ui/use-change-search-params";
 import { EmptyState } from "~/components/ui/empty-state";
 import { toast } from "~/components/ui/toast";
 import { NotFoundTable } from "./not-found-table";
@@ -19,7 +19,7 @@ export function NotFoundSection({
   onRedirect: (path: string) => void;
 }) {
   const { t } = useTranslation("admin");
-  const [, setSearchParams] = useSearchParams();
+  const changeSearchParams = useChangeSearchParams();
   const logChange = useMutation<RedirectChange, unknown>({
     onFailure: (message) => toast.error(message ?? t("redirects.notFound.error")),
   });
@@ -38,14 +38,10 @@ export function NotFoundSection({
                 type="button"
                 aria-pressed={bots === showBots}
                 onClick={() =>
-                  void setSearchParams(
-                    (params) => {
-                      if (showBots) params.set("bots", "true");
-                      else params.delete("bots");
-                      return params;
-                    },
-                    { replace: true },
-                  )
+                  changeSearchParams((params) => {
+                    if (showBots) params.set("bots", "true");
+                    else params.delete("bots");
+                  })
                 }
                 className={`${buttonStyles.secondary} aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white`}
               >
