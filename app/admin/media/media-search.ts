@@ -12,16 +12,14 @@ export function useMediaSearch() {
   const search = searchParams.get("search") ?? "";
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/media";
-  const [searchText, setSearchText] = useDelayedSearch(
-    search,
-    (text) =>
-      changeSearchParams(
-        (params) => {
-          if (text) params.set("search", text);
-          else params.delete("search");
-        },
-        { preventScrollReset: true },
-      ),
+  const [searchText, setSearchText] = useDelayedSearch(search, (text) =>
+    changeSearchParams(
+      (params) => {
+        if (text) params.set("search", text);
+        else params.delete("search");
+      },
+      { preventScrollReset: true },
+    ),
   );
   return { search, searchText, setSearchText, searching };
 }
