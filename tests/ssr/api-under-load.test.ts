@@ -69,14 +69,19 @@ describe("with the default bound", () => {
     expect(result.timeouts).toBe(0);
     expect(result.non2xx).toBe(0);
     expect(peak).toBeLessThan(350);
-    // Given back once the server is idle: V8 shrinks its heap some seconds after the load
-    // stops (about 20 s here), within the minute the issue allows.
+    // Given back once the server is idle: V8 shrinks its heap when its memory reducer sees
+    // the process idle, back to about where it started (125 → 175–190 → 120 MiB, 15–50 s
+    // after the load beside two busy processes). Right after the load it is often under
+    // 200 MiB already, so that bound alone said nothing of giving back. Issue 28's minute is
+    // measured by `npm run bench`; on a machine busy with the whole suite the reducer took
+    // longer (still 200.4 MiB a minute after, in a stress run), hence the longer deadline.
     const settledAt = Date.now();
-    await expect.poll(() => memoryMiB(server, "VmRSS"), { timeout: 60_000, interval: 1_000 }).toBeLessThan(200);
+    const givenBack = Math.min(200, before + 40);
+    await expect.poll(() => memoryMiB(server, "VmRSS"), { timeout: 150_000, interval: 1_000 }).toBeLessThan(givenBack);
     console.info(
-      `${result.requests.average.toFixed(0)} req/s; resident memory ${before.toFixed(0)} MiB before, ${peak.toFixed(0)} MiB at the peak, under 200 MiB ${((Date.now() - settledAt) / 1000).toFixed(0)} s after`,
+      `${result.requests.average.toFixed(0)} req/s; resident memory ${before.toFixed(0)} MiB before, ${peak.toFixed(0)} MiB at the peak, under ${givenBack.toFixed(0)} MiB ${((Date.now() - settledAt) / 1000).toFixed(0)} s after`,
     );
-  }, 90_000);
+  }, 200_000);
   it("lets new visitors in while hundreds of connections keep it busy", async () => {
     // libuv accepts one connection per turn of the event loop; a turn that ran the handlers
     // of every ready request kept a burst of new connections waiting up to 10 s (issue 28).
