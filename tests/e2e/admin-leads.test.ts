@@ -52,6 +52,19 @@ describe("leads", () => {
     }
   });
 
+  it("a request the router cuts short is no error in the browser; any other unhandled failure is", async () => {
+    const page = await signedIn("/admin/messages");
+    site.expectErrors(/a real failure/);
+    const uncaught: string[] = [];
+    page.on("pageerror", (error) => uncaught.push(error.message));
+    // Rejected in this order: once the second is recorded, the first would have been.
+    await page.evaluate(() => {
+      void Promise.reject(new DOMException("BodyStreamBuffer was aborted", "AbortError"));
+      setTimeout(() => void Promise.reject(new Error("a real failure")));
+    });
+    await expect.poll(() => uncaught).toEqual(["a real failure"]);
+  });
+
   it("the inbox shows a contact message as unread and opening it marks it read", async () => {
     await post("/api/contact-messages", {
       user_name: "Orxan",

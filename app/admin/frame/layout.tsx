@@ -7,6 +7,7 @@ import { AdminFrame } from "./admin-frame";
 import { AdminRouteError } from "~/admin/ui/route-error";
 import { LoadingState } from "~/components/ui/spinner";
 import { loadAdmin } from "~/admin/ui/route-data";
+import { useQuietAborts } from "~/admin/ui/use-quiet-aborts";
 import { loadingTextKey } from "./loading-text";
 import type { RouteHandle } from "~/root";
 import { authContract } from "../../../common/contract/auth";
@@ -43,6 +44,7 @@ export function HydrateFallback() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useQuietAborts();
   return (
     <AdminFrame user={loaderData.user} notifications={loaderData.notifications} leadCounts={loaderData.leadCounts}>
       <Outlet />
