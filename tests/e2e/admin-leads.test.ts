@@ -3,7 +3,7 @@ import { adminInBrowser } from "../support/admin-in-browser";
 import { waitForHydration } from "../support/site-in-browser";
 
 // The leads screens (app/admin/leads): applications, the inbox and newsletter subscribers.
-const { site, signedIn, post, apiToken } = adminInBrowser();
+const { site, signedIn, post, apiToken, holdingToken } = adminInBrowser();
 
 describe("leads", () => {
   it("applications list a new application, showing an HTML-looking name as text, with its full message", async () => {
@@ -52,17 +52,33 @@ describe("leads", () => {
     }
   });
 
-  it("a request the router cuts short is no error in the browser; any other unhandled failure is", async () => {
-    const page = await signedIn("/admin/messages");
-    site.expectErrors(/a real failure/);
+  it("a request the router cuts short is no error in the browser, from the first load on; any other unhandled failure is", async () => {
+    // The admin's first load is held, so the page is hydrated with the loading shell showing.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const page = await site.visit(
+      "/admin/messages",
+      { storageState: holdingToken(await apiToken()) },
+      {
+        expectedErrors: /a real failure/,
+        prepare: (page) => page.route("**/api/auth/me", async (route) => (await released, route.continue())),
+      },
+    );
     const uncaught: string[] = [];
     page.on("pageerror", (error) => uncaught.push(error.message));
     // Rejected in this order: once the second is recorded, the first would have been.
-    await page.evaluate(() => {
-      void Promise.reject(new DOMException("BodyStreamBuffer was aborted", "AbortError"));
-      setTimeout(() => void Promise.reject(new Error("a real failure")));
-    });
-    await expect.poll(() => uncaught).toEqual(["a real failure"]);
+    const rejectBoth = (label: string) =>
+      page.evaluate((label) => {
+        void Promise.reject(new DOMException("BodyStreamBuffer was aborted", "AbortError"));
+        setTimeout(() => void Promise.reject(new Error(`a real failure ${label}`)));
+      }, label);
+
+    await rejectBoth("while loading");
+    await expect.poll(() => uncaught).toEqual(["a real failure while loading"]);
+    release();
+    await page.getByRole("heading", { name: "Inbox" }).waitFor();
+    await rejectBoth("once drawn");
+    await expect.poll(() => uncaught).toEqual(["a real failure while loading", "a real failure once drawn"]);
   });
 
   it("the inbox shows a contact message as unread and opening it marks it read", async () => {

@@ -38,7 +38,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod !== undefined && formMethod !== "GET" && defaultShouldRevalidate;
 }
 
+// Aborts are quiet from the first load on: the fallback's effect runs before the page is
+// marked hydrated, and the layout takes over in the same commit.
 export function HydrateFallback() {
+  useQuietAborts();
   const { t } = useTranslation("admin");
   return <LoadingState text={t(loadingTextKey(useLocation().pathname))} />;
 }
