@@ -50,7 +50,10 @@ describe("the portfolio list", () => {
 
   it("the list view lays the cards out in one column", async () => {
     const page = await site.visit("/portfolio");
-    await page.getByRole("button", { name: "List view" }).click();
+    const listView = page.getByRole("button", { name: "List view" });
+    await listView.click();
+    // Measured once the page has taken the click (the cards are laid out in the same render).
+    await expect.poll(() => listView.getAttribute("aria-pressed")).toBe("true");
     const tops = await page
       .locator("main article")
       .evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().top));

@@ -127,6 +127,8 @@ describe("the public frame", () => {
     const page = await visit("/?lng=ru", { viewport: { width: 320, height: 640 } });
     await page.getByRole("button", { name: "Открыть меню" }).click();
     const menu = page.getByRole("dialog", { name: "Меню" });
+    // The menu is drawn by the browser on its first open (decision 075): measured once it is.
+    await expect.poll(() => menu.locator("dd").count()).toBe(2);
     const figures = await menu
       .locator("dd")
       .evaluateAll((values) => values.map((dd) => dd.getBoundingClientRect().top));
