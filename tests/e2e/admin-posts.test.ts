@@ -205,7 +205,9 @@ describe("posts", () => {
       bar.getByRole("button", { name: "Preview" }).click(),
     ]);
     expect(new URL(preview.url()).pathname).toBe("/admin/preview");
-    await expect.poll(() => preview.getByRole("heading", { level: 1 }).textContent()).toBe("A post seen before saving");
+    // Read once the whole page has arrived: the heading is there while the rest still streams.
+    await preview.waitForLoadState("domcontentloaded");
+    expect(await preview.getByRole("heading", { level: 1 }).textContent()).toBe("A post seen before saving");
     expect(await preview.getByRole("status").first().textContent()).toContain("this post is not saved yet");
     // The content is what a save would store: text typed as HTML stays text.
     expect(await preview.locator("article").textContent()).toContain("The last line <em>as text</em>.");
